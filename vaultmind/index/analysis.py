@@ -1,0 +1,54 @@
+"""Text analysis for Russian and English in one field.
+
+Tokens with Cyrillic letters go through the Russian Snowball stemmer, the others
+through the English one (PyStemmer, C speed), so «обещал» finds «обещала» and
+"promised" finds "promise". `ё` folds to `е` as Russian readers expect.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer
+
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+
+
+class BilingualStemFilter(Filter):  # type: ignore[misc]
+    """Stems each token with the stemmer of its script; picklable (the schema is pickled)."""
+
+    def __init__(self) -> None:
+        self._stemmers: dict[str, Any] | None = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self._stemmers = None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, BilingualStemFilter)
+
+    def __hash__(self) -> int:
+        return hash(BilingualStemFilter)
+
+    def _load(self) -> dict[str, Any]:
+        import Stemmer
+
+        self._stemmers = {"ru": Stemmer.Stemmer("russian"), "en": Stemmer.Stemmer("english")}
+        return self._stemmers
+
+    def __call__(self, tokens: Iterator[Any]) -> Iterator[Any]:
+        stemmers = self._stemmers or self._load()
+        russian, english = stemmers["ru"].stemWord, stemmers["en"].stemWord
+        for token in tokens:
+            if not token.stopped:
+                text = token.text.replace("ё", "е")
+                token.text = russian(text) if _CYRILLIC.search(text) else english(text)
+            yield token
+
+
+def bilingual_analyzer() -> Any:
+    return RegexTokenizer(r"\w+") | LowercaseFilter() | BilingualStemFilter()

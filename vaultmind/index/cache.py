@@ -1,0 +1,113 @@
+"""The parsed-note cache and file manifest in `.vaultmind/cache.sqlite`.
+
+One row per vault file: its size, mtime and content hash (the manifest that makes
+updates incremental) and, for notes, the pickled `Note` (so a warm start does not
+re-parse unchanged files). WAL mode: readers never wait for the writer.
+"""
+
+from __future__ import annotations
+
+import pickle
+import sqlite3
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from vaultmind.vault.files import FileStat
+from vaultmind.vault.model import Note
+
+CACHE_VERSION = "1"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS files (
+    path TEXT PRIMARY KEY,
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    sha1 TEXT,
+    note BLOB
+);
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    size: int
+    mtime_ns: int
+    sha1: str | None
+
+    def matches(self, stat: FileStat) -> bool:
+        return self.size == stat.size and self.mtime_ns == stat.mtime_ns
+
+
+class NoteCache:
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(path, timeout=30.0, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.executescript(_SCHEMA)
+
+    def close(self) -> None:
+        self._db.close()
+
+    def version(self) -> str | None:
+        row = self._db.execute("SELECT value FROM meta WHERE key='version'").fetchone()
+        return str(row[0]) if row else None
+
+    def manifest(self) -> dict[str, Entry]:
+        rows = self._db.execute("SELECT path, size, mtime_ns, sha1 FROM files")
+        return {path: Entry(size, mtime, sha1) for path, size, mtime, sha1 in rows}
+
+    def file_paths(self) -> list[str]:
+        return [row[0] for row in self._db.execute("SELECT path FROM files ORDER BY path")]
+
+    def notes(self) -> list[Note]:
+        rows = self._db.execute("SELECT note FROM files WHERE note IS NOT NULL ORDER BY path")
+        return [pickle.loads(blob) for (blob,) in rows]
+
+    def note(self, path: str) -> Note | None:
+        row = self._db.execute("SELECT note FROM files WHERE path=?", (path,)).fetchone()
+        return pickle.loads(row[0]) if row and row[0] is not None else None
+
+    @contextmanager
+    def transaction(self) -> Iterator[CacheWriter]:
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield CacheWriter(self._db)
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+
+class CacheWriter:
+    """Changes made inside one `NoteCache.transaction()`."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+
+    def clear(self) -> None:
+        self._db.execute("DELETE FROM files")
+        self._db.execute("DELETE FROM meta")
+
+    def set_version(self) -> None:
+        self._db.execute("INSERT OR REPLACE INTO meta VALUES ('version', ?)", (CACHE_VERSION,))
+
+    def put(self, stat: FileStat, sha1: str | None, note: Note | None) -> None:
+        blob = pickle.dumps(note, protocol=pickle.HIGHEST_PROTOCOL) if note else None
+        self._db.execute(
+            "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?)",
+            (stat.path, stat.size, stat.mtime_ns, sha1, blob),
+        )
+
+    def touch(self, stat: FileStat) -> None:
+        """Same content, new mtime (a `touch`, a git checkout): nothing to re-parse."""
+        self._db.execute(
+            "UPDATE files SET size=?, mtime_ns=? WHERE path=?",
+            (stat.size, stat.mtime_ns, stat.path),
+        )
+
+    def delete(self, paths: Iterable[str]) -> None:
+        self._db.executemany("DELETE FROM files WHERE path=?", ((p,) for p in paths))

@@ -1,0 +1,114 @@
+"""The whoosh full-text index: opening, writing documents, searching.
+
+Writers are serialised by the caller (`index.lock.writer_lock`) and by whoosh's own
+lock; searchers open a snapshot of the last commit and never wait.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from whoosh import index as whoosh_index
+from whoosh.highlight import ContextFragmenter, Formatter, get_text
+from whoosh.qparser import MultifieldParser
+from whoosh.query import And, Term
+
+from vaultmind.errors import IndexMissingError, UsageError
+from vaultmind.index.schema import build_schema
+from vaultmind.index.scoring import StableBM25F
+
+SEARCH_FIELDS = ["title", "aliases", "properties", "content"]
+SNIPPET_CHARS = 200
+MARK = ("**", "**")  # how a matched word is marked in a snippet
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    path: str
+    title: str
+    type: str
+    folder: str
+    score: float
+    snippet: str
+
+
+class _MarkFormatter(Formatter):  # type: ignore[misc]
+    """Marks matched words with `**` (Markdown bold); the CLI may turn that into colour."""
+
+    between = " … "
+
+    def format_token(self, text: str, token: Any, replace: bool = False) -> str:
+        return f"{MARK[0]}{get_text(text, token, replace)}{MARK[1]}"
+
+
+def exists(directory: Path) -> bool:
+    return directory.is_dir() and whoosh_index.exists_in(str(directory))
+
+
+def create(directory: Path) -> Any:
+    directory.mkdir(parents=True, exist_ok=True)
+    return whoosh_index.create_in(str(directory), build_schema())
+
+
+def open_index(directory: Path) -> Any:
+    try:
+        return whoosh_index.open_dir(str(directory))
+    except Exception as exc:  # whoosh raises several types for a missing/broken index
+        raise IndexMissingError(f"the index in {directory} cannot be opened ({exc})") from None
+
+
+@contextmanager
+def writer(ix: Any, timeout: float, procs: int = 1) -> Iterator[Any]:
+    """A whoosh writer; `procs > 1` uses whoosh's multi-process writer for full builds."""
+    kwargs: dict[str, Any] = {"timeout": timeout}
+    if procs > 1:
+        kwargs.update(procs=procs, multisegment=True, limitmb=128)
+    w = ix.writer(**kwargs)
+    try:
+        yield w
+    except BaseException:
+        w.cancel()
+        raise
+
+
+def search(
+    ix: Any, query: str, limit: int = 10, type_: str | None = None, folder: str | None = None
+) -> list[SearchHit]:
+    """Ranked hits with a highlighted snippet; ties are broken by path for a stable order."""
+    if not query.strip():
+        raise UsageError("empty search query")
+    parser = MultifieldParser(SEARCH_FIELDS, ix.schema)
+    parsed = parser.parse(query)
+    active = [
+        Term(name, value.lower()) for name, value in (("type", type_), ("folder", folder)) if value
+    ]
+    with ix.searcher(weighting=StableBM25F()) as searcher:
+        results = searcher.search(parsed, limit=None, filter=And(active) if active else None)
+        results.fragmenter = ContextFragmenter(maxchars=SNIPPET_CHARS, surround=60)
+        results.formatter = _MarkFormatter()
+        ranked = sorted(results, key=lambda hit: (-round(hit.score, 9), hit["path"]))[:limit]
+        return [_to_hit(hit) for hit in ranked]
+
+
+def _to_hit(hit: Any) -> SearchHit:
+    content = hit.get("content", "")
+    snippet = hit.highlights("content", top=2) or _lead(content)
+    return SearchHit(
+        path=hit["path"],
+        title=hit["title"],
+        type=hit.get("type", ""),
+        folder=hit.get("folder", ""),
+        score=round(float(hit.score), 4),
+        snippet=" ".join(snippet.split()),
+    )
+
+
+def _lead(content: str) -> str:
+    """No word matched in the body (a title or tag hit): show how the note begins."""
+    text = re.sub(r"\s+", " ", content).strip()
+    return text[:SNIPPET_CHARS] + ("…" if len(text) > SNIPPET_CHARS else "")

@@ -1,0 +1,47 @@
+"""Import whoosh without its two slow, unused imports.
+
+`whoosh.compat` imports `urllib.request` (for a download helper we never call) and
+`whoosh.reading` imports the `cached_property` backport, which imports asyncio.
+Together they are ~100 ms of a `vaultmind search` that should take tens of
+milliseconds. While whoosh is first imported, stand-ins take their place (a lazy
+`urlretrieve` and `functools.cached_property`); afterwards the real modules import
+normally for anyone who asks. Nothing here opens a network connection.
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+import types
+from typing import Any
+
+
+def _lazy_urlretrieve(*args: Any, **kwargs: Any) -> Any:
+    from urllib.request import urlretrieve
+
+    return urlretrieve(*args, **kwargs)
+
+
+def _stand_in(name: str, **attrs: Any) -> types.ModuleType:
+    module = types.ModuleType(name)
+    for key, value in attrs.items():
+        setattr(module, key, value)
+    return module
+
+
+def load_whoosh() -> None:
+    if "whoosh.reading" in sys.modules:
+        return
+    stand_ins = {
+        "urllib.request": _stand_in("urllib.request", urlretrieve=_lazy_urlretrieve),
+        "cached_property": _stand_in("cached_property", cached_property=functools.cached_property),
+    }
+    installed = [name for name in stand_ins if name not in sys.modules]
+    for name in installed:
+        sys.modules[name] = stand_ins[name]
+    try:
+        import whoosh.compat
+        import whoosh.reading  # noqa: F401
+    finally:
+        for name in installed:
+            del sys.modules[name]

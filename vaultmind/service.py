@@ -1,0 +1,167 @@
+"""The one facade over VaultMind's core that the CLI and the TUI both call.
+
+Each method is a whole user-level operation (update the index, search, show links,
+check the vault). Heavy modules are imported inside the methods that need them, so
+a `vaultmind search` process never pays for networkx, pydantic or Textual.
+"""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from vaultmind.errors import NoteNotFoundError, UsageError, VaultMindError
+from vaultmind.vault.locate import find_vault
+from vaultmind.vault.model import Link, Note
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from threading import Event
+
+    from vaultmind.index.fulltext import SearchHit
+    from vaultmind.index.graph import Neighbourhood
+    from vaultmind.index.indexer import Progress, UpdateReport
+    from vaultmind.index.watch import WatchBatch
+    from vaultmind.vault.doctor import Finding
+    from vaultmind.vault.resolve import LinkResolver
+
+TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "vault_template"
+
+
+@dataclass(frozen=True, slots=True)
+class LinkReport:
+    note: Note
+    neighbourhood: Neighbourhood
+    unresolved: tuple[Link, ...]
+    titles: dict[str, str]  # path → title for everything mentioned
+
+
+@dataclass(frozen=True, slots=True)
+class HealthReport:
+    notes: int
+    findings: list[Finding]
+
+
+class VaultService:
+    def __init__(self, vault: Path, lock_timeout: float | None = None) -> None:
+        self.vault = vault
+        self._lock_timeout = lock_timeout
+
+    @classmethod
+    def open(cls, vault: str | Path | None = None) -> VaultService:
+        """The vault from --vault, VAULTMIND_VAULT or the current directory upwards."""
+        return cls(find_vault(vault))
+
+    @property
+    def lock_timeout(self) -> float:
+        if self._lock_timeout is None:
+            from vaultmind.settings import load_machine_settings
+
+            self._lock_timeout = load_machine_settings().index_lock_timeout
+        return self._lock_timeout
+
+    def update_index(self, rebuild: bool = False, progress: Progress | None = None) -> UpdateReport:
+        from vaultmind.index.indexer import Indexer
+
+        return Indexer(self.vault, self.lock_timeout).update(rebuild=rebuild, progress=progress)
+
+    def update_paths(self, paths: list[str]) -> UpdateReport:
+        from vaultmind.index.indexer import Indexer
+
+        return Indexer(self.vault, self.lock_timeout).update_paths(paths)
+
+    def search(
+        self, query: str, limit: int = 10, type_: str | None = None, folder: str | None = None
+    ) -> list[SearchHit]:
+        from vaultmind.index import fulltext
+        from vaultmind.index.indexer import DataPaths
+
+        if limit < 1:
+            raise UsageError("the number of results must be at least 1")
+        directory = DataPaths.for_vault(self.vault).index_dir
+        if not fulltext.exists(directory):
+            self.update_index()
+        return fulltext.search(fulltext.open_index(directory), query, limit, type_, folder)
+
+    def notes(self) -> list[Note]:
+        """Every parsed note, fresh: an incremental update runs first."""
+        from vaultmind.index.indexer import load_notes
+
+        self.update_index()
+        return load_notes(self.vault)
+
+    def _resolver(self, notes: list[Note]) -> LinkResolver:
+        from vaultmind.index.indexer import load_file_paths
+        from vaultmind.vault.resolve import LinkResolver
+
+        return LinkResolver(load_file_paths(self.vault), notes)
+
+    def find_note(self, name: str, notes: list[Note] | None = None) -> Note:
+        """A note by title, alias, path or slug, the way every command accepts one."""
+        from vaultmind.vault.slug import slugify
+
+        notes = self.notes() if notes is None else notes
+        by_path = {note.path: note for note in notes}
+        found = self._resolver(notes).resolve(name).path
+        if found in by_path:
+            return by_path[found]
+        matches = [note for note in notes if slugify(note.title) == name.strip().lower()]
+        if len(matches) == 1:
+            return matches[0]
+        raise NoteNotFoundError(f"no note named '{name}' (by title, alias, path or slug)")
+
+    def links(self, name: str) -> LinkReport:
+        from vaultmind.index.graph import build_graph, neighbourhood
+
+        notes = self.notes()
+        note = self.find_note(name, notes)
+        resolver = self._resolver(notes)
+        graph = build_graph(notes, resolver)
+        hood = neighbourhood(graph, note.path)
+        unresolved = tuple(
+            link for link in note.links if resolver.resolve_link(link, note.path).path is None
+        )
+        mentioned = {hood.path, *hood.two_hop}
+        mentioned |= {e.target for e in hood.outgoing} | {e.source for e in hood.backlinks}
+        titles = {path: str(graph.nodes[path].get("title", path)) for path in mentioned}
+        return LinkReport(note, hood, unresolved, titles)
+
+    def doctor(self) -> HealthReport:
+        from vaultmind.vault.doctor import check_vault
+
+        notes = self.notes()
+        return HealthReport(len(notes), check_vault(notes, self._resolver(notes)))
+
+    def watch(self, on_batch: Callable[[WatchBatch], None], stop: Event | None = None) -> None:
+        """Keep the index current until `stop` is set (or Ctrl-C); reports each batch."""
+        from vaultmind.index.watch import VaultWatcher
+        from vaultmind.settings import load_machine_settings
+
+        debounce = load_machine_settings().watch_debounce_ms
+        self.update_index()
+        VaultWatcher(self.vault, self.update_paths, debounce_ms=debounce).run(on_batch, stop)
+
+
+def init_vault(target: Path, template: Path = TEMPLATE_DIR) -> list[Path]:
+    """A new vault from the template; refuses to overwrite any existing file."""
+    if not template.is_dir():
+        raise VaultMindError(f"the vault template is missing at {template}")
+    sources = sorted(p for p in template.rglob("*") if p.is_file())
+    clashes = [target / p.relative_to(template) for p in sources]
+    existing = [p for p in clashes if p.exists()]
+    if existing:
+        shown = ", ".join(str(p) for p in existing[:3])
+        more = f" and {len(existing) - 3} more" if len(existing) > 3 else ""
+        raise UsageError(f"refusing to overwrite existing files: {shown}{more}")
+    if target.exists() and not target.is_dir():
+        raise UsageError(f"{target} exists and is not a folder")
+    created = []
+    for source, dest in zip(sources, clashes, strict=True):
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, dest)
+        created.append(dest)
+    for folder in ("People", "Projects", "Knowledge", "Daily", "Sources"):
+        (target / folder).mkdir(parents=True, exist_ok=True)
+    return created

@@ -1,0 +1,62 @@
+"""Machine-level settings: this workstation's preferences, not synced with the vault.
+
+Read from `$VAULTMIND_HOME/settings.toml` (default: the user config dir,
+`~/.config/vaultmind`), overridable by `VAULTMIND_*` environment variables.
+Imported only by commands that need it: pydantic is not free to import.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field, ValidationError
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
+
+from vaultmind.errors import VaultMindError
+
+
+def home_dir() -> Path:
+    """`VAULTMIND_HOME`, else `$XDG_CONFIG_HOME/vaultmind`, else `~/.config/vaultmind`."""
+    explicit = os.environ.get("VAULTMIND_HOME")
+    if explicit:
+        return Path(explicit).expanduser()
+    config = os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config"
+    return Path(config) / "vaultmind"
+
+
+class MachineSettings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="VAULTMIND_", extra="ignore")
+
+    index_lock_timeout: float = Field(10.0, ge=0, description="seconds to wait for the index")
+    watch_debounce_ms: int = Field(75, ge=10, le=5000, description="quiet time before re-indexing")
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        toml = TomlConfigSettingsSource(settings_cls, toml_file=home_dir() / "settings.toml")
+        return (init_settings, env_settings, toml)
+
+
+def load_machine_settings(**overrides: Any) -> MachineSettings:
+    """Settings with a one-line error for a bad value instead of pydantic's report."""
+    try:
+        return MachineSettings(**overrides)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise VaultMindError(f"settings: {where}: {first['msg']}") from None
+    except ValueError as exc:  # a broken TOML file
+        raise VaultMindError(f"settings: {home_dir() / 'settings.toml'}: {exc}") from None

@@ -1,0 +1,100 @@
+"""Vault health: everything that would silently break links, search or merges.
+
+A pure function over parsed notes and the file list, so the CLI, the TUI and the
+tests see the same findings in the same order.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from vaultmind.vault.model import Note
+from vaultmind.vault.resolve import LinkResolver
+from vaultmind.vault.text import name_key
+
+ERROR, WARNING = "error", "warning"
+_PROBLEM_SEVERITY = {"conflict": ERROR, "unreadable": ERROR, "binary": ERROR}
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    severity: str
+    kind: str
+    path: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line else self.path
+        return f"{where}: {self.severity}: {self.kind}: {self.message}"
+
+
+def check_vault(notes: list[Note], resolver: LinkResolver) -> list[Finding]:
+    findings = [
+        *_file_problems(notes),
+        *_link_findings(notes, resolver),
+        *_duplicate_names(notes),
+        *_unknown_relations(notes),
+    ]
+    return sorted(findings, key=lambda f: (f.path, f.line, f.kind, f.message))
+
+
+def _file_problems(notes: Iterable[Note]) -> Iterator[Finding]:
+    for note in notes:
+        for problem in note.problems:
+            severity = _PROBLEM_SEVERITY.get(problem.kind, WARNING)
+            yield Finding(severity, problem.kind, note.path, problem.line, problem.message)
+
+
+def _link_findings(notes: list[Note], resolver: LinkResolver) -> Iterator[Finding]:
+    by_path = {note.path: note for note in notes}
+    for note in notes:
+        for link in note.links:
+            found = resolver.resolve_link(link, note.path)
+            if found.path is None:
+                yield Finding(WARNING, "unresolved-link", note.path, link.line, link.raw)
+                continue
+            if found.ambiguous:
+                others = ", ".join(found.candidates)
+                message = f"{link.raw} could mean {others}; resolved to {found.path}"
+                yield Finding(WARNING, "ambiguous-link", note.path, link.line, message)
+            target = by_path.get(found.path)
+            if target is not None:
+                yield from _anchor_findings(
+                    note, link.heading, link.block, link.raw, link.line, target
+                )
+
+
+def _anchor_findings(
+    note: Note, heading: str | None, block: str | None, raw: str, line: int, target: Note
+) -> Iterator[Finding]:
+    if heading:
+        wanted = name_key(heading.split("#")[-1].strip())
+        if all(name_key(h.text.strip()) != wanted for h in target.headings):
+            yield Finding(WARNING, "missing-heading", note.path, line, f"{raw}: no such heading")
+    if block and all(b.id != block for b in target.block_ids):
+        yield Finding(WARNING, "missing-block", note.path, line, f"{raw}: no such block id")
+
+
+def _duplicate_names(notes: list[Note]) -> Iterator[Finding]:
+    owners: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for note in notes:
+        owners[name_key(note.title)].append((note.path, "title"))
+        for alias in note.aliases:
+            owners[name_key(alias)].append((note.path, "alias"))
+    for name, claims in sorted(owners.items()):
+        paths = sorted({path for path, _ in claims})
+        if len(paths) > 1:
+            message = f"'{name}' names {len(paths)} notes: {', '.join(paths)}"
+            for path in paths:
+                yield Finding(WARNING, "duplicate-name", path, 0, message)
+
+
+def _unknown_relations(notes: Iterable[Note]) -> Iterator[Finding]:
+    for note in notes:
+        for rel in note.relations:
+            if not rel.known:
+                message = f"'{rel.name}' is not a relation type; kept as a plain link"
+                yield Finding(WARNING, "unknown-relation", note.path, rel.link.line, message)

@@ -1,0 +1,112 @@
+"""Finding and reading the vault's files, robust to whatever the disk holds.
+
+Hidden folders (`.vaultmind/`, `.git/`, `.obsidian/`, `.trash/`) are never part of
+the vault. Directory symlinks are followed once (loops are cut), files that vanish
+while we look are simply absent, and no file is ever opened for writing here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from vaultmind.vault.model import Problem
+from vaultmind.vault.text import NoteText, decode, looks_binary, nfc
+
+MAX_PARSED_BYTES = 2 * 1024 * 1024  # larger notes are parsed and indexed up to this cap
+
+
+@dataclass(frozen=True, slots=True)
+class FileStat:
+    path: str  # vault-relative, POSIX, NFC
+    size: int
+    mtime_ns: int
+
+    @property
+    def is_note(self) -> bool:
+        return self.path.lower().endswith(".md")
+
+
+@dataclass(frozen=True, slots=True)
+class NoteFile:
+    """A note's bytes as read: the decoded text to parse and what went wrong reading it."""
+
+    stat: FileStat
+    sha1: str
+    text: str
+    problems: tuple[Problem, ...]
+
+
+def is_ignored_dir(name: str) -> bool:
+    return name.startswith(".")
+
+
+def scan(root: Path) -> list[FileStat]:
+    """Every file in the vault, sorted by path."""
+    found = list(_walk(root, "", {_identity(root)}))
+    return sorted(found, key=lambda f: f.path)
+
+
+def _identity(path: Path) -> tuple[int, int]:
+    st = path.stat()
+    return st.st_dev, st.st_ino
+
+
+def _walk(root: Path, prefix: str, seen: set[tuple[int, int]]) -> Iterator[FileStat]:
+    try:
+        entries = list(os.scandir(root / prefix if prefix else root))
+    except OSError:
+        return
+    for entry in entries:
+        rel = f"{prefix}/{entry.name}" if prefix else entry.name
+        try:
+            if entry.is_dir():
+                if is_ignored_dir(entry.name):
+                    continue
+                ident = _identity(Path(entry.path))
+                if ident in seen:
+                    continue  # a symlink loop or a second way to the same folder
+                yield from _walk(root, rel, seen | {ident})
+            elif entry.is_file():
+                st = entry.stat()
+                yield FileStat(nfc(rel), st.st_size, st.st_mtime_ns)
+        except OSError:
+            continue  # vanished, dangling symlink or unreadable: not part of the vault now
+
+
+def stat_file(root: Path, rel: str) -> FileStat | None:
+    """Current stat of one vault file, or None if it is gone or is not a plain file."""
+    try:
+        st = (root / rel).stat()
+    except OSError:
+        return None
+    if not os.path.isfile(root / rel):
+        return None
+    return FileStat(nfc(rel), st.st_size, st.st_mtime_ns)
+
+
+def read_note(root: Path, stat: FileStat) -> NoteFile | None:
+    """Read a note for parsing; None if it vanished. Never raises for bad content."""
+    try:
+        data = (root / stat.path).read_bytes()
+    except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
+        return None
+    except OSError as exc:
+        problem = Problem("unreadable", f"cannot read: {exc.strerror or exc}")
+        return NoteFile(stat, "", "", (problem,))
+    digest = hashlib.sha1(data).hexdigest()
+    stat = FileStat(stat.path, len(data), stat.mtime_ns)
+    if looks_binary(data):
+        return NoteFile(stat, digest, "", (Problem("binary", "binary content in a .md file"),))
+    problems: list[Problem] = []
+    if len(data) > MAX_PARSED_BYTES:
+        data = data[:MAX_PARSED_BYTES]
+        cap = MAX_PARSED_BYTES // (1024 * 1024)
+        problems.append(Problem("too-large", f"{stat.size} bytes; only the first {cap} MiB read"))
+    text: NoteText = decode(data)
+    if text.lossy and not problems:
+        problems.append(Problem("encoding", "not valid UTF-8; read with replacement characters"))
+    return NoteFile(stat, digest, text.text, tuple(problems))

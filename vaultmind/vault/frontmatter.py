@@ -1,0 +1,63 @@
+"""YAML frontmatter: found by text splitting, read with python-frontmatter.
+
+python-frontmatter re-serialises YAML, so it is used for reading only; writes
+splice text elsewhere and never touch the frontmatter bytes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+_FENCE = re.compile(r"---[ \t]*\r?\n")
+_CLOSE = re.compile(r"^(?:---|\.\.\.)[ \t]*(?:\r?\n|$)", re.MULTILINE)
+
+
+@dataclass(frozen=True, slots=True)
+class Frontmatter:
+    data: dict[str, Any] = field(default_factory=dict)
+    body_offset: int = 0  # index in the text where the body starts
+    body_line: int = 1  # 1-based line number where the body starts
+    error: str | None = None
+
+
+def split_frontmatter(text: str) -> Frontmatter:
+    """Find the frontmatter block and parse it; a malformed block is reported, not fatal."""
+    fence = _FENCE.match(text)
+    if not fence:
+        return Frontmatter()
+    close = _CLOSE.search(text, fence.end())
+    if not close:
+        return Frontmatter()
+    raw = text[fence.end() : close.start()]
+    end = close.end()
+    body_line = text.count("\n", 0, end) + 1
+    data, error = _load_yaml(raw)
+    return Frontmatter(data=data, body_offset=end, body_line=body_line, error=error)
+
+
+def _load_yaml(raw: str) -> tuple[dict[str, Any], str | None]:
+    import frontmatter  # deferred: PyYAML costs import time that `search` does not need
+
+    try:
+        loaded = frontmatter.loads(f"---\n{raw}\n---\n").metadata
+    except Exception as exc:  # yaml raises many types; all mean "malformed"
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        return {}, f"malformed frontmatter: {first}"
+    if not isinstance(loaded, dict):
+        return {}, "malformed frontmatter: not a mapping of keys to values"
+    return dict(loaded), None
+
+
+def string_list(value: Any) -> tuple[str, ...]:
+    """`aliases`/`tags` may be a string, a comma list or a YAML list; always a tuple here."""
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        items: list[Any] = [part for part in value.split(",")]
+    elif isinstance(value, list | tuple):
+        items = list(value)
+    else:
+        items = [value]
+    return tuple(str(item).strip() for item in items if item is not None and str(item).strip())

@@ -1,0 +1,122 @@
+"""Frozen records produced by the parser.
+
+Line numbers are 1-based and count from the first line of the file (frontmatter
+included), so they match what an editor shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Heading:
+    level: int
+    text: str
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """One wiki-link occurrence, split into its Obsidian parts.
+
+    `target` is the note or file part as written (without `.md` stripping);
+    an empty target means the note itself (`[[#Heading]]`).
+    """
+
+    target: str
+    heading: str | None = None
+    block: str | None = None
+    alias: str | None = None
+    embed: bool = False
+    line: int = 0
+    raw: str = ""
+
+
+RELATION_TYPES = frozenset(
+    {"responsible_for", "depends_on", "part_of", "related_to", "supplies", "regulates",
+     "located_at", "owns"}
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Relation:
+    """A `- relation [[Target]]` line in a note's `## Relations` section."""
+
+    name: str
+    link: Link
+
+    @property
+    def known(self) -> bool:
+        return self.name in RELATION_TYPES
+
+
+@dataclass(frozen=True, slots=True)
+class BlockId:
+    id: str
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
+class InlineField:
+    """A Dataview inline field `[key:: value]` or `(key:: value)`."""
+
+    key: str
+    value: str
+    line: int
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """An Obsidian task line with the Tasks plugin's emoji fields."""
+
+    line: int
+    status: str
+    text: str
+    due: str | None = None
+    scheduled: str | None = None
+    start: str | None = None
+    done: str | None = None
+    created: str | None = None
+    priority: str | None = None
+    fields: tuple[InlineField, ...] = ()
+
+    @property
+    def is_open(self) -> bool:
+        return self.status in (" ", "/")
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Something wrong with a file that doctor reports; parsing carries on regardless."""
+
+    kind: str
+    message: str
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A parsed Markdown note. `path` is vault-relative, POSIX, NFC-normalised."""
+
+    path: str
+    title: str
+    frontmatter: dict[str, Any] = field(default_factory=dict)
+    aliases: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    type: str | None = None
+    headings: tuple[Heading, ...] = ()
+    links: tuple[Link, ...] = ()
+    block_ids: tuple[BlockId, ...] = ()
+    fields: tuple[InlineField, ...] = ()
+    tasks: tuple[Task, ...] = ()
+    relations: tuple[Relation, ...] = ()
+    problems: tuple[Problem, ...] = ()
+    body_offset: int = 0  # where the text after the frontmatter starts
+
+    @property
+    def folder(self) -> str:
+        """The top-level folder (`People`, `Daily`, ...), or '' for the vault root."""
+        head, sep, _ = self.path.partition("/")
+        return head if sep else ""

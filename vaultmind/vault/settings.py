@@ -1,0 +1,45 @@
+"""Vault-level settings from `vaultmind.toml`, synced with the vault through git."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from vaultmind.errors import VaultMindError
+
+SETTINGS_FILE = "vaultmind.toml"
+FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class VaultSettings:
+    format: int = FORMAT_VERSION
+    me: str | None = None  # "[[Анна Смирнова]]": the asker when nobody else is named
+    language: str = "ru"
+    timezone: str = "UTC"
+    private: tuple[str, ...] = ()
+
+
+def load_vault_settings(root: Path) -> VaultSettings:
+    """Defaults when the file is absent (a plain Obsidian vault); a clear error when broken."""
+    path = root / SETTINGS_FILE
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return VaultSettings()
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise VaultMindError(f"{path}: not valid TOML ({exc})") from None
+    fmt = raw.get("format", FORMAT_VERSION)
+    if not isinstance(fmt, int) or fmt > FORMAT_VERSION:
+        raise VaultMindError(
+            f"{path}: format {fmt!r} is newer than this VaultMind understands ({FORMAT_VERSION})"
+        )
+    private = raw.get("private", ())
+    return VaultSettings(
+        format=fmt,
+        me=str(raw["me"]) if raw.get("me") else None,
+        language=str(raw.get("language", "ru")),
+        timezone=str(raw.get("timezone", "UTC")),
+        private=tuple(str(p) for p in (private if isinstance(private, list) else [private])),
+    )

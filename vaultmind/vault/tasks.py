@@ -1,0 +1,52 @@
+"""Obsidian task lines in the Tasks plugin's emoji format."""
+
+from __future__ import annotations
+
+import re
+
+from vaultmind.vault.model import InlineField, Task
+
+_TASK = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[(.)\][ \t]+(.*)$")
+_VS = "\ufe0f?"  # emoji may carry a variant selector
+_DATE = r"[ \t]*(\d{4}-\d{2}-\d{2})"
+_DATES = {
+    "due": re.compile(f"(?:📅|📆|🗓){_VS}{_DATE}"),
+    "scheduled": re.compile(f"⏳{_VS}{_DATE}"),
+    "start": re.compile(f"🛫{_VS}{_DATE}"),
+    "done": re.compile(f"✅{_VS}{_DATE}"),
+    "created": re.compile(f"➕{_VS}{_DATE}"),
+}
+_PRIORITIES = {"🔺": "highest", "⏫": "high", "🔼": "medium", "🔽": "low", "⏬": "lowest"}
+_PRIORITY = re.compile(f"({'|'.join(_PRIORITIES)}){_VS}")
+_NOISE = re.compile(
+    r"(?:📅|📆|🗓|⏳|🛫|✅|➕)\ufe0f?[ \t]*\d{4}-\d{2}-\d{2}"
+    r"|(?:🔺|⏫|🔼|🔽|⏬|🔁)\ufe0f?"
+    r"|\[[^\[\]():\n]+?::(?:\[\[[^\]\n]*\]\]|[^\[\]\n])*\]"
+    r"|(?:^|\s)\^[A-Za-z0-9-]+[ \t]*$"
+)
+
+PRIORITY_ORDER = {"highest": 0, "high": 1, "medium": 2, None: 3, "low": 4, "lowest": 5}
+
+
+def parse_task(masked: str, line_no: int, fields: list[InlineField]) -> Task | None:
+    """A task from one masked line, or None if the line is not a task."""
+    match = _TASK.match(masked.rstrip("\r\n"))
+    if not match:
+        return None
+    body = match.group(2)
+    dates = {name: _first(pattern, body) for name, pattern in _DATES.items()}
+    priority = _PRIORITY.search(body)
+    text = " ".join(_NOISE.sub(" ", body).split())
+    return Task(
+        line=line_no,
+        status=match.group(1),
+        text=text,
+        priority=_PRIORITIES[priority.group(1)] if priority else None,
+        fields=tuple(fields),
+        **dates,
+    )
+
+
+def _first(pattern: re.Pattern[str], body: str) -> str | None:
+    match = pattern.search(body)
+    return match.group(1) if match else None

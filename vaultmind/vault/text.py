@@ -1,0 +1,53 @@
+"""Bytes ⇄ text without losing a byte.
+
+A note is decoded once into `NoteText`; encoding it back gives the identical bytes
+(BOM, CRLF, trailing spaces, missing final newline) as long as the file was valid
+UTF-8. A file that was not (`lossy`) is never written back.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+BOM = b"\xef\xbb\xbf"
+
+
+@dataclass(frozen=True, slots=True)
+class NoteText:
+    text: str
+    bom: bool = False
+    lossy: bool = False
+
+    @property
+    def newline(self) -> str:
+        """The file's own line ending, used for lines VaultMind adds."""
+        return "\r\n" if "\r\n" in self.text else "\n"
+
+    def encode(self) -> bytes:
+        return (BOM if self.bom else b"") + self.text.encode("utf-8")
+
+
+def decode(data: bytes) -> NoteText:
+    """Decode note bytes; invalid UTF-8 is replaced and the result marked lossy."""
+    bom = data.startswith(BOM)
+    body = data[len(BOM) :] if bom else data
+    try:
+        return NoteText(body.decode("utf-8"), bom=bom)
+    except UnicodeDecodeError:
+        return NoteText(body.decode("utf-8", errors="replace"), bom=bom, lossy=True)
+
+
+def looks_binary(data: bytes) -> bool:
+    """A NUL byte in the first 8 KiB: not a text file, whatever its name says."""
+    return b"\x00" in data[:8192]
+
+
+def nfc(name: str) -> str:
+    """Names are compared NFC-normalised: macOS file systems hand out NFD."""
+    return unicodedata.normalize("NFC", name)
+
+
+def name_key(name: str) -> str:
+    """The key Obsidian effectively compares names by: NFC and case-insensitive."""
+    return nfc(name).casefold()

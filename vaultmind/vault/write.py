@@ -1,0 +1,73 @@
+"""The one safe way to write a file in the vault.
+
+Atomic (temporary file in the same folder, fsync, rename), refuses files that hold
+git conflict markers or that could not be decoded losslessly, and detects a file
+changed on disk since it was read so the caller can re-read and re-apply instead of
+overwriting the user's edit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from vaultmind.errors import UnsafeWriteError
+from vaultmind.vault.syntax import has_conflict_markers
+from vaultmind.vault.text import NoteText, decode
+
+MAX_RETRIES = 5
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` so readers see the old or the new file, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if path.exists():
+            os.chmod(tmp, path.stat().st_mode & 0o7777)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def update_note(path: Path, change: Callable[[NoteText], NoteText]) -> bool:
+    """Apply `change` to the note's current text and write it back safely.
+
+    If the file changes between our read and our rename (the user saving in
+    Obsidian), the change is re-applied to the new text. Returns False when
+    `change` left the text as it was (nothing is written then).
+    """
+    for _ in range(MAX_RETRIES):
+        data = path.read_bytes() if path.exists() else b""
+        current = decode(data)
+        _refuse_unsafe(path, current)
+        updated = change(current)
+        if updated == current:
+            return False
+        if _digest(path) != hashlib.sha1(data).hexdigest():
+            continue  # edited under us: start again from the new text
+        atomic_write_bytes(path, updated.encode())
+        return True
+    raise UnsafeWriteError(f"{path}: kept changing while VaultMind tried to write it; try again")
+
+
+def _refuse_unsafe(path: Path, text: NoteText) -> None:
+    if has_conflict_markers(text.text):
+        raise UnsafeWriteError(f"{path}: holds git conflict markers; resolve them first")
+    if text.lossy:
+        raise UnsafeWriteError(f"{path}: is not valid UTF-8; VaultMind will not rewrite it")
+
+
+def _digest(path: Path) -> str:
+    try:
+        return hashlib.sha1(path.read_bytes()).hexdigest()
+    except FileNotFoundError:
+        return hashlib.sha1(b"").hexdigest()
