@@ -25,19 +25,52 @@ from pathlib import Path
 # --------------------------------------------------------------------------- words
 
 RU_MALE = [
-    ("Дмитрий", "Дима"), ("Алексей", "Лёша"), ("Сергей", "Серёжа"), ("Андрей", "Андрюша"),
-    ("Михаил", "Миша"), ("Иван", "Ваня"), ("Николай", "Коля"), ("Павел", "Паша"),
-    ("Александр", "Саша"), ("Владимир", "Вова"), ("Евгений", "Женя"), ("Константин", "Костя"),
-    ("Артём", "Тёма"), ("Игорь", "Игорёк"), ("Олег", "Олежка"), ("Роман", "Рома"),
-    ("Виктор", "Витя"), ("Юрий", "Юра"), ("Григорий", "Гриша"), ("Максим", "Макс"),
-    ("Илья", "Илюша"), ("Тимофей", "Тима"), ("Степан", "Стёпа"), ("Фёдор", "Федя"),
+    ("Дмитрий", "Дима"),
+    ("Алексей", "Лёша"),
+    ("Сергей", "Серёжа"),
+    ("Андрей", "Андрюша"),
+    ("Михаил", "Миша"),
+    ("Иван", "Ваня"),
+    ("Николай", "Коля"),
+    ("Павел", "Паша"),
+    ("Александр", "Саша"),
+    ("Владимир", "Вова"),
+    ("Евгений", "Женя"),
+    ("Константин", "Костя"),
+    ("Артём", "Тёма"),
+    ("Игорь", "Игорёк"),
+    ("Олег", "Олежка"),
+    ("Роман", "Рома"),
+    ("Виктор", "Витя"),
+    ("Юрий", "Юра"),
+    ("Григорий", "Гриша"),
+    ("Максим", "Макс"),
+    ("Илья", "Илюша"),
+    ("Тимофей", "Тима"),
+    ("Степан", "Стёпа"),
+    ("Фёдор", "Федя"),
 ]
 RU_FEMALE = [
-    ("Анна", "Аня"), ("Мария", "Маша"), ("Елена", "Лена"), ("Ольга", "Оля"),
-    ("Наталья", "Наташа"), ("Татьяна", "Таня"), ("Ирина", "Ира"), ("Екатерина", "Катя"),
-    ("Светлана", "Света"), ("Юлия", "Юля"), ("Дарья", "Даша"), ("Ксения", "Ксюша"),
-    ("Алина", "Аля"), ("Вера", "Верочка"), ("Полина", "Поля"), ("Софья", "Соня"),
-    ("Людмила", "Люда"), ("Галина", "Галя"), ("Марина", "Мариша"), ("Евгения", "Женя"),
+    ("Анна", "Аня"),
+    ("Мария", "Маша"),
+    ("Елена", "Лена"),
+    ("Ольга", "Оля"),
+    ("Наталья", "Наташа"),
+    ("Татьяна", "Таня"),
+    ("Ирина", "Ира"),
+    ("Екатерина", "Катя"),
+    ("Светлана", "Света"),
+    ("Юлия", "Юля"),
+    ("Дарья", "Даша"),
+    ("Ксения", "Ксюша"),
+    ("Алина", "Аля"),
+    ("Вера", "Верочка"),
+    ("Полина", "Поля"),
+    ("Софья", "Соня"),
+    ("Людмила", "Люда"),
+    ("Галина", "Галя"),
+    ("Марина", "Мариша"),
+    ("Евгения", "Женя"),
 ]
 RU_SURNAMES = (
     "Кузнецов Смирнов Иванов Попов Соколов Лебедев Козлов Новиков Морозов Петров "
@@ -47,49 +80,173 @@ RU_SURNAMES = (
     "Яковлев Сорокин Романов Захаров Борисов Королёв Медведев Никитин Жуков Фролов "
     "Крылов Маковский Вишневский Покровский Садовский Шевченко Коваленко Бондаренко"
 ).split()
-EN_MALE = ("James John Robert Michael David William Richard Thomas Daniel Mark "
-           "Paul Kevin Brian George Edward Peter").split()
-EN_FEMALE = ("Maria Emma Olivia Sophia Laura Sarah Emily Julia Linda Karen Helen "
-             "Grace Chloe Lucy Rachel Hannah").split()
-EN_SURNAMES = ("Lopez Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez "
-               "Martinez Wilson Anderson Taylor Moore Jackson Martin Lee Thompson White "
-               "Harris Clark Lewis Robinson Walker Young Allen King Wright Scott Hill "
-               "Green Adams Baker Nelson Carter Mitchell Roberts Turner Parker").split()
+EN_MALE = (
+    "James John Robert Michael David William Richard Thomas Daniel Mark "
+    "Paul Kevin Brian George Edward Peter"
+).split()
+EN_FEMALE = (
+    "Maria Emma Olivia Sophia Laura Sarah Emily Julia Linda Karen Helen "
+    "Grace Chloe Lucy Rachel Hannah"
+).split()
+EN_SURNAMES = (
+    "Lopez Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez "
+    "Martinez Wilson Anderson Taylor Moore Jackson Martin Lee Thompson White "
+    "Harris Clark Lewis Robinson Walker Young Allen King Wright Scott Hill "
+    "Green Adams Baker Nelson Carter Mitchell Roberts Turner Parker"
+).split()
 POSITIONS = [
-    "Senior developer", "Team lead", "Product manager", "Руководитель отдела закупок",
-    "Главный бухгалтер", "QA engineer", "Менеджер по работе с клиентами", "CTO",
-    "Head of sales", "Специалист по логистике", "Data analyst", "HR business partner",
-    "Инженер-технолог", "Project manager", "Юрист", "Support engineer",
-    "Кладовщик", "Финансовый директор", "DevOps engineer", "Office manager",
+    "Senior developer",
+    "Team lead",
+    "Product manager",
+    "Руководитель отдела закупок",
+    "Главный бухгалтер",
+    "QA engineer",
+    "Менеджер по работе с клиентами",
+    "CTO",
+    "Head of sales",
+    "Специалист по логистике",
+    "Data analyst",
+    "HR business partner",
+    "Инженер-технолог",
+    "Project manager",
+    "Юрист",
+    "Support engineer",
+    "Кладовщик",
+    "Финансовый директор",
+    "DevOps engineer",
+    "Office manager",
 ]
 
 KNOWLEDGE_BASES: dict[str, list[str]] = {
-    "product": ["Atlas CRM", "Internal CRM", "Billing", "Mobile App", "Платформа Квант",
-                "API Gateway", "Аналитика продаж", "Client Portal", "Сфера ERP"],
-    "process": ["Закупка", "Onboarding", "Согласование договоров", "Release process",
-                "Инвентаризация", "Code review", "Приёмка товара", "Incident response"],
-    "regulation": ["Политика ИБ", "GDPR compliance", "Регламент закупок", "Travel policy",
-                   "Положение о премировании", "Data retention policy", "Охрана труда"],
-    "role": ["Менеджер проекта", "Team lead role", "Главный бухгалтер роль", "QA role",
-             "Product owner", "Системный администратор", "Дежурный инженер"],
-    "location": ["Офис", "Склад", "Warehouse", "Data center", "Производственный цех",
-                 "Showroom", "Переговорная"],
-    "customer": ["Альфа-Трейд", "Acme Corp", "Globex", "Initech", "Бета-Строй",
-                 "Umbrella Retail", "Гамма Логистик", "Hooli"],
-    "supplier": ["ТехноСнаб", "Office Supply Co", "ПромДеталь", "Cloudline Hosting",
-                 "МеталлИнвест", "ЭлектроКомплект", "Northwind Traders"],
-    "equipment": ["Станок ЧПУ", "Forklift", "Сервер", "3D printer", "Компрессор",
-                  "Barcode scanner", "Упаковочная линия"],
-    "department": ["Отдел продаж", "Finance", "Бухгалтерия", "Engineering", "Логистика",
-                   "HR", "Служба качества", "Customer support"],
-    "concept": ["OKR", "Unit economics", "Бережливое производство", "Technical debt",
-                "SLA", "Канбан", "Customer journey"],
+    "product": [
+        "Atlas CRM",
+        "Internal CRM",
+        "Billing",
+        "Mobile App",
+        "Платформа Квант",
+        "API Gateway",
+        "Аналитика продаж",
+        "Client Portal",
+        "Сфера ERP",
+    ],
+    "process": [
+        "Закупка",
+        "Onboarding",
+        "Согласование договоров",
+        "Release process",
+        "Инвентаризация",
+        "Code review",
+        "Приёмка товара",
+        "Incident response",
+    ],
+    "regulation": [
+        "Политика ИБ",
+        "GDPR compliance",
+        "Регламент закупок",
+        "Travel policy",
+        "Положение о премировании",
+        "Data retention policy",
+        "Охрана труда",
+    ],
+    "role": [
+        "Менеджер проекта",
+        "Team lead role",
+        "Главный бухгалтер роль",
+        "QA role",
+        "Product owner",
+        "Системный администратор",
+        "Дежурный инженер",
+    ],
+    "location": [
+        "Офис",
+        "Склад",
+        "Warehouse",
+        "Data center",
+        "Производственный цех",
+        "Showroom",
+        "Переговорная",
+    ],
+    "customer": [
+        "Альфа-Трейд",
+        "Acme Corp",
+        "Globex",
+        "Initech",
+        "Бета-Строй",
+        "Umbrella Retail",
+        "Гамма Логистик",
+        "Hooli",
+    ],
+    "supplier": [
+        "ТехноСнаб",
+        "Office Supply Co",
+        "ПромДеталь",
+        "Cloudline Hosting",
+        "МеталлИнвест",
+        "ЭлектроКомплект",
+        "Northwind Traders",
+    ],
+    "equipment": [
+        "Станок ЧПУ",
+        "Forklift",
+        "Сервер",
+        "3D printer",
+        "Компрессор",
+        "Barcode scanner",
+        "Упаковочная линия",
+    ],
+    "department": [
+        "Отдел продаж",
+        "Finance",
+        "Бухгалтерия",
+        "Engineering",
+        "Логистика",
+        "HR",
+        "Служба качества",
+        "Customer support",
+    ],
+    "concept": [
+        "OKR",
+        "Unit economics",
+        "Бережливое производство",
+        "Technical debt",
+        "SLA",
+        "Канбан",
+        "Customer journey",
+    ],
 }
 KNOWLEDGE_TYPES = list(KNOWLEDGE_BASES)
-QUALIFIERS = ["Москва", "Казань", "Новосибирск", "Екатеринбург", "Самара", "Тверь",
-              "Пермь", "Воронеж", "Уфа", "Омск", "North", "South", "East", "West", "EU",
-              "Asia", "B2B", "B2C", "Retail", "Wholesale", "2024", "2025", "2026", "Pro",
-              "Lite", "Alpha", "Beta", "Next", "Legacy", "Cloud"]
+QUALIFIERS = [
+    "Москва",
+    "Казань",
+    "Новосибирск",
+    "Екатеринбург",
+    "Самара",
+    "Тверь",
+    "Пермь",
+    "Воронеж",
+    "Уфа",
+    "Омск",
+    "North",
+    "South",
+    "East",
+    "West",
+    "EU",
+    "Asia",
+    "B2B",
+    "B2C",
+    "Retail",
+    "Wholesale",
+    "2024",
+    "2025",
+    "2026",
+    "Pro",
+    "Lite",
+    "Alpha",
+    "Beta",
+    "Next",
+    "Legacy",
+    "Cloud",
+]
 TYPE_DESC: dict[str, list[str]] = {
     "product": ["Наш основной продукт для клиентов.", "Internal product used by sales."],
     "process": ["Описание процесса и ответственных.", "How the process works, step by step."],
@@ -116,16 +273,56 @@ KNOWLEDGE_RELATIONS: dict[str, list[tuple[str, tuple[str, ...]]]] = {
     "concept": [("related_to", ("process", "concept"))],
 }
 
-PROJECT_RU = (["Миграция", "Запуск", "Аудит", "Внедрение", "Обновление", "Оптимизация"],
-              ["CRM", "склада", "отчётности", "портала", "ERP", "закупок", "бюджета",
-               "поставок", "сайта", "мобильного приложения"])
-PROJECT_EN = (["Rollout of", "Redesign of", "Migration of", "Launch of", "Audit of",
-               "Cleanup of"],
-              ["billing", "onboarding", "data warehouse", "supplier portal", "SLA reports",
-               "release pipeline", "customer support", "pricing", "inventory", "intranet"])
-QUARTERS = ["Q1 2025", "Q2 2025", "Q3 2025", "Q4 2025", "Q1 2026", "Q2 2026", "Q3 2026",
-            "Q4 2026", "Q1 2027", "Q2 2027", "H1 2026", "H2 2026", "2026", "2027", "v2",
-            "фаза 1", "фаза 2", "pilot"]
+PROJECT_RU = (
+    ["Миграция", "Запуск", "Аудит", "Внедрение", "Обновление", "Оптимизация"],
+    [
+        "CRM",
+        "склада",
+        "отчётности",
+        "портала",
+        "ERP",
+        "закупок",
+        "бюджета",
+        "поставок",
+        "сайта",
+        "мобильного приложения",
+    ],
+)
+PROJECT_EN = (
+    ["Rollout of", "Redesign of", "Migration of", "Launch of", "Audit of", "Cleanup of"],
+    [
+        "billing",
+        "onboarding",
+        "data warehouse",
+        "supplier portal",
+        "SLA reports",
+        "release pipeline",
+        "customer support",
+        "pricing",
+        "inventory",
+        "intranet",
+    ],
+)
+QUARTERS = [
+    "Q1 2025",
+    "Q2 2025",
+    "Q3 2025",
+    "Q4 2025",
+    "Q1 2026",
+    "Q2 2026",
+    "Q3 2026",
+    "Q4 2026",
+    "Q1 2027",
+    "Q2 2027",
+    "H1 2026",
+    "H2 2026",
+    "2026",
+    "2027",
+    "v2",
+    "фаза 1",
+    "фаза 2",
+    "pilot",
+]
 
 RU_SENTENCES = [
     "{p} {g:обещал|обещала} подготовить {doc_acc} до {date_ru}.",
@@ -175,12 +372,18 @@ EN_SENTENCES = [
     "{p} reported that {k} is blocked by the supplier.",
 ]
 FILLER_SENTENCES = [
-    "Утром разбирал почту и отчёты.", "Много встреч, мало времени на работу.",
-    "Договорились созваниваться по вторникам.", "Срок по отчётам — конец месяца.",
-    "Поставщики снова подняли цены.", "Надо пересмотреть сроки релизов.",
-    "Busy day, mostly meetings.", "The release checklist needs an update.",
-    "Deadlines are tight this week.", "Nobody promised anything concrete yet.",
-    "Supplier invoices are piling up.", "Reports look fine so far.",
+    "Утром разбирал почту и отчёты.",
+    "Много встреч, мало времени на работу.",
+    "Договорились созваниваться по вторникам.",
+    "Срок по отчётам — конец месяца.",
+    "Поставщики снова подняли цены.",
+    "Надо пересмотреть сроки релизов.",
+    "Busy day, mostly meetings.",
+    "The release checklist needs an update.",
+    "Deadlines are tight this week.",
+    "Nobody promised anything concrete yet.",
+    "Supplier invoices are piling up.",
+    "Reports look fine so far.",
 ]
 WORDS: dict[str, list[str]] = {
     "doc_acc": ["отчёт", "договор", "счёт", "акт сверки", "план релиза", "бюджет"],
@@ -188,26 +391,75 @@ WORDS: dict[str, list[str]] = {
     "doc_pl": ["отчёты", "договоры", "счета", "акты", "планы поставок"],
     "doc": ["report", "contract", "invoice", "release notes", "budget", "supplier report"],
 }
-TAGS = ["meeting", "supplier", "release", "report", "deadline", "договор", "поставщик",
-        "отчёт", "релиз", "risk", "hiring", "budget", "project/alpha", "1on1"]
-RU_MONTHS = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
-             "сентября", "октября", "ноября", "декабря"]
-EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
-             "Nov", "Dec"]
+TAGS = [
+    "meeting",
+    "supplier",
+    "release",
+    "report",
+    "deadline",
+    "договор",
+    "поставщик",
+    "отчёт",
+    "релиз",
+    "risk",
+    "hiring",
+    "budget",
+    "project/alpha",
+    "1on1",
+]
+RU_MONTHS = [
+    "января",
+    "февраля",
+    "марта",
+    "апреля",
+    "мая",
+    "июня",
+    "июля",
+    "августа",
+    "сентября",
+    "октября",
+    "ноября",
+    "декабря",
+]
+EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
 MEMORY_TEXTS: dict[str, list[str]] = {
-    "fact": ["Works here since {year}", "Работает в компании с {year} года",
-             "Отвечает за договоры с поставщиками", "Has two kids",
-             "Живёт в Подмосковье", "Speaks German"],
-    "trait": ["Пунктуальный, всегда приходит вовремя", "Detail-oriented",
-              "Любит спорить на встречах", "Calm under pressure", "Часто опаздывает со сроками"],
-    "commitment": ["Finish the report", "Подготовить договор с поставщиком",
-                   "Send the supplier report", "Прислать отчёт за квартал",
-                   "Prepare the release plan", "Согласовать сроки релиза"],
-    "context": ["В отпуске до {date}", "Moved to the new office", "Сейчас на больничном",
-                "Busy with the audit until {date}", "Переходит в другой отдел"],
-    "preference": ["No calls after 16:00", "Предпочитает общаться в Telegram",
-                   "Prefers written reports", "Не любит созвоны по утрам"],
+    "fact": [
+        "Works here since {year}",
+        "Работает в компании с {year} года",
+        "Отвечает за договоры с поставщиками",
+        "Has two kids",
+        "Живёт в Подмосковье",
+        "Speaks German",
+    ],
+    "trait": [
+        "Пунктуальный, всегда приходит вовремя",
+        "Detail-oriented",
+        "Любит спорить на встречах",
+        "Calm under pressure",
+        "Часто опаздывает со сроками",
+    ],
+    "commitment": [
+        "Finish the report",
+        "Подготовить договор с поставщиком",
+        "Send the supplier report",
+        "Прислать отчёт за квартал",
+        "Prepare the release plan",
+        "Согласовать сроки релиза",
+    ],
+    "context": [
+        "В отпуске до {date}",
+        "Moved to the new office",
+        "Сейчас на больничном",
+        "Busy with the audit until {date}",
+        "Переходит в другой отдел",
+    ],
+    "preference": [
+        "No calls after 16:00",
+        "Предпочитает общаться в Telegram",
+        "Prefers written reports",
+        "Не любит созвоны по утрам",
+    ],
 }
 MEMORY_KINDS = list(MEMORY_TEXTS)
 PERSON_BIO = [
@@ -219,19 +471,35 @@ PERSON_BIO = [
     "Отвечает за отчёты по {pr}.",
 ]
 TASK_TEXTS = [
-    "Подготовить отчёт для поставщика", "Согласовать договор с {k}",
-    "Send the release notes", "Review supplier contracts", "Обновить сроки в плане",
-    "Schedule a meeting with {p}", "Проверить счета от {k}", "Write the status report",
-    "Обсудить бюджет с {p}", "Fix the deadline in {k}",
+    "Подготовить отчёт для поставщика",
+    "Согласовать договор с {k}",
+    "Send the release notes",
+    "Review supplier contracts",
+    "Обновить сроки в плане",
+    "Schedule a meeting with {p}",
+    "Проверить счета от {k}",
+    "Write the status report",
+    "Обсудить бюджет с {p}",
+    "Fix the deadline in {k}",
 ]
-ATTACHMENTS = ["diagram.png", "architecture.png", "org-chart.png", "roadmap.png",
-               "contract-scan.png", "whiteboard.png"]
+ATTACHMENTS = [
+    "diagram.png",
+    "architecture.png",
+    "org-chart.png",
+    "roadmap.png",
+    "contract-scan.png",
+    "whiteboard.png",
+]
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz234567"
-TRANSLIT = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
-                    ["a", "b", "v", "g", "d", "e", "yo", "zh", "z", "i", "y", "k", "l",
-                     "m", "n", "o", "p", "r", "s", "t", "u", "f", "kh", "ts", "ch", "sh",
-                     "shch", "", "y", "", "e", "yu", "ya"]))
+TRANSLIT = dict(
+    zip(
+        "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+        "a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch - y - e yu ya".split(),
+        strict=True,
+    )
+)
+TRANSLIT.update({"ъ": "", "ь": ""})
 START_DAY = date(2026, 12, 1)
 FLAT_DAILY_FROM_YEAR = 2024
 SLOT = re.compile(r"\{([a-z_]+)(?::([^}]*))?\}")
@@ -336,8 +604,17 @@ def plan_people(rng: random.Random, count: int, titles: TitleRegistry) -> list[N
         maker = russian_person if rng.random() < 0.6 else english_person
         base, aliases, female = maker(rng)
         ids = [new_memory_id(rng, used_ids) for _ in range(rng.randint(2, 5))]
-        people.append(Note(titles.claim(base), "People", "person", aliases, female,
-                           ("Memory", "Relations"), ids))
+        people.append(
+            Note(
+                titles.claim(base),
+                "People",
+                "person",
+                aliases,
+                female,
+                ("Memory", "Relations"),
+                ids,
+            )
+        )
     return people
 
 
@@ -346,8 +623,7 @@ def plan_projects(rng: random.Random, count: int, titles: TitleRegistry) -> list
     for _ in range(count):
         verbs, objects = PROJECT_RU if rng.random() < 0.5 else PROJECT_EN
         base = f"{rng.choice(verbs)} {rng.choice(objects)} {rng.choice(QUARTERS)}"
-        projects.append(Note(titles.claim(base), "Projects", "project",
-                             headings=("Tasks",)))
+        projects.append(Note(titles.claim(base), "Projects", "project", headings=("Tasks",)))
     return projects
 
 
@@ -375,8 +651,12 @@ def plan_daily(count: int) -> list[Note]:
 def make_plan(rng: random.Random, notes: int) -> Plan:
     n_people, n_projects, n_knowledge, n_daily = split_counts(notes)
     titles = TitleRegistry()
-    return Plan(plan_people(rng, n_people, titles), plan_projects(rng, n_projects, titles),
-                plan_knowledge(rng, n_knowledge, titles), plan_daily(n_daily))
+    return Plan(
+        plan_people(rng, n_people, titles),
+        plan_projects(rng, n_projects, titles),
+        plan_knowledge(rng, n_knowledge, titles),
+        plan_daily(n_daily),
+    )
 
 
 # --------------------------------------------------------------------------- text
@@ -452,12 +732,15 @@ class Renderer:
 
     def slot_value(self, name: str) -> str:
         plan, d = self.plan, self.date_between(date(2026, 9, 1), 180)
-        values = {
-            "p": self.person_link, "k": lambda: self.link(self.pick(plan.knowledge)),
-            "pr": lambda: self.link(self.pick(plan.projects)), "day": self.day_link,
+        values: dict[str, Callable[[], str]] = {
+            "p": self.person_link,
+            "k": lambda: self.link(self.pick(plan.knowledge)),
+            "pr": lambda: self.link(self.pick(plan.projects)),
+            "day": self.day_link,
             "date_ru": lambda: f"{d.day} {RU_MONTHS[d.month - 1]}" if d.day % 3 else str(d),
             "date_en": lambda: f"{EN_MONTHS[d.month - 1]} {d.day}" if d.day % 3 else str(d),
-            "date": d.isoformat, "year": lambda: str(self.rng.randint(2012, 2025)),
+            "date": d.isoformat,
+            "year": lambda: str(self.rng.randint(2012, 2025)),
         }
         return values[name]()
 
@@ -520,8 +803,15 @@ class Renderer:
         return lines
 
     def person_text(self, note: Note) -> str:
-        header = ["---", "type: person", f"aliases: [{', '.join(note.aliases)}]",
-                  f"position: {self.rng.choice(POSITIONS)}", "---", f"# {note.title}", ""]
+        header = [
+            "---",
+            "type: person",
+            f"aliases: [{', '.join(note.aliases)}]",
+            f"position: {self.rng.choice(POSITIONS)}",
+            "---",
+            f"# {note.title}",
+            "",
+        ]
         bio = " ".join(self.fill(t) for t in self.rng.sample(PERSON_BIO, 2))
         memory = [self.memory_line(note, mid) for mid in note.memory_ids]
         body = [bio, "", "## Memory", *memory, "", "## Relations", *self.person_relations()]
@@ -541,12 +831,20 @@ class Renderer:
 
     def project_text(self, note: Note) -> str:
         owner = self.pick(self.plan.people)
-        header = ["---", "type: project", f'owner: "[[{owner.title}]]"',
-                  f"status: {self.rng.choice(['active', 'active', 'paused', 'done'])}",
-                  "---", f"# {note.title}", ""]
+        header = [
+            "---",
+            "type: project",
+            f'owner: "[[{owner.title}]]"',
+            f"status: {self.rng.choice(['active', 'active', 'paused', 'done'])}",
+            "---",
+            f"# {note.title}",
+            "",
+        ]
         tasks = [self.task_line(owner) for _ in range(self.rng.randint(2, 6))]
-        deps = [f"- depends_on [[{self.pick(self.plan.knowledge).title}]]"
-                for _ in range(self.rng.randint(0, 2))]
+        deps = [
+            f"- depends_on [[{self.pick(self.plan.knowledge).title}]]"
+            for _ in range(self.rng.randint(0, 2))
+        ]
         body = [self.paragraph(2, 4), "", "## Tasks", *tasks]
         if deps:
             body += ["", "## Relations", *deps]
@@ -588,15 +886,18 @@ def write(path: Path, data: bytes, created: list[Path]) -> None:
     created.append(path)
 
 
-def write_notes(out: Path, notes: list[Note], render: Callable[[Note], str],
-                created: list[Path]) -> None:
+def write_notes(
+    out: Path, notes: list[Note], render: Callable[[Note], str], created: list[Path]
+) -> None:
     for note in notes:
         write(out / f"{note.relpath}.md", render(note).encode("utf-8"), created)
 
 
 def write_settings(out: Path, plan: Plan, created: list[Path]) -> None:
-    text = (f'format = 1\nme = "[[{plan.people[0].title}]]"\n'
-            f'language = "ru"\ntimezone = "Europe/Moscow"\n')
+    text = (
+        f'format = 1\nme = "[[{plan.people[0].title}]]"\n'
+        f'language = "ru"\ntimezone = "Europe/Moscow"\n'
+    )
     write(out / "vaultmind.toml", text.encode("utf-8"), created)
 
 
@@ -626,8 +927,9 @@ def make_vault(out: Path, notes: int, seed: int = 42) -> list[Path]:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m bench.make_vault",
-                                     description="Generate a synthetic VaultMind vault.")
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.make_vault", description="Generate a synthetic VaultMind vault."
+    )
     parser.add_argument("--notes", type=int, default=10000, help="number of notes")
     parser.add_argument("--out", type=Path, required=True, help="target folder")
     parser.add_argument("--seed", type=int, default=42, help="random seed")

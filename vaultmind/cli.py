@@ -7,6 +7,7 @@ what it needs, so `vaultmind search` stays a fast process.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -132,10 +133,8 @@ def cmd_watch(args: argparse.Namespace) -> int:
             print(render_update(batch.report), file=sys.stderr, flush=True)
 
     print(f"watching {service.vault} (Ctrl-C to stop)", file=sys.stderr, flush=True)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         service.watch(report)
-    except KeyboardInterrupt:
-        pass
     return 0
 
 

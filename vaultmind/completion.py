@@ -1,7 +1,8 @@
 """Shell completion scripts for bash and zsh, generated from the argparse parser.
 
 Static scripts (no Python runs on <Tab>): commands, their options, and `--vault`
-completing folders. Install with `vaultmind completion bash > ~/.local/share/bash-completion/completions/vaultmind`
+completing folders. Install with
+`vaultmind completion bash > ~/.local/share/bash-completion/completions/vaultmind`
 or `vaultmind completion zsh > "${fpath[1]}/_vaultmind"`.
 """
 
@@ -47,8 +48,8 @@ _vaultmind() {{
         case "$word" in -*) ;; *) [[ -z "$cmd" ]] && cmd="$word" ;; esac
     done
     if [[ -z "$cmd" ]]; then
-        COMPREPLY=( $(compgen -W "{" ".join(sorted(commands))} --vault --version --help" -- "$cur") )
-        return
+        opts="{" ".join(sorted(commands))} --vault --version --help"
+        COMPREPLY=( $(compgen -W "$opts" -- "$cur") ); return
     fi
     case "$cmd" in
 {cases}
@@ -78,4 +79,8 @@ _vaultmind() {{
     esac
     _files
 }}
-if [[ "$funcstack[1]" == "_vaultmind" ]]; then _vaultmind "$@"; else compdef _vaultmind vaultmind; fi"""
+if [[ "$funcstack[1]" == "_vaultmind" ]]; then
+    _vaultmind "$@"
+else
+    compdef _vaultmind vaultmind
+fi"""

@@ -21,13 +21,14 @@ from vaultmind.index.cache import CACHE_VERSION, Entry, NoteCache
 from vaultmind.index.lock import writer_lock
 from vaultmind.vault.files import FileStat, read_note, scan, stat_file
 from vaultmind.vault.model import Note
+from vaultmind.vault.obsidian import excluded_folders, is_excluded
 from vaultmind.vault.parse import parse_note
 
 Progress = Callable[[int, int], None]  # (done, total)
 FULL_BUILD_PROCS = 2
 PARALLEL_FROM = 500  # documents; below this the worker processes cost more than they save
-SMALL_UPDATE = 50
-MAX_UNMERGED_SEGMENTS = 10  # then a normal commit merges the small ones  # up to this many changed documents: commit without merging segments
+SMALL_UPDATE = 50  # up to this many changed documents: commit without merging segments
+MAX_UNMERGED_SEGMENTS = 10  # then a normal commit merges the small ones
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,12 +163,14 @@ class Indexer:
         self, manifest: dict[str, Entry], only: list[str] | None, progress: Progress | None
     ) -> _Plan:
         plan = _Plan()
+        excluded = excluded_folders(self.vault)
         if only is None:
-            current = scan(self.vault)
+            current = scan(self.vault, excluded)
             present = {stat.path for stat in current}
             plan.deleted = sorted(path for path in manifest if path not in present)
         else:
-            stats = [(path, stat_file(self.vault, path)) for path in only]
+            wanted = [path for path in only if not is_excluded(path, excluded)]
+            stats = [(path, stat_file(self.vault, path)) for path in wanted]
             current = [stat for _, stat in stats if stat is not None]
             plan.deleted = [path for path, stat in stats if stat is None and path in manifest]
         changed = [s for s in current if not (s.path in manifest and manifest[s.path].matches(s))]

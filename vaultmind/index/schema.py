@@ -41,7 +41,7 @@ def note_document(note: Note, body: str) -> dict[str, Any]:
 
 
 def _tag_prefixes(tags: tuple[str, ...]) -> set[str]:
-    prefixes = set()
+    prefixes: set[str] = set()
     for tag in tags:
         parts = tag.lower().replace(",", " ").split("/")
         prefixes.update("/".join(parts[: i + 1]) for i in range(len(parts)))

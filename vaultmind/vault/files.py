@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from vaultmind.vault.model import Problem
+from vaultmind.vault.obsidian import is_excluded
 from vaultmind.vault.text import NoteText, decode, looks_binary, nfc
 
 MAX_PARSED_BYTES = 2 * 1024 * 1024  # larger notes are parsed and indexed up to this cap
@@ -44,10 +45,10 @@ def is_ignored_dir(name: str) -> bool:
     return name.startswith(".")
 
 
-def scan(root: Path) -> list[FileStat]:
-    """Every file in the vault, sorted by path."""
-    found = list(_walk(root, "", {_identity(root)}))
-    return sorted(found, key=lambda f: f.path)
+def scan(root: Path, excluded: tuple[str, ...] = ()) -> list[FileStat]:
+    """Every file in the vault, sorted by path, leaving out `excluded` folders."""
+    found = _walk(root, "", {_identity(root)})
+    return sorted((f for f in found if not is_excluded(f.path, excluded)), key=lambda f: f.path)
 
 
 def _identity(path: Path) -> tuple[int, int]:
@@ -79,11 +80,12 @@ def _walk(root: Path, prefix: str, seen: set[tuple[int, int]]) -> Iterator[FileS
 
 def stat_file(root: Path, rel: str) -> FileStat | None:
     """Current stat of one vault file, or None if it is gone or is not a plain file."""
+    path = root / rel
     try:
-        st = (root / rel).stat()
+        st = path.stat()
     except OSError:
         return None
-    if not os.path.isfile(root / rel):
+    if not path.is_file():
         return None
     return FileStat(nfc(rel), st.st_size, st.st_mtime_ns)
 

@@ -55,7 +55,7 @@ def string_list(value: Any) -> tuple[str, ...]:
     if value is None:
         return ()
     if isinstance(value, str):
-        items: list[Any] = [part for part in value.split(",")]
+        items: list[Any] = value.split(",")
     elif isinstance(value, list | tuple):
         items = list(value)
     else:

@@ -1,0 +1,1 @@
+"""The local model and what it does: ingest, reflection, planning, answers (issue 4 onward)."""

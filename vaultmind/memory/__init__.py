@@ -1,0 +1,1 @@
+"""Typed memory, relations, person context and commitments (issue 3 onward)."""
