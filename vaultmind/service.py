@@ -76,14 +76,15 @@ class VaultService:
         self, query: str, limit: int = 10, type_: str | None = None, folder: str | None = None
     ) -> list[SearchHit]:
         from vaultmind.index import fulltext
-        from vaultmind.index.indexer import DataPaths
+        from vaultmind.index.paths import DataPaths
 
         if limit < 1:
             raise UsageError("the number of results must be at least 1")
         directory = DataPaths.for_vault(self.vault).index_dir
         if not fulltext.exists(directory):
             self.update_index()
-        return fulltext.search(fulltext.open_index(directory), query, limit, type_, folder)
+        ix = fulltext.open_index(directory)
+        return fulltext.search(ix, self.vault, query, limit, type_, folder)
 
     def notes(self) -> list[Note]:
         """Every parsed note, fresh: an incremental update runs first."""

@@ -14,10 +14,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from vaultmind.index.schema import SCHEMA_VERSION
 from vaultmind.vault.files import FileStat
 from vaultmind.vault.model import Note
 
-CACHE_VERSION = "1"
+CACHE_VERSION = f"3.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -26,6 +28,7 @@ CREATE TABLE IF NOT EXISTS files (
     size INTEGER NOT NULL,
     mtime_ns INTEGER NOT NULL,
     sha1 TEXT,
+    checked_ns INTEGER NOT NULL,
     note BLOB
 );
 """
@@ -36,9 +39,17 @@ class Entry:
     size: int
     mtime_ns: int
     sha1: str | None
+    checked_ns: int  # wall-clock time when this entry was recorded
 
     def matches(self, stat: FileStat) -> bool:
-        return self.size == stat.size and self.mtime_ns == stat.mtime_ns
+        """Unchanged by size and mtime — unless the file was modified just before we looked.
+
+        File systems keep mtimes in coarse ticks, so a second save of the same size in
+        the same tick keeps the mtime (git's "racy clean" problem): such entries are
+        re-hashed on the next update instead of trusted.
+        """
+        racy = self.mtime_ns >= self.checked_ns - RACY_NS
+        return not racy and self.size == stat.size and self.mtime_ns == stat.mtime_ns
 
 
 class NoteCache:
@@ -57,8 +68,8 @@ class NoteCache:
         return str(row[0]) if row else None
 
     def manifest(self) -> dict[str, Entry]:
-        rows = self._db.execute("SELECT path, size, mtime_ns, sha1 FROM files")
-        return {path: Entry(size, mtime, sha1) for path, size, mtime, sha1 in rows}
+        rows = self._db.execute("SELECT path, size, mtime_ns, sha1, checked_ns FROM files")
+        return {row[0]: Entry(*row[1:]) for row in rows}
 
     def file_paths(self) -> list[str]:
         return [row[0] for row in self._db.execute("SELECT path FROM files ORDER BY path")]
@@ -95,18 +106,18 @@ class CacheWriter:
     def set_version(self) -> None:
         self._db.execute("INSERT OR REPLACE INTO meta VALUES ('version', ?)", (CACHE_VERSION,))
 
-    def put(self, stat: FileStat, sha1: str | None, note: Note | None) -> None:
+    def put(self, stat: FileStat, sha1: str | None, note: Note | None, checked_ns: int) -> None:
         blob = pickle.dumps(note, protocol=pickle.HIGHEST_PROTOCOL) if note else None
         self._db.execute(
-            "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?)",
-            (stat.path, stat.size, stat.mtime_ns, sha1, blob),
+            "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?)",
+            (stat.path, stat.size, stat.mtime_ns, sha1, checked_ns, blob),
         )
 
-    def touch(self, stat: FileStat) -> None:
+    def touch(self, stat: FileStat, checked_ns: int) -> None:
         """Same content, new mtime (a `touch`, a git checkout): nothing to re-parse."""
         self._db.execute(
-            "UPDATE files SET size=?, mtime_ns=? WHERE path=?",
-            (stat.size, stat.mtime_ns, stat.path),
+            "UPDATE files SET size=?, mtime_ns=?, checked_ns=? WHERE path=?",
+            (stat.size, stat.mtime_ns, checked_ns, stat.path),
         )
 
     def delete(self, paths: Iterable[str]) -> None:

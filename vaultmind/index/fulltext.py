@@ -15,15 +15,18 @@ from typing import Any
 
 from whoosh import index as whoosh_index
 from whoosh.highlight import ContextFragmenter, Formatter, get_text
-from whoosh.qparser import MultifieldParser
 from whoosh.query import And, Term
 
 from vaultmind.errors import IndexMissingError, UsageError
+from vaultmind.index.query import build_query
 from vaultmind.index.schema import build_schema
 from vaultmind.index.scoring import StableBM25F
+from vaultmind.vault.files import MAX_PARSED_BYTES
+from vaultmind.vault.frontmatter import body_offset
+from vaultmind.vault.text import decode
 
-SEARCH_FIELDS = ["title", "aliases", "properties", "content"]
 SNIPPET_CHARS = 200
+TIE_MARGIN = 20
 MARK = ("**", "**")  # how a matched word is marked in a snippet
 
 
@@ -77,27 +80,42 @@ def writer(ix: Any, timeout: float, procs: int = 1) -> Iterator[Any]:
 
 
 def search(
-    ix: Any, query: str, limit: int = 10, type_: str | None = None, folder: str | None = None
+    ix: Any,
+    vault: Path,
+    query: str,
+    limit: int = 10,
+    type_: str | None = None,
+    folder: str | None = None,
 ) -> list[SearchHit]:
     """Ranked hits with a highlighted snippet; ties are broken by path for a stable order."""
     if not query.strip():
         raise UsageError("empty search query")
-    parser = MultifieldParser(SEARCH_FIELDS, ix.schema)
-    parsed = parser.parse(query)
+    parsed = build_query(ix.schema, query)
     active = [
         Term(name, value.lower()) for name, value in (("type", type_), ("folder", folder)) if value
     ]
     with ix.searcher(weighting=StableBM25F()) as searcher:
-        results = searcher.search(parsed, limit=None, filter=And(active) if active else None)
-        results.fragmenter = ContextFragmenter(maxchars=SNIPPET_CHARS, surround=60)
-        results.formatter = _MarkFormatter()
-        ranked = sorted(results, key=lambda hit: (-round(hit.score, 9), hit["path"]))[:limit]
-        return [_to_hit(hit) for hit in ranked]
+        window = limit * 2 + TIE_MARGIN
+        results = _run(searcher, parsed, window, active)
+        scores = [hit.score for hit in results]
+        if len(scores) == window and scores[-1] >= scores[limit - 1]:
+            results = _run(searcher, parsed, None, active)  # ties reach the window's edge
+        ranked = sorted(results, key=lambda hit: (-hit.score, hit["path"]))[:limit]
+        return [_to_hit(hit, vault) for hit in ranked]
 
 
-def _to_hit(hit: Any) -> SearchHit:
-    content = hit.get("content", "")
-    snippet = hit.highlights("content", top=2) or _lead(content)
+def _run(searcher: Any, parsed: Any, limit: int | None, active: list[Any]) -> Any:
+    """Whoosh's top-N (it breaks ties by internal doc number, which differs between an
+    incrementally updated index and a rebuilt one, so the caller re-sorts by path)."""
+    results = searcher.search(parsed, limit=limit, filter=And(active) if active else None)
+    results.fragmenter = ContextFragmenter(maxchars=SNIPPET_CHARS, surround=60)
+    results.formatter = _MarkFormatter()
+    return results
+
+
+def _to_hit(hit: Any, vault: Path) -> SearchHit:
+    content = _body(vault / hit["path"])
+    snippet = hit.highlights("content", text=content, top=2) or _lead(content)
     return SearchHit(
         path=hit["path"],
         title=hit["title"],
@@ -106,6 +124,15 @@ def _to_hit(hit: Any) -> SearchHit:
         score=round(float(hit.score), 4),
         snippet=" ".join(snippet.split()),
     )
+
+
+def _body(path: Path) -> str:
+    """The note's text after its frontmatter, as it is on disk now ('' if it is gone)."""
+    try:
+        text = decode(path.read_bytes()[:MAX_PARSED_BYTES]).text
+    except OSError:
+        return ""
+    return text[body_offset(text) :]
 
 
 def _lead(content: str) -> str:

@@ -9,7 +9,7 @@ from whoosh.fields import ID, KEYWORD, TEXT, Schema
 from vaultmind.index.analysis import bilingual_analyzer
 from vaultmind.vault.model import Note
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
 
 
 def build_schema() -> Schema:
@@ -19,7 +19,7 @@ def build_schema() -> Schema:
         title=TEXT(analyzer=text, stored=True, field_boost=3.0),
         aliases=TEXT(analyzer=text, field_boost=2.0),
         properties=TEXT(analyzer=text),
-        content=TEXT(analyzer=text, stored=True),
+        content=TEXT(analyzer=text),  # not stored: snippets re-read the file (faster builds)
         tag=KEYWORD(lowercase=True, commas=True, scorable=True),
         type=KEYWORD(lowercase=True, stored=True),
         folder=KEYWORD(lowercase=True, stored=True),

@@ -22,18 +22,32 @@ class Frontmatter:
     error: str | None = None
 
 
-def split_frontmatter(text: str) -> Frontmatter:
-    """Find the frontmatter block and parse it; a malformed block is reported, not fatal."""
+def _block(text: str) -> tuple[int, int] | None:
+    """(start, end) of the YAML between the fences, or None if there is no frontmatter."""
     fence = _FENCE.match(text)
     if not fence:
-        return Frontmatter()
+        return None
     close = _CLOSE.search(text, fence.end())
-    if not close:
+    return (fence.end(), close.start()) if close else None
+
+
+def body_offset(text: str) -> int:
+    """Where the body starts, without parsing the YAML (cheap: for snippets)."""
+    block = _block(text)
+    if block is None:
+        return 0
+    close = _CLOSE.match(text, block[1])
+    return close.end() if close else 0
+
+
+def split_frontmatter(text: str) -> Frontmatter:
+    """Find the frontmatter block and parse it; a malformed block is reported, not fatal."""
+    block = _block(text)
+    if block is None:
         return Frontmatter()
-    raw = text[fence.end() : close.start()]
-    end = close.end()
+    end = body_offset(text)
     body_line = text.count("\n", 0, end) + 1
-    data, error = _load_yaml(raw)
+    data, error = _load_yaml(text[block[0] : block[1]])
     return Frontmatter(data=data, body_offset=end, body_line=body_line, error=error)
 
 

@@ -1,0 +1,50 @@
+"""Shared fixtures: every test gets its own VAULTMIND_HOME and builds vaults in tmp_path."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+TEMPLATE = REPO / "vault_template"
+
+WriteVault = Callable[[dict[str, str | bytes]], Path]
+
+
+@pytest.fixture(autouse=True)
+def isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """No test reads or writes the real user's settings, and no vault leaks in from the env."""
+    home = tmp_path_factory.mktemp("vaultmind-home")
+    monkeypatch.setenv("VAULTMIND_HOME", str(home))
+    monkeypatch.delenv("VAULTMIND_VAULT", raising=False)
+    monkeypatch.setenv("NO_COLOR", "1")
+    return home
+
+
+@pytest.fixture
+def write_vault(tmp_path: Path) -> WriteVault:
+    """Build a vault from {relative path: text or bytes}; text is written as UTF-8 bytes as is."""
+
+    def build(files: dict[str, str | bytes]) -> Path:
+        root = tmp_path / "vault"
+        root.mkdir(exist_ok=True)
+        (root / "vaultmind.toml").write_text('format = 1\ntimezone = "UTC"\n', encoding="utf-8")
+        for rel, content in files.items():
+            path = root / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            data = content.encode("utf-8") if isinstance(content, str) else content
+            path.write_bytes(data)
+        return root
+
+    return build
+
+
+@pytest.fixture
+def demo_vault(tmp_path: Path) -> Path:
+    """A copy of the shipped demo vault."""
+    root = tmp_path / "demo"
+    shutil.copytree(TEMPLATE, root)
+    return root
