@@ -83,8 +83,11 @@ class VaultService:
         directory = DataPaths.for_vault(self.vault).index_dir
         if not fulltext.exists(directory):
             self.update_index()
-        ix = fulltext.open_index(directory)
-        return fulltext.search(ix, self.vault, query, limit, type_, folder)
+        searcher = fulltext.Searcher(directory, self.vault)
+        try:
+            return searcher.search(query, limit, type_, folder)
+        finally:
+            searcher.close()
 
     def notes(self) -> list[Note]:
         """Every parsed note, fresh: an incremental update runs first."""

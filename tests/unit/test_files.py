@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import unicodedata
 from pathlib import Path
 
@@ -42,13 +41,13 @@ def test_scan_result_is_sorted_with_sizes(tmp_path: Path) -> None:
 
 def test_symlink_loop_terminates(tmp_path: Path) -> None:
     make(tmp_path, "parent/child/n.md")
-    os.symlink(tmp_path / "parent", tmp_path / "parent" / "child" / "loop")
+    (tmp_path / "parent" / "child" / "loop").symlink_to(tmp_path / "parent")
     assert scanned(tmp_path) == ["parent/child/n.md"]
 
 
 def test_dangling_symlink_is_skipped(tmp_path: Path) -> None:
     make(tmp_path, "real.md")
-    os.symlink(tmp_path / "gone.md", tmp_path / "dangling.md")
+    (tmp_path / "dangling.md").symlink_to(tmp_path / "gone.md")
     assert scanned(tmp_path) == ["real.md"]
 
 
@@ -98,7 +97,9 @@ def test_non_utf8_is_read_with_replacement_and_reported(tmp_path: Path) -> None:
     assert note.text.endswith("[[\ufffd\ufffd\ufffd\ufffd]]\n")
 
 
-@pytest.mark.parametrize("data", [b"\x00\x01\x02", b"# ok\n" + b"\x00" * 10, "# note".encode("utf-16")])
+@pytest.mark.parametrize(
+    "data", [b"\x00\x01\x02", b"# ok\n" + b"\x00" * 10, "# note".encode("utf-16")]
+)
 def test_binary_content_is_reported_not_parsed(tmp_path: Path, data: bytes) -> None:
     make(tmp_path, "bin.md", data)
     note = read(tmp_path, "bin.md")

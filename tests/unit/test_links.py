@@ -39,7 +39,9 @@ def parts(link: Link) -> tuple[str, str | None, str | None, str | None, bool]:
         ("[[ Note ]]", ("Note", None, None, None, False)),
     ],
 )
-def test_link_forms(text: str, expected: tuple[str, str | None, str | None, str | None, bool]) -> None:
+def test_link_forms(
+    text: str, expected: tuple[str, str | None, str | None, str | None, bool]
+) -> None:
     (link,) = links(f"Before {text} after\n")
     assert parts(link) == expected
     assert link.raw == text

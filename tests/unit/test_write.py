@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import atomic_write_bytes, update_note
 
 
-def append_line(line: str) -> object:
+def append_line(line: str) -> Callable[[NoteText], NoteText]:
     """A change that appends one line in the file's own line ending."""
 
     def change(text: NoteText) -> NoteText:
@@ -24,12 +25,16 @@ def append_line(line: str) -> object:
     return change
 
 
+def names(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())
+
+
 def test_atomic_write_leaves_no_temporary_file(tmp_path: Path) -> None:
     path = tmp_path / "Daily" / "2026-12-04.md"
     atomic_write_bytes(path, b"first\n")
     atomic_write_bytes(path, b"second\n")
     assert path.read_bytes() == b"second\n"
-    assert os.listdir(path.parent) == ["2026-12-04.md"]
+    assert names(path.parent) == ["2026-12-04.md"]
 
 
 @pytest.mark.parametrize("mode", [0o600, 0o640, 0o664, 0o755])
@@ -62,7 +67,7 @@ def test_failed_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.Mon
     with pytest.raises(OSError, match="disk full"):
         atomic_write_bytes(path, b"new")
     assert path.read_bytes() == b"precious"
-    assert os.listdir(tmp_path) == ["Note.md"]
+    assert names(tmp_path) == ["Note.md"]
 
 
 CONFLICTED = [
@@ -77,22 +82,24 @@ def test_refuses_a_file_with_conflict_markers(tmp_path: Path, text: str) -> None
     path = tmp_path / "Note.md"
     path.write_bytes(text.encode())
     with pytest.raises(UnsafeWriteError, match="conflict"):
-        update_note(path, append_line("- new"))  # type: ignore[arg-type]
+        update_note(path, append_line("- new"))
     assert path.read_bytes() == text.encode()
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: `$` does not match before \\r, bare CRLF markers missed")
+@pytest.mark.xfail(
+    strict=True, reason="BUG: `$` does not match before \\r, bare CRLF markers missed"
+)
 def test_refuses_bare_conflict_markers_in_a_crlf_file(tmp_path: Path) -> None:
     path = tmp_path / "Note.md"
     path.write_bytes(b"<<<<<<<\r\nmine\r\n=======\r\ntheirs\r\n>>>>>>>\r\n")
     with pytest.raises(UnsafeWriteError):
-        update_note(path, append_line("- new"))  # type: ignore[arg-type]
+        update_note(path, append_line("- new"))
 
 
 def test_markers_that_are_not_at_line_start_are_fine(tmp_path: Path) -> None:
     path = tmp_path / "Note.md"
     path.write_bytes(b"text <<<<<<< quoted\n   >>>>>>> indented\n")
-    assert update_note(path, append_line("- new")) is True  # type: ignore[arg-type]
+    assert update_note(path, append_line("- new")) is True
 
 
 def test_refuses_a_lossy_file(tmp_path: Path) -> None:
@@ -100,7 +107,7 @@ def test_refuses_a_lossy_file(tmp_path: Path) -> None:
     data = "Привет\n".encode("cp1251")
     path.write_bytes(data)
     with pytest.raises(UnsafeWriteError, match="UTF-8"):
-        update_note(path, append_line("- new"))  # type: ignore[arg-type]
+        update_note(path, append_line("- new"))
     assert path.read_bytes() == data
 
 
@@ -126,14 +133,14 @@ def test_no_op_change_writes_nothing(tmp_path: Path) -> None:
 def test_appending_keeps_line_endings_and_bom(tmp_path: Path, before: bytes, after: bytes) -> None:
     path = tmp_path / "Note.md"
     path.write_bytes(before)
-    assert update_note(path, append_line("- new")) is True  # type: ignore[arg-type]
+    assert update_note(path, append_line("- new")) is True
     assert path.read_bytes() == after
-    assert os.listdir(tmp_path) == ["Note.md"]
+    assert names(tmp_path) == ["Note.md"]
 
 
 def test_new_file_is_created(tmp_path: Path) -> None:
     path = tmp_path / "Projects" / "New.md"
-    assert update_note(path, append_line("# New")) is True  # type: ignore[arg-type]
+    assert update_note(path, append_line("# New")) is True
     assert path.read_bytes() == b"# New\n"
 
 

@@ -71,6 +71,19 @@ class NoteCache:
         rows = self._db.execute("SELECT path, size, mtime_ns, sha1, checked_ns FROM files")
         return {row[0]: Entry(*row[1:]) for row in rows}
 
+    def entries(self, paths: list[str]) -> dict[str, Entry]:
+        """The manifest rows of just these paths (the watcher's case: no full load)."""
+        found: dict[str, Entry] = {}
+        query = "SELECT path, size, mtime_ns, sha1, checked_ns FROM files WHERE path=?"
+        for path in paths:
+            row = self._db.execute(query, (path,)).fetchone()
+            if row:
+                found[row[0]] = Entry(*row[1:])
+        return found
+
+    def count(self) -> int:
+        return int(self._db.execute("SELECT COUNT(*) FROM files").fetchone()[0])
+
     def file_paths(self) -> list[str]:
         return [row[0] for row in self._db.execute("SELECT path FROM files ORDER BY path")]
 

@@ -79,38 +79,58 @@ def writer(ix: Any, timeout: float, procs: int = 1) -> Iterator[Any]:
         raise
 
 
-def search(
-    ix: Any,
-    vault: Path,
-    query: str,
-    limit: int = 10,
-    type_: str | None = None,
-    folder: str | None = None,
-) -> list[SearchHit]:
-    """Ranked hits with a highlighted snippet; ties are broken by path for a stable order."""
-    if not query.strip():
-        raise UsageError("empty search query")
-    parsed = build_query(ix.schema, query)
-    active = [
-        Term(name, value.lower()) for name, value in (("type", type_), ("folder", folder)) if value
-    ]
-    with ix.searcher(weighting=StableBM25F()) as searcher:
+class Searcher:
+    """An open index for repeated searches (the TUI's search-as-you-type, the benchmark).
+
+    The whoosh searcher is kept between queries and refreshed when another process
+    has committed, which saves opening every segment on each keystroke.
+    """
+
+    def __init__(self, directory: Path, vault: Path) -> None:
+        self._ix = open_index(directory)
+        self._vault = vault
+        self._searcher: Any = None
+
+    def close(self) -> None:
+        if self._searcher is not None:
+            self._searcher.close()
+            self._searcher = None
+
+    def _current(self) -> Any:
+        if self._searcher is None:
+            self._searcher = self._ix.searcher(weighting=StableBM25F())
+        else:
+            self._searcher = self._searcher.refresh()
+        return self._searcher
+
+    def search(
+        self, query: str, limit: int = 10, type_: str | None = None, folder: str | None = None
+    ) -> list[SearchHit]:
+        """Ranked hits with a highlighted snippet; ties are broken by path for a stable order."""
+        if not query.strip():
+            raise UsageError("empty search query")
+        parsed = build_query(self._ix.schema, query)
+        pairs = (("type", type_), ("folder", folder))
+        active = [Term(name, value.lower()) for name, value in pairs if value]
+        searcher = self._current()
         window = limit * 2 + TIE_MARGIN
-        results = _run(searcher, parsed, window, active)
-        scores = [hit.score for hit in results]
-        if len(scores) == window and scores[-1] >= scores[limit - 1]:
-            results = _run(searcher, parsed, None, active)  # ties reach the window's edge
-        ranked = sorted(results, key=lambda hit: (-hit.score, hit["path"]))[:limit]
-        return [_to_hit(hit, vault) for hit in ranked]
+        hits = _run(searcher, parsed, window, active)
+        if len(hits) == window and hits[-1].score >= hits[limit - 1].score:
+            hits = _run(searcher, parsed, None, active)  # ties reach the window's edge
+        ranked = sorted(hits, key=lambda hit: (-hit.score, hit["path"]))[:limit]
+        return [_to_hit(hit, self._vault) for hit in ranked]
 
 
-def _run(searcher: Any, parsed: Any, limit: int | None, active: list[Any]) -> Any:
+def _run(searcher: Any, parsed: Any, limit: int | None, active: list[Any]) -> list[Any]:
     """Whoosh's top-N (it breaks ties by internal doc number, which differs between an
-    incrementally updated index and a rebuilt one, so the caller re-sorts by path)."""
+    incrementally updated index and a rebuilt one, so the caller re-sorts by path).
+
+    Hits are taken by position: iterating `Results` asks for its length, which makes
+    whoosh count every matching document."""
     results = searcher.search(parsed, limit=limit, filter=And(active) if active else None)
     results.fragmenter = ContextFragmenter(maxchars=SNIPPET_CHARS, surround=60)
     results.formatter = _MarkFormatter()
-    return results
+    return [results[i] for i in range(results.scored_length())]
 
 
 def _to_hit(hit: Any, vault: Path) -> SearchHit:

@@ -29,7 +29,7 @@ Progress = Callable[[int, int], None]  # (done, total)
 FULL_BUILD_PROCS = 2
 PARALLEL_FROM = 500  # documents; below this the worker processes cost more than they save
 SMALL_UPDATE = 50  # up to this many changed documents: commit without merging segments
-MAX_UNMERGED_SEGMENTS = 10  # then a normal commit merges the small ones
+MAX_UNMERGED_SEGMENTS = 4  # then a normal commit merges the small ones
 
 
 @dataclass
@@ -106,9 +106,13 @@ class Indexer:
     def _apply(
         self, cache: NoteCache, rebuild: bool, only: list[str] | None, progress: Progress | None
     ) -> UpdateReport:
-        manifest = {} if rebuild else cache.manifest()
+        if rebuild:
+            manifest: dict[str, Entry] = {}
+        else:
+            manifest = cache.manifest() if only is None else cache.entries(only)
         diff = self._diff(manifest, only)
-        report = UpdateReport(rebuilt=rebuild, unchanged=len(manifest) - len(diff.deleted))
+        known = len(manifest) if only is None else cache.count()
+        report = UpdateReport(rebuilt=rebuild, unchanged=known - len(diff.deleted))
         if not (diff.candidates or diff.deleted or rebuild):
             return report
         with cache.transaction() as tx:
@@ -116,7 +120,7 @@ class Indexer:
                 tx.clear()
             tx.set_version()
             batch = _Batch(self.vault, manifest, tx, report, progress)
-            self._write_index(diff, batch, fresh=not manifest)
+            self._write_index(diff, batch, fresh=rebuild)
             tx.delete(diff.deleted + batch.vanished)
         report.deleted = len(diff.deleted) + len(batch.vanished)
         report.changed_paths = sorted(report.changed_paths + diff.deleted + batch.vanished)
