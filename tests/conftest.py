@@ -15,7 +15,9 @@ WriteVault = Callable[[dict[str, str | bytes]], Path]
 
 
 @pytest.fixture(autouse=True)
-def isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+def isolated_home(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
     """No test reads or writes the real user's settings, and no vault leaks in from the env."""
     home = tmp_path_factory.mktemp("vaultmind-home")
     monkeypatch.setenv("VAULTMIND_HOME", str(home))

@@ -80,7 +80,6 @@ def test_malformed_yaml_is_a_problem_and_the_body_is_still_parsed(text: str) -> 
     ["---\n- a\n- b\n---\nbody\n", "---\njust a sentence\n---\nbody\n"],
     ids=["yaml-list", "yaml-scalar"],
 )
-@pytest.mark.xfail(strict=True, reason="BUG: python-frontmatter drops non-mapping YAML silently")
 def test_frontmatter_that_is_not_a_mapping_is_reported(text: str) -> None:
     assert [p.kind for p in parse_note("N.md", text).problems] == ["frontmatter"]
 

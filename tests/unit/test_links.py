@@ -95,7 +95,6 @@ def test_links_after_code_and_comments_still_count() -> None:
         ("%%\n[[Hidden]]\nends here %% [[Shown]]\n", ["Shown"]),
     ],
 )
-@pytest.mark.xfail(strict=True, reason="BUG: %% comments are only handled as whole lines")
 def test_comment_on_part_of_a_line(text: str, expected: list[str]) -> None:
     assert [x.target for x in links(text)] == expected
 
@@ -108,7 +107,6 @@ def test_comment_on_part_of_a_line(text: str, expected: list[str]) -> None:
     ],
     ids=["fence-in-list-item", "fence-in-blockquote"],
 )
-@pytest.mark.xfail(strict=True, reason="BUG: fences nested in list items/quotes are not code")
 def test_fence_inside_container_is_code(text: str) -> None:
     assert links(text) == []
 
@@ -131,7 +129,6 @@ def test_line_numbers_count_from_first_line_of_file(text: str, line: int) -> Non
 
 
 @pytest.mark.parametrize("separator", ["\x0c", "\x0b", "\x85", "\u2028", "\u2029", "\x1e"])
-@pytest.mark.xfail(strict=True, reason="BUG: str.splitlines() splits on non-newline characters")
 def test_line_numbers_ignore_characters_editors_do_not_break_on(separator: str) -> None:
     (link,) = links(f"page{separator}break\n[[x]]\n")
     assert link.line == 2
@@ -151,7 +148,6 @@ def test_links_in_frontmatter_properties(text: str, expected: list[tuple[str, in
     assert [(x.target, x.line) for x in links(text)] == expected
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: property link line found by text.find of the value")
 def test_frontmatter_link_line_when_an_earlier_property_mentions_it() -> None:
     text = '---\nsummary: "Call with [[Anna]]"\nowner: "[[Anna]]"\n---\n'
     assert [x.line for x in links(text)] == [2, 3]

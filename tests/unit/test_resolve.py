@@ -120,7 +120,6 @@ def test_never_resolves(resolver: LinkResolver, target: str, source: str) -> Non
     ("target", "source"),
     [("../Note", "a/Note.md"), ("../../Note", "b/c/Note.md"), ("./Note", "Top.md")],
 )
-@pytest.mark.xfail(strict=True, reason="BUG: a path to the vault root is looked up as a bare name")
 def test_explicit_path_to_a_root_note_is_not_ambiguous(
     resolver: LinkResolver, target: str, source: str
 ) -> None:

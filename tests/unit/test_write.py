@@ -46,7 +46,6 @@ def test_atomic_write_keeps_the_file_mode(tmp_path: Path, mode: int) -> None:
     assert (path.read_bytes(), path.stat().st_mode & 0o777) == (b"new", mode)
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: new files keep mkstemp's 0600, ignoring the umask")
 def test_new_file_gets_the_usual_mode(tmp_path: Path) -> None:
     umask = os.umask(0o022)
     try:
@@ -86,9 +85,6 @@ def test_refuses_a_file_with_conflict_markers(tmp_path: Path, text: str) -> None
     assert path.read_bytes() == text.encode()
 
 
-@pytest.mark.xfail(
-    strict=True, reason="BUG: `$` does not match before \\r, bare CRLF markers missed"
-)
 def test_refuses_bare_conflict_markers_in_a_crlf_file(tmp_path: Path) -> None:
     path = tmp_path / "Note.md"
     path.write_bytes(b"<<<<<<<\r\nmine\r\n=======\r\ntheirs\r\n>>>>>>>\r\n")

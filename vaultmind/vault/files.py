@@ -41,7 +41,9 @@ class NoteFile:
     problems: tuple[Problem, ...]
 
 
-def is_ignored_dir(name: str) -> bool:
+def is_hidden(name: str) -> bool:
+    """Hidden files and folders are not part of the vault (Obsidian does not show them);
+    this also keeps VaultMind's own temporary files (`.Note.md.xxxx.tmp`) out."""
     return name.startswith(".")
 
 
@@ -62,11 +64,11 @@ def _walk(root: Path, prefix: str, seen: set[tuple[int, int]]) -> Iterator[FileS
     except OSError:
         return
     for entry in entries:
+        if is_hidden(entry.name):
+            continue
         rel = f"{prefix}/{entry.name}" if prefix else entry.name
         try:
             if entry.is_dir():
-                if is_ignored_dir(entry.name):
-                    continue
                 ident = _identity(Path(entry.path))
                 if ident in seen:
                     continue  # a symlink loop or a second way to the same folder

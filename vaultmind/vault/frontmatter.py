@@ -22,7 +22,7 @@ class Frontmatter:
     error: str | None = None
 
 
-def _block(text: str) -> tuple[int, int] | None:
+def frontmatter_span(text: str) -> tuple[int, int] | None:
     """(start, end) of the YAML between the fences, or None if there is no frontmatter."""
     fence = _FENCE.match(text)
     if not fence:
@@ -33,7 +33,7 @@ def _block(text: str) -> tuple[int, int] | None:
 
 def body_offset(text: str) -> int:
     """Where the body starts, without parsing the YAML (cheap: for snippets)."""
-    block = _block(text)
+    block = frontmatter_span(text)
     if block is None:
         return 0
     close = _CLOSE.match(text, block[1])
@@ -42,7 +42,7 @@ def body_offset(text: str) -> int:
 
 def split_frontmatter(text: str) -> Frontmatter:
     """Find the frontmatter block and parse it; a malformed block is reported, not fatal."""
-    block = _block(text)
+    block = frontmatter_span(text)
     if block is None:
         return Frontmatter()
     end = body_offset(text)
@@ -52,16 +52,19 @@ def split_frontmatter(text: str) -> Frontmatter:
 
 
 def _load_yaml(raw: str) -> tuple[dict[str, Any], str | None]:
-    import frontmatter  # deferred: PyYAML costs import time that `search` does not need
+    # deferred: PyYAML costs import time that `search` does not need
+    from frontmatter.default_handlers import YAMLHandler
 
     try:
-        loaded = frontmatter.loads(f"---\n{raw}\n---\n").metadata
+        loaded = YAMLHandler().load(raw)
     except Exception as exc:  # yaml raises many types; all mean "malformed"
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         return {}, f"malformed frontmatter: {first}"
+    if loaded is None:
+        return {}, None
     if not isinstance(loaded, dict):
         return {}, "malformed frontmatter: not a mapping of keys to values"
-    return dict(loaded), None
+    return {str(key): value for key, value in loaded.items()}, None
 
 
 def string_list(value: Any) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from vaultmind.vault import syntax
-from vaultmind.vault.frontmatter import split_frontmatter, string_list
+from vaultmind.vault.frontmatter import frontmatter_span, split_frontmatter, string_list
 from vaultmind.vault.model import (
     BlockId,
     Heading,
@@ -25,7 +25,8 @@ from vaultmind.vault.model import (
 from vaultmind.vault.tasks import parse_task
 from vaultmind.vault.text import nfc
 
-_FENCE_OPEN = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
+_QUOTE_PREFIX = re.compile(r"^[ \t>]*")  # fences also open inside list items and quotes
+_FENCE_OPEN = re.compile(r"^[ \t]*(?:>[ \t]?)*[ \t]*(`{3,}|~{3,})")
 _COMMENT = "%%"
 _RELATION = re.compile(r"^[ \t]*[-*+][ \t]+([A-Za-z_][\w-]*)[ \t]+\[\[")
 RELATIONS_HEADING = "relations"
@@ -94,7 +95,7 @@ def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note
         tags=tuple(dict.fromkeys(fm_tags + tuple(collector.tags))),
         type=str(note_type).strip().lower() if note_type else None,
         headings=tuple(collector.headings),
-        links=tuple(collector.links) + _frontmatter_links(meta, text),
+        links=_frontmatter_links(text) + tuple(collector.links),
         block_ids=tuple(collector.block_ids),
         fields=tuple(collector.fields),
         tasks=tuple(collector.tasks),
@@ -105,35 +106,57 @@ def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note
 
 
 def _scan_body(body: str, first_line: int, collector: _Collector) -> None:
+    """Line by line; `split("\n")` because editors count only LF (and CRLF) as line ends."""
     fence: str | None = None
     in_comment = False
-    for offset, line in enumerate(body.splitlines()):
-        line_no = first_line + offset
+    for offset, raw in enumerate(body.split("\n")):
+        line = raw[:-1] if raw.endswith("\r") else raw
         if fence is not None:
-            if line.lstrip(" \t").startswith(fence) and not line.strip().strip(fence[0]):
+            if _closes(line, fence):
                 fence = None
             continue
         opening = _FENCE_OPEN.match(line)
-        if opening:
+        if opening and not _inline_backticks(line, opening):
             fence = opening.group(1)
             continue
-        if line.count(_COMMENT) % 2 == 1:
-            in_comment = not in_comment
-            continue
-        if in_comment:
-            continue
-        collector.add_line(syntax.mask_line(line), line_no)
+        visible, in_comment = _hide_comments(line, in_comment)
+        if visible.strip():
+            collector.add_line(syntax.mask_line(visible), first_line + offset)
 
 
-def _frontmatter_links(meta: dict[str, object], text: str) -> tuple[Link, ...]:
+def _closes(line: str, fence: str) -> bool:
+    """A closing fence: the same character, at least as long, nothing else (quotes allowed)."""
+    bare = _QUOTE_PREFIX.sub("", line).rstrip()
+    return bare.startswith(fence) and set(bare) == {fence[0]}
+
+
+def _inline_backticks(line: str, opening: re.Match[str]) -> bool:
+    """```code``` on one line is inline code, not a fence (an info string has no backtick)."""
+    return opening.group(1)[0] == "`" and "`" in line[opening.end() :]
+
+
+def _hide_comments(line: str, in_comment: bool) -> tuple[str, bool]:
+    """Blank out `%% … %%` comments (which may span lines); returns the new comment state."""
+    if _COMMENT not in line:
+        return ("" if in_comment else line), in_comment
+    parts = line.split(_COMMENT)
+    shown = []
+    for index, part in enumerate(parts):
+        hidden = in_comment != (index % 2 == 1)
+        shown.append(" " * len(part) if hidden else part)
+    return (" " * len(_COMMENT)).join(shown), in_comment != (len(parts) % 2 == 0)
+
+
+def _frontmatter_links(text: str) -> tuple[Link, ...]:
     """`owner: "[[Person]]"` and friends: Obsidian counts links in properties too."""
+    span = frontmatter_span(text)
+    if span is None:
+        return ()
+    first_line = text.count("\n", 0, span[0]) + 1
     links: list[Link] = []
-    for value in meta.values():
-        items = value if isinstance(value, list) else [value]
-        for item in items:
-            if isinstance(item, str) and "[[" in item:
-                line_no = text.count("\n", 0, max(text.find(item), 0)) + 1
-                links.extend(syntax.find_links(item, line_no))
+    for offset, line in enumerate(text[span[0] : span[1]].split("\n")):
+        if "[[" in line and not line.lstrip().startswith("#"):
+            links.extend(syntax.find_links(syntax.mask_line(line), first_line + offset))
     return tuple(links)
 
 

@@ -68,6 +68,9 @@ class LinkResolver:
         key = _normalise(target, source)
         if key is None:
             return _UNRESOLVED
+        exact = self._exact(key) if _is_explicit_path(target) else None
+        if exact:
+            return Resolution(exact, (exact,))
         for lookup in (self._note, self._alias, self._attachment):
             found = lookup(key)
             if found:
@@ -87,6 +90,11 @@ class LinkResolver:
             p for p in self._notes_by_name.get(name, ()) if name_key(p)[:-3].endswith(suffix)
         )
 
+    def _exact(self, key: str) -> str | None:
+        """`./Note`, `../Note`, `/Note`: a path first; only if nothing is there, a name."""
+        stem = key[:-3] if key.endswith(".md") else key
+        return self._notes_by_path.get(stem) or self._files_by_path.get(key)
+
     def _alias(self, key: str) -> tuple[str, ...]:
         return _by_length(self._aliases.get(key, ()))
 
@@ -102,6 +110,10 @@ class LinkResolver:
             for p in self._files_by_name.get(posixpath.basename(key), ())
             if name_key(p).endswith(suffix)
         )
+
+
+def _is_explicit_path(target: str) -> bool:
+    return target.strip().replace("\\", "/").startswith(("./", "../", "/"))
 
 
 def _normalise(target: str, source: str) -> str | None:

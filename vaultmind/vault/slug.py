@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 import unicodedata
 
@@ -14,18 +15,28 @@ _TABLE = {
     "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu",
     "я": "ya", "і": "i", "ї": "yi", "є": "ye", "ґ": "g",
 }  # fmt: skip
+_LATIN_EXTRA = {"ł": "l", "đ": "d", "ø": "o", "æ": "ae", "œ": "oe", "þ": "th", "ı": "i"}
 _RUNS = re.compile(r"[^a-z0-9]+")
 
 
 def slugify(title: str) -> str:
-    """`Дмитрий Кузнецов` → `dmitriy-kuznetsov`; other letters via NFKD, the rest → `-`."""
-    text = unicodedata.normalize("NFC", title).lower()
+    """`Дмитрий Кузнецов` → `dmitriy-kuznetsov`; other letters via NFKD, the rest → `-`.
+
+    A title with no letter that maps to ASCII (`日本`) gets `note-` and a short hash,
+    so every note still has a slug.
+    """
     out = []
-    for char in text:
-        if char in _TABLE:
-            out.append(_TABLE[char])
-        else:
+    for char in unicodedata.normalize("NFC", title):
+        lower = char.lower()
+        if lower in _TABLE:
+            out.append(_TABLE[lower])
+        elif lower in _LATIN_EXTRA:
+            out.append(_LATIN_EXTRA[lower])
+        else:  # decompose before lower-casing: `№` → `No` → `no`, `ß` → `ss`
             decomposed = unicodedata.normalize("NFKD", char)
-            out.append("".join(c for c in decomposed if not unicodedata.combining(c)))
-    slug = _RUNS.sub("-", "".join(out)).strip("-")
-    return slug[:MAX_SLUG].rstrip("-")
+            out.append("".join(c for c in decomposed if not unicodedata.combining(c)).casefold())
+    slug = _RUNS.sub("-", "".join(out)).strip("-")[:MAX_SLUG].rstrip("-")
+    if not slug:
+        digest = hashlib.sha1(unicodedata.normalize("NFC", title).encode()).hexdigest()
+        slug = f"note-{digest[:8]}"
+    return slug

@@ -18,8 +18,8 @@ _BLOCK_ID = re.compile(r"(?:^|\s)\^([A-Za-z0-9-]+)[ \t]*$")
 _HEADING = re.compile(r"^(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$")
 _BRACKET_FIELD = re.compile(r"\[([^\[\]():\n]+?)::[ \t]*((?:\[\[[^\]\n]*\]\]|[^\[\]\n])*?)[ \t]*\]")
 _PAREN_FIELD = re.compile(r"\(([^\[\]():\n]+?)::[ \t]*([^()\n]*?)[ \t]*\)")
-CONFLICT_START = re.compile(r"^<{7}(?: |$)", re.MULTILINE)
-CONFLICT_END = re.compile(r"^>{7}(?: |$)", re.MULTILINE)
+CONFLICT_START = re.compile(r"^<{7}(?=[ \t\r\n]|$)", re.MULTILINE)
+CONFLICT_END = re.compile(r"^>{7}(?=[ \t\r\n]|$)", re.MULTILINE)
 
 
 def mask_line(line: str) -> str:

@@ -6,7 +6,7 @@ import re
 
 from vaultmind.vault.model import InlineField, Task
 
-_TASK = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[(.)\][ \t]+(.*)$")
+_TASK = re.compile(r"^[ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[(.)\][ \t]+(.*)$")
 _VS = "\ufe0f?"  # emoji may carry a variant selector
 _DATE = r"[ \t]*(\d{4}-\d{2}-\d{2})"
 _DATES = {

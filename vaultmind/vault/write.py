@@ -30,12 +30,18 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        if path.exists():
-            Path(tmp).chmod(path.stat().st_mode & 0o7777)
+        mode = path.stat().st_mode & 0o7777 if path.exists() else 0o666 & ~_umask()
+        Path(tmp).chmod(mode)  # mkstemp creates 0600; keep the file's mode, or the default
         Path(tmp).replace(path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _umask() -> int:
+    current = os.umask(0)
+    os.umask(current)
+    return current
 
 
 def update_note(path: Path, change: Callable[[NoteText], NoteText]) -> bool:
