@@ -121,6 +121,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
 def cmd_watch(args: argparse.Namespace) -> int:
     from vaultmind.cli_output import render_update
+    from vaultmind.index.indexer import UpdateReport
     from vaultmind.index.watch import WatchBatch
     from vaultmind.service import VaultService
 
@@ -132,9 +133,12 @@ def cmd_watch(args: argparse.Namespace) -> int:
         elif batch.report and batch.report.changed:
             print(render_update(batch.report), file=sys.stderr, flush=True)
 
-    print(f"watching {service.vault} (Ctrl-C to stop)", file=sys.stderr, flush=True)
+    def ready(initial: UpdateReport) -> None:
+        print(render_update(initial), file=sys.stderr)
+        print(f"watching {service.vault} (Ctrl-C to stop)", file=sys.stderr, flush=True)
+
     with contextlib.suppress(KeyboardInterrupt):
-        service.watch(report)
+        service.watch(report, on_ready=ready)
     return 0
 
 

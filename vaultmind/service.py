@@ -138,14 +138,19 @@ class VaultService:
         notes = self.notes()
         return HealthReport(len(notes), check_vault(notes, self._resolver(notes)))
 
-    def watch(self, on_batch: Callable[[WatchBatch], None], stop: Event | None = None) -> None:
+    def watch(
+        self,
+        on_batch: Callable[[WatchBatch], None],
+        stop: Event | None = None,
+        on_ready: Callable[[UpdateReport], None] | None = None,
+    ) -> None:
         """Keep the index current until `stop` is set (or Ctrl-C); reports each batch."""
         from vaultmind.index.watch import VaultWatcher
         from vaultmind.settings import load_machine_settings
 
         debounce = load_machine_settings().watch_debounce_ms
-        self.update_index()
-        VaultWatcher(self.vault, self.update_paths, debounce_ms=debounce).run(on_batch, stop)
+        watcher = VaultWatcher(self.vault, self.update_paths, self.update_index, debounce)
+        watcher.run(on_batch, stop, on_ready)
 
 
 def init_vault(target: Path, template: Path = TEMPLATE_DIR) -> list[Path]:

@@ -70,6 +70,9 @@ def writer(ix: Any, timeout: float, procs: int = 1) -> Iterator[Any]:
     """A whoosh writer; `procs > 1` uses whoosh's multi-process writer for full builds."""
     kwargs: dict[str, Any] = {"timeout": timeout}
     if procs > 1:
+        from vaultmind.index import workers
+
+        workers.install()
         kwargs.update(procs=procs, multisegment=True, limitmb=128)
     w = ix.writer(**kwargs)
     try:

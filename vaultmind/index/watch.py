@@ -16,6 +16,8 @@ from pathlib import Path
 from vaultmind.errors import VaultMindError
 from vaultmind.index.indexer import UpdateReport
 
+STARTUP_TIMEOUT_MS = 200  # the first (empty) yield tells us the watch is in place
+
 
 @dataclass(frozen=True, slots=True)
 class WatchBatch:
@@ -43,30 +45,46 @@ class VaultWatcher:
         self,
         vault: Path,
         update: Callable[[list[str]], UpdateReport],
+        catch_up: Callable[[], UpdateReport],
         debounce_ms: int = 75,
     ) -> None:
         self.vault = vault.resolve()
         self.update = update
+        self.catch_up = catch_up
         self.debounce_ms = debounce_ms
 
     def run(
-        self, on_batch: Callable[[WatchBatch], None], stop: threading.Event | None = None
+        self,
+        on_batch: Callable[[WatchBatch], None],
+        stop: threading.Event | None = None,
+        on_ready: Callable[[UpdateReport], None] | None = None,
     ) -> None:
-        """Block until `stop` is set, re-indexing after every burst of changes."""
+        """Block until `stop` is set, re-indexing after every burst of changes.
+
+        Once the file system watch is in place, a full catch-up update runs (so
+        nothing changed before or during start-up is missed) and `on_ready` is called.
+        """
         from watchfiles import watch
 
         def keep(_change: object, path: str) -> bool:
             return relevant(self.vault, path) is not None
 
+        ready = False
         for changes in watch(
             self.vault,
             watch_filter=keep,
             debounce=self.debounce_ms,
             step=25,
             stop_event=stop,
-            rust_timeout=500,
-            yield_on_timeout=False,
+            rust_timeout=STARTUP_TIMEOUT_MS,
+            yield_on_timeout=True,
         ):
+            if not ready:
+                ready = True
+                report = self.catch_up()
+                if on_ready:
+                    on_ready(report)
+                continue
             paths = sorted({rel for _, p in changes if (rel := relevant(self.vault, p))})
             if paths:
                 on_batch(self._apply(paths))

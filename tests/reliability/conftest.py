@@ -1,0 +1,73 @@
+"""Helpers for tests with real processes, real files and a real whoosh index on disk."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from vaultmind.index import fulltext
+from vaultmind.index.indexer import Indexer
+from vaultmind.index.paths import DataPaths
+
+QUERIES = ["обещал", "поставщик", "promised", "deadline", "релиз", "report", "alpha", "omega"]
+
+RU = "Дима обещал прислать отчёт поставщику до пятницы. Релиз перенесли, сроки горят."
+EN = "Maria promised the supplier report before the deadline. The release slipped again."
+
+
+def note_text(i: int) -> str:
+    """A small note with Russian and English text and links to its neighbours."""
+    words = "alpha" if i % 3 == 0 else "omega"
+    return (
+        f"---\ntype: {'person' if i % 5 == 0 else 'project'}\ntags: [t{i % 4}]\n---\n"
+        f"# Note {i}\n\n{RU if i % 2 else EN} {words} {i}\n\n"
+        f"See [[Note {i + 1}]] and [[Note {max(i - 1, 0)}|the one before]].\n"
+    )
+
+
+def make_notes(root: Path, count: int) -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "vaultmind.toml").write_text("format = 1\n", encoding="utf-8")
+    for i in range(count):
+        folder = root / ("People" if i % 5 == 0 else "Projects")
+        folder.mkdir(exist_ok=True)
+        (folder / f"Note {i}.md").write_text(note_text(i), encoding="utf-8")
+    return root
+
+
+def results(vault: Path, queries: list[str] = QUERIES) -> dict[str, list[tuple[str, float]]]:
+    """Every query's ranked (path, score) list from the vault's current index."""
+    searcher = fulltext.Searcher(DataPaths.for_vault(vault).index_dir, vault)
+    try:
+        return {q: [(h.path, h.score) for h in searcher.search(q, limit=50)] for q in queries}
+    finally:
+        searcher.close()
+
+
+def rebuilt_results(vault: Path, scratch: Path) -> dict[str, list[tuple[str, float]]]:
+    """The same queries on a copy of the vault indexed from nothing."""
+    copy = scratch / "rebuilt"
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(vault, copy, ignore=shutil.ignore_patterns(".vaultmind"))
+    Indexer(copy).update(rebuild=True)
+    return results(copy)
+
+
+def vaultmind(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "vaultmind", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, **(env or {})},
+    )
+
+
+@pytest.fixture
+def notes_vault(tmp_path: Path) -> Path:
+    return make_notes(tmp_path / "vault", 60)
