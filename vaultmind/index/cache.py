@@ -18,7 +18,7 @@ from vaultmind.index.schema import SCHEMA_VERSION
 from vaultmind.vault.files import FileStat
 from vaultmind.vault.model import Note
 
-CACHE_VERSION = f"3.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"4.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _SCHEMA = """

@@ -34,6 +34,53 @@ class Link:
     raw: str = ""
 
 
+KINDS = ("fact", "trait", "commitment", "context", "preference")
+STATUSES = ("active", "done", "archived", "superseded")
+MEMORY_HEADING = "memory"
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryLine:
+    line: int
+    kind: str
+    text: str
+    fields: tuple[tuple[str, str], ...]
+    tags: tuple[str, ...]
+    id: str | None
+    raw: str
+    sources: tuple[str, ...] = ()  # evidence links as written, e.g. `[[Sources/…#^tg-1-45]]`
+
+    def field(self, key: str) -> str | None:
+        """The last value given for `key` (Dataview takes the last one too)."""
+        values = [value for name, value in self.fields if name == key]
+        return values[-1].strip() if values else None
+
+    @property
+    def status(self) -> str:
+        return (self.field("status") or "active").lower()
+
+    @property
+    def confidence(self) -> float | None:
+        value = self.field("confidence")
+        try:
+            return float(value) if value is not None else None
+        except ValueError:
+            return None
+
+    @property
+    def by(self) -> str | None:
+        return self.field("by")
+
+
+@dataclass(frozen=True, slots=True)
+class MalformedMemory:
+    """A line in `## Memory` that is not a memory VaultMind understands: left untouched."""
+
+    line: int
+    raw: str
+    reason: str
+
+
 RELATION_TYPES = frozenset(
     {"responsible_for", "depends_on", "part_of", "related_to", "supplies", "regulates",
      "located_at", "owns"}
@@ -112,6 +159,7 @@ class Note:
     fields: tuple[InlineField, ...] = ()
     tasks: tuple[Task, ...] = ()
     relations: tuple[Relation, ...] = ()
+    memories: tuple[MemoryLine, ...] = ()
     problems: tuple[Problem, ...] = ()
     body_offset: int = 0  # where the text after the frontmatter starts
 

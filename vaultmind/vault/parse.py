@@ -12,11 +12,14 @@ from dataclasses import dataclass, field
 
 from vaultmind.vault import syntax
 from vaultmind.vault.frontmatter import frontmatter_span, split_frontmatter, string_list
+from vaultmind.vault.memory_line import parse_memory_line
 from vaultmind.vault.model import (
+    MEMORY_HEADING,
     BlockId,
     Heading,
     InlineField,
     Link,
+    MemoryLine,
     Note,
     Problem,
     Relation,
@@ -41,6 +44,18 @@ class _Collector:
     fields: list[InlineField] = field(default_factory=list)
     tasks: list[Task] = field(default_factory=list)
     relations: list[Relation] = field(default_factory=list)
+    memories: list[MemoryLine] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+
+    def add_memory_line(self, visible: str, line_no: int) -> None:
+        """Lines under `## Memory` become typed memories; other list items there are reported."""
+        if not self._in_section(MEMORY_HEADING):
+            return
+        found = parse_memory_line(visible, line_no)
+        if isinstance(found, MemoryLine):
+            self.memories.append(found)
+        elif found is not None:
+            self.problems.append(Problem("memory-line", found.reason, line_no))
 
     def add_line(self, masked: str, line_no: int) -> None:
         heading = syntax.find_heading(masked)
@@ -48,7 +63,7 @@ class _Collector:
             self.headings.append(Heading(heading[0], heading[1], line_no))
         links = syntax.find_links(masked, line_no)
         self.links.extend(links)
-        if links and self._in_relations():
+        if links and self._in_section(RELATIONS_HEADING):
             relation = _RELATION.match(masked)
             if relation:
                 self.relations.append(Relation(relation.group(1), links[0]))
@@ -63,8 +78,8 @@ class _Collector:
             if task:
                 self.tasks.append(task)
 
-    def _in_relations(self) -> bool:
-        return bool(self.headings) and self.headings[-1].text.strip().lower() == RELATIONS_HEADING
+    def _in_section(self, name: str) -> bool:
+        return bool(self.headings) and self.headings[-1].text.strip().lower() == name
 
 
 def title_of(path: str) -> str:
@@ -100,7 +115,8 @@ def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note
         fields=tuple(collector.fields),
         tasks=tuple(collector.tasks),
         relations=tuple(collector.relations),
-        problems=tuple(found),
+        memories=tuple(collector.memories),
+        problems=tuple(found + collector.problems),
         body_offset=fm.body_offset,
     )
 
@@ -122,6 +138,7 @@ def _scan_body(body: str, first_line: int, collector: _Collector) -> None:
         visible, in_comment = _hide_comments(line, in_comment)
         if visible.strip():
             collector.add_line(syntax.mask_line(visible), first_line + offset)
+            collector.add_memory_line(visible, first_line + offset)
 
 
 def _closes(line: str, fence: str) -> bool:

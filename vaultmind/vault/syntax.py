@@ -16,8 +16,8 @@ _LINK = re.compile(r"(!?)\[\[([^\[\]\n]+?)\]\]")
 _TAG = re.compile(r"(?:(?<=\s)|(?<=^))#([\w/-]*[^\W\d][\w/-]*)")
 _BLOCK_ID = re.compile(r"(?:^|\s)\^([A-Za-z0-9-]+)[ \t]*$")
 _HEADING = re.compile(r"^(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$")
-_BRACKET_FIELD = re.compile(r"\[([^\[\]():\n]+?)::[ \t]*((?:\[\[[^\]\n]*\]\]|[^\[\]\n])*?)[ \t]*\]")
-_PAREN_FIELD = re.compile(r"\(([^\[\]():\n]+?)::[ \t]*([^()\n]*?)[ \t]*\)")
+BRACKET_FIELD = re.compile(r"\[([^\[\]():\n]+?)::[ \t]*((?:\[\[[^\]\n]*\]\]|[^\[\]\n])*?)[ \t]*\]")
+PAREN_FIELD = re.compile(r"\(([^\[\]():\n]+?)::[ \t]*([^()\n]*?)[ \t]*\)")
 CONFLICT_START = re.compile(r"^<{7}(?=[ \t\r\n]|$)", re.MULTILINE)
 CONFLICT_END = re.compile(r"^>{7}(?=[ \t\r\n]|$)", re.MULTILINE)
 
@@ -90,7 +90,7 @@ def find_fields(masked: str, line_no: int) -> list[InlineField]:
         return []
     found = [
         (m.start(), InlineField(m.group(1).strip(), m.group(2), line_no))
-        for pattern in (_BRACKET_FIELD, _PAREN_FIELD)
+        for pattern in (BRACKET_FIELD, PAREN_FIELD)
         for m in pattern.finditer(masked)
     ]
     return [item for _, item in sorted(found, key=lambda pair: pair[0])]

@@ -1,0 +1,56 @@
+"""The typed-memory line format (DESIGN.md): one memory per line in `## Memory`.
+
+    - [commitment] Finish the auth refactor [due:: 2026-12-04] [confidence:: 0.9] #auth ^m-a3fecq
+
+Parsing is pure and lossless: `MemoryLine.raw` is the line exactly as written, and
+every edit VaultMind makes (see `vaultmind.memory.edit`) changes only a field's value
+or appends a field, so the user's wording, order and spacing survive.
+"""
+
+from __future__ import annotations
+
+import re
+
+from vaultmind.vault import syntax
+from vaultmind.vault.model import KINDS, MEMORY_HEADING, STATUSES, MalformedMemory, MemoryLine
+
+__all__ = ["KINDS", "MEMORY_HEADING", "STATUSES", "parse_memory_line"]
+
+_ITEM = re.compile(r"^[ \t]*[-*+][ \t]+\[([A-Za-z][\w-]+)\][ \t]+(.*)$")
+_TRAILING_TAGS = re.compile(r"(?:[ \t]+#[\w/-]+)+[ \t]*$")
+_BLOCK = re.compile(r"[ \t]+\^([A-Za-z0-9-]+)[ \t]*$")
+
+
+def parse_memory_line(raw: str, line_no: int) -> MemoryLine | MalformedMemory | None:
+    """A memory line, a malformed one (reported), or None for text that is not a list item."""
+    masked = syntax.mask_line(raw)
+    item = _ITEM.match(masked)
+    if not item:
+        stripped = raw.strip()
+        if stripped.startswith(("- ", "* ", "+ ")):
+            return MalformedMemory(line_no, raw, "not `- [kind] text`")
+        return None
+    kind = item.group(1).lower()
+    if kind not in KINDS:
+        return MalformedMemory(line_no, raw, f"unknown kind [{item.group(1)}]")
+    body = item.group(2)
+    block = _BLOCK.search(body)
+    fields = tuple((f.key.strip().lower(), f.value) for f in syntax.find_fields(body, line_no))
+    text = _text_of(body[: block.start()] if block else body)
+    if not text:
+        return MalformedMemory(line_no, raw, "a memory needs some text")
+    tags = tuple(syntax.find_tags(re.sub(r"\[[^\[\]]*::[^\]]*\]", " ", body)))
+    sources = tuple(
+        link.raw for key, value in fields if key == "src" for link in syntax.find_links(value, 0)
+    )
+    block_id = block.group(1) if block else None
+    return MemoryLine(line_no, kind, text, fields, tags, block_id, raw, sources)
+
+
+def _text_of(body: str) -> str:
+    """The memory's words: without inline fields, trailing #tags and the block id."""
+    without_fields = body
+    for pattern in (syntax.BRACKET_FIELD, syntax.PAREN_FIELD):
+        without_fields = pattern.sub(" ", without_fields)
+    without_tags = _TRAILING_TAGS.sub("", without_fields)
+    return " ".join(without_tags.split())
