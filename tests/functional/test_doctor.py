@@ -18,7 +18,7 @@ HEALTHY: dict[str, str | bytes] = {
     "Knowledge/Goals.md": "# Goals\n\nSee [[Anna#Anna]] and [[Plan|the plan]].\n",
 }
 
-# Every problem at once, in distinct files: (id, kind, path, line or None if not line-bound)
+# Every problem at once, each in its own files.
 PROBLEM_FILES: dict[str, str | bytes] = {
     "Bad.md": "# Bad\n\nText.\nSee [[Missing Page]].\n",
     "A/Same.md": "# Same\n",
@@ -32,6 +32,7 @@ PROBLEM_FILES: dict[str, str | bytes] = {
     "BadYaml.md": "---\ntitle: [unclosed\n  x: : :\n---\nbody\n",
     "Rel.md": "# Rel\n\n## Relations\n- befriends [[Anna]]\n",
 }
+# (test id, finding kind, path, line or None when the finding is not line-bound)
 PROBLEMS = [
     ("unresolved", "unresolved-link", "Bad.md", 4),
     ("ambiguous", "ambiguous-link", "Linker.md", 1),

@@ -17,12 +17,28 @@ from pathlib import Path
 from vaultmind.index.schema import SCHEMA_VERSION
 from vaultmind.vault.files import FileStat
 from vaultmind.vault.model import Note
+from vaultmind.vault.text import name_key
 
-CACHE_VERSION = f"4.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+_DERIVED = ("links", "names", "memory_ids")
+
+
+def link_key(target: str) -> str:
+    """How a link target is stored for lookups: NFC, case-folded, without `.md`."""
+    key = name_key(target.strip().replace("\\", "/"))
+    return key[:-3] if key.endswith(".md") else key
+
+
+CACHE_VERSION = f"5.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS links (source TEXT NOT NULL, target TEXT NOT NULL, line INTEGER);
+CREATE INDEX IF NOT EXISTS links_by_target ON links(target);
+CREATE TABLE IF NOT EXISTS names (key TEXT NOT NULL, path TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS names_by_key ON names(key);
+CREATE TABLE IF NOT EXISTS memory_ids (id TEXT NOT NULL, path TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS memory_ids_by_id ON memory_ids(id);
 CREATE TABLE IF NOT EXISTS files (
     path TEXT PRIMARY KEY,
     size INTEGER NOT NULL,
@@ -84,6 +100,28 @@ class NoteCache:
     def count(self) -> int:
         return int(self._db.execute("SELECT COUNT(*) FROM files").fetchone()[0])
 
+    def sources_linking_to(self, keys: Iterable[str]) -> list[tuple[str, int]]:
+        """(source path, line) of every link whose target, as written, is one of `keys`."""
+        keys = sorted(set(keys))
+        marks = ",".join("?" * len(keys))
+        query = f"SELECT source, line FROM links WHERE target IN ({marks}) ORDER BY source, line"
+        return [(row[0], row[1]) for row in self._db.execute(query, keys)]
+
+    def paths_named(self, keys: Iterable[str]) -> list[str]:
+        keys = sorted(set(keys))
+        marks = ",".join("?" * len(keys))
+        query = f"SELECT DISTINCT path FROM names WHERE key IN ({marks}) ORDER BY path"
+        return [row[0] for row in self._db.execute(query, keys)]
+
+    def paths_with_memory(self, memory_id: str) -> list[str]:
+        rows = self._db.execute(
+            "SELECT path FROM memory_ids WHERE id=? ORDER BY path", (memory_id,)
+        )
+        return [row[0] for row in rows]
+
+    def notes_at(self, paths: Iterable[str]) -> list[Note]:
+        return [note for path in sorted(set(paths)) if (note := self.note(path)) is not None]
+
     def file_paths(self) -> list[str]:
         return [row[0] for row in self._db.execute("SELECT path FROM files ORDER BY path")]
 
@@ -113,8 +151,8 @@ class CacheWriter:
         self._db = db
 
     def clear(self) -> None:
-        self._db.execute("DELETE FROM files")
-        self._db.execute("DELETE FROM meta")
+        for table in ("files", "meta", *_DERIVED):
+            self._db.execute(f"DELETE FROM {table}")
 
     def set_version(self) -> None:
         self._db.execute("INSERT OR REPLACE INTO meta VALUES ('version', ?)", (CACHE_VERSION,))
@@ -125,6 +163,23 @@ class CacheWriter:
             "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?)",
             (stat.path, stat.size, stat.mtime_ns, sha1, checked_ns, blob),
         )
+        self._forget_derived([stat.path])
+        if note is not None:
+            self._remember_derived(note)
+
+    def _forget_derived(self, paths: Iterable[str]) -> None:
+        rows = [(path,) for path in paths]
+        for table, column in (("links", "source"), ("names", "path"), ("memory_ids", "path")):
+            self._db.executemany(f"DELETE FROM {table} WHERE {column}=?", rows)
+
+    def _remember_derived(self, note: Note) -> None:
+        """Lookup tables that let one person's context avoid loading every note."""
+        links = [(note.path, link_key(link.target), link.line) for link in note.links]
+        self._db.executemany("INSERT INTO links VALUES (?, ?, ?)", [r for r in links if r[1]])
+        names = {name_key(note.title), *(name_key(alias) for alias in note.aliases)}
+        self._db.executemany("INSERT INTO names VALUES (?, ?)", [(n, note.path) for n in names])
+        ids = [(m.id, note.path) for m in note.memories if m.id]
+        self._db.executemany("INSERT INTO memory_ids VALUES (?, ?)", ids)
 
     def touch(self, stat: FileStat, checked_ns: int) -> None:
         """Same content, new mtime (a `touch`, a git checkout): nothing to re-parse."""
@@ -134,4 +189,6 @@ class CacheWriter:
         )
 
     def delete(self, paths: Iterable[str]) -> None:
+        paths = list(paths)
         self._db.executemany("DELETE FROM files WHERE path=?", ((p,) for p in paths))
+        self._forget_derived(paths)

@@ -1,0 +1,151 @@
+"""Natural due dates in English and Russian, resolved against a given day.
+
+"friday", «до пятницы», "next week", «через 3 дня», «к 30 ноября», "2026-12-04" …
+A weekday always means the next such day strictly after `today`; "next week" means
+that week's Friday; a day and month without a year means its next occurrence.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from vaultmind.errors import UsageError
+
+_WEEKDAYS = {
+    0: ("mon", "monday", "понедельник", "понедельника", "понедельнику"),
+    1: ("tue", "tuesday", "вторник", "вторника", "вторнику"),
+    2: ("wed", "wednesday", "среда", "среды", "среду", "среде"),
+    3: ("thu", "thursday", "четверг", "четверга", "четвергу"),
+    4: ("fri", "friday", "пятница", "пятницы", "пятницу", "пятнице"),
+    5: ("sat", "saturday", "суббота", "субботы", "субботу", "субботе"),
+    6: ("sun", "sunday", "воскресенье", "воскресенья", "воскресенью"),
+}
+WEEKDAY = {name: number for number, names in _WEEKDAYS.items() for name in names}
+_MONTHS = (
+    ("jan", "january", "январь", "января", "январю"),
+    ("feb", "february", "февраль", "февраля", "февралю"),
+    ("mar", "march", "март", "марта", "марту"),
+    ("apr", "april", "апрель", "апреля", "апрелю"),
+    ("may", "май", "мая", "маю"),
+    ("jun", "june", "июнь", "июня", "июню"),
+    ("jul", "july", "июль", "июля", "июлю"),
+    ("aug", "august", "август", "августа", "августу"),
+    ("sep", "sept", "september", "сентябрь", "сентября", "сентябрю"),
+    ("oct", "october", "октябрь", "октября", "октябрю"),
+    ("nov", "november", "ноябрь", "ноября", "ноябрю"),
+    ("dec", "december", "декабрь", "декабря", "декабрю"),
+)
+MONTH = {name: number for number, names in enumerate(_MONTHS, start=1) for name in names}
+_FILLER = {
+    "by",
+    "on",
+    "until",
+    "till",
+    "before",
+    "due",
+    "the",
+    "до",
+    "к",
+    "ко",
+    "в",
+    "во",
+    "на",
+    "по",
+}
+_UNITS = {
+    "day": 1, "days": 1, "день": 1, "дня": 1, "дней": 1,
+    "week": 7, "weeks": 7, "неделю": 7, "недели": 7, "недель": 7,
+}  # fmt: skip
+_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "один": 1, "одну": 1,
+                 "два": 2, "две": 2, "три": 3, "пять": 5}  # fmt: skip
+_ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+_DOTTED = re.compile(r"^(\d{1,2})[./](\d{1,2})(?:[./](\d{2,4}))?$")
+_WORD = re.compile(r"[\w.\-/]+")
+
+
+def parse_due(phrase: str, today: date) -> date:
+    """An ISO date for the phrase, or a one-line UsageError naming what was not understood."""
+    words = [w for w in _WORD.findall(phrase.lower().replace("ё", "е")) if w not in _FILLER]
+    found = _resolve(words, today) if words else None
+    if found is None:
+        raise UsageError(f"cannot read the date '{phrase}' (try 2026-12-04, friday, «до пятницы»)")
+    return found
+
+
+def _resolve(words: list[str], today: date) -> date | None:
+    text = " ".join(words)
+    for rule in (_absolute, _relative_word, _weekday, _in_n, _next_week, _day_month):
+        found = rule(words, text, today)
+        if found is not None:
+            return found
+    return None
+
+
+def _absolute(words: list[str], text: str, today: date) -> date | None:
+    iso = _ISO.match(text)
+    if iso:
+        return _safe_date(int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
+    dotted = _DOTTED.match(text)
+    if dotted:
+        day, month, year = dotted.groups()
+        full_year = (2000 + int(year) if len(year) == 2 else int(year)) if year else None
+        return _next_occurrence(int(day), int(month), today, full_year)
+    return None
+
+
+def _relative_word(words: list[str], text: str, today: date) -> date | None:
+    offsets = {"today": 0, "сегодня": 0, "tomorrow": 1, "завтра": 1, "послезавтра": 2}
+    return today + timedelta(days=offsets[text]) if text in offsets else None
+
+
+def _weekday(words: list[str], text: str, today: date) -> date | None:
+    if len(words) != 1 or words[0] not in WEEKDAY:
+        return None
+    ahead = (WEEKDAY[words[0]] - today.weekday() - 1) % 7 + 1  # strictly after today
+    return today + timedelta(days=ahead)
+
+
+def _in_n(words: list[str], text: str, today: date) -> date | None:
+    if words[0] in ("in", "через"):
+        words = words[1:]
+    if len(words) == 1 and words[0] in _UNITS:
+        words = ["1", *words]
+    if len(words) != 2 or words[1] not in _UNITS:
+        return None
+    count = int(words[0]) if words[0].isdigit() else _NUMBER_WORDS.get(words[0])
+    return today + timedelta(days=count * _UNITS[words[1]]) if count else None
+
+
+def _next_week(words: list[str], text: str, today: date) -> date | None:
+    phrases = ("next week", "следующей неделе", "следующая неделя", "следующую неделю")
+    if text not in phrases:
+        return None
+    monday_next = today + timedelta(days=7 - today.weekday())
+    return monday_next + timedelta(days=4)
+
+
+def _day_month(words: list[str], text: str, today: date) -> date | None:
+    numbers = [w for w in words if w.isdigit()]
+    months = [MONTH[w] for w in words if w in MONTH]
+    if len(months) != 1 or not 1 <= len(numbers) <= 2 or len(words) != len(numbers) + 1:
+        return None
+    day = int(next(n for n in numbers if len(n) <= 2)) if any(len(n) <= 2 for n in numbers) else 0
+    year = next((int(n) for n in numbers if len(n) == 4), None)
+    return _next_occurrence(day, months[0], today, year) if day else None
+
+
+def _next_occurrence(day: int, month: int, today: date, year: int | None) -> date | None:
+    if year is not None:
+        return _safe_date(year, month, day)
+    candidate = _safe_date(today.year, month, day)
+    if candidate is not None and candidate < today:
+        candidate = _safe_date(today.year + 1, month, day)
+    return candidate
+
+
+def _safe_date(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None

@@ -1,0 +1,69 @@
+"""Effective confidence: what a memory is worth today, without rewriting the file.
+
+The stored confidence is what was known when it was written or last confirmed;
+read-time confidence halves every `half_life` days since max(created, confirmed).
+A line with neither date does not decay (the user wrote it by hand and did not
+date it). Half-lives per kind are machine settings (`memory_half_life_days`).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from vaultmind.vault.model import MemoryLine
+
+DEFAULT_CONFIDENCE = 0.7
+HALF_LIFE_DAYS = {  # facts last, context goes stale fast
+    "fact": 730,
+    "trait": 365,
+    "preference": 180,
+    "commitment": 90,
+    "context": 30,
+}
+
+
+def parse_iso(value: str | None) -> date | None:
+    if not value:
+        return None
+    try:
+        return date.fromisoformat(value.strip()[:10])
+    except ValueError:
+        return None
+
+
+def last_confirmed(memory: MemoryLine) -> date | None:
+    dates = [
+        d for d in (parse_iso(memory.field("created")), parse_iso(memory.field("confirmed"))) if d
+    ]
+    return max(dates) if dates else None
+
+
+def effective_confidence(
+    memory: MemoryLine, today: date, half_lives: dict[str, int] | None = None
+) -> float:
+    stored = memory.confidence if memory.confidence is not None else DEFAULT_CONFIDENCE
+    stored = min(max(stored, 0.0), 1.0)
+    since = last_confirmed(memory)
+    if since is None:
+        return stored
+    half_life = (half_lives or HALF_LIFE_DAYS).get(memory.kind, 365)
+    age = max((today - since).days, 0)
+    factor: float = 0.5 ** (age / half_life)
+    return round(stored * factor, 4)
+
+
+def is_outdated(memory: MemoryLine, today: date) -> bool:
+    """Past its `valid_until`: kept, shown only when history is asked for."""
+    until = parse_iso(memory.field("valid_until"))
+    return until is not None and until < today
+
+
+def confidence_words(value: float) -> str:
+    """How sure to sound: a fact and a guess must never read alike in a prompt."""
+    if value >= 0.8:
+        return ""
+    if value >= 0.6:
+        return "likely"
+    if value >= 0.4:
+        return "probably"
+    return "unconfirmed"

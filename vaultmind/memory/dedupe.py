@@ -1,0 +1,48 @@
+"""The duplicate guard: saying the same thing twice reinforces, it does not repeat."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import date
+from difflib import SequenceMatcher
+
+from vaultmind.memory.decay import DEFAULT_CONFIDENCE, is_outdated
+from vaultmind.memory.ids import normalise_text
+from vaultmind.memory.line_edit import set_field
+from vaultmind.vault.model import MemoryLine
+
+SIMILARITY = 0.85  # difflib ratio of the normalised texts
+
+
+def similar(a: str, b: str) -> bool:
+    left, right = normalise_text(a), normalise_text(b)
+    return left == right or SequenceMatcher(None, left, right).ratio() >= SIMILARITY
+
+
+def find_duplicate(
+    memories: Iterable[MemoryLine], kind: str, text: str, today: date, skip: str | None = None
+) -> MemoryLine | None:
+    """An active memory of the same kind that says the same thing, if any."""
+    for memory in memories:
+        if memory.kind != kind or memory.status != "active" or memory.id == skip:
+            continue
+        if not is_outdated(memory, today) and similar(memory.text, text):
+            return memory
+    return None
+
+
+def combined_confidence(old: float | None, new: float) -> float:
+    """Two independent sources: 1 − (1 − a)(1 − b), so it rises towards 1, never past it."""
+    before = old if old is not None else DEFAULT_CONFIDENCE
+    return round(1 - (1 - before) * (1 - new), 2)
+
+
+def reinforce(memory: MemoryLine, confidence: float, sources: Iterable[str], today: date) -> str:
+    """The memory's line with raised confidence, the new evidence and `confirmed:: today`."""
+    raw = set_field(
+        memory.raw, "confidence", f"{combined_confidence(memory.confidence, confidence):g}"
+    )
+    new_sources = [s for s in sources if s not in memory.sources]
+    if new_sources:
+        raw = set_field(raw, "src", ", ".join([*memory.sources, *new_sources]))
+    return set_field(raw, "confirmed", today.isoformat())

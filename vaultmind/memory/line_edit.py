@@ -1,0 +1,52 @@
+"""Writing and editing single memory lines, changing as few characters as possible.
+
+A status change rewrites one field's value in place (or appends the field before
+the line's trailing #tags and block id), so a git merge of two machines' edits
+touches one line and the user's wording survives.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_TAIL = re.compile(r"((?:[ \t]+#[\w/-]+)*(?:[ \t]+\^[A-Za-z0-9-]+)?[ \t]*)$")
+
+
+def field_pattern(key: str) -> re.Pattern[str]:
+    return re.compile(
+        r"\[(" + re.escape(key) + r")::[ \t]*((?:\[\[[^\]\n]*\]\]|[^\[\]\n])*?)[ \t]*\]",
+        re.IGNORECASE,
+    )
+
+
+def set_field(raw: str, key: str, value: str) -> str:
+    """`[key:: value]` on the line: the last existing one gets the new value, else appended."""
+    matches = list(field_pattern(key).finditer(raw))
+    if matches:
+        last = matches[-1]
+        return f"{raw[: last.start()]}[{last.group(1)}:: {value}]{raw[last.end() :]}"
+    return insert_before_tail(raw, f"[{key}:: {value}]")
+
+
+def insert_before_tail(raw: str, piece: str) -> str:
+    """Put `piece` after the text and fields, before trailing #tags and the ^block-id."""
+    tail = _TAIL.search(raw)
+    cut = tail.start() if tail else len(raw)
+    head = raw[:cut].rstrip(" \t")
+    return f"{head} {piece}{raw[cut:]}"
+
+
+def format_memory(
+    kind: str,
+    text: str,
+    fields: Iterable[tuple[str, str]],
+    tags: Iterable[str],
+    block_id: str,
+) -> str:
+    """A new memory line in DESIGN.md's order: kind, text, fields, tags, block id."""
+    parts = [f"- [{kind}] {text}"]
+    parts += [f"[{key}:: {value}]" for key, value in fields]
+    parts += [f"#{tag.lstrip('#')}" for tag in tags]
+    parts.append(f"^{block_id}")
+    return " ".join(parts)

@@ -1,0 +1,184 @@
+"""Memory operations on the vault: add (with the duplicate guard), done, archive, supersede.
+
+Each operation is one `update_note` call: the change is computed from the note's
+current text, so if the user saves in Obsidian meanwhile, it is re-applied to the
+new text instead of overwriting it. VaultMind's own writers are serialised by a
+vault-wide lock, so two processes never lose each other's memories.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+from vaultmind.errors import NoteNotFoundError, UsageError
+from vaultmind.index.lock import writer_lock
+from vaultmind.index.paths import DataPaths
+from vaultmind.memory.dedupe import find_duplicate, reinforce
+from vaultmind.memory.ids import memory_id
+from vaultmind.memory.line_edit import format_memory, set_field
+from vaultmind.memory.sections import append_to_section, replace_line
+from vaultmind.vault.model import KINDS, MemoryLine, Note
+from vaultmind.vault.parse import parse_note, title_of
+from vaultmind.vault.text import NoteText
+from vaultmind.vault.write import update_note
+
+AUTHORS = ("user", "agent:extraction", "agent:reflection", "agent:conversation")
+MIN_TEXT, MAX_TEXT = 2, 2000
+SECTION = "Memory"
+
+
+@dataclass(frozen=True, slots=True)
+class NewMemory:
+    kind: str
+    text: str
+    confidence: float = 0.7
+    by: str = "user"
+    sources: tuple[str, ...] = ()
+    due: date | None = None
+    valid_until: date | None = None
+    tags: tuple[str, ...] = ()
+
+    def validated(self) -> NewMemory:
+        """The same memory, or a one-line UsageError saying what is wrong with it."""
+        text = " ".join(self.text.split())
+        if self.kind not in KINDS:
+            raise UsageError(f"unknown kind '{self.kind}'; use one of: {', '.join(KINDS)}")
+        if not MIN_TEXT <= len(text) <= MAX_TEXT:
+            raise UsageError(
+                f"memory text must be {MIN_TEXT}–{MAX_TEXT} characters, not {len(text)}"
+            )
+        if not 0.0 <= self.confidence <= 1.0:
+            raise UsageError(f"confidence must be between 0 and 1, not {self.confidence:g}")
+        if self.by not in AUTHORS and not self.by.startswith("[["):
+            raise UsageError(f"--by must be one of {', '.join(AUTHORS)} or a [[Person]] link")
+        tags = tuple(t.lstrip("#") for t in self.tags)
+        return NewMemory(self.kind, _escape(text), self.confidence, self.by, self.sources,
+                         self.due, self.valid_until, tags)  # fmt: skip
+
+
+def _escape(text: str) -> str:
+    """A trailing `^word` would read as the block id: escape it, as ingest escapes text."""
+    words = text.split(" ")
+    if words[-1].startswith("^"):
+        words[-1] = "\\" + words[-1]
+    return " ".join(words)
+
+
+@dataclass
+class MemoryChange:
+    action: str  # added | reinforced | done | archived | superseded | unchanged
+    path: str
+    memory_id: str
+    line: str
+    previous: str | None = None
+    extra: list[MemoryChange] = field(default_factory=list)
+
+
+class MemoryStore:
+    def __init__(self, vault: Path, lock_timeout: float = 10.0) -> None:
+        self.vault = vault
+        self.lock_path = DataPaths.for_vault(vault).root / "write.lock"
+        self.lock_timeout = lock_timeout
+
+    def add(self, path: str, new: NewMemory, today: date, skip: str | None = None) -> MemoryChange:
+        new = new.validated()
+        outcome: list[MemoryChange] = []
+
+        def change(current: NoteText) -> NoteText:
+            outcome.clear()
+            note = parse_note(path, current.text)
+            duplicate = find_duplicate(note.memories, new.kind, new.text, today, skip)
+            if duplicate is not None:
+                line = reinforce(duplicate, new.confidence, new.sources, today)
+                outcome.append(
+                    MemoryChange("reinforced", path, duplicate.id or "", line, duplicate.raw)
+                )
+                return _with(current, replace_line(current.text, duplicate.line - 1, line))
+            mid, line = _new_line(note, new, today)
+            outcome.append(MemoryChange("added", path, mid, line))
+            return _with(current, append_to_section(current.text, SECTION, line, current.newline))
+
+        self._write(path, change)
+        return outcome[0]
+
+    def set_status(self, path: str, mid: str, status: str, today: date) -> MemoryChange:
+        outcome: list[MemoryChange] = []
+
+        def change(current: NoteText) -> NoteText:
+            outcome.clear()
+            memory = _find(parse_note(path, current.text), mid, path)
+            if memory.status == status:
+                outcome.append(MemoryChange("unchanged", path, mid, memory.raw, memory.raw))
+                return current
+            if memory.status == "superseded":
+                raise UsageError(
+                    f"^{mid} is superseded by {memory.field('superseded_by')}; change that one"
+                )
+            line = set_field(memory.raw, "status", status)
+            if status == "done":
+                line = set_field(line, "done", today.isoformat())
+            outcome.append(MemoryChange(status, path, mid, line, memory.raw))
+            return _with(current, replace_line(current.text, memory.line - 1, line))
+
+        self._write(path, change)
+        return outcome[0]
+
+    def supersede(self, path: str, mid: str, new: NewMemory, today: date) -> MemoryChange:
+        """Adds the new memory; the old line gets `status:: superseded` and `superseded_by`."""
+        new = new.validated()
+        outcome: list[MemoryChange] = []
+
+        def change(current: NoteText) -> NoteText:
+            outcome.clear()
+            note = parse_note(path, current.text)
+            old = _find(note, mid, path)
+            if old.status == "superseded":
+                raise UsageError(f"^{mid} is already superseded by {old.field('superseded_by')}")
+            new_id, new_line = _new_line(note, new, today)
+            old_line = set_field(old.raw, "status", "superseded")
+            old_line = set_field(old_line, "superseded_by", f"^{new_id}")
+            text = replace_line(current.text, old.line - 1, old_line)
+            text = append_to_section(text, SECTION, new_line, current.newline)
+            added = MemoryChange("added", path, new_id, new_line)
+            outcome.append(MemoryChange("superseded", path, mid, old_line, old.raw, [added]))
+            return _with(current, text)
+
+        self._write(path, change)
+        return outcome[0]
+
+    def _write(self, path: str, change: Callable[[NoteText], NoteText]) -> None:
+        if not (self.vault / path).is_file():
+            raise NoteNotFoundError(f"{path} does not exist")
+        with writer_lock(self.lock_path, self.lock_timeout):
+            update_note(self.vault / path, change)
+
+
+def _with(current: NoteText, text: str) -> NoteText:
+    return NoteText(text, bom=current.bom, lossy=current.lossy)
+
+
+def _find(note: Note, mid: str, path: str) -> MemoryLine:
+    wanted = mid.lstrip("^")
+    for memory in note.memories:
+        if memory.id == wanted:
+            return memory
+    raise NoteNotFoundError(f"no memory ^{wanted} in {path} (it may have been moved or edited)")
+
+
+def _new_line(note: Note, new: NewMemory, today: date) -> tuple[str, str]:
+    taken = {b.id for b in note.block_ids}
+    first_source = new.sources[0] if new.sources else ""
+    mid = memory_id(new.kind, new.text, first_source, title_of(note.path), taken)
+    fields: list[tuple[str, str]] = []
+    if new.due:
+        fields.append(("due", new.due.isoformat()))
+    fields += [("confidence", f"{new.confidence:g}"), ("by", new.by)]
+    if new.sources:
+        fields.append(("src", ", ".join(new.sources)))
+    fields.append(("created", today.isoformat()))
+    if new.valid_until:
+        fields.append(("valid_until", new.valid_until.isoformat()))
+    return mid, format_memory(new.kind, new.text, fields, new.tags, mid)
