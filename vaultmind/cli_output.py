@@ -14,6 +14,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from vaultmind.index.fulltext import SearchHit
+    from vaultmind.index.graph import Edge
     from vaultmind.index.indexer import UpdateReport
     from vaultmind.service import LinkReport
     from vaultmind.vault.doctor import Finding
@@ -93,17 +94,24 @@ def _emphasise(snippet: str, colour: bool) -> str:
 def render_links(report: LinkReport) -> str:
     hood, titles = report.neighbourhood, report.titles
     lines = [f"{report.note.title}  ({report.note.path})", "", "outgoing:"]
-    lines += [f"  {_kind(e.kind)}{titles[e.target]}  ({e.target}:{e.line})" for e in hood.outgoing]
+    lines += [f"  {_kind(e.kind)}{titles[e.target]}  ({e.target}){_at(e)}" for e in hood.outgoing]
     lines += [f"  ? {link.raw}  (unresolved, line {link.line})" for link in report.unresolved]
     if not hood.outgoing and not report.unresolved:
         lines.append("  (none)")
     lines += ["", "backlinks:"]
-    lines += [f"  {_kind(e.kind)}{titles[e.source]}  ({e.source}:{e.line})" for e in hood.backlinks]
+    lines += [f"  {_kind(e.kind)}{titles[e.source]}  ({e.source}){_at(e)}" for e in hood.backlinks]
     if not hood.backlinks:
         lines.append("  (none)")
     lines += ["", "two hops away:"]
     lines += [f"  {titles[path]}  ({path})" for path in hood.two_hop] or ["  (none)"]
     return "\n".join(lines)
+
+
+def _at(edge: Edge) -> str:
+    """Where the link is written: `line 9` of the source, or the `owner:` line of the target."""
+    if edge.where == edge.target:
+        return f"  its owner: line {edge.line}"
+    return f"  line {edge.line}"
 
 
 def _kind(kind: str) -> str:
@@ -113,15 +121,15 @@ def _kind(kind: str) -> str:
 def links_json(report: LinkReport) -> dict[str, Any]:
     hood, titles = report.neighbourhood, report.titles
 
-    def edge(path: str, kind: str, line: int, source: str) -> dict[str, Any]:
-        return {"title": titles[path], "path": path, "kind": kind, "line": line, "in": source}
+    def edge(path: str, kind: str, line: int, where: str) -> dict[str, Any]:
+        return {"title": titles[path], "path": path, "kind": kind, "line": line, "in": where}
 
     return {
         "title": report.note.title,
         "path": report.note.path,
-        "outgoing": [edge(e.target, e.kind, e.line, e.source) for e in hood.outgoing],
+        "outgoing": [edge(e.target, e.kind, e.line, e.where) for e in hood.outgoing],
         "unresolved": [{"link": link.raw, "line": link.line} for link in report.unresolved],
-        "backlinks": [edge(e.source, e.kind, e.line, e.source) for e in hood.backlinks],
+        "backlinks": [edge(e.source, e.kind, e.line, e.where) for e in hood.backlinks],
         "two_hop": [{"title": titles[p], "path": p} for p in hood.two_hop],
     }
 

@@ -53,12 +53,6 @@ def test_second_run_reports_nothing_changed(cli: Runner, vault: Path) -> None:
     assert summary == {"added": 0, "changed": 0, "removed": 0, "unchanged": 4}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: an unchanged non-Markdown file (vaultmind.toml) whose mtime is within 2 s "
-    "of the previous index run (e.g. `init` then `index` twice) is reported as '1 changed' "
-    "every run: indexer._Batch._one counts racy non-notes without comparing content",
-)
 def test_recent_unchanged_file_is_not_reported_changed(
     cli: Runner, write_vault: WriteVault
 ) -> None:

@@ -21,8 +21,9 @@ LINK = "link"  # the kind of an untyped edge
 class Edge:
     source: str
     target: str
-    kind: str  # a relation name, "owner", or "link"
+    kind: str  # a relation name or "link"
     line: int
+    where: str = ""  # the note that holds `line` (the target's, for an `owner:` edge)
 
 
 def build_graph(notes: Iterable[Note], resolver: LinkResolver) -> nx.MultiDiGraph:
@@ -35,7 +36,9 @@ def build_graph(notes: Iterable[Note], resolver: LinkResolver) -> nx.MultiDiGrap
         for edge in note_edges(note, resolver):
             if edge.target not in graph:
                 graph.add_node(edge.target, title=edge.target.rsplit("/", 1)[-1], type="file")
-            graph.add_edge(edge.source, edge.target, kind=edge.kind, line=edge.line)
+            graph.add_edge(
+                edge.source, edge.target, kind=edge.kind, line=edge.line, where=edge.where
+            )
     return graph
 
 
@@ -46,12 +49,13 @@ def note_edges(note: Note, resolver: LinkResolver) -> list[Edge]:
         target = resolver.resolve_link(link, note.path).path
         if target is None or target == note.path:
             continue
-        edges.append(Edge(note.path, target, typed.get(id(link), LINK), link.line))
+        edges.append(Edge(note.path, target, typed.get(id(link), LINK), link.line, note.path))
     owner = note.frontmatter.get("owner")
     if isinstance(owner, str):
         person = resolver.resolve(owner.strip().strip("[]"), note.path).path
         if person and person != note.path:
-            edges.append(Edge(person, note.path, "responsible_for", 1))
+            line = next((link.line for link in note.links if link.raw in owner), 1)
+            edges.append(Edge(person, note.path, "responsible_for", line, note.path))
     return edges
 
 
@@ -83,4 +87,6 @@ def neighbourhood(graph: nx.MultiDiGraph, path: str) -> Neighbourhood:
 
 def _edge(source: str, target: str, data: dict[str, object]) -> Edge:
     line = data.get("line", 0)
-    return Edge(source, target, str(data.get("kind", LINK)), line if isinstance(line, int) else 0)
+    where = str(data.get("where") or source)
+    kind = str(data.get("kind", LINK))
+    return Edge(source, target, kind, line if isinstance(line, int) else 0, where)

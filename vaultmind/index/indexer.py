@@ -189,7 +189,10 @@ class _Batch:
 
     def _one(self, stat: FileStat) -> tuple[Any, str] | None:
         known = self.manifest.get(stat.path)
-        if not stat.is_note:
+        if not stat.is_note:  # attachments are listed, not read: size and mtime decide
+            if known is not None and (known.size, known.mtime_ns) == (stat.size, stat.mtime_ns):
+                self.tx.touch(stat, self.checked_ns)
+                return None
             self.tx.put(stat, None, None, self.checked_ns)
             self._count(known is None)
             return None

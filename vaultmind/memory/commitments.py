@@ -1,0 +1,71 @@
+"""Every open commitment in the vault: memory lines and task lines with an owner."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from vaultmind.memory.decay import effective_confidence, is_outdated, parse_iso
+from vaultmind.vault import syntax
+from vaultmind.vault.model import Note
+from vaultmind.vault.resolve import LinkResolver
+
+
+@dataclass(frozen=True, slots=True)
+class OpenCommitment:
+    person: str  # title of whoever made it ('' if nobody is named)
+    text: str
+    due: date | None
+    overdue: bool
+    path: str
+    line: int
+    memory_id: str | None
+    confidence: float
+
+
+def open_commitments(
+    notes: list[Note], resolver: LinkResolver, today: date
+) -> list[OpenCommitment]:
+    titles = {note.path: note.title for note in notes}
+    found: list[OpenCommitment] = []
+    for note in notes:
+        found += _from_memories(note, today)
+        found += _from_tasks(note, resolver, titles, today)
+    return sorted(found, key=_order)
+
+
+def _from_memories(note: Note, today: date) -> list[OpenCommitment]:
+    found = []
+    for memory in note.memories:
+        if memory.kind != "commitment" or memory.status != "active" or is_outdated(memory, today):
+            continue
+        due = parse_iso(memory.field("due"))
+        person = note.title if note.type == "person" else ""
+        overdue = bool(due and due < today)
+        confidence = effective_confidence(memory, today)
+        item = OpenCommitment(person, memory.text, due, overdue, note.path, memory.line, memory.id,
+                              confidence)  # fmt: skip
+        found.append(item)
+    return found
+
+
+def _from_tasks(
+    note: Note, resolver: LinkResolver, titles: dict[str, str], today: date
+) -> list[OpenCommitment]:
+    found = []
+    for task in note.tasks:
+        owners = [f.value for f in task.fields if f.key.strip().lower() == "owner"]
+        links = [link for value in owners for link in syntax.find_links(value, task.line)]
+        if not task.is_open or not links:
+            continue
+        owner = resolver.resolve_link(links[0], note.path).path
+        person = titles.get(owner or "", links[0].target)
+        due = parse_iso(task.due)
+        found.append(OpenCommitment(person, task.text, due, bool(due and due < today), note.path,
+                                    task.line, None, 1.0))  # fmt: skip
+    return found
+
+
+def _order(c: OpenCommitment) -> tuple[int, str, str, str, int]:
+    rank = 0 if c.overdue else (1 if c.due else 2)
+    return rank, c.due.isoformat() if c.due else "", c.person.casefold(), c.path, c.line

@@ -1,0 +1,186 @@
+"""A person's context, assembled deterministically — no model, no similarity search.
+
+Profile, active memories by kind (strongest and newest first), open commitments
+(overdue first), what they are responsible for, open tasks that are theirs or
+mention them (by priority, then due date), recent reflections, and backlinks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+
+from vaultmind.index.cache import NoteCache
+from vaultmind.memory.decay import effective_confidence, is_outdated, parse_iso
+from vaultmind.memory.people import LinkTargets
+from vaultmind.vault import syntax
+from vaultmind.vault.model import KINDS, Link, MemoryLine, Note, Task
+from vaultmind.vault.tasks import PRIORITY_ORDER
+
+PROFILE_KEYS = ("position", "role", "team", "department", "email", "phone", "location")
+RESPONSIBLE = ("responsible_for", "owns")
+MAX_REFLECTIONS = 5
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredMemory:
+    memory: MemoryLine
+    confidence: float  # effective, after decay
+
+
+@dataclass(frozen=True, slots=True)
+class Commitment:
+    text: str
+    due: date | None
+    overdue: bool
+    path: str
+    line: int
+    memory_id: str | None  # None for a task line
+    confidence: float
+
+
+@dataclass(frozen=True, slots=True)
+class TaskRef:
+    path: str
+    title: str
+    task: Task
+
+
+@dataclass(frozen=True, slots=True)
+class NodeRef:
+    title: str
+    path: str
+    type: str
+    via: str  # the relation, or "owner"
+
+
+@dataclass
+class PersonContext:
+    title: str
+    path: str
+    aliases: tuple[str, ...]
+    profile: dict[str, str]
+    today: date
+    memories: dict[str, list[ScoredMemory]] = field(default_factory=dict)
+    commitments: list[Commitment] = field(default_factory=list)
+    responsible_for: list[NodeRef] = field(default_factory=list)
+    tasks: list[TaskRef] = field(default_factory=list)
+    reflections: list[str] = field(default_factory=list)
+    backlinks: list[tuple[str, str]] = field(default_factory=list)  # (title, path)
+
+
+def person_context(
+    cache: NoteCache, person: Note, today: date, half_lives: dict[str, int] | None = None
+) -> PersonContext:
+    targets = LinkTargets(cache, person)
+    linking = targets.linking_notes()
+    context = PersonContext(
+        title=person.title,
+        path=person.path,
+        aliases=person.aliases,
+        profile={k: str(person.frontmatter[k]) for k in PROFILE_KEYS if person.frontmatter.get(k)},
+        today=today,
+    )
+    context.memories = _memories(person, today, half_lives)
+    context.commitments = sorted(_commitments(context.memories, person, linking, targets, today),
+                                 key=_commitment_order)  # fmt: skip
+    context.responsible_for = _responsible(cache, person, linking, targets)
+    context.tasks = sorted(_tasks(person, linking), key=_task_order)
+    context.backlinks = [(note.title, note.path) for note, _ in linking]
+    return context
+
+
+def _memories(
+    person: Note, today: date, half_lives: dict[str, int] | None
+) -> dict[str, list[ScoredMemory]]:
+    grouped: dict[str, list[ScoredMemory]] = {kind: [] for kind in KINDS}
+    for memory in person.memories:
+        if memory.status == "active" and not is_outdated(memory, today):
+            scored = ScoredMemory(memory, effective_confidence(memory, today, half_lives))
+            grouped[memory.kind].append(scored)
+    for items in grouped.values():
+        items.sort(key=lambda s: (-s.confidence, -_recency(s.memory), s.memory.line))
+    return {kind: items for kind, items in grouped.items() if items}
+
+
+def _recency(memory: MemoryLine) -> int:
+    dates = [parse_iso(memory.field(k)) for k in ("confirmed", "created")]
+    known = [d for d in dates if d]
+    return max(known).toordinal() if known else 0
+
+
+def _commitments(
+    memories: dict[str, list[ScoredMemory]],
+    person: Note,
+    linking: list[tuple[Note, list[int]]],
+    targets: LinkTargets,
+    today: date,
+) -> list[Commitment]:
+    found = []
+    for scored in memories.get("commitment", []):
+        memory = scored.memory
+        due = parse_iso(memory.field("due"))
+        overdue = due is not None and due < today
+        found.append(Commitment(memory.text, due, overdue, person.path, memory.line, memory.id,
+                                scored.confidence))  # fmt: skip
+    for note, _ in linking:
+        for task in note.tasks:
+            if task.is_open and _owned_by(task, note, targets):
+                due = parse_iso(task.due)
+                overdue = due is not None and due < today
+                found.append(Commitment(task.text, due, overdue, note.path, task.line, None, 1.0))
+    return found
+
+
+def _owned_by(task: Task, note: Note, targets: LinkTargets) -> bool:
+    owners = [f.value for f in task.fields if f.key.strip().lower() == "owner"]
+    links = [link for value in owners for link in syntax.find_links(value, task.line)]
+    return any(targets.reaches(link, note.path) for link in links)
+
+
+def _commitment_order(c: Commitment) -> tuple[int, str, str, int]:
+    rank = 0 if c.overdue else (1 if c.due else 2)
+    return rank, c.due.isoformat() if c.due else "", c.path, c.line
+
+
+def _responsible(
+    cache: NoteCache, person: Note, linking: list[tuple[Note, list[int]]], targets: LinkTargets
+) -> list[NodeRef]:
+    nodes: dict[str, NodeRef] = {}
+    related = [rel for rel in person.relations if rel.name in RESPONSIBLE]
+    for rel in related:
+        for note in _resolve_titles(cache, rel.link.target):
+            nodes.setdefault(note.path, NodeRef(note.title, note.path, note.type or "", rel.name))
+    for note, _ in linking:
+        owner = note.frontmatter.get("owner")
+        if isinstance(owner, str) and any(
+            targets.reaches(link, note.path) for link in _links_in(owner)
+        ):
+            nodes.setdefault(note.path, NodeRef(note.title, note.path, note.type or "", "owner"))
+    return sorted(nodes.values(), key=lambda n: (n.type, n.title.casefold()))
+
+
+def _links_in(value: str) -> list[Link]:
+    return syntax.find_links(value, 0)
+
+
+def _resolve_titles(cache: NoteCache, target: str) -> list[Note]:
+    from vaultmind.index.cache import link_key
+
+    paths = cache.paths_named([link_key(target.rsplit("/", 1)[-1])])
+    paths = sorted(paths, key=lambda p: (len(p), p))[:1]
+    return cache.notes_at(paths)
+
+
+def _tasks(person: Note, linking: list[tuple[Note, list[int]]]) -> list[TaskRef]:
+    refs = [TaskRef(person.path, person.title, t) for t in person.tasks if t.is_open]
+    for note, lines in linking:
+        wanted = set(lines)
+        refs += [
+            TaskRef(note.path, note.title, t) for t in note.tasks if t.is_open and t.line in wanted
+        ]
+    return refs
+
+
+def _task_order(ref: TaskRef) -> tuple[int, str, str, int]:
+    return PRIORITY_ORDER.get(ref.task.priority, 3), ref.task.due or "9999", ref.path, ref.task.line
