@@ -57,6 +57,9 @@ def build_parser() -> argparse.ArgumentParser:
     doctor.add_argument("--json", action="store_true", help="machine-readable output")
     doctor.add_argument("--strict", action="store_true", help="exit 1 if anything is found")
     command("watch", cmd_watch, "keep the index current while files change (Ctrl-C stops)")
+    from vaultmind.cli_memory import add_commands
+
+    add_commands(command, lambda sub: _vault_option(sub, argparse.SUPPRESS))
     completion = command("completion", cmd_completion, "print a shell completion script")
     completion.add_argument("shell", choices=["bash", "zsh"])
     return parser

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import shutil
 from dataclasses import dataclass
+from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vaultmind.errors import NoteNotFoundError, UsageError, VaultMindError
+from vaultmind.index.paths import DataPaths
+from vaultmind.memory.decay import parse_iso
 from vaultmind.vault.locate import find_vault
-from vaultmind.vault.model import Link, Note
+from vaultmind.vault.model import Link, MemoryLine, Note
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -24,8 +27,13 @@ if TYPE_CHECKING:
     from vaultmind.index.graph import Neighbourhood
     from vaultmind.index.indexer import Progress, UpdateReport
     from vaultmind.index.watch import WatchBatch
+    from vaultmind.memory.commitments import OpenCommitment
+    from vaultmind.memory.context import PersonContext
+    from vaultmind.memory.nodes import NodeSpec
+    from vaultmind.memory.store import MemoryChange, MemoryStore, NewMemory
     from vaultmind.vault.doctor import Finding
     from vaultmind.vault.resolve import LinkResolver
+    from vaultmind.vault.settings import VaultSettings
 
 TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "vault_template"
 
@@ -76,7 +84,6 @@ class VaultService:
         self, query: str, limit: int = 10, type_: str | None = None, folder: str | None = None
     ) -> list[SearchHit]:
         from vaultmind.index import fulltext
-        from vaultmind.index.paths import DataPaths
 
         if limit < 1:
             raise UsageError("the number of results must be at least 1")
@@ -106,7 +113,11 @@ class VaultService:
         """A note by title, alias, path or slug, the way every command accepts one."""
         from vaultmind.vault.slug import slugify
 
-        notes = self.notes() if notes is None else notes
+        if notes is None:
+            quick = self._find_by_name(name)
+            if quick is not None:
+                return quick
+            notes = self.notes()
         by_path = {note.path: note for note in notes}
         found = self._resolver(notes).resolve(name).path
         if found in by_path:
@@ -115,6 +126,19 @@ class VaultService:
         if len(matches) == 1:
             return matches[0]
         raise NoteNotFoundError(f"no note named '{name}' (by title, alias, path or slug)")
+
+    def _find_by_name(self, name: str) -> Note | None:
+        """One note whose title or alias is exactly `name`, without loading every note."""
+        from vaultmind.index.cache import NoteCache
+        from vaultmind.vault.text import name_key
+
+        self.update_index()
+        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
+        try:
+            paths = cache.paths_named([name_key(name.strip())])
+            return cache.note(paths[0]) if len(paths) == 1 else None
+        finally:
+            cache.close()
 
     def links(self, name: str) -> LinkReport:
         from vaultmind.index.graph import build_graph, neighbourhood
@@ -151,6 +175,127 @@ class VaultService:
         debounce = load_machine_settings().watch_debounce_ms
         watcher = VaultWatcher(self.vault, self.update_paths, self.update_index, debounce)
         watcher.run(on_batch, stop, on_ready)
+
+    # --- typed memory and the organisation graph -------------------------------------
+
+    def today(self, override: str | None = None) -> date:
+        """`--today`, else the current date in the vault's timezone."""
+        if override:
+            found = parse_iso(override)
+            if found is None:
+                raise UsageError(f"--today must be a date like 2026-12-04, not '{override}'")
+            return found
+        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+        zone = self.vault_settings.timezone
+        try:
+            return datetime.now(ZoneInfo(zone)).date()
+        except (ZoneInfoNotFoundError, ValueError):
+            raise UsageError(f"vaultmind.toml: unknown timezone '{zone}'") from None
+
+    @property
+    def vault_settings(self) -> VaultSettings:
+        from vaultmind.vault.settings import load_vault_settings
+
+        return load_vault_settings(self.vault)
+
+    def _memory_store(self) -> MemoryStore:
+        from vaultmind.memory.store import MemoryStore
+
+        return MemoryStore(self.vault, self.lock_timeout)
+
+    def remember(self, name: str, new: NewMemory, today: date) -> MemoryChange:
+        """Add a memory to a note (the duplicate guard may reinforce one instead)."""
+        note = self.find_note(name)
+        change = self._memory_store().add(note.path, new, today)
+        self.update_paths([note.path])
+        return change
+
+    def _note_with_memory(self, memory_id: str) -> str:
+        from vaultmind.index.cache import NoteCache
+
+        wanted = memory_id.strip().lstrip("^")
+        self.update_index()
+        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
+        try:
+            paths = cache.paths_with_memory(wanted)
+        finally:
+            cache.close()
+        if not paths:
+            raise NoteNotFoundError(f"no memory ^{wanted} in the vault")
+        if len(paths) > 1:
+            raise UsageError(f"^{wanted} is in several notes ({', '.join(paths)}); run doctor")
+        return paths[0]
+
+    def set_memory_status(self, memory_id: str, status: str, today: date) -> MemoryChange:
+        path = self._note_with_memory(memory_id)
+        change = self._memory_store().set_status(path, memory_id.lstrip("^"), status, today)
+        self.update_paths([path])
+        return change
+
+    def supersede_memory(self, memory_id: str, new: NewMemory, today: date) -> MemoryChange:
+        path = self._note_with_memory(memory_id)
+        change = self._memory_store().supersede(path, memory_id.lstrip("^"), new, today)
+        self.update_paths([path])
+        return change
+
+    def memories(self, name: str) -> Note:
+        """The note whose `## Memory` lines the caller lists."""
+        return self.find_note(name)
+
+    def memory(self, memory_id: str) -> tuple[Note, MemoryLine]:
+        path = self._note_with_memory(memory_id)
+        note = self.find_note(path)
+        wanted = memory_id.strip().lstrip("^")
+        return note, next(m for m in note.memories if m.id == wanted)
+
+    def context(self, name: str, today: date) -> PersonContext:
+        """Everything known about one person, assembled without a model."""
+        from vaultmind.index.cache import NoteCache
+        from vaultmind.memory.context import person_context
+
+        person = self.find_note(name)
+        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
+        try:
+            return person_context(cache, person, today, self.half_lives)
+        finally:
+            cache.close()
+
+    @property
+    def half_lives(self) -> dict[str, int]:
+        from vaultmind.settings import load_machine_settings
+
+        return dict(load_machine_settings().memory_half_life_days)
+
+    def commitments(self, today: date, person: str | None = None) -> list[OpenCommitment]:
+        from vaultmind.memory.commitments import open_commitments
+
+        notes = self.notes()
+        found = open_commitments(notes, self._resolver(notes), today)
+        if person is None:
+            return found
+        who = self.find_note(person, notes)
+        return [c for c in found if c.person == who.title]
+
+    def add_node(self, spec: NodeSpec, today: date) -> str:
+        """Create a typed node from the vault's template; refuses to replace anything."""
+        from vaultmind.memory.nodes import node_path, node_text
+        from vaultmind.vault.write import atomic_write_bytes
+
+        spec = spec.validated()
+        notes = self.notes()
+        try:
+            existing = self.find_note(spec.title, notes)
+        except NoteNotFoundError:
+            existing = None
+        if existing is not None:
+            raise UsageError(f"'{spec.title}' already exists: {existing.path}")
+        path = node_path(spec)
+        if (self.vault / path).exists():
+            raise UsageError(f"{path} already exists")
+        atomic_write_bytes(self.vault / path, node_text(self.vault, spec, today).encode("utf-8"))
+        self.update_paths([path])
+        return path
 
 
 def init_vault(target: Path, template: Path = TEMPLATE_DIR) -> list[Path]:

@@ -20,6 +20,7 @@ from pydantic_settings import (
 )
 
 from vaultmind.errors import VaultMindError
+from vaultmind.memory.decay import HALF_LIFE_DAYS
 
 
 def home_dir() -> Path:
@@ -36,6 +37,11 @@ class MachineSettings(BaseSettings):
 
     index_lock_timeout: float = Field(10.0, ge=0, description="seconds to wait for the index")
     watch_debounce_ms: int = Field(75, ge=10, le=5000, description="quiet time before re-indexing")
+    memory_half_life_days: dict[str, int] = Field(
+        default_factory=lambda: dict(HALF_LIFE_DAYS),
+        description="days after which a memory of each kind counts half as sure "
+        "(fact 730, trait 365, preference 180, commitment 90, context 30)",
+    )
 
     @classmethod
     def settings_customise_sources(

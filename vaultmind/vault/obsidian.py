@@ -15,12 +15,16 @@ from typing import Any
 DEFAULT_TEMPLATES = "Templates"
 
 
+def templates_folder(root: Path) -> str:
+    """The core Templates plugin's folder (default `Templates`)."""
+    folder = _read_json(root / ".obsidian" / "templates.json").get("folder")
+    return folder.strip("/") if isinstance(folder, str) and folder.strip("/") else DEFAULT_TEMPLATES
+
+
 def excluded_folders(root: Path) -> tuple[str, ...]:
     """Vault-relative folder prefixes (POSIX, no trailing slash) to leave out."""
     config = root / ".obsidian"
-    folders: list[str] = []
-    templates = _read_json(config / "templates.json").get("folder")
-    folders.append(templates if isinstance(templates, str) and templates else DEFAULT_TEMPLATES)
+    folders = [templates_folder(root)]
     filters = _read_json(config / "app.json").get("userIgnoreFilters", [])
     if isinstance(filters, list):
         # Obsidian also accepts /regex/ filters; only plain path prefixes are honoured here

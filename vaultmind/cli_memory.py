@@ -1,0 +1,248 @@
+"""Command-line commands for typed memory and the organisation graph.
+
+`remember`, `memory add|done|archive|supersede|list|show`, `context`, `commitments`
+and `node add`: parse, call the service, print. Rendering lives in cli_output.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from vaultmind.memory.store import NewMemory
+    from vaultmind.service import VaultService
+
+Command = Callable[[str, Callable[[argparse.Namespace], int], str], argparse.ArgumentParser]
+
+
+def add_commands(command: Command, vault_option: Callable[[argparse.ArgumentParser], None]) -> None:
+    """Register the commands; `command` makes a top-level one, `vault_option` adds --vault."""
+    remember = command("remember", cmd_remember, "remember something about a person (memory add)")
+    remember.add_argument("note", metavar="PERSON", help="title, alias, path or slug")
+    _memory_options(remember)
+
+    memory = command(
+        "memory", _no_subcommand, "typed memory: add, done, archive, supersede, list, show"
+    )
+    sub = _Sub(
+        memory.add_subparsers(dest="memory_command", metavar="ACTION", required=True), vault_option
+    )
+    add = sub.add_parser("add", help="add a memory to a note")
+    add.add_argument("note", metavar="NOTE")
+    _memory_options(add)
+    add.set_defaults(handler=cmd_remember)
+    for action, help_ in (("done", "mark a commitment done"), ("archive", "archive a memory")):
+        status = sub.add_parser(action, help=help_)
+        status.add_argument("memory_id", metavar="ID", help="e.g. m-a3fecq")
+        status.add_argument("--today", help="the date to record (default: today)")
+        status.set_defaults(handler=cmd_status, status="done" if action == "done" else "archived")
+    supersede = sub.add_parser("supersede", help="replace a memory by a newer one")
+    supersede.add_argument("memory_id", metavar="ID")
+    _memory_options(supersede)
+    supersede.set_defaults(handler=cmd_supersede)
+    listing = sub.add_parser("list", help="a note's memories")
+    listing.add_argument("note", metavar="NOTE")
+    listing.add_argument(
+        "--all", action="store_true", help="also done, archived, superseded, outdated"
+    )
+    listing.add_argument("--kind", help="only this kind")
+    listing.add_argument("--json", action="store_true")
+    listing.add_argument("--today")
+    listing.set_defaults(handler=cmd_list)
+    show = sub.add_parser("show", help="one memory with its fields and evidence")
+    show.add_argument("memory_id", metavar="ID")
+    show.add_argument("--json", action="store_true")
+    show.add_argument("--today")
+    show.set_defaults(handler=cmd_show)
+
+    context = command("context", cmd_context, "everything known about a person (no model)")
+    context.add_argument("note", metavar="PERSON")
+    context.add_argument("--json", action="store_true")
+    context.add_argument("--today")
+
+    commitments = command("commitments", cmd_commitments, "open commitments across the vault")
+    commitments.add_argument("--person", help="only this person's")
+    commitments.add_argument("--overdue", action="store_true", help="only overdue ones")
+    commitments.add_argument("--due-within", metavar="3d", help="due within N days (or 2w)")
+    commitments.add_argument("--json", action="store_true")
+    commitments.add_argument("--today")
+
+    node = command("node", _no_subcommand, "typed nodes of the organisation graph")
+    node_sub = _Sub(
+        node.add_subparsers(dest="node_command", metavar="ACTION", required=True), vault_option
+    )
+    node_add = node_sub.add_parser("add", help="create a typed node from the template")
+    node_add.add_argument("type", metavar="TYPE", help="person, project, product, process, …")
+    node_add.add_argument("title", metavar="TITLE")
+    node_add.add_argument("--owner", help="the person responsible (written as owner:)")
+    node_add.add_argument(
+        "--rel",
+        action="append",
+        default=[],
+        metavar="RELATION:TARGET",
+        help="a typed relation, e.g. depends_on:Internal CRM (repeatable)",
+    )
+    node_add.add_argument("--today")
+    node_add.set_defaults(handler=cmd_node_add)
+
+
+class _Sub:
+    """Second-level subcommands that also accept --vault after the action."""
+
+    def __init__(self, parsers: Any, vault_option: Callable[[argparse.ArgumentParser], None]):
+        self._parsers = parsers
+        self._vault_option = vault_option
+
+    def add_parser(self, name: str, help: str) -> argparse.ArgumentParser:
+        parser: argparse.ArgumentParser = self._parsers.add_parser(
+            name, help=help, description=help
+        )
+        self._vault_option(parser)
+        return parser
+
+
+def _memory_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("text", help="what to remember (2–2000 characters)")
+    parser.add_argument(
+        "--kind", default="fact", help="fact, trait, commitment, context, preference"
+    )
+    parser.add_argument("--due", help="a date: 2026-12-04, friday, «до пятницы», next week")
+    parser.add_argument("--confidence", type=float, default=0.7, help="0..1 (0.7)")
+    parser.add_argument("--by", default="user", help="user, agent:…, or a [[Person]]")
+    parser.add_argument("--src", action="append", default=[], metavar="LINK", help="evidence")
+    parser.add_argument("--tag", action="append", default=[], metavar="TAG")
+    parser.add_argument("--valid-until", help="after this date the memory is outdated")
+    parser.add_argument("--today", help="resolve dates against this day (default: today)")
+
+
+def _no_subcommand(args: argparse.Namespace) -> int:
+    return 2
+
+
+def _service(args: argparse.Namespace) -> VaultService:
+    from vaultmind.service import VaultService
+
+    return VaultService.open(args.vault)
+
+
+def _new_memory(args: argparse.Namespace, service: VaultService) -> NewMemory:
+    from vaultmind.memory.dates import parse_due
+    from vaultmind.memory.store import NewMemory
+
+    today = service.today(args.today)
+    sources = tuple(s if s.startswith("[[") else f"[[{s}]]" for s in args.src)
+    return NewMemory(
+        kind=args.kind.lower(),
+        text=args.text,
+        confidence=args.confidence,
+        by=args.by,
+        sources=sources,
+        due=parse_due(args.due, today) if args.due else None,
+        valid_until=parse_due(args.valid_until, today) if args.valid_until else None,
+        tags=tuple(args.tag),
+    )
+
+
+def cmd_remember(args: argparse.Namespace) -> int:
+    from vaultmind.cli_memory_output import render_change
+
+    service = _service(args)
+    change = service.remember(args.note, _new_memory(args, service), service.today(args.today))
+    print(render_change(change))
+    return 0
+
+
+def cmd_status(args: argparse.Namespace) -> int:
+    from vaultmind.cli_memory_output import render_change
+
+    service = _service(args)
+    change = service.set_memory_status(args.memory_id, args.status, service.today(args.today))
+    print(render_change(change))
+    return 0
+
+
+def cmd_supersede(args: argparse.Namespace) -> int:
+    from vaultmind.cli_memory_output import render_change
+
+    service = _service(args)
+    new = _new_memory(args, service)
+    print(render_change(service.supersede_memory(args.memory_id, new, service.today(args.today))))
+    return 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    from vaultmind import cli_memory_output as cli_output
+
+    service = _service(args)
+    note = service.memories(args.note)
+    rows = cli_output.memory_rows(note, service.today(args.today), args.all, args.kind)
+    if args.json:
+        cli_output.print_json(rows)
+    else:
+        print(cli_output.render_memory_rows(note, rows))
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    from vaultmind import cli_memory_output as cli_output
+
+    service = _service(args)
+    note, memory = service.memory(args.memory_id)
+    row = cli_output.memory_row(note, memory, service.today(args.today))
+    if args.json:
+        cli_output.print_json(row)
+    else:
+        print(cli_output.render_memory_detail(row))
+    return 0
+
+
+def cmd_context(args: argparse.Namespace) -> int:
+    from vaultmind import cli_memory_output as cli_output
+    from vaultmind.memory.context_text import render_context
+
+    service = _service(args)
+    context = service.context(args.note, service.today(args.today))
+    if args.json:
+        cli_output.print_json(context)
+    else:
+        print(render_context(context))
+    return 0
+
+
+def cmd_commitments(args: argparse.Namespace) -> int:
+    from vaultmind import cli_memory_output as cli_output
+
+    service = _service(args)
+    today = service.today(args.today)
+    found = service.commitments(today, args.person)
+    if args.overdue:
+        found = [c for c in found if c.overdue]
+    if args.due_within:
+        limit = cli_output.days_in(args.due_within)
+        found = [c for c in found if c.due is not None and (c.due - today).days <= limit]
+    if args.json:
+        cli_output.print_json(found)
+    else:
+        print(cli_output.render_commitments(found))
+    return 0
+
+
+def cmd_node_add(args: argparse.Namespace) -> int:
+    from vaultmind.errors import UsageError
+    from vaultmind.memory.nodes import NodeSpec
+
+    relations = []
+    for item in args.rel:
+        relation, colon, target = item.partition(":")
+        if not colon or not target.strip():
+            raise UsageError(
+                f"--rel wants RELATION:TARGET, e.g. depends_on:Internal CRM, not '{item}'"
+            )
+        relations.append((relation.strip(), target.strip().strip("[]")))
+    service = _service(args)
+    spec = NodeSpec(args.type, args.title, args.owner, tuple(relations))
+    path = service.add_node(spec, service.today(args.today))
+    print(f"created {path}")
+    return 0

@@ -1,0 +1,105 @@
+"""How the CLI shows memories, changes to them and commitments."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any
+
+from vaultmind.cli_output import print_json
+from vaultmind.errors import UsageError
+from vaultmind.memory.commitments import OpenCommitment
+from vaultmind.memory.decay import confidence_words, effective_confidence, is_outdated
+from vaultmind.memory.store import MemoryChange
+from vaultmind.vault.model import MemoryLine, Note
+
+__all__ = ["print_json"]
+
+_VERBS = {
+    "added": "added",
+    "reinforced": "reinforced (same as an existing memory)",
+    "done": "marked done",
+    "archived": "archived",
+    "superseded": "superseded",
+    "unchanged": "already so, nothing changed",
+}
+
+
+def render_change(change: MemoryChange) -> str:
+    lines = [f"{_VERBS.get(change.action, change.action)}: ^{change.memory_id} in {change.path}"]
+    if change.previous is not None and change.previous != change.line:
+        lines.append(f"  was: {change.previous.strip()}")
+    lines.append(f"  now: {change.line.strip()}")
+    for extra in change.extra:
+        lines.append(f"{_VERBS.get(extra.action, extra.action)}: ^{extra.memory_id}")
+        lines.append(f"  now: {extra.line.strip()}")
+    return "\n".join(lines)
+
+
+def memory_row(note: Note, memory: MemoryLine, today: date) -> dict[str, Any]:
+    effective = effective_confidence(memory, today)
+    return {
+        "id": memory.id,
+        "kind": memory.kind,
+        "text": memory.text,
+        "status": "outdated" if is_outdated(memory, today) else memory.status,
+        "confidence": memory.confidence,
+        "effective_confidence": effective,
+        "fields": dict(memory.fields),
+        "tags": list(memory.tags),
+        "sources": list(memory.sources),
+        "note": note.title,
+        "path": note.path,
+        "line": memory.line,
+    }
+
+
+def memory_rows(note: Note, today: date, history: bool, kind: str | None) -> list[dict[str, Any]]:
+    rows = [memory_row(note, m, today) for m in note.memories if not kind or m.kind == kind]
+    if not history:
+        rows = [row for row in rows if row["status"] == "active"]
+    return rows
+
+
+def render_memory_rows(note: Note, rows: list[dict[str, Any]]) -> str:
+    if not rows:
+        return f"{note.title}: no memories (use --all for history)"
+    lines = [f"{note.title}  ({note.path})"]
+    for row in rows:
+        words = confidence_words(row["effective_confidence"])
+        status = "" if row["status"] == "active" else f" [{row['status']}]"
+        sure = f" ({words})" if words else ""
+        due = f" due {row['fields']['due']}" if "due" in row["fields"] else ""
+        lines.append(f"  ^{row['id']}  [{row['kind']}] {row['text']}{due}{sure}{status}")
+    return "\n".join(lines)
+
+
+def render_memory_detail(row: dict[str, Any]) -> str:
+    lines = [f"^{row['id']}  [{row['kind']}] {row['text']}", f"  note: {row['path']}:{row['line']}"]
+    lines.append(f"  status: {row['status']}")
+    stored = row["confidence"]
+    lines.append(f"  confidence: {stored if stored is not None else 'default 0.7'}"
+                 f" (today {row['effective_confidence']:.2f})")  # fmt: skip
+    lines += [f"  {key}: {value}" for key, value in row["fields"].items() if key != "confidence"]
+    lines += [f"  evidence: {source}" for source in row["sources"]]
+    return "\n".join(lines)
+
+
+def render_commitments(found: list[OpenCommitment]) -> str:
+    if not found:
+        return "no open commitments"
+    lines = []
+    for c in found:
+        when = f"OVERDUE {c.due}" if c.overdue else (str(c.due) if c.due else "no date   ")
+        who = c.person or "—"
+        ref = f"^{c.memory_id}" if c.memory_id else f"{c.path}:{c.line}"
+        lines.append(f"{when:<18} {who}: {c.text}  ({ref})")
+    return "\n".join(lines)
+
+
+def days_in(text: str) -> int:
+    """`3d`, `2w`, `10` → days."""
+    match = re.fullmatch(r"\s*(\d+)\s*([dw]?)\s*", text.lower())
+    if not match:
+        raise UsageError(f"--due-within wants a number of days like 3d or 2w, not '{text}'")
+    return int(match.group(1)) * (7 if match.group(2) == "w" else 1)
