@@ -7,6 +7,7 @@ and `node add`: parse, call the service, print. Rendering lives in cli_output.
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -68,6 +69,13 @@ def add_commands(command: Command, vault_option: Callable[[argparse.ArgumentPars
     commitments.add_argument("--due-within", metavar="3d", help="due within N days (or 2w)")
     commitments.add_argument("--json", action="store_true")
     commitments.add_argument("--today")
+
+    connect = command("connect", cmd_connect, "find unlinked mentions of notes; --apply links them")
+    connect.add_argument("--apply", action="store_true", help="turn the first mentions into links")
+    connect.add_argument("--json", action="store_true")
+    tidy = command("tidy", cmd_tidy, "propose merging duplicate memories and people (a patch)")
+    tidy.add_argument("--apply", action="store_true", help="write the patch (nothing is lost)")
+    tidy.add_argument("--today")
 
     node = command("node", _no_subcommand, "typed nodes of the organisation graph")
     node_sub = _Sub(
@@ -245,4 +253,49 @@ def cmd_node_add(args: argparse.Namespace) -> int:
     spec = NodeSpec(args.type, args.title, args.owner, tuple(relations))
     path = service.add_node(spec, service.today(args.today))
     print(f"created {path}")
+    return 0
+
+
+def cmd_connect(args: argparse.Namespace) -> int:
+    from vaultmind import cli_memory_output as cli_output
+
+    service = _service(args)
+    mentions = service.unlinked_mentions()
+    if args.json and not args.apply:
+        cli_output.print_json(mentions)
+        return 0
+    if not args.apply:
+        print(cli_output.render_mentions(mentions))
+        if mentions:
+            print(
+                f"\n{len(mentions)} unlinked mention(s); `vaultmind connect --apply` links them",
+                file=sys.stderr,
+            )
+        return 0
+    applied, skipped = service.link_mentions(mentions)
+    print(f"linked {len(applied)} mention(s) in {len({m.path for m in applied})} note(s)")
+    for mention in skipped:
+        print(
+            f"skipped {mention.path}:{mention.line}: the line changed since it was read",
+            file=sys.stderr,
+        )
+    return 0
+
+
+def cmd_tidy(args: argparse.Namespace) -> int:
+    from vaultmind.memory.tidy import render_patch
+
+    service = _service(args)
+    plan = service.tidy_plan(service.today(args.today))
+    if not plan.after:
+        print("nothing to tidy")
+        return 0
+    for action in plan.actions:
+        print(action, file=sys.stderr)
+    if not args.apply:
+        print(render_patch(plan), end="")
+        print("review the patch above; `vaultmind tidy --apply` writes it", file=sys.stderr)
+        return 0
+    written = service.apply_tidy(plan)
+    print(f"tidied {len(written)} file(s): {', '.join(written)}")
     return 0

@@ -9,6 +9,7 @@ from typing import Any
 from vaultmind.cli_output import print_json
 from vaultmind.errors import UsageError
 from vaultmind.memory.commitments import OpenCommitment
+from vaultmind.memory.connect import Mention
 from vaultmind.memory.decay import confidence_words, effective_confidence, is_outdated
 from vaultmind.memory.store import MemoryChange
 from vaultmind.vault.model import MemoryLine, Note
@@ -94,6 +95,17 @@ def render_commitments(found: list[OpenCommitment]) -> str:
         who = c.person or "—"
         ref = f"^{c.memory_id}" if c.memory_id else f"{c.path}:{c.line}"
         lines.append(f"{when:<18} {who}: {c.text}  ({ref})")
+    return "\n".join(lines)
+
+
+def render_mentions(mentions: list[Mention]) -> str:
+    if not mentions:
+        return "no unlinked mentions"
+    lines = []
+    for m in mentions:
+        context = m.original.strip()
+        context = context if len(context) <= 90 else context[:87] + "…"
+        lines.append(f"{m.path}:{m.line}: {m.written!r} → {m.link}\n    {context}")
     return "\n".join(lines)
 
 

@@ -21,6 +21,7 @@ from vaultmind.vault.model import Link, MemoryLine, Note
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from contextlib import AbstractContextManager
     from threading import Event
 
     from vaultmind.index.fulltext import SearchHit
@@ -28,9 +29,11 @@ if TYPE_CHECKING:
     from vaultmind.index.indexer import Progress, UpdateReport
     from vaultmind.index.watch import WatchBatch
     from vaultmind.memory.commitments import OpenCommitment
+    from vaultmind.memory.connect import Mention
     from vaultmind.memory.context import PersonContext
     from vaultmind.memory.nodes import NodeSpec
     from vaultmind.memory.store import MemoryChange, MemoryStore, NewMemory
+    from vaultmind.memory.tidy import TidyPlan
     from vaultmind.vault.doctor import Finding
     from vaultmind.vault.resolve import LinkResolver
     from vaultmind.vault.settings import VaultSettings
@@ -296,6 +299,54 @@ class VaultService:
         atomic_write_bytes(self.vault / path, node_text(self.vault, spec, today).encode("utf-8"))
         self.update_paths([path])
         return path
+
+    def _texts(self, notes: list[Note]) -> dict[str, str]:
+        """Current text of every note that VaultMind may edit (valid UTF-8, no conflicts)."""
+        from vaultmind.vault.syntax import has_conflict_markers
+        from vaultmind.vault.text import decode
+
+        texts = {}
+        for note in notes:
+            try:
+                decoded = decode((self.vault / note.path).read_bytes())
+            except OSError:
+                continue
+            if not decoded.lossy and not has_conflict_markers(decoded.text):
+                texts[note.path] = decoded.text
+        return texts
+
+    def unlinked_mentions(self) -> list[Mention]:
+        from vaultmind.memory.connect import find_mentions
+
+        notes = self.notes()
+        return find_mentions(notes, self._texts(notes))
+
+    def link_mentions(self, mentions: list[Mention]) -> tuple[list[Mention], list[Mention]]:
+        from vaultmind.memory.connect import apply_mentions
+
+        with self._write_lock():
+            applied, skipped = apply_mentions(self.vault, mentions)
+        self.update_paths(sorted({m.path for m in applied}))
+        return applied, skipped
+
+    def tidy_plan(self, today: date) -> TidyPlan:
+        from vaultmind.memory.tidy import plan_tidy
+
+        notes = self.notes()
+        return plan_tidy(notes, self._texts(notes), today)
+
+    def apply_tidy(self, plan: TidyPlan) -> list[str]:
+        from vaultmind.memory.tidy import apply_plan
+
+        with self._write_lock():
+            written = apply_plan(self.vault, plan)
+        self.update_paths(written)
+        return written
+
+    def _write_lock(self) -> AbstractContextManager[None]:
+        from vaultmind.index.lock import writer_lock
+
+        return writer_lock(DataPaths.for_vault(self.vault).root / "write.lock", self.lock_timeout)
 
 
 def init_vault(target: Path, template: Path = TEMPLATE_DIR) -> list[Path]:

@@ -1,0 +1,57 @@
+"""Splicing one frontmatter property without re-serialising the YAML.
+
+python-frontmatter would rewrite the whole block (quotes, order, comments); these
+functions change only the line(s) of the property they touch.
+"""
+
+from __future__ import annotations
+
+import re
+
+from vaultmind.vault.frontmatter import frontmatter_span
+
+
+def add_aliases(text: str, names: list[str], newline: str = "\n") -> str:
+    """Add `names` to `aliases:` — in a flow list, a block list, a scalar, or a new key."""
+    if not names:
+        return text
+    span = frontmatter_span(text)
+    if span is None:
+        listed = ", ".join(_quote(n) for n in names)
+        return f"---{newline}aliases: [{listed}]{newline}---{newline}{text}"
+    start, end = span
+    block = text[start:end]
+    key = re.search(r"^aliases:[ \t]*(.*?)[ \t]*$", block, re.MULTILINE)
+    if key is None:
+        addition = f"aliases: [{', '.join(_quote(n) for n in names)}]{newline}"
+        return text[:end] + addition + text[end:]
+    value = key.group(1)
+    if value.startswith("[") and value.endswith("]"):
+        inner = value[1:-1].strip()
+        items = ([inner] if inner else []) + [_quote(n) for n in names]
+        new_line = f"aliases: [{', '.join(items)}]"
+    elif value:
+        new_line = f"aliases: [{', '.join([value, *(_quote(n) for n in names)])}]"
+    else:
+        return _extend_block_list(text, start, key, names, newline)
+    return text[: start + key.start()] + new_line + text[start + key.end() :]
+
+
+def _extend_block_list(
+    text: str, start: int, key: re.Match[str], names: list[str], newline: str
+) -> str:
+    """`aliases:` followed by `  - item` lines: add `  - name` after the last item."""
+    position = start + key.end()
+    items = re.compile(r"(?:\r?\n[ \t]*-[ \t]+[^\r\n]*)*").match(text, position)
+    end = items.end() if items else position
+    indent = re.search(r"\n([ \t]*)-", text[position:end])
+    pad = indent.group(1) if indent else "  "
+    added = "".join(f"{newline}{pad}- {_quote(n)}" for n in names)
+    return text[:end] + added + text[end:]
+
+
+def _quote(name: str) -> str:
+    """YAML-safe: quote anything that is not plain words."""
+    if re.fullmatch(r"[\w][\w .'-]*", name) and not name.endswith(" "):
+        return name
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'

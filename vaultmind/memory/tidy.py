@@ -1,0 +1,197 @@
+"""Tidying proposals: duplicate memories in a note, and one person under two names.
+
+`plan_tidy` computes every file's new text without writing anything; `render_patch`
+shows it as a unified diff for review; `apply_plan` writes it only if no memory id,
+no link and no line the user wrote would disappear, and only to files that have not
+changed since the plan was made. Nothing is deleted: a merged memory or person is
+marked superseded and points to what replaced it.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+from vaultmind.errors import UnsafeWriteError, VaultMindError
+from vaultmind.memory.dedupe import reinforce, similar
+from vaultmind.memory.frontmatter_edit import add_aliases
+from vaultmind.memory.line_edit import set_field
+from vaultmind.memory.sections import append_to_section, replace_line
+from vaultmind.vault.model import Note
+from vaultmind.vault.parse import parse_note
+from vaultmind.vault.slug import slugify
+from vaultmind.vault.text import NoteText
+from vaultmind.vault.write import update_note
+
+
+@dataclass
+class TidyPlan:
+    before: dict[str, str] = field(default_factory=dict)
+    after: dict[str, str] = field(default_factory=dict)
+    actions: list[str] = field(default_factory=list)
+
+    def edit(self, path: str, old: str, new: str) -> None:
+        self.before.setdefault(path, old)
+        self.after[path] = new
+
+    def current(self, path: str, texts: dict[str, str]) -> str:
+        return self.after.get(path, texts[path])
+
+
+def plan_tidy(notes: list[Note], texts: dict[str, str], today: date) -> TidyPlan:
+    plan = TidyPlan()
+    for note in notes:
+        if note.path in texts:
+            _merge_memories(plan, note, texts, today)
+    for keep, other, reason in duplicate_people(notes):
+        if keep.path in texts and other.path in texts:
+            _merge_people(plan, keep, other, reason, texts, today)
+    return plan
+
+
+def _merge_memories(plan: TidyPlan, note: Note, texts: dict[str, str], today: date) -> None:
+    active = [m for m in note.memories if m.status == "active" and m.id]
+    dropped: set[str] = set()
+    for i, keep in enumerate(active):
+        if keep.id in dropped:
+            continue
+        for other in active[i + 1 :]:
+            if other.id in dropped or other.kind != keep.kind or not similar(keep.text, other.text):
+                continue
+            dropped.add(other.id or "")
+            text = plan.current(note.path, texts)
+            current = parse_note(note.path, text)
+            keep_now = next(m for m in current.memories if m.id == keep.id)
+            other_now = next(m for m in current.memories if m.id == other.id)
+            merged = reinforce(keep_now, other_now.confidence or 0.7, other_now.sources, today)
+            retired = set_field(set_field(other_now.raw, "status", "superseded"),
+                                "superseded_by", f"^{keep.id}")  # fmt: skip
+            text = replace_line(text, keep_now.line - 1, merged)
+            text = replace_line(text, other_now.line - 1, retired)
+            plan.edit(note.path, texts[note.path], text)
+            plan.actions.append(f"{note.path}: ^{other.id} repeats ^{keep.id} — merged into it")
+
+
+def duplicate_people(notes: list[Note]) -> list[tuple[Note, Note, str]]:
+    """Pairs of person notes whose titles or aliases have the same slug."""
+    people = [n for n in notes if n.type == "person"]
+    owner: dict[str, Note] = {}
+    pairs: list[tuple[Note, Note, str]] = []
+    seen: set[tuple[str, str]] = set()
+    for person in sorted(people, key=lambda n: (-len(n.memories), len(n.path), n.path)):
+        for name in (person.title, *person.aliases):
+            key = slugify(name)
+            first = owner.setdefault(key, person)
+            pair = (first.path, person.path)
+            if first is not person and pair not in seen:
+                seen.add(pair)
+                pairs.append((first, person, f"'{name}' names both"))
+    return pairs
+
+
+def _merge_people(
+    plan: TidyPlan, keep: Note, other: Note, reason: str, texts: dict[str, str], today: date
+) -> None:
+    keep_text = plan.current(keep.path, texts)
+    other_text = plan.current(other.path, texts)
+    keep_now, other_now = parse_note(keep.path, keep_text), parse_note(other.path, other_text)
+    known = {name.casefold() for name in (keep_now.title, *keep_now.aliases)}
+    new_names = [n for n in (other_now.title, *other_now.aliases) if n.casefold() not in known]
+    newline = "\r\n" if "\r\n" in keep_text else "\n"
+    keep_text = add_aliases(keep_text, new_names, newline)
+    taken = {b.id for b in keep_now.block_ids}
+    for memory in other_now.memories:
+        if memory.status != "active" or not memory.id:
+            continue
+        copied_id = memory.id if memory.id not in taken else f"{memory.id}x"
+        taken.add(copied_id)
+        copy = memory.raw.strip().replace(f"^{memory.id}", f"^{copied_id}")
+        copy = set_field(
+            copy, "src", ", ".join([*memory.sources, f"[[{other.title}#^{memory.id}]]"])
+        )
+        keep_text = append_to_section(keep_text, "Memory", copy, newline)
+        retired = set_field(set_field(memory.raw, "status", "superseded"),
+                            "superseded_by", f"[[{keep.title}#^{copied_id}]]")  # fmt: skip
+        other_text = replace_line(other_text, memory.line - 1, retired)
+    if keep_text == texts[keep.path] and other_text == texts[other.path]:
+        return  # merged before: every name and memory is already in `keep`
+    plan.edit(keep.path, texts[keep.path], keep_text)
+    plan.edit(other.path, texts[other.path], other_text)
+    plan.actions.append(f"{other.path} and {keep.path} look like one person ({reason}): "
+                        f"memories copied into {keep.title}, names added as aliases")  # fmt: skip
+
+
+def render_patch(plan: TidyPlan) -> str:
+    chunks = []
+    for path in sorted(plan.after):
+        diff = difflib.unified_diff(
+            plan.before[path].splitlines(keepends=True),
+            plan.after[path].splitlines(keepends=True),
+            fromfile=f"a/{path}",
+            tofile=f"b/{path}",
+        )
+        chunks.append("".join(diff))
+    return "".join(chunks)
+
+
+def losses(path: str, old: str, new: str) -> list[str]:
+    """What the edit would lose: memory ids, links, or lines the user wrote."""
+    before, after = parse_note(path, old), parse_note(path, new)
+    problems = []
+    ids_after = {m.id for m in after.memories}
+    problems += [
+        f"{path}: memory ^{m.id} would be lost" for m in before.memories if m.id not in ids_after
+    ]
+    links_after = Counter(link.raw for link in after.links)
+    for raw, count in Counter(link.raw for link in before.links).items():
+        if links_after[raw] < count:
+            problems.append(f"{path}: link {raw} would be lost")
+    lost_names = set(before.aliases) - set(after.aliases)
+    problems += [f"{path}: alias '{name}' would be lost" for name in sorted(lost_names)]
+    ours = {m.line for m in before.memories} | _alias_lines(old)  # VaultMind may edit these
+    new_lines = Counter(new.splitlines())
+    for number, line in enumerate(old.splitlines(), start=1):
+        if number not in ours and new_lines[line] <= 0:
+            problems.append(f"{path}:{number}: your line would change: {line.strip()[:60]}")
+        new_lines[line] -= 1
+    return problems
+
+
+def _alias_lines(text: str) -> set[int]:
+    """Line numbers of the frontmatter `aliases:` property (checked by value instead)."""
+    numbers: set[int] = set()
+    in_aliases = False
+    for number, line in enumerate(text.split("\n"), start=1):
+        if number > 1 and line.rstrip() in ("---", "..."):
+            break
+        if line.startswith("aliases:"):
+            in_aliases = True
+            numbers.add(number)
+        elif in_aliases and line.lstrip().startswith("-") and line[:1] in (" ", "\t", "-"):
+            numbers.add(number)
+        else:
+            in_aliases = False
+    return numbers if text.startswith("---") else set()
+
+
+def apply_plan(vault: Path, plan: TidyPlan) -> list[str]:
+    """Write every file of the plan, or nothing if anything would be lost."""
+    problems = [p for path in plan.after for p in losses(path, plan.before[path], plan.after[path])]
+    if problems:
+        raise VaultMindError("tidy refused: " + "; ".join(problems[:3]))
+    for path in sorted(plan.after):
+        update_note(vault / path, _replace(path, plan.before[path], plan.after[path]))
+    return sorted(plan.after)
+
+
+def _replace(path: str, old: str, new: str) -> Callable[[NoteText], NoteText]:
+    def change(current: NoteText) -> NoteText:
+        if current.text != old:
+            raise UnsafeWriteError(f"{path} changed since the plan was made; run tidy again")
+        return NoteText(new, bom=current.bom, lossy=current.lossy)
+
+    return change
