@@ -203,6 +203,51 @@ def bench_against_rg(vault: Path, queries: list[str]) -> list[str]:
     return lines
 
 
+def bench_context(vault: Path) -> list[str]:
+    """Person context (the main query) in-process on the open cache, and as a process."""
+    from datetime import date
+
+    from vaultmind.index.cache import NoteCache
+    from vaultmind.index.paths import DataPaths
+    from vaultmind.memory.context import person_context
+
+    people = sorted((vault / "People").glob("*.md"))
+    chosen = random.Random(11).sample(people, min(20, len(people)))
+    paths = [p.relative_to(vault).as_posix() for p in chosen]
+    today = date(2026, 12, 2)
+    cache = NoteCache(DataPaths.for_vault(vault).cache_file)
+    try:
+        samples = []
+        for path in paths:
+            started = time.perf_counter()
+            person = cache.note(path)
+            assert person is not None
+            person_context(cache, person, today)
+            samples.append(time.perf_counter() - started)
+    finally:
+        cache.close()
+    process = [
+        timed_process(
+            [*VAULTMIND, "context", "--vault", str(vault), "--today", "2026-12-02", Path(path).stem]
+        )[0]
+        for path in paths[:5]
+    ]
+    commitments = [
+        timed_process([*VAULTMIND, "commitments", "--vault", str(vault), "--today", "2026-12-02"])[
+            0
+        ]
+        for _ in range(3)
+    ]
+    return [
+        f"| person context in-process, {len(paths)} people (cache open) | "
+        f"{median_ms(samples):.1f} ms median, p95 {p95_ms(samples):.1f} ms | < 50 ms |",
+        f"| `vaultmind context PERSON` as a process (incl. freshness check) | "
+        f"{median_ms(process):.0f} ms median | — |",
+        f"| `vaultmind commitments` as a process (every note) | "
+        f"{median_ms(commitments):.0f} ms median | — |",
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.run", description=__doc__)
     parser.add_argument("--notes", type=int, default=10_000)
@@ -223,6 +268,7 @@ def main(argv: list[str] | None = None) -> int:
         lambda: bench_incremental(vault, runs=20),
         lambda: bench_search(vault, queries),
         lambda: bench_against_rg(vault, queries),
+        lambda: bench_context(vault),
     ]
     for section in sections:
         print("\n".join(section()), flush=True)

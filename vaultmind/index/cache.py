@@ -28,14 +28,14 @@ def link_key(target: str) -> str:
     return key[:-3] if key.endswith(".md") else key
 
 
-CACHE_VERSION = f"5.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"6.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS links (source TEXT NOT NULL, target TEXT NOT NULL, line INTEGER);
 CREATE INDEX IF NOT EXISTS links_by_target ON links(target);
-CREATE TABLE IF NOT EXISTS names (key TEXT NOT NULL, path TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS names (key TEXT NOT NULL, path TEXT NOT NULL, kind TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS names_by_key ON names(key);
 CREATE TABLE IF NOT EXISTS memory_ids (id TEXT NOT NULL, path TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS memory_ids_by_id ON memory_ids(id);
@@ -113,6 +113,13 @@ class NoteCache:
         query = f"SELECT DISTINCT path FROM names WHERE key IN ({marks}) ORDER BY path"
         return [row[0] for row in self._db.execute(query, keys)]
 
+    def names(self, keys: Iterable[str]) -> list[tuple[str, str, str]]:
+        """(key, path, "title" | "alias") rows for these name keys."""
+        keys = sorted(set(keys))
+        marks = ",".join("?" * len(keys))
+        query = f"SELECT key, path, kind FROM names WHERE key IN ({marks}) ORDER BY key, path"
+        return [(row[0], row[1], row[2]) for row in self._db.execute(query, keys)]
+
     def paths_with_memory(self, memory_id: str) -> list[str]:
         rows = self._db.execute(
             "SELECT path FROM memory_ids WHERE id=? ORDER BY path", (memory_id,)
@@ -176,8 +183,10 @@ class CacheWriter:
         """Lookup tables that let one person's context avoid loading every note."""
         links = [(note.path, link_key(link.target), link.line) for link in note.links]
         self._db.executemany("INSERT INTO links VALUES (?, ?, ?)", [r for r in links if r[1]])
-        names = {name_key(note.title), *(name_key(alias) for alias in note.aliases)}
-        self._db.executemany("INSERT INTO names VALUES (?, ?)", [(n, note.path) for n in names])
+        names = {(name_key(note.title), "title")}
+        names |= {(name_key(alias), "alias") for alias in note.aliases}
+        rows = [(key, note.path, kind) for key, kind in names]
+        self._db.executemany("INSERT INTO names VALUES (?, ?, ?)", rows)
         ids = [(m.id, note.path) for m in note.memories if m.id]
         self._db.executemany("INSERT INTO memory_ids VALUES (?, ?)", ids)
 

@@ -35,11 +35,15 @@ class LinkTargets:
 
     def __post_init__(self) -> None:
         self.keys = keys_for(self.person)
-        names = {name_key(self.person.title), *(name_key(a) for a in self.person.aliases)}
-        shared = set(self.cache.paths_named(names)) - {self.person.path}
         self._resolver: LinkResolver | None = None
-        if shared:  # the name is not unique: resolve exactly, as Obsidian would
-            self._resolver = LinkResolver(self.cache.file_paths(), self.cache.notes())
+        rows = self.cache.names({key.rsplit("/", 1)[-1] for key in self.keys})
+        if any(path != self.person.path for _, path, _ in rows):
+            # the name is not unique: resolve exactly, as Obsidian would. Resolving a key
+            # only consults notes with that file name and aliases equal to it, so those
+            # rows are all the resolver needs.
+            paths = {path for _, path, kind in rows if kind == "title"} | {self.person.path}
+            aliases = [(key, path) for key, path, kind in rows if kind == "alias"]
+            self._resolver = LinkResolver(paths, aliases=aliases)
 
     def reaches(self, link: Link, source: str) -> bool:
         if self._resolver is not None:

@@ -37,7 +37,13 @@ def _by_length(paths: Iterable[str]) -> tuple[str, ...]:
 class LinkResolver:
     """Built once from the vault's file list and parsed notes; resolving is a dict lookup."""
 
-    def __init__(self, files: Iterable[str], notes: Iterable[Note] = ()) -> None:
+    def __init__(
+        self,
+        files: Iterable[str],
+        notes: Iterable[Note] = (),
+        aliases: Iterable[tuple[str, str]] = (),
+    ) -> None:
+        """`aliases`: extra (alias, path) pairs, for callers that have no parsed notes."""
         self._notes_by_path: dict[str, str] = {}
         self._notes_by_name: dict[str, list[str]] = defaultdict(list)
         self._files_by_path: dict[str, str] = {}
@@ -48,6 +54,8 @@ class LinkResolver:
         for note in notes:
             for alias in note.aliases:
                 self._aliases[name_key(alias)].append(note.path)
+        for alias, path in aliases:
+            self._aliases[name_key(alias)].append(nfc(path))
 
     def _add_file(self, path: str) -> None:
         key = name_key(path)
