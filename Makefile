@@ -25,6 +25,8 @@ run: demo
 	$(BIN)/vaultmind search --vault $(DEMO) "обещал"
 	$(BIN)/vaultmind search --vault $(DEMO) "deadline"
 	$(BIN)/vaultmind links --vault $(DEMO) "Дмитрий Кузнецов"
+	$(BIN)/vaultmind context --vault $(DEMO) dmitriy-kuznetsov
+	$(BIN)/vaultmind commitments --vault $(DEMO) --due-within 14d
 	$(BIN)/vaultmind doctor --vault $(DEMO)
 
 lint: $(STAMP)

@@ -128,6 +128,9 @@ class VaultService:
         matches = [note for note in notes if slugify(note.title) == name.strip().lower()]
         if len(matches) == 1:
             return matches[0]
+        if matches:
+            paths = ", ".join(note.path for note in matches)
+            raise UsageError(f"the slug '{name}' names {len(matches)} notes ({paths}); use a title")
         raise NoteNotFoundError(f"no note named '{name}' (by title, alias, path or slug)")
 
     def _find_by_name(self, name: str) -> Note | None:

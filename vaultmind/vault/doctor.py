@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from vaultmind.vault.model import Note
 from vaultmind.vault.resolve import LinkResolver
+from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import name_key
 
 ERROR, WARNING = "error", "warning"
@@ -36,6 +37,7 @@ def check_vault(notes: list[Note], resolver: LinkResolver) -> list[Finding]:
         *_file_problems(notes),
         *_link_findings(notes, resolver),
         *_duplicate_names(notes),
+        *_duplicate_slugs(notes),
         *_unknown_relations(notes),
     ]
     return sorted(findings, key=lambda f: (f.path, f.line, f.kind, f.message))
@@ -90,6 +92,21 @@ def _duplicate_names(notes: list[Note]) -> Iterator[Finding]:
             message = f"'{name}' names {len(paths)} notes: {', '.join(paths)}"
             for path in paths:
                 yield Finding(WARNING, "duplicate-name", path, 0, message)
+
+
+def _duplicate_slugs(notes: list[Note]) -> Iterator[Finding]:
+    """Titles that differ but share a slug (`Дмитрий Кузнецов`, `Dmitriy Kuznetsov`):
+    the short id the CLI accepts would be ambiguous."""
+    by_slug: dict[str, list[Note]] = defaultdict(list)
+    for note in notes:
+        by_slug[slugify(note.title)].append(note)
+    for slug, same in sorted(by_slug.items()):
+        titles = {name_key(note.title) for note in same}
+        if len(same) > 1 and len(titles) > 1:  # same titles are already duplicate-name
+            paths = ", ".join(note.path for note in same)
+            for note in same:
+                message = f"slug '{slug}' is shared by {paths}"
+                yield Finding(WARNING, "duplicate-slug", note.path, 0, message)
 
 
 def _unknown_relations(notes: Iterable[Note]) -> Iterator[Finding]:
