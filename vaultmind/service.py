@@ -271,7 +271,9 @@ class VaultService:
     def half_lives(self) -> dict[str, int]:
         from vaultmind.settings import load_machine_settings
 
-        return dict(load_machine_settings().memory_half_life_days)
+        from vaultmind.memory.decay import HALF_LIFE_DAYS
+
+        return {**HALF_LIFE_DAYS, **load_machine_settings().memory_half_life_days}
 
     def commitments(self, today: date, person: str | None = None) -> list[OpenCommitment]:
         from vaultmind.memory.commitments import open_commitments
