@@ -269,9 +269,8 @@ class VaultService:
 
     @property
     def half_lives(self) -> dict[str, int]:
-        from vaultmind.settings import load_machine_settings
-
         from vaultmind.memory.decay import HALF_LIFE_DAYS
+        from vaultmind.settings import load_machine_settings
 
         return {**HALF_LIFE_DAYS, **load_machine_settings().memory_half_life_days}
 

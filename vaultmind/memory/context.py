@@ -12,7 +12,7 @@ from datetime import date
 
 from vaultmind.index.cache import NoteCache
 from vaultmind.memory.decay import effective_confidence, is_outdated, parse_iso
-from vaultmind.memory.people import LinkTargets
+from vaultmind.memory.people import LinkTargets, resolver_for
 from vaultmind.vault import syntax
 from vaultmind.vault.model import KINDS, Link, MemoryLine, Note, Task
 from vaultmind.vault.tasks import PRIORITY_ORDER
@@ -148,8 +148,10 @@ def _responsible(
 ) -> list[NodeRef]:
     nodes: dict[str, NodeRef] = {}
     related = [rel for rel in person.relations if rel.name in RESPONSIBLE]
+    resolver = resolver_for(cache, {rel.link.target for rel in related})
     for rel in related:
-        for note in _resolve_titles(cache, rel.link.target):
+        target = resolver.resolve_link(rel.link, person.path).path
+        for note in cache.notes_at([target] if target else []):
             nodes.setdefault(note.path, NodeRef(note.title, note.path, note.type or "", rel.name))
     for note, _ in linking:
         owner = note.frontmatter.get("owner")
@@ -162,14 +164,6 @@ def _responsible(
 
 def _links_in(value: str) -> list[Link]:
     return syntax.find_links(value, 0)
-
-
-def _resolve_titles(cache: NoteCache, target: str) -> list[Note]:
-    from vaultmind.index.cache import link_key
-
-    paths = cache.paths_named([link_key(target.rsplit("/", 1)[-1])])
-    paths = sorted(paths, key=lambda p: (len(p), p))[:1]
-    return cache.notes_at(paths)
 
 
 def _tasks(person: Note, linking: list[tuple[Note, list[int]]]) -> list[TaskRef]:

@@ -46,7 +46,7 @@ def effective_confidence(
     since = last_confirmed(memory)
     if since is None:
         return stored
-    half_life = (half_lives or HALF_LIFE_DAYS).get(memory.kind, 365)
+    half_life = {**HALF_LIFE_DAYS, **(half_lives or {})}.get(memory.kind, 365)
     age = max((today - since).days, 0)
     factor: float = 0.5 ** (age / half_life)
     return round(stored * factor, 4)

@@ -26,6 +26,19 @@ def keys_for(note: Note) -> set[str]:
     return keys
 
 
+def resolver_for(cache: NoteCache, targets: set[str]) -> LinkResolver:
+    """A resolver that answers exactly for these link targets (as written).
+
+    Resolving a target only consults notes with the same file name and aliases equal
+    to it, so the cache's name rows for those names are all the resolver needs.
+    """
+    names = {link_key(target).rsplit("/", 1)[-1] for target in targets}
+    rows = cache.names(names | {link_key(target) for target in targets})
+    paths = {path for _, path, kind in rows if kind == "title"}
+    aliases = [(key, path) for key, path, kind in rows if kind == "alias"]
+    return LinkResolver(paths, aliases=aliases)
+
+
 @dataclass
 class LinkTargets:
     """Decides whether a link in some note reaches the person."""
@@ -38,12 +51,7 @@ class LinkTargets:
         self._resolver: LinkResolver | None = None
         rows = self.cache.names({key.rsplit("/", 1)[-1] for key in self.keys})
         if any(path != self.person.path for _, path, _ in rows):
-            # the name is not unique: resolve exactly, as Obsidian would. Resolving a key
-            # only consults notes with that file name and aliases equal to it, so those
-            # rows are all the resolver needs.
-            paths = {path for _, path, kind in rows if kind == "title"} | {self.person.path}
-            aliases = [(key, path) for key, path, kind in rows if kind == "alias"]
-            self._resolver = LinkResolver(paths, aliases=aliases)
+            self._resolver = resolver_for(self.cache, self.keys)  # a shared name: be exact
 
     def reaches(self, link: Link, source: str) -> bool:
         if self._resolver is not None:

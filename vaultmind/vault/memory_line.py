@@ -17,7 +17,9 @@ from vaultmind.vault.model import KINDS, MEMORY_HEADING, STATUSES, MalformedMemo
 __all__ = ["KINDS", "MEMORY_HEADING", "STATUSES", "parse_memory_line"]
 
 _ITEM = re.compile(r"^[ \t]*[-*+][ \t]+\[([A-Za-z][\w-]+)\][ \t]+(.*)$")
-_TRAILING_TAGS = re.compile(r"(?:[ \t]+#[\w/-]+)+[ \t]*$")
+_TRAILING_TAGS = re.compile(r"(?:[ \t]+#[\w/-]*[^\W\d][\w/-]*)+[ \t]*$")
+_TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[.\]")
+_ESCAPED = re.compile(r"\\([\[\]#^])")
 _BLOCK = re.compile(r"[ \t]+\^([A-Za-z0-9-]+)[ \t]*$")
 
 
@@ -27,7 +29,7 @@ def parse_memory_line(raw: str, line_no: int) -> MemoryLine | MalformedMemory | 
     item = _ITEM.match(masked)
     if not item:
         stripped = raw.strip()
-        if stripped.startswith(("- ", "* ", "+ ")):
+        if stripped.startswith(("- ", "* ", "+ ")) and not _TASK.match(raw):
             return MalformedMemory(line_no, raw, "not `- [kind] text`")
         return None
     kind = item.group(1).lower()
@@ -36,7 +38,7 @@ def parse_memory_line(raw: str, line_no: int) -> MemoryLine | MalformedMemory | 
     body = item.group(2)
     block = _BLOCK.search(body)
     fields = tuple((f.key.strip().lower(), f.value) for f in syntax.find_fields(body, line_no))
-    text = _text_of(body[: block.start()] if block else body)
+    text = _text_of(body, raw[item.start(2) :], block.start() if block else len(body))
     if not text:
         return MalformedMemory(line_no, raw, "a memory needs some text")
     tags = tuple(syntax.find_tags(re.sub(r"\[[^\[\]]*::[^\]]*\]", " ", body)))
@@ -47,10 +49,22 @@ def parse_memory_line(raw: str, line_no: int) -> MemoryLine | MalformedMemory | 
     return MemoryLine(line_no, kind, text, fields, tags, block_id, raw, sources)
 
 
-def _text_of(body: str) -> str:
-    """The memory's words: without inline fields, trailing #tags and the block id."""
-    without_fields = body
+def _text_of(masked: str, raw: str, end: int) -> str:
+    """The memory's words as written (inline code and escapes included): without inline
+    fields, trailing #tags and the block id. Spans are found on the masked line and cut
+    from the raw one: masking keeps every column in place."""
+    keep = [True] * end
+    blanked = masked[:end]
     for pattern in (syntax.BRACKET_FIELD, syntax.PAREN_FIELD):
-        without_fields = pattern.sub(" ", without_fields)
-    without_tags = _TRAILING_TAGS.sub("", without_fields)
-    return " ".join(without_tags.split())
+        for match in pattern.finditer(masked[:end]):
+            keep[match.start() : match.end()] = [False] * (match.end() - match.start())
+            blanked = (
+                blanked[: match.start()]
+                + " " * (match.end() - match.start())
+                + blanked[match.end() :]
+            )
+    tags = _TRAILING_TAGS.search(blanked)
+    if tags:
+        keep[tags.start() :] = [False] * (end - tags.start())
+    text = "".join(char for char, kept in zip(raw[:end], keep, strict=True) if kept)
+    return _ESCAPED.sub(r"\1", " ".join(text.split()))

@@ -79,7 +79,14 @@ class _Collector:
                 self.tasks.append(task)
 
     def _in_section(self, name: str) -> bool:
-        return bool(self.headings) and self.headings[-1].text.strip().lower() == name
+        """Under a heading called `name`, subheadings included (until one of its level)."""
+        level = 7
+        for heading in reversed(self.headings):
+            if heading.level < level:
+                if heading.text.strip().lower() == name:
+                    return True
+                level = heading.level
+        return False
 
 
 def title_of(path: str) -> str:
