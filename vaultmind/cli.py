@@ -60,6 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
     from vaultmind.cli_memory import add_commands
 
     add_commands(command, lambda sub: _vault_option(sub, argparse.SUPPRESS))
+    from vaultmind import cli_agent
+
+    cli_agent.add_commands(command)
     completion = command("completion", cmd_completion, "print a shell completion script")
     completion.add_argument("shell", choices=["bash", "zsh"])
     return parser

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from contextlib import AbstractContextManager
     from threading import Event
 
+    from vaultmind.agent.registry import ModelFile
+    from vaultmind.agent.stats import ModelUsage
     from vaultmind.index.fulltext import SearchHit
     from vaultmind.index.graph import Neighbourhood
     from vaultmind.index.indexer import Progress, UpdateReport
@@ -351,6 +353,46 @@ class VaultService:
         from vaultmind.index.lock import writer_lock
 
         return writer_lock(DataPaths.for_vault(self.vault).root / "write.lock", self.lock_timeout)
+
+    # --- the local model -------------------------------------------------------------
+
+    def models(self, explicit: str | None = None) -> list[ModelFile]:
+        """Every GGUF VaultMind can see, the active one first."""
+        from vaultmind.agent.registry import candidates
+        from vaultmind.settings import load_machine_settings
+
+        return candidates(explicit, load_machine_settings().model)
+
+    def status(self) -> VaultStatus:
+        from vaultmind.agent.stats import usage
+        from vaultmind.index.cache import NoteCache
+
+        paths = DataPaths.for_vault(self.vault)
+        indexed = paths.cache_file.exists()
+        files = notes = size = 0
+        if indexed:
+            cache = NoteCache(paths.cache_file)
+            try:
+                manifest = cache.manifest()
+            finally:
+                cache.close()
+            files = len(manifest)
+            notes = sum(1 for path in manifest if path.lower().endswith(".md"))
+            size = sum(entry.size for entry in manifest.values())
+        index_time = paths.index_dir.stat().st_mtime if paths.index_dir.exists() else None
+        return VaultStatus(
+            str(self.vault), files, notes, size, index_time, usage(paths.root / "state.sqlite")
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class VaultStatus:
+    vault: str
+    files: int
+    notes: int
+    bytes: int
+    index_updated: float | None  # seconds since the epoch; None: never indexed
+    model_usage: list[ModelUsage]
 
 
 def init_vault(target: Path, template: Path = TEMPLATE_DIR) -> list[Path]:

@@ -1,0 +1,126 @@
+"""The local llama.cpp model behind the `LanguageModel` protocol.
+
+Loaded once per process; the context size comes from the model's own trained
+context (capped by a setting), never llama-cpp-python's default of 512. Structured
+output is grammar-constrained with a grammar built explicitly from the JSON schema,
+failing loudly if the schema cannot be converted (llama-cpp-python's
+`response_format` path silently falls back to unconstrained JSON). `Llama` is not
+thread-safe: one call at a time per process.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from vaultmind.agent.model import Completion
+from vaultmind.errors import VaultMindError
+
+DEFAULT_CONTEXT_CAP = 8192
+_CALLS = threading.Lock()
+_LOADED: dict[tuple[str, int, int], LlamaModel] = {}
+
+
+class ModelError(VaultMindError):
+    """The model could not be loaded or could not answer."""
+
+
+def load(path: Path, context_cap: int = DEFAULT_CONTEXT_CAP, threads: int = 0) -> LlamaModel:
+    """The model at `path`, loaded at most once per process."""
+    key = (str(path), context_cap, threads)
+    with _CALLS:
+        if key not in _LOADED:
+            _LOADED[key] = LlamaModel(path, context_cap, threads)
+    return _LOADED[key]
+
+
+class LlamaModel:
+    def __init__(self, path: Path, context_cap: int, threads: int) -> None:
+        try:
+            from llama_cpp import Llama
+        except ImportError:
+            raise ModelError("llama-cpp-python is not installed (run `make install`)") from None
+        self.name = path.name
+        self.path = path
+        trained = trained_context(path)
+        self._context = min(trained, context_cap) if trained else context_cap
+        try:
+            self._llama = Llama(
+                model_path=str(path),
+                n_ctx=self._context,
+                n_threads=threads or None,
+                verbose=False,
+            )
+        except Exception as exc:  # llama.cpp reports a bad file as ValueError or RuntimeError
+            raise ModelError(f"cannot load the model {path}: {exc}") from None
+
+    @property
+    def context_size(self) -> int:
+        return self._context
+
+    def count_tokens(self, text: str) -> int:
+        with _CALLS:
+            return len(self._llama.tokenize(text.encode("utf-8"), add_bos=False, special=False))
+
+    def complete(
+        self,
+        system: str,
+        prompt: str,
+        *,
+        max_tokens: int,
+        schema: dict[str, Any] | None = None,
+        temperature: float = 0.0,
+    ) -> Completion:
+        grammar = grammar_for(schema) if schema is not None else None
+        messages = [{"role": "system", "content": system}, {"role": "user", "content": prompt}]
+        started = time.perf_counter()
+        with _CALLS:
+            try:
+                reply = self._llama.create_chat_completion(
+                    messages=messages,
+                    max_tokens=max_tokens,
+                    temperature=temperature,
+                    grammar=grammar,
+                    seed=0,
+                )
+            except Exception as exc:  # context overflow, decode failure …
+                raise ModelError(f"the model failed: {exc}") from None
+        usage = reply.get("usage", {})
+        return Completion(
+            text=reply["choices"][0]["message"]["content"] or "",
+            prompt_tokens=int(usage.get("prompt_tokens", 0)),
+            completion_tokens=int(usage.get("completion_tokens", 0)),
+            seconds=time.perf_counter() - started,
+            model=self.name,
+        )
+
+
+def grammar_for(schema: dict[str, Any]) -> Any:
+    """A llama.cpp grammar for the schema, or a loud error: never unconstrained output."""
+    from llama_cpp import LlamaGrammar
+
+    try:
+        return LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)
+    except Exception as exc:
+        raise ModelError(f"the JSON schema cannot be turned into a grammar: {exc}") from None
+
+
+def trained_context(path: Path) -> int | None:
+    """The context length the model was trained with, from its GGUF metadata."""
+    from llama_cpp import Llama
+
+    try:
+        probe = Llama(model_path=str(path), vocab_only=True, verbose=False)
+    except Exception as exc:
+        raise ModelError(f"cannot read the model {path}: {exc}") from None
+    metadata: dict[str, str] = probe.metadata or {}
+    for key, value in metadata.items():
+        if key.endswith(".context_length"):
+            try:
+                return int(value)
+            except ValueError:
+                return None
+    return None

@@ -1,0 +1,102 @@
+"""Every model call is recorded: tokens, latency, model, task — in `.vaultmind/state.sqlite`.
+
+`vaultmind status` reads them back, so a slow or silent model shows at once.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import statistics
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from vaultmind.agent.model import Completion, LanguageModel
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS model_calls (
+    at REAL NOT NULL, model TEXT NOT NULL, task TEXT NOT NULL,
+    prompt_tokens INTEGER NOT NULL, completion_tokens INTEGER NOT NULL, seconds REAL NOT NULL
+);
+"""
+
+
+def state_db(path: Path) -> sqlite3.Connection:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = sqlite3.connect(path, timeout=30.0, isolation_level=None)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.executescript(_SCHEMA)
+    return db
+
+
+class RecordingModel:
+    """Wraps a model; each completion is logged with the task it was for."""
+
+    def __init__(self, model: LanguageModel, state: Path, task: str) -> None:
+        self._model = model
+        self._state = state
+        self.task = task
+        self.name = model.name
+
+    @property
+    def context_size(self) -> int:
+        return self._model.context_size
+
+    def count_tokens(self, text: str) -> int:
+        return self._model.count_tokens(text)
+
+    def complete(self, system: str, prompt: str, **options: Any) -> Completion:
+        result = self._model.complete(system, prompt, **options)
+        db = state_db(self._state)
+        try:
+            db.execute(
+                "INSERT INTO model_calls VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    time.time(),
+                    result.model,
+                    self.task,
+                    result.prompt_tokens,
+                    result.completion_tokens,
+                    result.seconds,
+                ),
+            )
+        finally:
+            db.close()
+        return result
+
+
+@dataclass(frozen=True, slots=True)
+class ModelUsage:
+    model: str
+    calls: int
+    prompt_tokens: int
+    completion_tokens: int
+    median_seconds: float
+    last_call: float
+
+
+def usage(state: Path) -> list[ModelUsage]:
+    if not state.exists():
+        return []
+    db = state_db(state)
+    try:
+        rows = db.execute(
+            "SELECT model, prompt_tokens, completion_tokens, seconds, at FROM model_calls"
+        ).fetchall()
+    finally:
+        db.close()
+    by_model: dict[str, list[tuple[int, int, float, float]]] = {}
+    for model, prompt, completion, seconds, at in rows:
+        by_model.setdefault(model, []).append((prompt, completion, seconds, at))
+    return [
+        ModelUsage(
+            model,
+            len(calls),
+            sum(c[0] for c in calls),
+            sum(c[1] for c in calls),
+            statistics.median(c[2] for c in calls),
+            max(c[3] for c in calls),
+        )
+        for model, calls in sorted(by_model.items())
+    ]

@@ -1,0 +1,87 @@
+"""Command-line commands about the local model and the vault's state: `models`, `status`."""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+Command = Callable[[str, Callable[[argparse.Namespace], int], str], argparse.ArgumentParser]
+
+
+def add_commands(command: Command) -> None:
+    models = command("models", cmd_models, "the GGUF models VaultMind can see, active first")
+    models.add_argument("--model", metavar="PATH", help="a GGUF file to use instead")
+    models.add_argument("--json", action="store_true")
+    status = command("status", cmd_status, "vault size, index state, model calls")
+    status.add_argument("--json", action="store_true")
+
+
+def cmd_models(args: argparse.Namespace) -> int:
+    from vaultmind.cli_output import print_json
+    from vaultmind.service import VaultService
+
+    found = VaultService(_vault_or_cwd(args)).models(args.model)
+    if args.json:
+        print_json([{"name": m.name, "path": str(m.path), "origin": m.origin} for m in found])
+        return 0
+    if not found:
+        print("no model found: commands use their deterministic fallbacks (see models/README.md)")
+        return 0
+    for index, model in enumerate(found):
+        mark = "*" if index == 0 else " "
+        size = model.path.stat().st_size / 1e6
+        print(f"{mark} {model.name}  {size:.0f} MB  [{model.origin}]  {model.path}")
+    return 0
+
+
+def _vault_or_cwd(args: argparse.Namespace) -> Path:
+    """`models` works outside a vault too: the model does not belong to one."""
+    from vaultmind.errors import VaultNotFoundError
+    from vaultmind.vault.locate import find_vault
+
+    try:
+        return find_vault(args.vault)
+    except VaultNotFoundError:
+        if args.vault:
+            raise
+        return Path.cwd()
+
+
+def cmd_status(args: argparse.Namespace) -> int:
+    from vaultmind.cli_output import print_json
+    from vaultmind.service import VaultService
+
+    status = VaultService.open(args.vault).status()
+    if args.json:
+        print_json(status)
+        return 0
+    print(f"vault: {status.vault}")
+    print(f"files: {status.files} ({status.notes} notes, {_size(status.bytes)})")
+    if status.index_updated is None:
+        print("index: not built yet (run `vaultmind index`)")
+    else:
+        age = time.time() - status.index_updated
+        print(f"index: updated {_ago(age)}")
+    if not status.model_usage:
+        print("model calls: none yet")
+    for use in status.model_usage:
+        print(
+            f"model {use.model}: {use.calls} calls, {use.prompt_tokens} prompt + "
+            f"{use.completion_tokens} completion tokens, median {use.median_seconds:.2f} s"
+        )
+    print("ingest backlog: nothing imported yet")
+    return 0
+
+
+def _size(count: int) -> str:
+    return f"{count / 1e6:.1f} MB" if count >= 1e6 else f"{count / 1e3:.0f} kB"
+
+
+def _ago(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s ago"
+    if seconds < 5400:
+        return f"{seconds / 60:.0f} min ago"
+    return f"{seconds / 3600:.1f} h ago"
