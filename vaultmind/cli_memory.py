@@ -185,7 +185,8 @@ def cmd_list(args: argparse.Namespace) -> int:
 
     service = _service(args)
     note = service.memories(args.note)
-    rows = cli_output.memory_rows(note, service.today(args.today), args.all, args.kind)
+    today = service.today(args.today)
+    rows = cli_output.memory_rows(note, today, args.all, args.kind, service.half_lives)
     if args.json:
         cli_output.print_json(rows)
     else:
@@ -198,7 +199,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 
     service = _service(args)
     note, memory = service.memory(args.memory_id)
-    row = cli_output.memory_row(note, memory, service.today(args.today))
+    row = cli_output.memory_row(note, memory, service.today(args.today), service.half_lives)
     if args.json:
         cli_output.print_json(row)
     else:

@@ -37,8 +37,10 @@ def render_change(change: MemoryChange) -> str:
     return "\n".join(lines)
 
 
-def memory_row(note: Note, memory: MemoryLine, today: date) -> dict[str, Any]:
-    effective = effective_confidence(memory, today)
+def memory_row(
+    note: Note, memory: MemoryLine, today: date, half_lives: dict[str, int] | None = None
+) -> dict[str, Any]:
+    effective = effective_confidence(memory, today, half_lives)
     return {
         "id": memory.id,
         "kind": memory.kind,
@@ -55,8 +57,15 @@ def memory_row(note: Note, memory: MemoryLine, today: date) -> dict[str, Any]:
     }
 
 
-def memory_rows(note: Note, today: date, history: bool, kind: str | None) -> list[dict[str, Any]]:
-    rows = [memory_row(note, m, today) for m in note.memories if not kind or m.kind == kind]
+def memory_rows(
+    note: Note,
+    today: date,
+    history: bool,
+    kind: str | None,
+    half_lives: dict[str, int] | None = None,
+) -> list[dict[str, Any]]:
+    chosen = [m for m in note.memories if not kind or m.kind == kind]
+    rows = [memory_row(note, m, today, half_lives) for m in chosen]
     if not history:
         rows = [row for row in rows if row["status"] == "active"]
     return rows
@@ -81,7 +90,8 @@ def render_memory_detail(row: dict[str, Any]) -> str:
     stored = row["confidence"]
     lines.append(f"  confidence: {stored if stored is not None else 'default 0.7'}"
                  f" (today {row['effective_confidence']:.2f})")  # fmt: skip
-    lines += [f"  {key}: {value}" for key, value in row["fields"].items() if key != "confidence"]
+    shown = {"confidence", "status"}
+    lines += [f"  {key}: {value}" for key, value in row["fields"].items() if key not in shown]
     lines += [f"  evidence: {source}" for source in row["sources"]]
     return "\n".join(lines)
 

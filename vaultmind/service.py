@@ -280,7 +280,7 @@ class VaultService:
         from vaultmind.memory.commitments import open_commitments
 
         notes = self.notes()
-        found = open_commitments(notes, self._resolver(notes), today)
+        found = open_commitments(notes, self._resolver(notes), today, self.half_lives)
         if person is None:
             return found
         who = self.find_note(person, notes)

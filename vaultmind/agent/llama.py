@@ -14,7 +14,7 @@ import json
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from vaultmind.agent.model import Completion
 from vaultmind.errors import VaultMindError
@@ -40,22 +40,15 @@ def load(path: Path, context_cap: int = DEFAULT_CONTEXT_CAP, threads: int = 0) -
 class LlamaModel:
     def __init__(self, path: Path, context_cap: int, threads: int) -> None:
         try:
-            from llama_cpp import Llama
+            import llama_cpp  # noqa: F401
         except ImportError:
             raise ModelError("llama-cpp-python is not installed (run `make install`)") from None
         self.name = path.name
         self.path = path
-        trained = trained_context(path)
-        self._context = min(trained, context_cap) if trained else context_cap
-        try:
-            self._llama = Llama(
-                model_path=str(path),
-                n_ctx=self._context,
-                n_threads=threads or None,
-                verbose=False,
-            )
-        except Exception as exc:  # llama.cpp reports a bad file as ValueError or RuntimeError
-            raise ModelError(f"cannot load the model {path}: {exc}") from None
+        self._llama = _open(path, 0, threads)  # n_ctx=0: the model's own trained context
+        if self._llama.n_ctx() > context_cap:
+            self._llama = _open(path, context_cap, threads)
+        self._context = int(self._llama.n_ctx())
 
     @property
     def context_size(self) -> int:
@@ -75,11 +68,14 @@ class LlamaModel:
         temperature: float = 0.0,
     ) -> Completion:
         grammar = grammar_for(schema) if schema is not None else None
-        messages = [{"role": "system", "content": system}, {"role": "user", "content": prompt}]
+        messages: Any = [
+            {"role": "system", "content": system},
+            {"role": "user", "content": prompt},
+        ]
         started = time.perf_counter()
         with _CALLS:
             try:
-                reply = self._llama.create_chat_completion(
+                raw = self._llama.create_chat_completion(
                     messages=messages,
                     max_tokens=max_tokens,
                     temperature=temperature,
@@ -88,7 +84,8 @@ class LlamaModel:
                 )
             except Exception as exc:  # context overflow, decode failure …
                 raise ModelError(f"the model failed: {exc}") from None
-        usage = reply.get("usage", {})
+        reply = cast(dict[str, Any], raw)  # not streaming: one response
+        usage = reply.get("usage") or {}
         return Completion(
             text=reply["choices"][0]["message"]["content"] or "",
             prompt_tokens=int(usage.get("prompt_tokens", 0)),
@@ -100,7 +97,7 @@ class LlamaModel:
 
 def grammar_for(schema: dict[str, Any]) -> Any:
     """A llama.cpp grammar for the schema, or a loud error: never unconstrained output."""
-    from llama_cpp import LlamaGrammar
+    from llama_cpp.llama_grammar import LlamaGrammar
 
     try:
         return LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)
@@ -108,19 +105,10 @@ def grammar_for(schema: dict[str, Any]) -> Any:
         raise ModelError(f"the JSON schema cannot be turned into a grammar: {exc}") from None
 
 
-def trained_context(path: Path) -> int | None:
-    """The context length the model was trained with, from its GGUF metadata."""
+def _open(path: Path, context: int, threads: int) -> Any:
     from llama_cpp import Llama
 
     try:
-        probe = Llama(model_path=str(path), vocab_only=True, verbose=False)
-    except Exception as exc:
-        raise ModelError(f"cannot read the model {path}: {exc}") from None
-    metadata: dict[str, str] = probe.metadata or {}
-    for key, value in metadata.items():
-        if key.endswith(".context_length"):
-            try:
-                return int(value)
-            except ValueError:
-                return None
-    return None
+        return Llama(model_path=str(path), n_ctx=context, n_threads=threads or None, verbose=False)
+    except Exception as exc:  # llama.cpp reports a bad file as ValueError or RuntimeError
+        raise ModelError(f"cannot load the model {path}: {exc}") from None

@@ -24,17 +24,22 @@ class OpenCommitment:
 
 
 def open_commitments(
-    notes: list[Note], resolver: LinkResolver, today: date
+    notes: list[Note],
+    resolver: LinkResolver,
+    today: date,
+    half_lives: dict[str, int] | None = None,
 ) -> list[OpenCommitment]:
     titles = {note.path: note.title for note in notes}
     found: list[OpenCommitment] = []
     for note in notes:
-        found += _from_memories(note, today)
+        found += _from_memories(note, today, half_lives)
         found += _from_tasks(note, resolver, titles, today)
     return sorted(found, key=_order)
 
 
-def _from_memories(note: Note, today: date) -> list[OpenCommitment]:
+def _from_memories(
+    note: Note, today: date, half_lives: dict[str, int] | None
+) -> list[OpenCommitment]:
     found = []
     for memory in note.memories:
         if memory.kind != "commitment" or memory.status != "active" or is_outdated(memory, today):
@@ -42,7 +47,7 @@ def _from_memories(note: Note, today: date) -> list[OpenCommitment]:
         due = parse_iso(memory.field("due"))
         person = note.title if note.type == "person" else ""
         overdue = bool(due and due < today)
-        confidence = effective_confidence(memory, today)
+        confidence = effective_confidence(memory, today, half_lives)
         item = OpenCommitment(person, memory.text, due, overdue, note.path, memory.line, memory.id,
                               confidence)  # fmt: skip
         found.append(item)

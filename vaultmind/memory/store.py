@@ -8,6 +8,7 @@ vault-wide lock, so two processes never lose each other's memories.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -59,8 +60,13 @@ class NewMemory:
                          self.due, self.valid_until, tags)  # fmt: skip
 
 
+_FIELD_START = re.compile(r"(?<!\\)([\[(])(?=[^\[\]()\n]*::)")
+
+
 def _escape(text: str) -> str:
-    """A trailing `^word` would read as the block id: escape it, as ingest escapes text."""
+    """Text that would read as syntax is escaped, as ingest escapes message text: a
+    trailing `^word` (the block id) and `[key:: value]` / `(key:: value)` (fields)."""
+    text = _FIELD_START.sub(r"\\\1", text)
     words = text.split(" ")
     if words[-1].startswith("^"):
         words[-1] = "\\" + words[-1]

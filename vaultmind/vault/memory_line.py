@@ -19,7 +19,7 @@ __all__ = ["KINDS", "MEMORY_HEADING", "STATUSES", "parse_memory_line"]
 _ITEM = re.compile(r"^[ \t]*[-*+][ \t]+\[([A-Za-z][\w-]+)\][ \t]+(.*)$")
 _TRAILING_TAGS = re.compile(r"(?:[ \t]+#[\w/-]*[^\W\d][\w/-]*)+[ \t]*$")
 _TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[.\]")
-_ESCAPED = re.compile(r"\\([\[\]#^])")
+_ESCAPED = re.compile(r"\\([\[\]()#^])")
 _BLOCK = re.compile(r"[ \t]+\^([A-Za-z0-9-]+)[ \t]*$")
 
 

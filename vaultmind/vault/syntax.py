@@ -11,7 +11,7 @@ import re
 from vaultmind.vault.model import InlineField, Link
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
-_ESCAPE = re.compile(r"\\[\[#^]")
+_ESCAPE = re.compile(r"\\[\[(#^]")
 _LINK = re.compile(r"(!?)\[\[([^\[\]\n]+?)\]\]")
 _TAG = re.compile(r"(?:(?<=\s)|(?<=^))#([\w/-]*[^\W\d][\w/-]*)")
 _BLOCK_ID = re.compile(r"(?:^|\s)\^([A-Za-z0-9-]+)[ \t]*$")

