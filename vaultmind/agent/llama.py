@@ -10,6 +10,7 @@ thread-safe: one call at a time per process.
 
 from __future__ import annotations
 
+import atexit
 import json
 import threading
 import time
@@ -33,8 +34,18 @@ def load(path: Path, context_cap: int = DEFAULT_CONTEXT_CAP, threads: int = 0) -
     key = (str(path), context_cap, threads)
     with _CALLS:
         if key not in _LOADED:
+            if not _LOADED:
+                atexit.register(_close_all)
             _LOADED[key] = LlamaModel(path, context_cap, threads)
     return _LOADED[key]
+
+
+def _close_all() -> None:
+    """Free models before the interpreter tears down llama_cpp's globals (whose own
+    finaliser would then fail noisily at exit)."""
+    for model in _LOADED.values():
+        model.close()
+    _LOADED.clear()
 
 
 class LlamaModel:
@@ -53,6 +64,9 @@ class LlamaModel:
     @property
     def context_size(self) -> int:
         return self._context
+
+    def close(self) -> None:
+        self._llama.close()
 
     def count_tokens(self, text: str) -> int:
         with _CALLS:

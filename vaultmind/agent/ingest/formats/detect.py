@@ -1,0 +1,113 @@
+"""Which parser a file needs: decided by its content first, its name second.
+
+The only function here that touches the disk, and only to read: the file's bytes and,
+for notes, its mtime (the time of notes whose name holds no date).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path, PurePath
+from typing import Literal
+
+from vaultmind.agent.ingest.formats.jsonl import parse_jsonl
+from vaultmind.agent.ingest.formats.model import ParsedExport, fail, zone
+from vaultmind.agent.ingest.formats.notes import parse_notes
+from vaultmind.agent.ingest.formats.telegram import parse_telegram
+from vaultmind.agent.ingest.formats.whatsapp import parse_whatsapp
+from vaultmind.agent.ingest.formats.whatsapp_lines import is_header
+
+Format = Literal["telegram", "whatsapp", "jsonl", "notes"]
+_JSONL = frozenset({".jsonl", ".ndjson"})
+_NOTES = frozenset({".md", ".markdown", ".txt"})
+_TELEGRAM_KEYS = frozenset({"messages", "chats", "left_chats"})
+_JSONL_KEYS = frozenset({"time", "sender"})  # never at the top of a Telegram export
+
+
+def parse_export(path: Path, timezone: str) -> ParsedExport:
+    """Parse one export file (or a Telegram export folder holding `result.json`)."""
+    target = _target(path)
+    text = _read(target)
+    name = str(target)
+    kind = detect_format(text, name)
+    if kind == "telegram":
+        return parse_telegram(text, name, timezone)
+    if kind == "jsonl":
+        return parse_jsonl(text, name, timezone)
+    if kind == "whatsapp":
+        return parse_whatsapp(text, name, timezone, _whatsapp_chat_id(target))
+    mtime = datetime.fromtimestamp(target.stat().st_mtime, zone(timezone))
+    return parse_notes(text, name, mtime, timezone)
+
+
+def detect_format(text: str, name: str) -> Format:
+    """The format of `text`, read from file `name`; unknown content is a one-line error."""
+    first = _first_line(text)
+    if not first:
+        raise fail(name, "empty file")
+    suffix = PurePath(name).suffix.lower()
+    if suffix in _JSONL or _is_jsonl_record(first):
+        return "jsonl"
+    if suffix == ".json" or (first.startswith(("{", "[")) and suffix not in _NOTES):
+        return "telegram"
+    if is_header(first):
+        return "whatsapp"
+    if suffix in _NOTES:
+        return "notes"
+    raise fail(
+        name,
+        "unknown format (expected a Telegram result.json, a WhatsApp .txt, "
+        ".jsonl, or .md/.txt notes)",
+    )
+
+
+def _first_line(text: str) -> str:
+    """The first line with content, without the BOM and direction marks exporters add."""
+    for line in text.split("\n"):
+        stripped = line.strip().lstrip("\ufeff\u200e\u200f")
+        if stripped:
+            return stripped
+    return ""
+
+
+def _is_jsonl_record(line: str) -> bool:
+    """A whole JSON object on the first line, shaped like a message, not like a chat."""
+    try:
+        data = json.loads(line)
+    except (json.JSONDecodeError, RecursionError):
+        return False
+    if not isinstance(data, dict):
+        return False
+    return bool(_JSONL_KEYS & data.keys()) and not _TELEGRAM_KEYS & data.keys()
+
+
+def _target(path: Path) -> Path:
+    """A Telegram export folder stands for its `result.json`."""
+    inner = path / "result.json"
+    if path.is_dir() and inner.is_file():
+        return inner
+    return path
+
+
+def _read(path: Path) -> str:
+    """The file's text; missing, unreadable or binary files are one-line errors."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError as error:
+        raise fail(str(path), "no such file") from error
+    except IsADirectoryError as error:
+        raise fail(str(path), "is a directory, not an export file") from error
+    except OSError as error:
+        raise fail(str(path), f"cannot read ({error.strerror or error})") from error
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise fail(str(path), f"not UTF-8 text (invalid byte at offset {error.start})") from error
+
+
+def _whatsapp_chat_id(path: Path) -> str:
+    """iOS exports are all called `_chat.txt`: the folder they were unzipped into names them."""
+    if path.stem == "_chat" and path.absolute().parent.name:
+        return path.absolute().parent.name
+    return path.stem

@@ -1,0 +1,100 @@
+"""WhatsApp's exported chat (`.txt`): one chat per file, no message ids.
+
+A message starts at a line with a date header and runs until the next one, so
+multi-line messages keep their line breaks. Lines with a header but no `Name:` are
+system lines (encryption notice, "X added Y") and are counted as skipped. Times are
+local, read in the vault's timezone; ids are hashed (see `model.with_hashed_ids`).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import tzinfo
+from pathlib import PurePath
+
+from vaultmind.agent.ingest.formats.model import (
+    ParsedChat,
+    ParsedExport,
+    RawMessage,
+    fail,
+    with_hashed_ids,
+    zone,
+)
+from vaultmind.agent.ingest.formats.whatsapp_lines import Header, day_first, match_header, moment
+from vaultmind.agent.ingest.formats.whatsapp_text import (
+    clean_sender,
+    clean_text,
+    is_stub,
+    split_media,
+)
+
+SOURCE = "whatsapp"
+_TITLE_PREFIX = re.compile(r"^(?:WhatsApp Chat(?: with| -)|Чат WhatsApp с)\s+", re.IGNORECASE)
+
+_Block = tuple[Header, list[str]]
+
+
+def parse_whatsapp(text: str, name: str, timezone: str, chat_id: str | None = None) -> ParsedExport:
+    """The chat in `text`; `chat_id` defaults to the file's stem (`name` is the file name)."""
+    tz = zone(timezone)
+    chat_id = chat_id or PurePath(name).stem
+    title = chat_title(chat_id)
+    blocks = _blocks(text, name)
+    order = day_first(header for header, _ in blocks)
+    drafts = [_message(block, order, name, chat_id, title, tz) for block in blocks]
+    messages = with_hashed_ids(draft for draft in drafts if draft is not None)
+    chat = ParsedChat(SOURCE, chat_id, title, messages, len(blocks) - len(messages))
+    return ParsedExport((chat,))
+
+
+def chat_title(chat_id: str) -> str:
+    """The other party or group, without the "WhatsApp Chat with" of the file name."""
+    return _TITLE_PREFIX.sub("", chat_id) or chat_id
+
+
+def _blocks(text: str, name: str) -> list[_Block]:
+    """Header lines, each with the lines of its message; text before the first is an error."""
+    blocks: list[_Block] = []
+    for lineno, line in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
+        header = match_header(line, lineno)
+        if header is not None:
+            blocks.append((header, [header.rest]))
+        elif blocks:
+            blocks[-1][1].append(line)
+        elif line.strip("\ufeff\u200e \t"):
+            raise fail(name, f"line {lineno}: not a WhatsApp message line")
+    if not blocks:
+        raise fail(name, "not a WhatsApp export (no message lines)")
+    return blocks
+
+
+def _message(
+    block: _Block, is_day_first: bool, name: str, chat_id: str, title: str, tz: tzinfo
+) -> RawMessage | None:
+    """A message, or None for a system line or a deleted-message stub."""
+    header, lines = block
+    while len(lines) > 1 and not lines[-1].strip():
+        lines = lines[:-1]  # the blank line(s) before the next header or the end of file
+    raw_sender, separator, first = lines[0].partition(": ")
+    sender = clean_sender(raw_sender) if separator else None
+    raw = "\n".join([first, *lines[1:]])
+    media, text = split_media(clean_text(raw))
+    if sender is None or _is_notice(sender, raw, media, text, title):
+        return None
+    return RawMessage(
+        source=SOURCE,
+        chat_id=chat_id,
+        chat_title=title,
+        message_id="",
+        time=moment(header, is_day_first, name, tz),
+        sender=sender,
+        text=text,
+        media=media,
+    )
+
+
+def _is_notice(sender: str, raw: str, media: str | None, text: str, title: str) -> bool:
+    """Stubs, and iOS group notices: "sent" by the group itself and marked with U+200E."""
+    if media is not None:
+        return False
+    return is_stub(text) or (sender == title and raw.startswith("\u200e"))
