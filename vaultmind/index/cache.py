@@ -28,17 +28,20 @@ def link_key(target: str) -> str:
     return key[:-3] if key.endswith(".md") else key
 
 
-CACHE_VERSION = f"6.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"7.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS links (source TEXT NOT NULL, target TEXT NOT NULL, line INTEGER);
 CREATE INDEX IF NOT EXISTS links_by_target ON links(target);
+CREATE INDEX IF NOT EXISTS links_by_source ON links(source);
 CREATE TABLE IF NOT EXISTS names (key TEXT NOT NULL, path TEXT NOT NULL, kind TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS names_by_key ON names(key);
+CREATE INDEX IF NOT EXISTS names_by_path ON names(path);
 CREATE TABLE IF NOT EXISTS memory_ids (id TEXT NOT NULL, path TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS memory_ids_by_id ON memory_ids(id);
+CREATE INDEX IF NOT EXISTS memory_ids_by_path ON memory_ids(path);
 CREATE TABLE IF NOT EXISTS files (
     path TEXT PRIMARY KEY,
     size INTEGER NOT NULL,
