@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -14,8 +15,20 @@ def add_commands(command: Command) -> None:
     models = command("models", cmd_models, "the GGUF models VaultMind can see, active first")
     models.add_argument("--model", metavar="PATH", help="a GGUF file to use instead")
     models.add_argument("--json", action="store_true")
-    status = command("status", cmd_status, "vault size, index state, model calls")
+    status = command("status", cmd_status, "vault size, index state, model calls, backlog")
     status.add_argument("--json", action="store_true")
+    ingest = command("ingest", cmd_ingest, "import chat exports into Sources/ (idempotent)")
+    ingest.add_argument(
+        "files",
+        nargs="+",
+        metavar="FILE",
+        help="Telegram result.json, WhatsApp .txt, JSONL, or meeting notes",
+    )
+    ingest.add_argument(
+        "--dry-run", action="store_true", help="say what would change; write nothing"
+    )
+    ingest.add_argument("--chat", help="only the chat with this title or id")
+    ingest.add_argument("--since", metavar="DATE", help="only messages from this day on")
 
 
 def cmd_models(args: argparse.Namespace) -> int:
@@ -71,7 +84,38 @@ def cmd_status(args: argparse.Namespace) -> int:
             f"model {use.model}: {use.calls} calls, {use.prompt_tokens} prompt + "
             f"{use.completion_tokens} completion tokens, median {use.median_seconds:.2f} s"
         )
-    print("ingest backlog: nothing imported yet")
+    if not status.backlog:
+        print("ingest backlog: nothing imported yet")
+    for source, chat, pending, failed in status.backlog:
+        print(f"ingest backlog {source}/{chat}: {pending} pending, {failed} failed")
+    return 0
+
+
+def cmd_ingest(args: argparse.Namespace) -> int:
+    from vaultmind.memory.decay import parse_iso
+    from vaultmind.service import VaultService
+
+    since = parse_iso(args.since) if args.since else None
+    if args.since and since is None:
+        from vaultmind.errors import UsageError
+
+        raise UsageError(f"--since wants a date like 2026-11-01, not '{args.since}'")
+    service = VaultService.open(args.vault)
+    reports = service.ingest([Path(f) for f in args.files], args.dry_run, args.chat, since)
+    verb = "would write" if args.dry_run else "wrote"
+    for r in reports:
+        c = r.counts
+        print(
+            f"{r.source} «{r.title}»: {c.new} new, {c.updated} edited, {c.unchanged} already "
+            f"imported, {r.skipped} skipped; {verb} {len(r.files)} file(s)"
+        )
+    pending = sum(r.counts.new + r.counts.updated for r in reports)
+    if pending and not args.dry_run:
+        print(
+            f"{pending} message(s) wait for extraction (not built yet: the model step comes "
+            "with the rest of the ingest pipeline)",
+            file=sys.stderr,
+        )
     return 0
 
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from contextlib import AbstractContextManager
     from threading import Event
 
+    from vaultmind.agent.ingest.importer import ChatReport
     from vaultmind.agent.registry import ModelFile
     from vaultmind.agent.stats import ModelUsage
     from vaultmind.index.fulltext import SearchHit
@@ -363,7 +364,25 @@ class VaultService:
 
         return candidates(explicit, load_machine_settings().model)
 
+    def ingest(
+        self, files: list[Path], dry_run: bool, chat: str | None, since: date | None
+    ) -> list[ChatReport]:
+        """Import chat exports into `Sources/` (extraction by the model is the next step)."""
+        from vaultmind.agent.ingest.formats import parse_export
+        from vaultmind.agent.ingest.importer import import_export
+
+        timezone = self.vault_settings.timezone
+        parsed = [parse_export(path, timezone) for path in files]  # all parse before any write
+        reports: list[ChatReport] = []
+        with self._write_lock():
+            for export in parsed:
+                reports += import_export(self.vault, export, dry_run, chat, since)
+        if not dry_run:
+            self.update_paths(sorted({path for r in reports for path in r.files}))
+        return reports
+
     def status(self) -> VaultStatus:
+        from vaultmind.agent.ingest.importer import backlog
         from vaultmind.agent.stats import usage
         from vaultmind.index.cache import NoteCache
 
@@ -381,7 +400,13 @@ class VaultService:
             size = sum(entry.size for entry in manifest.values())
         index_time = paths.index_dir.stat().st_mtime if paths.index_dir.exists() else None
         return VaultStatus(
-            str(self.vault), files, notes, size, index_time, usage(paths.root / "state.sqlite")
+            str(self.vault),
+            files,
+            notes,
+            size,
+            index_time,
+            usage(paths.root / "state.sqlite"),
+            backlog(self.vault),
         )
 
 
@@ -393,6 +418,7 @@ class VaultStatus:
     bytes: int
     index_updated: float | None  # seconds since the epoch; None: never indexed
     model_usage: list[ModelUsage]
+    backlog: list[tuple[str, str, int, int]]  # (source, chat, pending, failed)
 
 
 def init_vault(target: Path, template: Path = TEMPLATE_DIR) -> list[Path]:

@@ -1,0 +1,129 @@
+"""Step 1 of ingest: raw messages into `Sources/`, once, on every machine alike.
+
+Re-importing the same export changes no file; an edited message (same id, new text)
+replaces its own lines; per-message processing state is cached in
+`.vaultmind/state.sqlite` (pending until extraction has seen it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+from vaultmind.agent.ingest.escape import block_id
+from vaultmind.agent.ingest.formats import ParsedChat, ParsedExport, RawMessage
+from vaultmind.agent.ingest.sources import MergeCounts, merge_messages, new_file, source_path
+from vaultmind.agent.stats import state_db
+from vaultmind.vault.text import NoteText
+from vaultmind.vault.write import update_note
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS messages (
+    path TEXT NOT NULL, block TEXT NOT NULL, source TEXT NOT NULL, chat TEXT NOT NULL,
+    text_sha1 TEXT NOT NULL, status TEXT NOT NULL, error TEXT,
+    PRIMARY KEY (path, block)
+);
+"""
+
+
+@dataclass
+class ChatReport:
+    source: str
+    chat: str
+    title: str
+    counts: MergeCounts = field(default_factory=MergeCounts)
+    skipped: int = 0  # service messages, filtered out by --chat/--since
+    files: list[str] = field(default_factory=list)
+
+
+def select(chat: ParsedChat, name: str | None, since: date | None) -> list[RawMessage]:
+    if name and name.casefold() not in (chat.title.casefold(), chat.chat_id.casefold()):
+        return []
+    return [m for m in chat.messages if since is None or m.time.date() >= since]
+
+
+def import_chat(
+    vault: Path, chat: ParsedChat, messages: list[RawMessage], dry_run: bool
+) -> ChatReport:
+    report = ChatReport(chat.source, chat.chat_id, chat.title, skipped=chat.skipped)
+    report.skipped += len(chat.messages) - len(messages)
+    by_file: dict[str, list[RawMessage]] = defaultdict(list)
+    for message in sorted(messages, key=lambda m: m.time):
+        by_file[source_path(message)].append(message)
+    for path, group in sorted(by_file.items()):
+        counts = _merge_file(vault / path, group, dry_run)
+        for name in ("new", "updated", "unchanged"):
+            setattr(report.counts, name, getattr(report.counts, name) + getattr(counts, name))
+        if counts.new or counts.updated:
+            report.files.append(path)
+    if not dry_run:
+        _remember(vault, by_file)
+    return report
+
+
+def _merge_file(path: Path, messages: list[RawMessage], dry_run: bool) -> MergeCounts:
+    result: list[MergeCounts] = []
+
+    def change(current: NoteText) -> NoteText:
+        result.clear()
+        if not current.text:
+            counts = MergeCounts(new=len(messages))
+            result.append(counts)
+            return NoteText(new_file(messages))
+        text, counts = merge_messages(current.text, messages, current.newline)
+        result.append(counts)
+        return NoteText(text, bom=current.bom, lossy=current.lossy)
+
+    if dry_run:
+        existing = path.read_bytes() if path.exists() else b""
+        from vaultmind.vault.text import decode
+
+        change(decode(existing))
+    else:
+        update_note(path, change)
+    return result[0]
+
+
+def _remember(vault: Path, by_file: dict[str, list[RawMessage]]) -> None:
+    """New or edited messages become pending; already known, unchanged ones keep their state."""
+    db = state_db(vault / ".vaultmind" / "state.sqlite")
+    try:
+        db.executescript(_SCHEMA)
+        for path, group in by_file.items():
+            for m in group:
+                block = block_id(m.source, m.chat_id, m.message_id)
+                digest = hashlib.sha1(m.text.encode("utf-8")).hexdigest()
+                db.execute(
+                    "INSERT INTO messages VALUES (?, ?, ?, ?, ?, 'pending', NULL) "
+                    "ON CONFLICT(path, block) DO UPDATE SET text_sha1=excluded.text_sha1, "
+                    "status='pending', error=NULL WHERE messages.text_sha1 != excluded.text_sha1",
+                    (path, block, m.source, m.chat_id, digest),
+                )
+    finally:
+        db.close()
+
+
+def backlog(vault: Path) -> list[tuple[str, str, int, int]]:
+    """(source, chat, pending, failed) per chat: what extraction still owes."""
+    state = vault / ".vaultmind" / "state.sqlite"
+    if not state.exists():
+        return []
+    db = state_db(state)
+    try:
+        db.executescript(_SCHEMA)
+        rows = db.execute(
+            "SELECT source, chat, SUM(status='pending'), SUM(status='failed') FROM messages "
+            "GROUP BY source, chat ORDER BY source, chat"
+        ).fetchall()
+    finally:
+        db.close()
+    return [(r[0], r[1], int(r[2] or 0), int(r[3] or 0)) for r in rows]
+
+
+def import_export(
+    vault: Path, parsed: ParsedExport, dry_run: bool, chat: str | None, since: date | None
+) -> list[ChatReport]:
+    return [import_chat(vault, c, select(c, chat, since), dry_run) for c in parsed.chats]

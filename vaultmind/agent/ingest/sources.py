@@ -1,0 +1,167 @@
+"""Raw messages in the vault: `Sources/<source>/<chat>/<YYYY-MM-DD>.md`, one list item each.
+
+    - 10:05 **Дмитрий Кузнецов**: Сделаю до пятницы ^tg-1876543210-4503
+
+Continuation lines are indented; the text is escaped so it never creates links, tags,
+block ids or comments, and the original text is recoverable exactly. Merging a
+message is idempotent: the same message again changes nothing, an edited one (same
+id, new text) replaces its own lines, a new one is inserted in time order. Lines
+that are not VaultMind's items are never touched.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+from vaultmind.agent.ingest.escape import block_id, escape_text, unescape_text
+from vaultmind.agent.ingest.formats import RawMessage
+from vaultmind.memory.sections import split_lines
+from vaultmind.vault.slug import slugify
+
+_ITEM = re.compile(r"^- (\d\d:\d\d) \*\*")
+_BLOCK = re.compile(r" \^([a-z]{2}-[a-z0-9-]+)[ \t]*$")
+
+
+@dataclass(frozen=True, slots=True)
+class SourceItem:
+    block: str
+    time: str  # HH:MM
+    start: int  # first line index
+    end: int  # index after the last line
+    lines: tuple[str, ...]  # as written, without line endings
+
+
+def source_path(message: RawMessage) -> str:
+    """Where a message lives: its source, its chat (as a slug) and its local day."""
+    return (
+        f"Sources/{message.source}/{slugify(message.chat_id)}/{message.time.date().isoformat()}.md"
+    )
+
+
+def render(message: RawMessage) -> list[str]:
+    """The message's lines; the block id ends the last one."""
+    sender = escape_text(message.sender) if message.sender else "?"
+    media = f" ({escape_text(message.media)})" if message.media else ""
+    body = [escape_text(line) for line in message.text.split("\n")] or [""]
+    lines = [f"- {message.time:%H:%M} **{sender}**{media}: {body[0]}"]
+    lines += [f"  {line}" for line in body[1:]]  # kept exactly: the text must round-trip
+    extras = _fields(message)
+    block = block_id(message.source, message.chat_id, message.message_id)
+    lines[-1] += f"{' ' + extras if extras else ''} ^{block}"
+    return lines
+
+
+def _fields(message: RawMessage) -> str:
+    fields = []
+    if message.reply_to:
+        fields.append(f"[reply_to:: {escape_text(message.reply_to)}]")
+    if message.forwarded_from is not None:
+        fields.append(f"[forwarded_from:: {escape_text(message.forwarded_from) or '?'}]")
+    if message.edited:
+        fields.append(f"[edited:: {message.edited:%Y-%m-%dT%H:%M}]")
+    return " ".join(fields)
+
+
+def original_text(item: SourceItem) -> str:
+    """The message text as sent, recovered from the item's lines."""
+    first = item.lines[0].split("**: ", 1)[1] if "**: " in item.lines[0] else ""
+    body = [first] + [line[2:] for line in item.lines[1:]]
+    body[-1] = _strip_tail(body[-1])
+    return unescape_text("\n".join(body))
+
+
+def _strip_tail(line: str) -> str:
+    """Drop our block id and fields (an unescaped `[` can only start one of ours)."""
+    line = _BLOCK.sub("", line)
+    field = re.search(r"(?<!\\) ?\[[a-z_]+:: ", line)
+    return line[: field.start()] if field else line
+
+
+def parse_items(text: str) -> list[SourceItem]:
+    lines = [line.rstrip("\r\n") for line in split_lines(text)]
+    items: list[SourceItem] = []
+    index = 0
+    while index < len(lines):
+        start = _ITEM.match(lines[index])
+        if not start:
+            index += 1
+            continue
+        end = index + 1
+        while (
+            end < len(lines) and lines[end].startswith("  ") and not _BLOCK.search(lines[end - 1])
+        ):
+            end += 1
+        block = _BLOCK.search(lines[end - 1])
+        if block:
+            items.append(
+                SourceItem(block.group(1), start.group(1), index, end, tuple(lines[index:end]))
+            )
+        index = end
+    return items
+
+
+def new_file(messages: list[RawMessage]) -> str:
+    first = messages[0]
+    day = first.time.date().isoformat()
+    head = [
+        "---",
+        "type: source",
+        f"source: {first.source}",
+        f"chat: {json.dumps(first.chat_id, ensure_ascii=False)}",
+        f"chat_title: {json.dumps(first.chat_title, ensure_ascii=False)}",
+        f"date: {day}",
+        "---",
+        f"# {escape_text(first.chat_title or first.chat_id)} — {day}",
+        "",
+    ]
+    body = [line for message in messages for line in render(message)]
+    return "\n".join(head + body) + "\n"
+
+
+@dataclass
+class MergeCounts:
+    new: int = 0
+    updated: int = 0
+    unchanged: int = 0
+
+
+def merge_messages(text: str, messages: list[RawMessage], newline: str) -> tuple[str, MergeCounts]:
+    """The file's text with these messages merged in (see the module docstring)."""
+    counts = MergeCounts()
+    for message in messages:
+        text = _merge_one(text, message, newline, counts)
+    return text, counts
+
+
+def _merge_one(text: str, message: RawMessage, newline: str, counts: MergeCounts) -> str:
+    rendered = render(message)
+    block = block_id(message.source, message.chat_id, message.message_id)
+    items = parse_items(text)
+    lines = split_lines(text)
+    found = next((item for item in items if item.block == block), None)
+    if found is not None:
+        if list(found.lines) == rendered:
+            counts.unchanged += 1
+            return text
+        counts.updated += 1  # edited after an earlier import: same id, new text
+        last = lines[found.end - 1]
+        ending = last[len(last.rstrip("\r\n")) :] or newline
+        new_lines = [line + newline for line in rendered[:-1]] + [rendered[-1] + ending]
+        lines[found.start : found.end] = new_lines
+        return "".join(lines)
+    counts.new += 1
+    position = _insertion_point(items, lines, f"{message.time:%H:%M}")
+    if position == len(lines) and lines and not lines[-1].endswith(("\n", "\r")):
+        lines[-1] += newline
+    lines[position:position] = [line + newline for line in rendered]
+    return "".join(lines)
+
+
+def _insertion_point(items: list[SourceItem], lines: list[str], time: str) -> int:
+    """After the last item at or before `time`; else before the first item; else the end."""
+    earlier = [item for item in items if item.time <= time]
+    if earlier:
+        return earlier[-1].end
+    return items[0].start if items else len(lines)
