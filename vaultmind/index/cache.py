@@ -159,10 +159,12 @@ class CacheWriter:
 
     def __init__(self, db: sqlite3.Connection) -> None:
         self._db = db
+        self._empty = False  # after clear(): nothing to forget before each put
 
     def clear(self) -> None:
         for table in ("files", "meta", *_DERIVED):
             self._db.execute(f"DELETE FROM {table}")
+        self._empty = True
 
     def set_version(self) -> None:
         self._db.execute("INSERT OR REPLACE INTO meta VALUES ('version', ?)", (CACHE_VERSION,))
@@ -173,7 +175,8 @@ class CacheWriter:
             "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?)",
             (stat.path, stat.size, stat.mtime_ns, sha1, checked_ns, blob),
         )
-        self._forget_derived([stat.path])
+        if not self._empty:
+            self._forget_derived([stat.path])
         if note is not None:
             self._remember_derived(note)
 

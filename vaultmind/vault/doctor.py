@@ -16,6 +16,7 @@ from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import name_key
 
 ERROR, WARNING = "error", "warning"
+GENERATED = "Sources/"  # raw-message days share Daily notes' names by design
 _PROBLEM_SEVERITY = {"conflict": ERROR, "unreadable": ERROR, "binary": ERROR}
 
 
@@ -58,7 +59,8 @@ def _link_findings(notes: list[Note], resolver: LinkResolver) -> Iterator[Findin
             if found.path is None:
                 yield Finding(WARNING, "unresolved-link", note.path, link.line, link.raw)
                 continue
-            if found.ambiguous:
+            rivals = [c for c in found.candidates if not c.startswith(GENERATED)]
+            if found.ambiguous and (len(rivals) > 1 or found.path.startswith(GENERATED)):
                 others = ", ".join(found.candidates)
                 message = f"{link.raw} could mean {others}; resolved to {found.path}"
                 yield Finding(WARNING, "ambiguous-link", note.path, link.line, message)
@@ -83,6 +85,8 @@ def _anchor_findings(
 def _duplicate_names(notes: list[Note]) -> Iterator[Finding]:
     owners: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for note in notes:
+        if note.path.startswith(GENERATED):
+            continue
         owners[name_key(note.title)].append((note.path, "title"))
         for alias in note.aliases:
             owners[name_key(alias)].append((note.path, "alias"))
@@ -99,6 +103,8 @@ def _duplicate_slugs(notes: list[Note]) -> Iterator[Finding]:
     the short id the CLI accepts would be ambiguous."""
     by_slug: dict[str, list[Note]] = defaultdict(list)
     for note in notes:
+        if note.path.startswith(GENERATED):
+            continue
         by_slug[slugify(note.title)].append(note)
     for slug, same in sorted(by_slug.items()):
         titles = {name_key(note.title) for note in same}
