@@ -1,0 +1,79 @@
+"""Commitments found without a model: a first-person promise with a date expression.
+
+«Сделаю отчёт до пятницы», "I'll send the contract by Monday". The date resolves
+against the message's own timestamp, so "friday" means the Friday after the message
+was sent, whenever the export is imported. Works with no model at all; the model
+extractor (when there is one) finds more, this finds the unmistakable ones.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from vaultmind.agent.ingest.formats import RawMessage
+from vaultmind.errors import UsageError
+from vaultmind.memory.dates import parse_due
+
+EXTRACTOR = "rules-1"  # recorded in the Sources file; bump when the rules change
+MAX_TEXT = 200
+
+_RU_VERBS = (
+    "обещаю", "сделаю", "пришлю", "отправлю", "подготовлю", "закончу", "доделаю", "проверю",
+    "напишу", "позвоню", "согласую", "исправлю", "обновлю", "посмотрю", "разберусь", "передам",
+    "добавлю", "выложу", "соберу", "оформлю", "организую", "уточню", "договорюсь", "подпишу",
+    "оплачу", "закрою", "выпущу", "запущу", "поправлю", "доставлю", "привезу", "сдам",
+)  # fmt: skip
+_PROMISE = re.compile(
+    r"(?<!\w)(?:"
+    + "|".join(_RU_VERBS)
+    + r"|беру на себя|возьму на себя|i'll|i will|i promise|i'm going to|i am going to"
+    r"|we'll|we will)(?!\w)",
+    re.IGNORECASE,
+)
+_DATE_SPANS = re.compile(
+    r"(?<!\w)(?:(?:до|к|ко|в|во|на|by|on|until|before|in|через)\s+)?"
+    r"(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?"
+    r"|\d{1,2}\s+[а-яёa-z]+(?:\s+\d{4})?|[а-яёa-z]+\s+\d{1,2}(?:\s+\d{4})?"
+    r"|следующей неделе|next week|\d+\s+(?:дн[яей]|день|недел[юиь]|days?|weeks?)"
+    r"|неделю|[а-яёa-z]+)(?!\w)",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?]?")
+
+
+@dataclass(frozen=True, slots=True)
+class Promise:
+    person: str
+    text: str
+    due: date
+    message: RawMessage
+
+
+def find_promises(message: RawMessage) -> list[Promise]:
+    """At most one promise per sentence that has both a promise and a date."""
+    if not message.sender or not message.text.strip():
+        return []
+    found = []
+    for sentence in _SENTENCE.findall(message.text):
+        if not _PROMISE.search(sentence):
+            continue
+        due = _first_date(sentence, message.time.date())
+        if due is not None:
+            found.append(Promise(message.sender, _clean(sentence), due, message))
+    return found
+
+
+def _first_date(sentence: str, sent_on: date) -> date | None:
+    for match in _DATE_SPANS.finditer(sentence):
+        try:
+            return parse_due(match.group(0), sent_on)
+        except UsageError:
+            continue
+    return None
+
+
+def _clean(sentence: str) -> str:
+    text = " ".join(sentence.split()).strip(" ,;:-")
+    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
