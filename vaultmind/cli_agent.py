@@ -109,13 +109,24 @@ def cmd_ingest(args: argparse.Namespace) -> int:
             f"{r.source} «{r.title}»: {c.new} new, {c.updated} edited, {c.unchanged} already "
             f"imported, {r.skipped} skipped; {verb} {len(r.files)} file(s)"
         )
-    pending = sum(r.counts.new + r.counts.updated for r in reports)
-    if pending and not args.dry_run:
-        print(
-            f"{pending} message(s) wait for extraction (not built yet: the model step comes "
-            "with the rest of the ingest pipeline)",
-            file=sys.stderr,
-        )
+    if args.dry_run:
+        return 0
+    paths = sorted({path for r in reports for path in r.all_files})
+    rules = service.extract_with_rules(paths, service.today(None))
+    print(
+        f"commitments found without a model: {rules.promises} in {rules.examined} new "
+        f"message(s) ({rules.already} seen before): {rules.added} added, "
+        f"{rules.reinforced} reinforced, {rules.superseded} superseded"
+    )
+    for path in rules.people_created:
+        print(f"new person note: {path}")
+    for sender, existing in rules.near_misses:
+        print(f"note: «{sender}» may be «{existing}» — add it as an alias if so", file=sys.stderr)
+    print(
+        "model extraction (people, projects, facts, links) is not built yet; "
+        "only the rule-based commitments above were extracted",
+        file=sys.stderr,
+    )
     return 0
 
 

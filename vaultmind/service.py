@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from threading import Event
 
     from vaultmind.agent.ingest.importer import ChatReport
+    from vaultmind.agent.ingest.rules_step import RulesReport
     from vaultmind.agent.registry import ModelFile
     from vaultmind.agent.stats import ModelUsage
     from vaultmind.index.fulltext import SearchHit
@@ -380,6 +381,29 @@ class VaultService:
         if not dry_run:
             self.update_paths(sorted({path for r in reports for path in r.files}))
         return reports
+
+    def extract_with_rules(self, paths: list[str], today: date) -> RulesReport:
+        """Promises in these Sources files become commitments (no model needed)."""
+        from vaultmind.agent.ingest.importer import mark_processed
+        from vaultmind.agent.ingest.people import PeopleFinder
+        from vaultmind.agent.ingest.rules_step import RulesReport, extract_file
+        from vaultmind.index.cache import NoteCache
+
+        report = RulesReport()
+        store = self._memory_store()
+        timezone = self.vault_settings.timezone
+        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
+        try:
+            people = PeopleFinder(self.vault, cache, today)
+            with self._write_lock():
+                for path in paths:
+                    extract_file(self.vault, path, timezone, people, store, report)
+                    mark_processed(self.vault, path)
+        finally:
+            cache.close()
+        report.people_created, report.near_misses = people.created, people.near_misses
+        self.update_index()
+        return report
 
     def status(self) -> VaultStatus:
         from vaultmind.agent.ingest.importer import backlog

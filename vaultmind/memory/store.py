@@ -56,8 +56,16 @@ class NewMemory:
         if self.by not in AUTHORS and not self.by.startswith("[["):
             raise UsageError(f"--by must be one of {', '.join(AUTHORS)} or a [[Person]] link")
         tags = tuple(t.lstrip("#") for t in self.tags)
-        return NewMemory(self.kind, _escape(text), self.confidence, self.by, self.sources,
-                         self.due, self.valid_until, tags)  # fmt: skip
+        return NewMemory(
+            self.kind,
+            _escape(text),
+            self.confidence,
+            self.by,
+            self.sources,
+            self.due,
+            self.valid_until,
+            tags,
+        )
 
 
 _FIELD_START = re.compile(r"(?<!\\)([\[(])(?=[^\[\]()\n]*::)")
@@ -89,7 +97,16 @@ class MemoryStore:
         self.lock_path = DataPaths.for_vault(vault).root / "write.lock"
         self.lock_timeout = lock_timeout
 
-    def add(self, path: str, new: NewMemory, today: date, skip: str | None = None) -> MemoryChange:
+    def add(
+        self,
+        path: str,
+        new: NewMemory,
+        today: date,
+        skip: str | None = None,
+        new_due_supersedes: bool = False,
+    ) -> MemoryChange:
+        """Add, or reinforce the same memory; with `new_due_supersedes`, the same
+        commitment with another due date supersedes the old one (a postponed deadline)."""
         new = new.validated()
         outcome: list[MemoryChange] = []
 
@@ -97,6 +114,15 @@ class MemoryStore:
             outcome.clear()
             note = parse_note(path, current.text)
             duplicate = find_duplicate(note.memories, new.kind, new.text, today, skip)
+            if (
+                new_due_supersedes
+                and duplicate is not None
+                and new.due is not None
+                and duplicate.field("due") != new.due.isoformat()
+            ):
+                text, change_ = _supersede(current, note, duplicate, new, today, path)
+                outcome.append(change_)
+                return text
             if duplicate is not None:
                 line = reinforce(duplicate, new.confidence, new.sources, today)
                 outcome.append(
@@ -143,14 +169,9 @@ class MemoryStore:
             old = _find(note, mid, path)
             if old.status == "superseded":
                 raise UsageError(f"^{mid} is already superseded by {old.field('superseded_by')}")
-            new_id, new_line = _new_line(note, new, today)
-            old_line = set_field(old.raw, "status", "superseded")
-            old_line = set_field(old_line, "superseded_by", f"^{new_id}")
-            text = replace_line(current.text, old.line - 1, old_line)
-            text = append_to_section(text, SECTION, new_line, current.newline)
-            added = MemoryChange("added", path, new_id, new_line)
-            outcome.append(MemoryChange("superseded", path, mid, old_line, old.raw, [added]))
-            return _with(current, text)
+            text, change_ = _supersede(current, note, old, new, today, path)
+            outcome.append(change_)
+            return text
 
         self._write(path, change)
         return outcome[0]
@@ -160,6 +181,20 @@ class MemoryStore:
             raise NoteNotFoundError(f"{path} does not exist")
         with writer_lock(self.lock_path, self.lock_timeout):
             update_note(self.vault / path, change)
+
+
+def _supersede(
+    current: NoteText, note: Note, old: MemoryLine, new: NewMemory, today: date, path: str
+) -> tuple[NoteText, MemoryChange]:
+    new_id, new_line = _new_line(note, new, today)
+    old_line = set_field(old.raw, "status", "superseded")
+    old_line = set_field(old_line, "superseded_by", f"^{new_id}")
+    text = replace_line(current.text, old.line - 1, old_line)
+    text = append_to_section(text, SECTION, new_line, current.newline)
+    added = MemoryChange("added", path, new_id, new_line)
+    return _with(current, text), MemoryChange(
+        "superseded", path, old.id or "", old_line, old.raw, [added]
+    )
 
 
 def _with(current: NoteText, text: str) -> NoteText:

@@ -36,7 +36,8 @@ class ChatReport:
     title: str
     counts: MergeCounts = field(default_factory=MergeCounts)
     skipped: int = 0  # service messages, filtered out by --chat/--since
-    files: list[str] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)  # written by this run
+    all_files: list[str] = field(default_factory=list)  # every Sources file of the chat
 
 
 def select(chat: ParsedChat, name: str | None, since: date | None) -> list[RawMessage]:
@@ -53,6 +54,7 @@ def import_chat(
     by_file: dict[str, list[RawMessage]] = defaultdict(list)
     for message in sorted(messages, key=lambda m: m.time):
         by_file[source_path(message)].append(message)
+    report.all_files = sorted(by_file)
     for path, group in sorted(by_file.items()):
         counts = _merge_file(vault / path, group, dry_run)
         for name in ("new", "updated", "unchanged"):
@@ -102,6 +104,16 @@ def _remember(vault: Path, by_file: dict[str, list[RawMessage]]) -> None:
                     "status='pending', error=NULL WHERE messages.text_sha1 != excluded.text_sha1",
                     (path, block, m.source, m.chat_id, digest),
                 )
+    finally:
+        db.close()
+
+
+def mark_processed(vault: Path, path: str) -> None:
+    """Extraction has seen every message of this Sources file."""
+    db = state_db(vault / ".vaultmind" / "state.sqlite")
+    try:
+        db.executescript(_SCHEMA)
+        db.execute("UPDATE messages SET status='processed', error=NULL WHERE path=?", (path,))
     finally:
         db.close()
 

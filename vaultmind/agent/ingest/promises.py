@@ -40,7 +40,7 @@ _DATE_SPANS = re.compile(
     r"|неделю|[а-яёa-z]+)(?!\w)",
     re.IGNORECASE,
 )
-_SENTENCE = re.compile(r"[^.!?\n]+[.!?]?")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")  # a period inside a URL or 04.12 is not an end
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +56,7 @@ def find_promises(message: RawMessage) -> list[Promise]:
     if not message.sender or not message.text.strip():
         return []
     found = []
-    for sentence in _SENTENCE.findall(message.text):
+    for sentence in _SENTENCE_END.split(message.text):
         if not _PROMISE.search(sentence):
             continue
         due = _first_date(sentence, message.time.date())

@@ -1,0 +1,65 @@
+"""Senders to person notes: by title, alias or slug; a near miss is reported, not guessed.
+
+A sender that matches nobody gets a new person note from the vault's template.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from difflib import SequenceMatcher
+from pathlib import Path
+
+from vaultmind.index.cache import NoteCache
+from vaultmind.memory.nodes import NodeSpec, node_path, node_text
+from vaultmind.vault.slug import slugify
+from vaultmind.vault.text import name_key
+from vaultmind.vault.write import atomic_write_bytes
+
+NEAR = 0.85  # slug similarity that suggests the same person under another spelling
+_FORBIDDEN = re.compile(r'[*"\\/<>:|?#^\[\]]+')
+
+
+@dataclass
+class PeopleFinder:
+    vault: Path
+    cache: NoteCache
+    today: date
+    created: list[str] = field(default_factory=list)
+    near_misses: list[tuple[str, str]] = field(default_factory=list)  # (sender, existing title)
+    _known: dict[str, str] = field(default_factory=dict)
+
+    def path_for(self, sender: str) -> str | None:
+        """The person note for this sender (created if nobody matches); None for no name."""
+        title = " ".join(_FORBIDDEN.sub(" ", sender).split())
+        if not title or title == "?":
+            return None
+        if title not in self._known:
+            self._known[title] = self._match(title) or self._create(title)
+        return self._known[title]
+
+    def _match(self, title: str) -> str | None:
+        people = [
+            p for p in self.cache.file_paths() if p.startswith("People/") and p.endswith(".md")
+        ]
+        named = [p for p in self.cache.paths_named([name_key(title)]) if p in people]
+        if named:
+            return sorted(named, key=lambda p: (len(p), p))[0]
+        slug = slugify(title)
+        for path in people:
+            if slugify(Path(path).stem) == slug:
+                return path
+        for path in people:
+            if SequenceMatcher(None, slugify(Path(path).stem), slug).ratio() >= NEAR:
+                self.near_misses.append((title, Path(path).stem))
+        return None
+
+    def _create(self, title: str) -> str:
+        spec = NodeSpec("person", title).validated()
+        path = node_path(spec)
+        if not (self.vault / path).exists():
+            text = node_text(self.vault, spec, self.today)
+            atomic_write_bytes(self.vault / path, text.encode("utf-8"))
+            self.created.append(path)
+        return path
