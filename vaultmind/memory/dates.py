@@ -150,3 +150,32 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
         return date(year, month, day)
     except ValueError:
         return None
+
+
+_DATE_SPANS = re.compile(
+    r"(?<!\w)(?:(?:до|к|ко|в|во|на|by|on|until|before|in|через)\s+)?"
+    r"(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?"
+    r"|\d{1,2}\s+[а-яёa-z]+(?:\s+\d{4})?|[а-яёa-z]+\s+\d{1,2}(?:\s+\d{4})?"
+    r"|следующей неделе|next week|\d+\s+(?:дн[яей]|день|недел[юиь]|days?|weeks?)"
+    r"|неделю|[а-яёa-z]+)(?!\w)",
+    re.IGNORECASE,
+)
+_ANY_DAY = date(2026, 1, 1)  # only whether a phrase is a date matters when removing
+
+
+def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
+    """The first date phrase in running text ("… до пятницы …"), resolved, and its span."""
+    for match in _DATE_SPANS.finditer(text):
+        try:
+            return parse_due(match.group(0), today), match.span()
+        except UsageError:
+            continue
+    return None
+
+
+def without_dates(text: str) -> str:
+    """The text with every date phrase removed: "report by Friday" ~ "report by Monday"."""
+    while (found := find_date(text, _ANY_DAY)) is not None:
+        start, end = found[1]
+        text = text[:start] + " " + text[end:]
+    return " ".join(text.split())

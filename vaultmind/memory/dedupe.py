@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from datetime import date
 from difflib import SequenceMatcher
 
+from vaultmind.memory.dates import without_dates
 from vaultmind.memory.decay import DEFAULT_CONFIDENCE, is_outdated
 from vaultmind.memory.ids import normalise_text
 from vaultmind.memory.line_edit import set_field
@@ -26,7 +27,11 @@ def find_duplicate(
     for memory in memories:
         if memory.kind != kind or memory.status != "active" or memory.id == skip:
             continue
-        if not is_outdated(memory, today) and similar(memory.text, text):
+        if kind == "commitment":  # the same task with another date is still the same task
+            same = similar(without_dates(memory.text), without_dates(text))
+        else:
+            same = similar(memory.text, text)
+        if same and not is_outdated(memory, today):
             return memory
     return None
 

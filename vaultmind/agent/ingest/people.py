@@ -1,6 +1,8 @@
-"""Senders to person notes: by title, alias or slug; a near miss is reported, not guessed.
+"""Senders to person notes: by title, alias or slug, else by one close spelling.
 
-A sender that matches nobody gets a new person note from the vault's template.
+A close spelling (`Dmitry Kuznetsov` for `Dmitriy Kuznetsov`) is taken as that person
+and reported, so the user can add it as an alias; a sender that matches nobody gets
+a new person note from the vault's template.
 """
 
 from __future__ import annotations
@@ -50,9 +52,13 @@ class PeopleFinder:
         for path in people:
             if slugify(Path(path).stem) == slug:
                 return path
-        for path in people:
-            if SequenceMatcher(None, slugify(Path(path).stem), slug).ratio() >= NEAR:
-                self.near_misses.append((title, Path(path).stem))
+        near = [
+            p for p in people if SequenceMatcher(None, slugify(Path(p).stem), slug).ratio() >= NEAR
+        ]
+        if len({slugify(Path(p).stem) for p in near}) == 1:  # one close spelling, no rival
+            chosen = sorted(near, key=lambda p: (len(p), p))[0]
+            self.near_misses.append((title, Path(chosen).stem))  # proposed as an alias
+            return chosen
         return None
 
     def _create(self, title: str) -> str:

@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.agent.ingest.formats import RawMessage
-from vaultmind.errors import UsageError
-from vaultmind.memory.dates import parse_due
+from vaultmind.memory.dates import find_date
 
 EXTRACTOR = "rules-1"  # recorded in the Sources file; bump when the rules change
 MAX_TEXT = 200
@@ -30,14 +29,6 @@ _PROMISE = re.compile(
     + "|".join(_RU_VERBS)
     + r"|беру на себя|возьму на себя|i'll|i will|i promise|i'm going to|i am going to"
     r"|we'll|we will)(?!\w)",
-    re.IGNORECASE,
-)
-_DATE_SPANS = re.compile(
-    r"(?<!\w)(?:(?:до|к|ко|в|во|на|by|on|until|before|in|через)\s+)?"
-    r"(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?"
-    r"|\d{1,2}\s+[а-яёa-z]+(?:\s+\d{4})?|[а-яёa-z]+\s+\d{1,2}(?:\s+\d{4})?"
-    r"|следующей неделе|next week|\d+\s+(?:дн[яей]|день|недел[юиь]|days?|weeks?)"
-    r"|неделю|[а-яёa-z]+)(?!\w)",
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")  # a period inside a URL or 04.12 is not an end
@@ -59,19 +50,10 @@ def find_promises(message: RawMessage) -> list[Promise]:
     for sentence in _SENTENCE_END.split(message.text):
         if not _PROMISE.search(sentence):
             continue
-        due = _first_date(sentence, message.time.date())
-        if due is not None:
-            found.append(Promise(message.sender, _clean(sentence), due, message))
+        dated = find_date(sentence, message.time.date())
+        if dated is not None:
+            found.append(Promise(message.sender, _clean(sentence), dated[0], message))
     return found
-
-
-def _first_date(sentence: str, sent_on: date) -> date | None:
-    for match in _DATE_SPANS.finditer(sentence):
-        try:
-            return parse_due(match.group(0), sent_on)
-        except UsageError:
-            continue
-    return None
 
 
 def _clean(sentence: str) -> str:

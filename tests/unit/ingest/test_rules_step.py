@@ -1,0 +1,130 @@
+"""Ingest without a model, end to end on real files: promises become commitments, once."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from datetime import date
+from pathlib import Path
+
+from tests.conftest import WriteVault
+from vaultmind.service import VaultService
+
+TODAY = date(2026, 12, 2)
+DIMA = "---\ntype: person\naliases: [Дима]\n---\n# Дмитрий Кузнецов\n\n## Memory\n"
+DMITRIY = "---\ntype: person\n---\n# Dmitriy Kuznetsov\n\n## Memory\n"
+
+
+def export(folder: Path, name: str, rows: list[tuple[str, str, str, str]]) -> Path:
+    path = folder / name
+    lines = [
+        json.dumps({"id": i, "time": t, "sender": s, "text": x, "chat": "team"}, ensure_ascii=False)
+        for i, t, s, x in rows
+    ]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def ingest(vault: Path, *files: Path) -> str:
+    service = VaultService(vault)
+    reports = service.ingest(list(files), dry_run=False, chat=None, since=None)
+    paths = sorted({p for r in reports for p in r.all_files})
+    service.extract_with_rules(paths, TODAY)
+    return (vault / "People" / "Дмитрий Кузнецов.md").read_text(encoding="utf-8")
+
+
+def snapshot(vault: Path) -> dict[str, bytes]:
+    return {
+        str(p.relative_to(vault)): p.read_bytes()
+        for p in sorted(vault.rglob("*"))
+        if p.is_file() and ".vaultmind" not in p.parts
+    }
+
+
+def test_a_promise_becomes_a_commitment_with_provenance(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    chat = export(
+        tmp_path,
+        "team.jsonl",
+        [("1", "2026-11-30T10:05:00", "Дима", "Сделаю отчёт по релизу до пятницы")],
+    )
+    note = ingest(vault, chat)
+    [line] = [line for line in note.splitlines() if line.startswith("- [commitment]")]
+    assert "[due:: 2026-12-04]" in line  # Friday after the message, not after today
+    assert "[by:: agent:extraction]" in line and "[confidence:: 0.6]" in line
+    assert "[src:: [[Sources/jsonl/team/2026-11-30#^jl-team-1]]]" in line
+
+
+def test_running_again_changes_nothing_even_without_derived_data(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    chat = export(
+        tmp_path, "team.jsonl", [("1", "2026-11-30T10:05:00", "Дима", "Пришлю договор завтра")]
+    )
+    ingest(vault, chat)
+    before = snapshot(vault)
+    ingest(vault, chat)
+    assert snapshot(vault) == before
+    shutil.rmtree(vault / ".vaultmind")  # another machine: the vault came through git
+    ingest(vault, chat)
+    assert snapshot(vault) == before
+
+
+def test_a_postponed_deadline_supersedes_the_old_commitment(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    first = export(
+        tmp_path,
+        "a.jsonl",
+        [("1", "2026-11-30T10:05:00", "Дима", "Сделаю отчёт по релизу до пятницы")],
+    )
+    later = export(
+        tmp_path,
+        "b.jsonl",
+        [("2", "2026-12-03T09:00:00", "Дима", "Сделаю отчёт по релизу до среды")],
+    )
+    ingest(vault, first)
+    note = ingest(vault, later)
+    lines = [line for line in note.splitlines() if line.startswith("- [commitment]")]
+    old, new = lines
+    assert "[status:: superseded]" in old and "[due:: 2026-12-04]" in old
+    assert "[due:: 2026-12-09]" in new and "status" not in new
+    assert f"[superseded_by:: ^{new.rsplit('^', 1)[1]}]" in old
+
+
+def test_an_edited_message_is_extracted_again(write_vault: WriteVault, tmp_path: Path) -> None:
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    ingest(
+        vault,
+        export(tmp_path, "team.jsonl", [("1", "2026-11-30T10:05:00", "Дима", "Посмотрю позже")]),
+    )
+    note = ingest(
+        vault,
+        export(tmp_path, "team.jsonl", [("1", "2026-11-30T10:05:00", "Дима", "Посмотрю завтра")]),
+    )
+    assert "- [commitment] Посмотрю завтра [due:: 2026-12-01]" in note
+
+
+def test_unknown_senders_get_a_person_note_and_close_spellings_match(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault({"People/Dmitriy Kuznetsov.md": DMITRIY})
+    service = VaultService(vault)
+    chat = export(
+        tmp_path,
+        "team.jsonl",
+        [
+            ("1", "2026-11-30T10:05:00", "Олег Петров", "Пришлю счёт завтра"),
+            ("2", "2026-11-30T10:06:00", "Dmitry Kuznetsov", "I will send the logs by Friday"),
+        ],
+    )
+    reports = service.ingest([chat], dry_run=False, chat=None, since=None)
+    report = service.extract_with_rules(reports[0].all_files, TODAY)
+    assert report.people_created == ["People/Олег Петров.md"]
+    assert "Пришлю счёт завтра" in (vault / "People/Олег Петров.md").read_text(encoding="utf-8")
+    assert report.near_misses == [("Dmitry Kuznetsov", "Dmitriy Kuznetsov")]
+    assert "send the logs" in (vault / "People/Dmitriy Kuznetsov.md").read_text(encoding="utf-8")
