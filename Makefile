@@ -22,6 +22,7 @@ demo: $(STAMP)
 	$(BIN)/vaultmind index --vault $(DEMO)
 
 run: demo
+	$(BIN)/vaultmind ingest --vault $(DEMO) samples/telegram/result.json
 	$(BIN)/vaultmind search --vault $(DEMO) "обещал"
 	$(BIN)/vaultmind search --vault $(DEMO) "deadline"
 	$(BIN)/vaultmind links --vault $(DEMO) "Дмитрий Кузнецов"

@@ -13,6 +13,7 @@ from vaultmind.memory.line_edit import set_field
 from vaultmind.vault.model import MemoryLine
 
 SIMILARITY = 0.85  # difflib ratio of the normalised texts
+CONTAINED, MIN_WORDS = 0.8, 3  # commitments: share of the shorter one's words in the other
 
 
 def similar(a: str, b: str) -> bool:
@@ -28,12 +29,20 @@ def find_duplicate(
         if memory.kind != kind or memory.status != "active" or memory.id == skip:
             continue
         if kind == "commitment":  # the same task with another date is still the same task
-            same = similar(without_dates(memory.text), without_dates(text))
+            old, new = without_dates(memory.text), without_dates(text)
+            same = similar(old, new) or _contains(old, new)
         else:
             same = similar(memory.text, text)
         if same and not is_outdated(memory, today):
             return memory
     return None
+
+
+def _contains(a: str, b: str) -> bool:
+    """One says all the other says, and a little more ("…, раньше не успеть")."""
+    left, right = set(normalise_text(a).split()), set(normalise_text(b).split())
+    shorter = min(len(left), len(right))
+    return shorter >= MIN_WORDS and len(left & right) / shorter >= CONTAINED
 
 
 def combined_confidence(old: float | None, new: float) -> float:
