@@ -11,19 +11,26 @@ import re
 
 PREFIXES = {"telegram": "tg", "whatsapp": "wa", "jsonl": "jl", "notes": "nt"}
 SOURCES = {prefix: source for source, prefix in PREFIXES.items()}
-_SPECIAL = re.compile(r"([\\\[\]#^%`*_<>|=~])")
-_UNESCAPE = re.compile(r"\\([\\\[\]#^%`*_<>|=~])")
+_SPECIAL = re.compile(r"([\\\[\]()#^%`*_<>|=~])")
+_UNESCAPE = re.compile(r"\\([\\\[\]()#^%`*_<>|=~nr])")
+_CONTROL = {"n": "\n", "r": "\r"}
 _PLAIN = set("abcdefghijklmnopqrstuvwxy0123456789")
 _HASHED = re.compile(r"^h-([0-9a-f]+)$")
 
 
 def escape_text(text: str) -> str:
-    """Backslash every character Obsidian might read as syntax (and the backslash)."""
-    return _SPECIAL.sub(r"\\\1", text)
+    """Backslash every character Obsidian might read as syntax (and the backslash);
+    a carriage return becomes `\\r`, so line endings inside a message survive."""
+    return _SPECIAL.sub(r"\\\1", text).replace("\r", "\\r")
+
+
+def escape_inline(text: str) -> str:
+    """For one-line places (sender, media, fields): line breaks as `\\n` too."""
+    return escape_text(text).replace("\n", "\\n")
 
 
 def unescape_text(text: str) -> str:
-    return _UNESCAPE.sub(r"\1", text)
+    return _UNESCAPE.sub(lambda m: _CONTROL.get(m.group(1), m.group(1)), text)
 
 
 def encode_part(value: str) -> str:

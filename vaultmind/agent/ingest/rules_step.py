@@ -28,7 +28,7 @@ from vaultmind.vault.text import NoteText, decode
 from vaultmind.vault.write import update_note
 
 CONFIDENCE = 0.6  # a pattern match: probable, not certain
-_SENDER = re.compile(r"^- \d\d:\d\d \*\*(.*?)(?<!\\)\*\*")
+_SENDER = re.compile(r"^- \d\d:\d\d \*\*((?:\\.|[^*\\])*)\*\*")
 
 
 @dataclass

@@ -15,12 +15,14 @@ import json
 import re
 from dataclasses import dataclass
 
-from vaultmind.agent.ingest.escape import block_id, escape_text, unescape_text
+from vaultmind.agent.ingest.escape import block_id, escape_inline, escape_text, unescape_text
 from vaultmind.agent.ingest.formats import RawMessage
 from vaultmind.memory.sections import split_lines
 from vaultmind.vault.slug import slugify
 
 _ITEM = re.compile(r"^- (\d\d:\d\d) \*\*")
+_HEAD = re.compile(r"^- \d\d:\d\d \*\*(?:\\.|[^*\\])*\*\*(?: \((?:\\.|[^)\\])*\))?: ")
+_OURS = ("reply_to:: ", "forwarded_from:: ", "edited:: ")
 _BLOCK = re.compile(r" \^([a-z]{2}-[a-z0-9-]+)[ \t]*$")
 
 
@@ -42,8 +44,8 @@ def source_path(message: RawMessage) -> str:
 
 def render(message: RawMessage) -> list[str]:
     """The message's lines; the block id ends the last one."""
-    sender = escape_text(message.sender) if message.sender else "?"
-    media = f" ({escape_text(message.media)})" if message.media else ""
+    sender = escape_inline(message.sender) if message.sender else "?"
+    media = f" ({escape_inline(message.media)})" if message.media else ""
     body = [escape_text(line) for line in message.text.split("\n")] or [""]
     lines = [f"- {message.time:%H:%M} **{sender}**{media}: {body[0]}"]
     lines += [f"  {line}" for line in body[1:]]  # kept exactly: the text must round-trip
@@ -56,9 +58,9 @@ def render(message: RawMessage) -> list[str]:
 def _fields(message: RawMessage) -> str:
     fields = []
     if message.reply_to:
-        fields.append(f"[reply_to:: {escape_text(message.reply_to)}]")
+        fields.append(f"[reply_to:: {escape_inline(message.reply_to)}]")
     if message.forwarded_from is not None:
-        fields.append(f"[forwarded_from:: {escape_text(message.forwarded_from) or '?'}]")
+        fields.append(f"[forwarded_from:: {escape_inline(message.forwarded_from) or '?'}]")
     if message.edited:
         fields.append(f"[edited:: {message.edited:%Y-%m-%dT%H:%M}]")
     return " ".join(fields)
@@ -66,17 +68,25 @@ def _fields(message: RawMessage) -> str:
 
 def original_text(item: SourceItem) -> str:
     """The message text as sent, recovered from the item's lines."""
-    first = item.lines[0].split("**: ", 1)[1] if "**: " in item.lines[0] else ""
+    head = _HEAD.match(item.lines[0])
+    first = item.lines[0][head.end() :] if head else ""
     body = [first] + [line[2:] for line in item.lines[1:]]
     body[-1] = _strip_tail(body[-1])
     return unescape_text("\n".join(body))
 
 
 def _strip_tail(line: str) -> str:
-    """Drop our block id and fields (an unescaped `[` can only start one of ours)."""
+    """Drop our fields and block id: the first unescaped `[` can only start one of ours."""
     line = _BLOCK.sub("", line)
-    field = re.search(r"(?<!\\) ?\[[a-z_]+:: ", line)
-    return line[: field.start()] if field else line
+    for index, char in enumerate(line):
+        if char == "[" and _unescaped(line, index) and line.startswith(_OURS, index + 1):
+            return line[: index - 1] if index and line[index - 1] == " " else line[:index]
+    return line
+
+
+def _unescaped(line: str, index: int) -> bool:
+    backslashes = len(line[:index]) - len(line[:index].rstrip("\\"))
+    return backslashes % 2 == 0
 
 
 def parse_items(text: str) -> list[SourceItem]:
