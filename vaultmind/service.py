@@ -9,40 +9,35 @@ from __future__ import annotations
 
 import shutil
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vaultmind.errors import NoteNotFoundError, UsageError, VaultMindError
 from vaultmind.index.paths import DataPaths
-from vaultmind.memory.decay import parse_iso
-from vaultmind.vault.locate import find_vault
 from vaultmind.vault.model import Link, MemoryLine, Note
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from contextlib import AbstractContextManager
     from threading import Event
 
-    from vaultmind.agent.ingest.importer import ChatReport
-    from vaultmind.agent.ingest.rules_step import RulesReport
-    from vaultmind.agent.registry import ModelFile
-    from vaultmind.agent.stats import ModelUsage
     from vaultmind.index.fulltext import SearchHit
     from vaultmind.index.graph import Neighbourhood
-    from vaultmind.index.indexer import Progress, UpdateReport
+    from vaultmind.index.indexer import UpdateReport
     from vaultmind.index.watch import WatchBatch
     from vaultmind.memory.commitments import OpenCommitment
     from vaultmind.memory.connect import Mention
     from vaultmind.memory.context import PersonContext
     from vaultmind.memory.nodes import NodeSpec
-    from vaultmind.memory.store import MemoryChange, MemoryStore, NewMemory
+    from vaultmind.memory.store import MemoryChange, NewMemory
     from vaultmind.memory.tidy import TidyPlan
     from vaultmind.vault.doctor import Finding
-    from vaultmind.vault.resolve import LinkResolver
-    from vaultmind.vault.settings import VaultSettings
+
+from vaultmind.service_agent import AgentCommands, VaultStatus
 
 TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "vault_template"
+
+__all__ = ["HealthReport", "LinkReport", "VaultService", "VaultStatus", "init_vault"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,33 +54,8 @@ class HealthReport:
     findings: list[Finding]
 
 
-class VaultService:
-    def __init__(self, vault: Path, lock_timeout: float | None = None) -> None:
-        self.vault = vault
-        self._lock_timeout = lock_timeout
-
-    @classmethod
-    def open(cls, vault: str | Path | None = None) -> VaultService:
-        """The vault from --vault, VAULTMIND_VAULT or the current directory upwards."""
-        return cls(find_vault(vault))
-
-    @property
-    def lock_timeout(self) -> float:
-        if self._lock_timeout is None:
-            from vaultmind.settings import load_machine_settings
-
-            self._lock_timeout = load_machine_settings().index_lock_timeout
-        return self._lock_timeout
-
-    def update_index(self, rebuild: bool = False, progress: Progress | None = None) -> UpdateReport:
-        from vaultmind.index.indexer import Indexer
-
-        return Indexer(self.vault, self.lock_timeout).update(rebuild=rebuild, progress=progress)
-
-    def update_paths(self, paths: list[str]) -> UpdateReport:
-        from vaultmind.index.indexer import Indexer
-
-        return Indexer(self.vault, self.lock_timeout).update_paths(paths)
+class VaultService(AgentCommands):
+    """The one facade: every user-level operation of the CLI and the TUI."""
 
     def search(
         self, query: str, limit: int = 10, type_: str | None = None, folder: str | None = None
@@ -102,53 +72,6 @@ class VaultService:
             return searcher.search(query, limit, type_, folder)
         finally:
             searcher.close()
-
-    def notes(self) -> list[Note]:
-        """Every parsed note, fresh: an incremental update runs first."""
-        from vaultmind.index.indexer import load_notes
-
-        self.update_index()
-        return load_notes(self.vault)
-
-    def _resolver(self, notes: list[Note]) -> LinkResolver:
-        from vaultmind.index.indexer import load_file_paths
-        from vaultmind.vault.resolve import LinkResolver
-
-        return LinkResolver(load_file_paths(self.vault), notes)
-
-    def find_note(self, name: str, notes: list[Note] | None = None) -> Note:
-        """A note by title, alias, path or slug, the way every command accepts one."""
-        from vaultmind.vault.slug import slugify
-
-        if notes is None:
-            quick = self._find_by_name(name)
-            if quick is not None:
-                return quick
-            notes = self.notes()
-        by_path = {note.path: note for note in notes}
-        found = self._resolver(notes).resolve(name).path
-        if found in by_path:
-            return by_path[found]
-        matches = [note for note in notes if slugify(note.title) == name.strip().lower()]
-        if len(matches) == 1:
-            return matches[0]
-        if matches:
-            paths = ", ".join(note.path for note in matches)
-            raise UsageError(f"the slug '{name}' names {len(matches)} notes ({paths}); use a title")
-        raise NoteNotFoundError(f"no note named '{name}' (by title, alias, path or slug)")
-
-    def _find_by_name(self, name: str) -> Note | None:
-        """One note whose title or alias is exactly `name`, without loading every note."""
-        from vaultmind.index.cache import NoteCache
-        from vaultmind.vault.text import name_key
-
-        self.update_index()
-        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
-        try:
-            paths = cache.paths_named([name_key(name.strip())])
-            return cache.note(paths[0]) if len(paths) == 1 else None
-        finally:
-            cache.close()
 
     def links(self, name: str) -> LinkReport:
         from vaultmind.index.graph import build_graph, neighbourhood
@@ -185,34 +108,6 @@ class VaultService:
         debounce = load_machine_settings().watch_debounce_ms
         watcher = VaultWatcher(self.vault, self.update_paths, self.update_index, debounce)
         watcher.run(on_batch, stop, on_ready)
-
-    # --- typed memory and the organisation graph -------------------------------------
-
-    def today(self, override: str | None = None) -> date:
-        """`--today`, else the current date in the vault's timezone."""
-        if override:
-            found = parse_iso(override)
-            if found is None:
-                raise UsageError(f"--today must be a date like 2026-12-04, not '{override}'")
-            return found
-        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
-
-        zone = self.vault_settings.timezone
-        try:
-            return datetime.now(ZoneInfo(zone)).date()
-        except (ZoneInfoNotFoundError, ValueError):
-            raise UsageError(f"vaultmind.toml: unknown timezone '{zone}'") from None
-
-    @property
-    def vault_settings(self) -> VaultSettings:
-        from vaultmind.vault.settings import load_vault_settings
-
-        return load_vault_settings(self.vault)
-
-    def _memory_store(self) -> MemoryStore:
-        from vaultmind.memory.store import MemoryStore
-
-        return MemoryStore(self.vault, self.lock_timeout)
 
     def remember(self, name: str, new: NewMemory, today: date) -> MemoryChange:
         """Add a memory to a note (the duplicate guard may reinforce one instead)."""
@@ -270,13 +165,6 @@ class VaultService:
             return person_context(cache, person, today, self.half_lives)
         finally:
             cache.close()
-
-    @property
-    def half_lives(self) -> dict[str, int]:
-        from vaultmind.memory.decay import HALF_LIFE_DAYS
-        from vaultmind.settings import load_machine_settings
-
-        return {**HALF_LIFE_DAYS, **load_machine_settings().memory_half_life_days}
 
     def commitments(self, today: date, person: str | None = None) -> list[OpenCommitment]:
         from vaultmind.memory.commitments import open_commitments
@@ -350,99 +238,6 @@ class VaultService:
             written = apply_plan(self.vault, plan)
         self.update_paths(written)
         return written
-
-    def _write_lock(self) -> AbstractContextManager[None]:
-        from vaultmind.index.lock import writer_lock
-
-        return writer_lock(DataPaths.for_vault(self.vault).root / "write.lock", self.lock_timeout)
-
-    # --- the local model -------------------------------------------------------------
-
-    def models(self, explicit: str | None = None) -> list[ModelFile]:
-        """Every GGUF VaultMind can see, the active one first."""
-        from vaultmind.agent.registry import candidates
-        from vaultmind.settings import load_machine_settings
-
-        return candidates(explicit, load_machine_settings().model)
-
-    def ingest(
-        self, files: list[Path], dry_run: bool, chat: str | None, since: date | None
-    ) -> list[ChatReport]:
-        """Import chat exports into `Sources/` (extraction by the model is the next step)."""
-        from vaultmind.agent.ingest.formats import parse_export
-        from vaultmind.agent.ingest.importer import import_export
-
-        timezone = self.vault_settings.timezone
-        parsed = [parse_export(path, timezone) for path in files]  # all parse before any write
-        reports: list[ChatReport] = []
-        with self._write_lock():
-            for export in parsed:
-                reports += import_export(self.vault, export, dry_run, chat, since)
-        if not dry_run:
-            self.update_paths(sorted({path for r in reports for path in r.files}))
-        return reports
-
-    def extract_with_rules(self, paths: list[str], today: date) -> RulesReport:
-        """Promises in these Sources files become commitments (no model needed)."""
-        from vaultmind.agent.ingest.importer import mark_processed
-        from vaultmind.agent.ingest.people import PeopleFinder
-        from vaultmind.agent.ingest.rules_step import RulesReport, extract_file
-        from vaultmind.index.cache import NoteCache
-
-        report = RulesReport()
-        store = self._memory_store()
-        timezone = self.vault_settings.timezone
-        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
-        try:
-            people = PeopleFinder(self.vault, cache, today)
-            with self._write_lock():
-                for path in paths:
-                    extract_file(self.vault, path, timezone, people, store, report)
-                    mark_processed(self.vault, path)
-        finally:
-            cache.close()
-        report.people_created, report.near_misses = people.created, people.near_misses
-        self.update_index()
-        return report
-
-    def status(self) -> VaultStatus:
-        from vaultmind.agent.ingest.importer import backlog
-        from vaultmind.agent.stats import usage
-        from vaultmind.index.cache import NoteCache
-
-        paths = DataPaths.for_vault(self.vault)
-        indexed = paths.cache_file.exists()
-        files = notes = size = 0
-        if indexed:
-            cache = NoteCache(paths.cache_file)
-            try:
-                manifest = cache.manifest()
-            finally:
-                cache.close()
-            files = len(manifest)
-            notes = sum(1 for path in manifest if path.lower().endswith(".md"))
-            size = sum(entry.size for entry in manifest.values())
-        index_time = paths.index_dir.stat().st_mtime if paths.index_dir.exists() else None
-        return VaultStatus(
-            str(self.vault),
-            files,
-            notes,
-            size,
-            index_time,
-            usage(paths.root / "state.sqlite"),
-            backlog(self.vault),
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class VaultStatus:
-    vault: str
-    files: int
-    notes: int
-    bytes: int
-    index_updated: float | None  # seconds since the epoch; None: never indexed
-    model_usage: list[ModelUsage]
-    backlog: list[tuple[str, str, int, int]]  # (source, chat, pending, failed)
 
 
 def init_vault(target: Path, template: Path = TEMPLATE_DIR) -> list[Path]:

@@ -1,0 +1,107 @@
+"""The facade's model and ingest operations: models, ingest, rule extraction, status."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from vaultmind.index.paths import DataPaths
+
+if TYPE_CHECKING:
+    from vaultmind.agent.ingest.importer import ChatReport
+    from vaultmind.agent.ingest.rules_step import RulesReport
+    from vaultmind.agent.registry import ModelFile
+    from vaultmind.agent.stats import ModelUsage
+from vaultmind.service_core import ServiceCore
+
+
+class AgentCommands(ServiceCore):
+    """The local model, chat ingest and the vault's state; part of `VaultService`."""
+
+    def models(self, explicit: str | None = None) -> list[ModelFile]:
+        """Every GGUF VaultMind can see, the active one first."""
+        from vaultmind.agent.registry import candidates
+        from vaultmind.settings import load_machine_settings
+
+        return candidates(explicit, load_machine_settings().model)
+
+    def ingest(
+        self, files: list[Path], dry_run: bool, chat: str | None, since: date | None
+    ) -> list[ChatReport]:
+        """Import chat exports into `Sources/` (extraction by the model is the next step)."""
+        from vaultmind.agent.ingest.formats import parse_export
+        from vaultmind.agent.ingest.importer import import_export
+
+        timezone = self.vault_settings.timezone
+        parsed = [parse_export(path, timezone) for path in files]  # all parse before any write
+        reports: list[ChatReport] = []
+        with self._write_lock():
+            for export in parsed:
+                reports += import_export(self.vault, export, dry_run, chat, since)
+        if not dry_run:
+            self.update_paths(sorted({path for r in reports for path in r.files}))
+        return reports
+
+    def extract_with_rules(self, paths: list[str], today: date) -> RulesReport:
+        """Promises in these Sources files become commitments (no model needed)."""
+        from vaultmind.agent.ingest.importer import mark_processed
+        from vaultmind.agent.ingest.people import PeopleFinder
+        from vaultmind.agent.ingest.rules_step import RulesReport, extract_file
+        from vaultmind.index.cache import NoteCache
+
+        report = RulesReport()
+        store = self._memory_store()
+        timezone = self.vault_settings.timezone
+        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
+        try:
+            people = PeopleFinder(self.vault, cache, today)
+            with self._write_lock():
+                for path in paths:
+                    extract_file(self.vault, path, timezone, people, store, report)
+                    mark_processed(self.vault, path)
+        finally:
+            cache.close()
+        report.people_created, report.near_misses = people.created, people.near_misses
+        self.update_index()
+        return report
+
+    def status(self) -> VaultStatus:
+        from vaultmind.agent.ingest.importer import backlog
+        from vaultmind.agent.stats import usage
+        from vaultmind.index.cache import NoteCache
+
+        paths = DataPaths.for_vault(self.vault)
+        indexed = paths.cache_file.exists()
+        files = notes = size = 0
+        if indexed:
+            cache = NoteCache(paths.cache_file)
+            try:
+                manifest = cache.manifest()
+            finally:
+                cache.close()
+            files = len(manifest)
+            notes = sum(1 for path in manifest if path.lower().endswith(".md"))
+            size = sum(entry.size for entry in manifest.values())
+        index_time = paths.index_dir.stat().st_mtime if paths.index_dir.exists() else None
+        return VaultStatus(
+            str(self.vault),
+            files,
+            notes,
+            size,
+            index_time,
+            usage(paths.root / "state.sqlite"),
+            backlog(self.vault),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class VaultStatus:
+    vault: str
+    files: int
+    notes: int
+    bytes: int
+    index_updated: float | None  # seconds since the epoch; None: never indexed
+    model_usage: list[ModelUsage]
+    backlog: list[tuple[str, str, int, int]]  # (source, chat, pending, failed)

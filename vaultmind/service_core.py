@@ -1,0 +1,138 @@
+"""What every part of the service facade stands on: the vault, its settings, its
+index and note lookup, and the locks that serialise writers. See `vaultmind.service`."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Self
+
+from vaultmind.errors import NoteNotFoundError, UsageError
+from vaultmind.index.paths import DataPaths
+from vaultmind.memory.decay import parse_iso
+from vaultmind.vault.locate import find_vault
+from vaultmind.vault.model import Note
+
+if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
+
+    from vaultmind.index.indexer import Progress, UpdateReport
+    from vaultmind.memory.store import MemoryStore
+    from vaultmind.vault.resolve import LinkResolver
+    from vaultmind.vault.settings import VaultSettings
+
+
+class ServiceCore:
+    """The shared state and lookups of `VaultService`; not used on its own."""
+
+    def __init__(self, vault: Path, lock_timeout: float | None = None) -> None:
+        self.vault = vault
+        self._lock_timeout = lock_timeout
+
+    @classmethod
+    def open(cls, vault: str | Path | None = None) -> Self:
+        """The vault from --vault, VAULTMIND_VAULT or the current directory upwards."""
+        return cls(find_vault(vault))
+
+    @property
+    def lock_timeout(self) -> float:
+        if self._lock_timeout is None:
+            from vaultmind.settings import load_machine_settings
+
+            self._lock_timeout = load_machine_settings().index_lock_timeout
+        return self._lock_timeout
+
+    def update_index(self, rebuild: bool = False, progress: Progress | None = None) -> UpdateReport:
+        from vaultmind.index.indexer import Indexer
+
+        return Indexer(self.vault, self.lock_timeout).update(rebuild=rebuild, progress=progress)
+
+    def update_paths(self, paths: list[str]) -> UpdateReport:
+        from vaultmind.index.indexer import Indexer
+
+        return Indexer(self.vault, self.lock_timeout).update_paths(paths)
+
+    def notes(self) -> list[Note]:
+        """Every parsed note, fresh: an incremental update runs first."""
+        from vaultmind.index.indexer import load_notes
+
+        self.update_index()
+        return load_notes(self.vault)
+
+    def _resolver(self, notes: list[Note]) -> LinkResolver:
+        from vaultmind.index.indexer import load_file_paths
+        from vaultmind.vault.resolve import LinkResolver
+
+        return LinkResolver(load_file_paths(self.vault), notes)
+
+    def find_note(self, name: str, notes: list[Note] | None = None) -> Note:
+        """A note by title, alias, path or slug, the way every command accepts one."""
+        from vaultmind.vault.slug import slugify
+
+        if notes is None:
+            quick = self._find_by_name(name)
+            if quick is not None:
+                return quick
+            notes = self.notes()
+        by_path = {note.path: note for note in notes}
+        found = self._resolver(notes).resolve(name).path
+        if found in by_path:
+            return by_path[found]
+        matches = [note for note in notes if slugify(note.title) == name.strip().lower()]
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            paths = ", ".join(note.path for note in matches)
+            raise UsageError(f"the slug '{name}' names {len(matches)} notes ({paths}); use a title")
+        raise NoteNotFoundError(f"no note named '{name}' (by title, alias, path or slug)")
+
+    def _find_by_name(self, name: str) -> Note | None:
+        """One note whose title or alias is exactly `name`, without loading every note."""
+        from vaultmind.index.cache import NoteCache
+        from vaultmind.vault.text import name_key
+
+        self.update_index()
+        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
+        try:
+            paths = cache.paths_named([name_key(name.strip())])
+            return cache.note(paths[0]) if len(paths) == 1 else None
+        finally:
+            cache.close()
+
+    def today(self, override: str | None = None) -> date:
+        """`--today`, else the current date in the vault's timezone."""
+        if override:
+            found = parse_iso(override)
+            if found is None:
+                raise UsageError(f"--today must be a date like 2026-12-04, not '{override}'")
+            return found
+        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+        zone = self.vault_settings.timezone
+        try:
+            return datetime.now(ZoneInfo(zone)).date()
+        except (ZoneInfoNotFoundError, ValueError):
+            raise UsageError(f"vaultmind.toml: unknown timezone '{zone}'") from None
+
+    @property
+    def vault_settings(self) -> VaultSettings:
+        from vaultmind.vault.settings import load_vault_settings
+
+        return load_vault_settings(self.vault)
+
+    def _memory_store(self) -> MemoryStore:
+        from vaultmind.memory.store import MemoryStore
+
+        return MemoryStore(self.vault, self.lock_timeout)
+
+    @property
+    def half_lives(self) -> dict[str, int]:
+        from vaultmind.memory.decay import HALF_LIFE_DAYS
+        from vaultmind.settings import load_machine_settings
+
+        return {**HALF_LIFE_DAYS, **load_machine_settings().memory_half_life_days}
+
+    def _write_lock(self) -> AbstractContextManager[None]:
+        from vaultmind.index.lock import writer_lock
+
+        return writer_lock(DataPaths.for_vault(self.vault).root / "write.lock", self.lock_timeout)
