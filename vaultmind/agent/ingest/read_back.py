@@ -1,0 +1,61 @@
+"""Messages read back from a Sources file: the file, not the cache, is the truth."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from vaultmind.agent.ingest.escape import unescape_text
+from vaultmind.agent.ingest.formats import RawMessage
+from vaultmind.agent.ingest.record import seen_by, text_hash
+from vaultmind.agent.ingest.sources import original_text, parse_items
+from vaultmind.vault.frontmatter import split_frontmatter
+from vaultmind.vault.text import decode
+
+_SENDER = re.compile(r"^- \d\d:\d\d \*\*((?:\\.|[^*\\])*)\*\*")
+
+
+@dataclass(frozen=True, slots=True)
+class StoredMessage:
+    message: RawMessage
+    block: str
+    path: str
+    digest: str  # 8 hex of the text's SHA-1, as recorded under `extracted:`
+
+
+def read_source(
+    vault: Path, path: str, timezone: str
+) -> tuple[list[StoredMessage], dict[str, object]]:
+    """Every message of the file, and its frontmatter."""
+    text = decode((vault / path).read_bytes()).text
+    meta = split_frontmatter(text).data
+    day = date.fromisoformat(str(meta.get("date") or Path(path).stem))
+    zone = ZoneInfo(timezone)
+    found = []
+    for item in parse_items(text):
+        body = original_text(item)
+        sender = _SENDER.match(item.lines[0])
+        hour, minute = (int(part) for part in item.time.split(":"))
+        when = datetime(day.year, day.month, day.day, hour, minute, tzinfo=zone)
+        name = unescape_text(sender.group(1)) if sender else ""
+        message = RawMessage(
+            str(meta.get("source", "")),
+            str(meta.get("chat", "")),
+            "",
+            item.block,
+            when,
+            "" if name == "?" else name,
+            body,
+        )
+        found.append(StoredMessage(message, item.block, path, text_hash(body)))
+    return found, meta
+
+
+def unseen(vault: Path, path: str, timezone: str, extractor: str) -> list[StoredMessage]:
+    """Messages this extractor has not seen in their current wording."""
+    messages, meta = read_source(vault, path, timezone)
+    seen = seen_by(meta, extractor)
+    return [m for m in messages if seen.get(m.block) != m.digest]
