@@ -23,6 +23,7 @@ def isolated_home(
     monkeypatch.setenv("VAULTMIND_HOME", str(home))
     monkeypatch.delenv("VAULTMIND_VAULT", raising=False)
     monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("VAULTMIND_MODEL", "none")  # the real model only where a test asks for it
     return home
 
 

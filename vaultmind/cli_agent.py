@@ -7,7 +7,12 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+if TYPE_CHECKING:
+    from vaultmind.service import VaultService
+
+PARTIAL = 75  # EX_TEMPFAIL: some chunks failed; running again retries them
 Command = Callable[[str, Callable[[argparse.Namespace], int], str], argparse.ArgumentParser]
 
 
@@ -29,6 +34,7 @@ def add_commands(command: Command) -> None:
     )
     ingest.add_argument("--chat", help="only the chat with this title or id")
     ingest.add_argument("--since", metavar="DATE", help="only messages from this day on")
+    ingest.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
 
 
 def cmd_models(args: argparse.Namespace) -> int:
@@ -122,11 +128,36 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         print(f"new person note: {path}")
     for sender, existing in rules.near_misses:
         print(f"note: «{sender}» may be «{existing}» — add it as an alias if so", file=sys.stderr)
-    print(
-        "model extraction (people, projects, facts, links) is not built yet; "
-        "only the rule-based commitments above were extracted",
-        file=sys.stderr,
+    return _model_extraction(service, paths, args.model)
+
+
+def _model_extraction(service: VaultService, paths: list[str], explicit: str | None) -> int:
+    from vaultmind.cli_output import ProgressBar
+
+    model = service.extraction_model(explicit)
+    if model is None:
+        print(
+            "no model: only the rule-based commitments were extracted (see `vaultmind models`)",
+            file=sys.stderr,
+        )
+        return 0
+    report = service.extract_with_model(
+        paths, model, service.today(None), ProgressBar("extracting")
     )
+    print(
+        f"model {report.model}: {report.chunks_ok} chunk(s) ok, {report.chunks_failed} failed; "
+        f"{report.kept} grounded item(s) kept ({report.added} added, {report.reinforced} "
+        f"reinforced, {report.superseded} superseded), {sum(report.dropped.values())} dropped"
+    )
+    for reason, count in report.dropped.most_common():
+        print(f"  dropped {count}: {reason}", file=sys.stderr)
+    if report.chunks_failed:
+        print(
+            f"partial: {report.chunks_failed} chunk(s) failed ({report.errors[0]}); "
+            "run the same ingest again to retry them",
+            file=sys.stderr,
+        )
+        return PARTIAL
     return 0
 
 

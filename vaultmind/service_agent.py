@@ -11,9 +11,12 @@ from vaultmind.index.paths import DataPaths
 
 if TYPE_CHECKING:
     from vaultmind.agent.ingest.importer import ChatReport
+    from vaultmind.agent.ingest.model_step import ModelReport
     from vaultmind.agent.ingest.rules_step import RulesReport
+    from vaultmind.agent.model import LanguageModel
     from vaultmind.agent.registry import ModelFile
     from vaultmind.agent.stats import ModelUsage
+    from vaultmind.index.indexer import Progress
 from vaultmind.service_core import ServiceCore
 
 
@@ -64,6 +67,47 @@ class AgentCommands(ServiceCore):
         finally:
             cache.close()
         report.people_created, report.near_misses = people.created, people.near_misses
+        self.update_index()
+        return report
+
+    def extraction_model(self, explicit: str | None = None) -> LanguageModel | None:
+        """The model for extraction (per-task setting first), loaded; None: no model."""
+        from vaultmind.agent.llama import load
+        from vaultmind.agent.registry import active_model
+        from vaultmind.agent.stats import RecordingModel
+        from vaultmind.settings import load_machine_settings
+
+        settings = load_machine_settings()
+        found = active_model(explicit, settings.models_by_task.get("extraction") or settings.model)
+        if found is None:
+            return None
+        model = load(found.path, settings.model_context_cap, settings.model_threads)
+        state = DataPaths.for_vault(self.vault).root / "state.sqlite"
+        return RecordingModel(model, state, task="extraction")
+
+    def extract_with_model(
+        self, paths: list[str], model: LanguageModel, today: date, progress: Progress | None
+    ) -> ModelReport:
+        """People's facts, preferences and commitments, grounded in the messages."""
+        from vaultmind.agent.ingest.model_step import extract_with_model
+        from vaultmind.agent.ingest.people import PeopleFinder
+        from vaultmind.index.cache import NoteCache
+
+        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
+        try:
+            people = PeopleFinder(self.vault, cache, today)
+            with self._write_lock():
+                report = extract_with_model(
+                    self.vault,
+                    paths,
+                    self.vault_settings.timezone,
+                    model,
+                    people,
+                    self._memory_store(),
+                    progress,
+                )
+        finally:
+            cache.close()
         self.update_index()
         return report
 

@@ -89,3 +89,33 @@ def test_a_missing_model_file_is_one_line(tmp_path: Path) -> None:
     )  # fmt: skip
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and "does not exist" in result.stderr
+
+
+def test_real_extraction_writes_only_grounded_memories(demo_vault: Path, tmp_path: Path) -> None:
+    """SmolLM2-135M is a weak extractor; whatever it says, only grounded items land."""
+    from datetime import date
+
+    from vaultmind.agent.ingest.grounding import stems
+    from vaultmind.service import VaultService
+
+    sample = Path(__file__).resolve().parents[2] / "samples" / "telegram" / "result.json"
+    service = VaultService(demo_vault)
+    reports = service.ingest([sample], dry_run=False, chat=None, since=None)
+    paths = sorted({p for r in reports for p in r.all_files})
+    model = service.extraction_model()
+    assert model is not None
+    report = service.extract_with_model(paths, model, date(2026, 12, 2), None)
+    assert report.chunks_ok == 1 and report.chunks_failed == 0
+    sources = {p: (demo_vault / p).read_text(encoding="utf-8") for p in paths}
+    for note in (demo_vault / "People").glob("*.md"):
+        for line in note.read_text(encoding="utf-8").splitlines():
+            if (
+                "[by:: agent:extraction]" in line
+                and "model" in report.model.lower()
+                or ("[by:: agent:extraction]" in line)
+            ):
+                block = line.split("#^", 1)[1].split("]]", 1)[0]
+                cited = next(text for text in sources.values() if f"^{block}" in text)
+                cited_line = next(x for x in cited.splitlines() if x.endswith(f"^{block}"))
+                memory_text = line.split("] ", 1)[1].split(" [", 1)[0]
+                assert stems(memory_text) & stems(cited_line), line

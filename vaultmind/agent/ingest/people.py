@@ -41,6 +41,23 @@ class PeopleFinder:
             self._known[title] = self._match(title) or self._create(title)
         return self._known[title]
 
+    def find(self, name: str) -> str | None:
+        """The person note for a name, without creating one."""
+        title = " ".join(_FORBIDDEN.sub(" ", name).split())
+        if not title or title == "?":
+            return None
+        if title not in self._known:
+            found = self._match(title)
+            if found is None:
+                return None
+            self._known[title] = found
+        return self._known[title]
+
+    def title_of(self, name: str) -> str | None:
+        """The note title for a name (`Дима` → `Дмитрий Кузнецов`), if there is one."""
+        found = self.find(name)
+        return Path(found).stem if found else None
+
     def _match(self, title: str) -> str | None:
         people = [
             p for p in self.cache.file_paths() if p.startswith("People/") and p.endswith(".md")

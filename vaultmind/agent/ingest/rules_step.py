@@ -8,7 +8,6 @@ git, with no `.vaultmind/` — changes nothing, and an edited message is seen ag
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 

@@ -1,0 +1,168 @@
+"""Model extraction with a scripted model: exactly what is kept, dropped, retried."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import WriteVault
+from vaultmind.agent.fake import ScriptedModel
+from vaultmind.agent.ingest.chunks import MAX_MESSAGES, make_chunks
+from vaultmind.agent.ingest.formats import RawMessage
+from vaultmind.agent.ingest.importer import backlog
+from vaultmind.agent.ingest.model_step import ModelReport
+from vaultmind.service import VaultService
+
+TODAY = date(2026, 12, 2)
+DIMA = "---\ntype: person\naliases: [Дима]\n---\n# Дмитрий Кузнецов\n\n## Memory\n"
+ANNA = "---\ntype: person\n---\n# Анна Смирнова\n\n## Memory\n"
+ROWS = [
+    ("1", "2026-11-30T10:00:00", "Анна Смирнова", "Дима, когда будет рефакторинг авторизации?"),
+    ("2", "2026-11-30T10:05:00", "Дима", "Закончу рефакторинг авторизации к пятнице"),
+    ("3", "2026-11-30T10:07:00", "Дима", "И не звоните мне после 16:00, лучше пишите в чат"),
+]
+
+
+def reply(people: list[dict[str, object]]) -> str:
+    full = [{"facts": [], "preferences": [], "commitments": [], **p} for p in people]
+    return json.dumps({"people": full}, ensure_ascii=False)
+
+
+def run(vault: Path, tmp_path: Path, model: ScriptedModel) -> tuple[VaultService, ModelReport]:
+    chat = tmp_path / "team.jsonl"
+    rows = [{"id": i, "time": t, "sender": s, "text": x, "chat": "team"} for i, t, s, x in ROWS]
+    chat.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), "utf-8")
+    service = VaultService(vault)
+    reports = service.ingest([chat], dry_run=False, chat=None, since=None)
+    paths = sorted({p for r in reports for p in r.all_files})
+    return service, service.extract_with_model(paths, model, TODAY, None)
+
+
+@pytest.fixture
+def vault(write_vault: WriteVault) -> Path:
+    return write_vault({"People/Дмитрий Кузнецов.md": DIMA, "People/Анна Смирнова.md": ANNA})
+
+
+def dima(vault: Path) -> str:
+    return (vault / "People/Дмитрий Кузнецов.md").read_text(encoding="utf-8")
+
+
+def test_grounded_items_become_memories_with_provenance(vault: Path, tmp_path: Path) -> None:
+    model = ScriptedModel(
+        [
+            reply(
+                [
+                    {
+                        "name": "Дмитрий Кузнецов",
+                        "commitments": [
+                            {
+                                "text": "Закончит рефакторинг авторизации",
+                                "msgs": [2],
+                                "due": "к пятнице",
+                            }
+                        ],
+                        "preferences": [
+                            {"text": "Не звонить после 16:00, писать в чат", "msgs": [3]}
+                        ],
+                    }
+                ]
+            )
+        ]
+    )
+    _, report = run(vault, tmp_path, model)
+    note = dima(vault)
+    assert "- [commitment] Закончит рефакторинг авторизации [due:: 2026-12-04]" in note
+    assert "[src:: [[Sources/jsonl/team/2026-11-30#^jl-team-2]]]" in note
+    assert "- [preference] Не звонить после 16:00, писать в чат" in note
+    assert "[by:: agent:extraction]" in note
+    assert report.kept == 2 and report.chunks_ok == 1
+    _system, prompt, schema = model.prompts[0]
+    assert "[2] 2026-11-30 10:05 Дима: Закончу рефакторинг" in prompt
+    assert "Дмитрий Кузнецов" in prompt.split("Messages:")[0]  # known names passed in
+    assert schema is not None
+
+
+def test_ungrounded_items_are_dropped_and_counted(vault: Path, tmp_path: Path) -> None:
+    before = dima(vault)
+    model = ScriptedModel(
+        [
+            reply(
+                [
+                    {
+                        "name": "Дмитрий Кузнецов",
+                        "facts": [
+                            {"text": "Работает в компании с 2010 года", "msgs": [2]},  # not said
+                            {"text": "Рефакторинг авторизации", "msgs": [9]},  # no such message
+                            {"text": "Рефакторинг авторизации", "msgs": []},  # cites nothing
+                        ],
+                    },
+                    {
+                        "name": "Анна Смирнова",
+                        "commitments": [  # Дима said it, not Анна
+                            {
+                                "text": "Закончит рефакторинг авторизации",
+                                "msgs": [2],
+                                "due": "к пятнице",
+                            }
+                        ],
+                    },
+                ]
+            )
+        ]
+    )
+    _, report = run(vault, tmp_path, model)
+    assert report.kept == 0
+    assert sum(report.dropped.values()) == 4
+    assert dima(vault) == before
+    assert "commitment" not in (vault / "People/Анна Смирнова.md").read_text(encoding="utf-8")
+
+
+def test_a_failed_chunk_is_retried_on_the_next_run(vault: Path, tmp_path: Path) -> None:
+    _, report = run(vault, tmp_path, ScriptedModel(["not json", "{still not"]))
+    assert report.chunks_failed == 1 and report.chunks_ok == 0
+    assert backlog(vault) == [("jsonl", "team", 0, 3)]
+    good = reply(
+        [{"name": "Дима", "preferences": [{"text": "Не звонить после 16:00", "msgs": [3]}]}]
+    )
+    _, again = run(vault, tmp_path, ScriptedModel([good]))
+    assert again.chunks_ok == 1 and "Не звонить после 16:00" in dima(vault)
+
+
+def test_a_second_run_does_not_ask_the_model_again(vault: Path, tmp_path: Path) -> None:
+    run(vault, tmp_path, ScriptedModel([reply([])]))
+    snapshot = {p: p.read_bytes() for p in vault.rglob("*.md")}
+    shutil.rmtree(vault / ".vaultmind")  # even on a clone without derived data
+    silent = ScriptedModel([])  # raises if it is asked anything
+    _, report = run(vault, tmp_path, silent)
+    assert silent.prompts == [] and report.chunks_ok == 0
+    assert {p: p.read_bytes() for p in vault.rglob("*.md")} == snapshot
+
+
+def test_chunks_respect_message_count_and_token_budget() -> None:
+    from datetime import datetime, timedelta
+    from zoneinfo import ZoneInfo
+
+    start = datetime(2026, 11, 30, 9, 0, tzinfo=ZoneInfo("UTC"))
+    messages = [
+        (
+            RawMessage(
+                "jsonl", "team", "", str(i), start + timedelta(minutes=i), "A", "слово " * 20
+            ),
+            str(i),
+            "Sources/jsonl/team/2026-11-30.md",
+        )
+        for i in range(250)
+    ]
+    by_count = make_chunks(messages, lambda text: 1, token_budget=10**6)
+    assert [len(c.messages) for c in by_count] == [MAX_MESSAGES, MAX_MESSAGES, 50]
+    by_tokens = make_chunks(messages, lambda text: len(text), token_budget=1000)
+    assert all(
+        sum(len(c.line(i)) + 2 for i in range(1, len(c.messages) + 1)) <= 1000 for c in by_tokens
+    )
+    assert sum(len(c.messages) for c in by_tokens) == 250
+    times = [m.time for c in by_tokens for m in c.messages]
+    assert times == sorted(times)

@@ -1,0 +1,149 @@
+"""Extraction by the local model: chunk → grammar-constrained JSON → grounding → memory.
+
+Only grounded items are written (see `grounding`). A chunk whose reply is not valid
+JSON after a retry, or whose call fails, is marked failed and not recorded as seen,
+so the next run tries it again; the others are recorded in their Sources files
+under `model:<name>@<prompt version>` and never extracted twice.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from vaultmind.agent.ingest.chunks import Chunk, make_chunks
+from vaultmind.agent.ingest.grounding import GroundedItem, ground
+from vaultmind.agent.ingest.importer import mark_failed
+from vaultmind.agent.ingest.people import PeopleFinder
+from vaultmind.agent.ingest.read_back import unseen
+from vaultmind.agent.ingest.record import recorder
+from vaultmind.agent.ingest.schema import PROMPT_VERSION, SCHEMA, SYSTEM, Extraction, prompt
+from vaultmind.agent.model import LanguageModel
+from vaultmind.errors import VaultMindError
+from vaultmind.memory.store import MemoryStore, NewMemory
+from vaultmind.vault.slug import slugify
+from vaultmind.vault.write import update_note
+
+REPLY_TOKENS = 900
+ATTEMPTS = 2
+CONFIDENCE = {"fact": 0.6, "preference": 0.6, "commitment": 0.6}
+Progress = Callable[[int, int], None]
+
+
+@dataclass
+class ModelReport:
+    model: str
+    chunks_ok: int = 0
+    chunks_failed: int = 0
+    kept: int = 0
+    dropped: Counter[str] = field(default_factory=Counter)
+    added: int = 0
+    reinforced: int = 0
+    superseded: int = 0
+    errors: list[str] = field(default_factory=list)
+
+
+def extractor_key(model: LanguageModel) -> str:
+    return f"model:{model.name}@{PROMPT_VERSION}"
+
+
+def extract_with_model(
+    vault: Path,
+    paths: list[str],
+    timezone: str,
+    model: LanguageModel,
+    people: PeopleFinder,
+    store: MemoryStore,
+    progress: Progress | None = None,
+) -> ModelReport:
+    report = ModelReport(model.name)
+    key = extractor_key(model)
+    stored = [m for path in paths for m in unseen(vault, path, timezone, key)]
+    digests = {(m.path, m.block): m.digest for m in stored}
+    budget = model.context_size - REPLY_TOKENS - model.count_tokens(SYSTEM) - 200
+    chunks = make_chunks(((m.message, m.block, m.path) for m in stored), model.count_tokens, budget)
+    for done, chunk in enumerate(chunks, start=1):
+        _one_chunk(vault, chunk, model, people, store, report, key, digests)
+        if progress:
+            progress(done, len(chunks))
+    return report
+
+
+def _one_chunk(
+    vault: Path,
+    chunk: Chunk,
+    model: LanguageModel,
+    people: PeopleFinder,
+    store: MemoryStore,
+    report: ModelReport,
+    key: str,
+    digests: dict[tuple[str, str], str],
+) -> None:
+    try:
+        extraction = _ask(model, chunk, people)
+    except VaultMindError as exc:
+        report.chunks_failed += 1
+        report.errors.append(exc.message)
+        for path in set(chunk.paths):
+            blocks = [b for b, p in zip(chunk.blocks, chunk.paths, strict=True) if p == path]
+            mark_failed(vault, path, blocks, exc.message)
+        return
+    grounded, dropped = ground(extraction, chunk, _same_person(people))
+    report.dropped.update(dropped)
+    for item in grounded:
+        _write(item, chunk, people, store, report)
+    report.chunks_ok += 1
+    for path in sorted(set(chunk.paths)):
+        fresh = {
+            b: digests[(p, b)] for b, p in zip(chunk.blocks, chunk.paths, strict=True) if p == path
+        }
+        update_note(vault / path, recorder(key, fresh))
+
+
+def _ask(model: LanguageModel, chunk: Chunk, people: PeopleFinder) -> Extraction:
+    lines = [chunk.line(i) for i in range(1, len(chunk.messages) + 1)]
+    senders = sorted({m.sender for m in chunk.messages if m.sender})
+    known = sorted({people.title_of(name) or name for name in senders})
+    problem = ""
+    for _ in range(ATTEMPTS):
+        reply = model.complete(SYSTEM, prompt(lines, known), max_tokens=REPLY_TOKENS, schema=SCHEMA)
+        try:
+            return Extraction.model_validate_json(reply.text)
+        except ValidationError as exc:
+            problem = f"invalid JSON from the model: {exc.errors()[0]['msg']}"
+    raise VaultMindError(problem)
+
+
+def _same_person(people: PeopleFinder) -> Callable[[str, str], bool]:
+    def same(name: str, sender: str) -> bool:
+        found, wrote = people.find(name), people.find(sender)
+        if found and wrote:
+            return found == wrote
+        return bool(sender) and slugify(name) == slugify(sender)
+
+    return same
+
+
+def _write(
+    item: GroundedItem, chunk: Chunk, people: PeopleFinder, store: MemoryStore, report: ModelReport
+) -> None:
+    person = people.path_for(item.person)
+    if person is None:
+        return
+    sources = tuple(f"[[{chunk.paths[n - 1][:-3]}#^{chunk.blocks[n - 1]}]]" for n in item.cited)
+    new = NewMemory(
+        item.kind, item.text, CONFIDENCE[item.kind], "agent:extraction", sources, item.due
+    )
+    sent = chunk.messages[item.cited[0] - 1].time.date()
+    try:
+        change = store.add(person, new, sent, new_due_supersedes=item.kind == "commitment")
+    except VaultMindError as exc:  # e.g. the model's text is too short to be a memory
+        report.dropped[f"not a valid memory ({exc.message})"] += 1
+        return
+    report.kept += 1
+    if change.action in ("added", "reinforced", "superseded"):
+        setattr(report, change.action, getattr(report, change.action) + 1)
