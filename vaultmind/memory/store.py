@@ -123,6 +123,11 @@ class MemoryStore:
                 text, change_ = _supersede(current, note, duplicate, new, today, path)
                 outcome.append(change_)
                 return text
+            if duplicate is not None and new.sources and set(new.sources) <= set(duplicate.sources):
+                # the same evidence again (a re-run, a resumed ingest): nothing new to learn
+                mid = duplicate.id or ""
+                outcome.append(MemoryChange("unchanged", path, mid, duplicate.raw, duplicate.raw))
+                return current
             if duplicate is not None:
                 line = reinforce(duplicate, new.confidence, new.sources, today)
                 outcome.append(

@@ -1,0 +1,82 @@
+"""Killing `vaultmind ingest` at any moment and running it again gives the same vault
+as a run that was never interrupted (real processes, SIGKILL, no model)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from tests.conftest import TEMPLATE
+
+PEOPLE = ["Дмитрий Кузнецов", "Ольга Иванова", "Игорь Петров", "Maria Lopez", "Новый Человек"]
+PHRASES = [
+    "Пришлю отчёт по поставкам {n} к пятнице",
+    "Сделаю ревью задачи {n} завтра",
+    "I will send the contract {n} by Monday",
+    "Обсудили задачу {n}, всё по плану",
+    "Подготовлю договор {n} до {day} декабря",
+]
+
+
+def export(path: Path, count: int) -> Path:
+    rows = []
+    for n in range(count):
+        day, minute = 1 + n // 60, n % 60
+        text = PHRASES[n % len(PHRASES)].format(n=n, day=min(day + 5, 28))
+        rows.append(
+            {
+                "id": n,
+                "time": f"2026-11-{day:02d}T10:{minute:02d}:00",
+                "sender": PEOPLE[n % len(PEOPLE)],
+                "text": text,
+                "chat": "team",
+            }
+        )
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), "utf-8")
+    return path
+
+
+def ingest(vault: Path, chat: Path) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "VAULTMIND_MODEL": "none"}
+    argv = [sys.executable, "-m", "vaultmind", "ingest", "--vault", str(vault), str(chat)]
+    return subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def snapshot(vault: Path) -> dict[str, bytes]:
+    return {
+        str(p.relative_to(vault)): p.read_bytes()
+        for p in sorted(vault.rglob("*"))
+        if p.is_file() and ".vaultmind" not in p.parts
+    }
+
+
+def test_sigkill_at_any_moment_then_resume_equals_an_uninterrupted_run(tmp_path: Path) -> None:
+    chat = export(tmp_path / "team.jsonl", 300)
+    reference = tmp_path / "reference"
+    shutil.copytree(TEMPLATE, reference)
+    started = time.monotonic()
+    assert ingest(reference, chat).wait(timeout=300) == 0
+    full_run = time.monotonic() - started
+    expected = snapshot(reference)
+    assert ingest(reference, chat).wait(timeout=300) == 0
+    assert snapshot(reference) == expected  # settled: a re-run is a no-op
+
+    vault = tmp_path / "vault"
+    shutil.copytree(TEMPLATE, vault)
+    killed = 0
+    for fraction in (0.1, 0.3, 0.5, 0.7, 0.9):  # each run resumes the previous one's work
+        proc = ingest(vault, chat)
+        time.sleep(full_run * fraction)
+        proc.send_signal(signal.SIGKILL)
+        killed += proc.wait(timeout=30) == -signal.SIGKILL
+    assert killed >= 3  # most runs really were cut short
+    final = ingest(vault, chat)
+    _, err = final.communicate(timeout=300)
+    assert final.returncode == 0, err.decode()
+    assert snapshot(vault) == expected
