@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from vaultmind.service import VaultService
 
 PARTIAL = 75  # EX_TEMPFAIL: some chunks failed; running again retries them
@@ -35,6 +37,10 @@ def add_commands(command: Command) -> None:
     ingest.add_argument("--chat", help="only the chat with this title or id")
     ingest.add_argument("--since", metavar="DATE", help="only messages from this day on")
     ingest.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
+    log = command("log", cmd_log, "what VaultMind wrote, job by job (for undo)")
+    log.add_argument("-n", "--limit", type=int, default=20)
+    undo = command("undo", cmd_undo, "revert a job's lines that are still as it wrote them")
+    undo.add_argument("job", nargs="?", type=int, help="the job number (default: the last)")
 
 
 def cmd_models(args: argparse.Namespace) -> int:
@@ -97,6 +103,34 @@ def cmd_status(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_log(args: argparse.Namespace) -> int:
+    from vaultmind.service import VaultService
+
+    jobs = VaultService.open(args.vault).jobs(args.limit)
+    if not jobs:
+        print("no jobs yet")
+    for job in jobs:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(job.started))
+        print(
+            f"{job.id:>4}  {when}  {job.status:<7} {job.files} file(s), +{job.added} "
+            f"~{job.changed} line(s)  {job.command}"
+        )
+    return 0
+
+
+def cmd_undo(args: argparse.Namespace) -> int:
+    from vaultmind.service import VaultService
+
+    report = VaultService.open(args.vault).undo(args.job)
+    print(
+        f"undid job {report.job}: {report.reverted} line(s) reverted, "
+        f"{len(report.removed_files)} file(s) it created removed"
+    )
+    for kept in report.kept:
+        print(f"kept: {kept}", file=sys.stderr)
+    return 0
+
+
 def cmd_ingest(args: argparse.Namespace) -> int:
     from vaultmind.memory.decay import parse_iso
     from vaultmind.service import VaultService
@@ -107,6 +141,13 @@ def cmd_ingest(args: argparse.Namespace) -> int:
 
         raise UsageError(f"--since wants a date like 2026-11-01, not '{args.since}'")
     service = VaultService.open(args.vault)
+    if args.dry_run:
+        return _ingest(service, args, since)
+    with service.job("ingest " + " ".join(args.files)):
+        return _ingest(service, args, since)
+
+
+def _ingest(service: VaultService, args: argparse.Namespace, since: date | None) -> int:
     reports = service.ingest([Path(f) for f in args.files], args.dry_run, args.chat, since)
     verb = "would write" if args.dry_run else "wrote"
     for r in reports:

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from vaultmind.index.fulltext import SearchHit
     from vaultmind.index.graph import Neighbourhood
     from vaultmind.index.indexer import UpdateReport
+    from vaultmind.index.journal import Job
+    from vaultmind.index.undo import UndoReport
     from vaultmind.index.watch import WatchBatch
     from vaultmind.memory.commitments import OpenCommitment
     from vaultmind.memory.connect import Mention
@@ -111,10 +113,11 @@ class VaultService(AgentCommands):
 
     def remember(self, name: str, new: NewMemory, today: date) -> MemoryChange:
         """Add a memory to a note (the duplicate guard may reinforce one instead)."""
-        note = self.find_note(name)
-        change = self._memory_store().add(note.path, new, today)
-        self.update_paths([note.path])
-        return change
+        with self.job(f"remember {name}"):
+            note = self.find_note(name)
+            change = self._memory_store().add(note.path, new, today)
+            self.update_paths([note.path])
+            return change
 
     def _note_with_memory(self, memory_id: str) -> str:
         from vaultmind.index.cache import NoteCache
@@ -133,16 +136,18 @@ class VaultService(AgentCommands):
         return paths[0]
 
     def set_memory_status(self, memory_id: str, status: str, today: date) -> MemoryChange:
-        path = self._note_with_memory(memory_id)
-        change = self._memory_store().set_status(path, memory_id.lstrip("^"), status, today)
-        self.update_paths([path])
-        return change
+        with self.job(f"memory {status} {memory_id}"):
+            path = self._note_with_memory(memory_id)
+            change = self._memory_store().set_status(path, memory_id.lstrip("^"), status, today)
+            self.update_paths([path])
+            return change
 
     def supersede_memory(self, memory_id: str, new: NewMemory, today: date) -> MemoryChange:
-        path = self._note_with_memory(memory_id)
-        change = self._memory_store().supersede(path, memory_id.lstrip("^"), new, today)
-        self.update_paths([path])
-        return change
+        with self.job(f"memory supersede {memory_id}"):
+            path = self._note_with_memory(memory_id)
+            change = self._memory_store().supersede(path, memory_id.lstrip("^"), new, today)
+            self.update_paths([path])
+            return change
 
     def memories(self, name: str) -> Note:
         """The note whose `## Memory` lines the caller lists."""
@@ -181,20 +186,23 @@ class VaultService(AgentCommands):
         from vaultmind.memory.nodes import node_path, node_text
         from vaultmind.vault.write import atomic_write_bytes
 
-        spec = spec.validated()
-        notes = self.notes()
-        try:
-            existing = self.find_note(spec.title, notes)
-        except NoteNotFoundError:
-            existing = None
-        if existing is not None:
-            raise UsageError(f"'{spec.title}' already exists: {existing.path}")
-        path = node_path(spec)
-        if (self.vault / path).exists():
-            raise UsageError(f"{path} already exists")
-        atomic_write_bytes(self.vault / path, node_text(self.vault, spec, today).encode("utf-8"))
-        self.update_paths([path])
-        return path
+        with self.job(f"node add {spec.type} {spec.title}"):
+            spec = spec.validated()
+            notes = self.notes()
+            try:
+                existing = self.find_note(spec.title, notes)
+            except NoteNotFoundError:
+                existing = None
+            if existing is not None:
+                raise UsageError(f"'{spec.title}' already exists: {existing.path}")
+            path = node_path(spec)
+            if (self.vault / path).exists():
+                raise UsageError(f"{path} already exists")
+            atomic_write_bytes(
+                self.vault / path, node_text(self.vault, spec, today).encode("utf-8")
+            )
+            self.update_paths([path])
+            return path
 
     def _texts(self, notes: list[Note]) -> dict[str, str]:
         """Current text of every note that VaultMind may edit (valid UTF-8, no conflicts)."""
@@ -220,10 +228,11 @@ class VaultService(AgentCommands):
     def link_mentions(self, mentions: list[Mention]) -> tuple[list[Mention], list[Mention]]:
         from vaultmind.memory.connect import apply_mentions
 
-        with self._write_lock():
-            applied, skipped = apply_mentions(self.vault, mentions)
-        self.update_paths(sorted({m.path for m in applied}))
-        return applied, skipped
+        with self.job("connect --apply"):
+            with self._write_lock():
+                applied, skipped = apply_mentions(self.vault, mentions)
+            self.update_paths(sorted({m.path for m in applied}))
+            return applied, skipped
 
     def tidy_plan(self, today: date) -> TidyPlan:
         from vaultmind.memory.tidy import plan_tidy
@@ -234,10 +243,32 @@ class VaultService(AgentCommands):
     def apply_tidy(self, plan: TidyPlan) -> list[str]:
         from vaultmind.memory.tidy import apply_plan
 
+        with self.job("tidy --apply"):
+            with self._write_lock():
+                written = apply_plan(self.vault, plan)
+            self.update_paths(written)
+            return written
+
+    def jobs(self, limit: int = 20) -> list[Job]:
+        from vaultmind.index.journal import Journal
+
+        return Journal(self.vault).jobs(limit)
+
+    def undo(self, job: int | None = None) -> UndoReport:
+        """Revert a job's lines that are still as it wrote them (default: the last job)."""
+        from vaultmind.index.journal import Journal
+        from vaultmind.index.undo import undo_job
+
+        journal = Journal(self.vault)
+        candidates = [j for j in journal.jobs(1000) if j.status in ("done", "failed")]
+        chosen = next((j for j in candidates if job is None or j.id == job), None)
+        if chosen is None:
+            what = f"job {job}" if job is not None else "a job"
+            raise UsageError(f"no {what} to undo (see `vaultmind log`)")
         with self._write_lock():
-            written = apply_plan(self.vault, plan)
-        self.update_paths(written)
-        return written
+            report = undo_job(self.vault, journal, chosen.id)
+        self.update_index()
+        return report
 
 
 def init_vault(target: Path, template: Path = TEMPLATE_DIR) -> list[Path]:

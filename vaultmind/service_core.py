@@ -132,6 +132,12 @@ class ServiceCore:
 
         return {**HALF_LIFE_DAYS, **load_machine_settings().memory_half_life_days}
 
+    def job(self, command: str) -> AbstractContextManager[int]:
+        """Every vault write inside is one job in the log (`vaultmind log`, `undo`)."""
+        from vaultmind.index.journal import Journal
+
+        return Journal(self.vault).job(command)
+
     def _write_lock(self) -> AbstractContextManager[None]:
         from vaultmind.index.lock import writer_lock
 

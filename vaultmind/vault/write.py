@@ -12,7 +12,9 @@ import hashlib
 import os
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 
 from vaultmind.errors import UnsafeWriteError
@@ -23,14 +25,36 @@ MAX_RETRIES = 10
 RETRY_PAUSE = 0.02  # seconds, growing with each attempt: let the editor finish saving
 
 
+Observer = Callable[[Path, "bytes | None", bytes], None]  # (path, before or None, after)
+_OBSERVER: ContextVar[Observer | None] = ContextVar("vaultmind_write_observer", default=None)
+
+
+@contextmanager
+def observed(observer: Observer) -> Iterator[None]:
+    """Every write made inside is reported to `observer` (the job log records them)."""
+    token = _OBSERVER.set(observer)
+    try:
+        yield
+    finally:
+        _OBSERVER.reset(token)
+
+
+def _report(path: Path, before: bytes | None, after: bytes) -> None:
+    observer = _OBSERVER.get()
+    if observer is not None:
+        observer(path, before, after)
+
+
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Replace `path` with `data` so readers see the old or the new file, never half."""
+    before = path.read_bytes() if path.is_file() else None
     tmp = _write_temp(path, data)
     try:
         tmp.replace(path)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+    _report(path, before, data)
 
 
 def _write_temp(path: Path, data: bytes) -> Path:
@@ -65,7 +89,8 @@ def update_note(path: Path, change: Callable[[NoteText], NoteText]) -> bool:
     `change` left the text as it was (nothing is written then).
     """
     for attempt in range(MAX_RETRIES):
-        data = path.read_bytes() if path.exists() else b""
+        existed = path.exists()
+        data = path.read_bytes() if existed else b""
         current = decode(data)
         _refuse_unsafe(path, current)
         updated = change(current)
@@ -81,6 +106,7 @@ def update_note(path: Path, change: Callable[[NoteText], NoteText]) -> bool:
         except BaseException:
             tmp.unlink(missing_ok=True)
             raise
+        _report(path, data if existed else None, updated.encode())
         return True
     raise UnsafeWriteError(f"{path}: kept changing while VaultMind tried to write it; try again")
 
