@@ -169,7 +169,12 @@ def _ingest(service: VaultService, args: argparse.Namespace, since: date | None)
         print(f"new person note: {path}")
     for sender, existing in rules.near_misses:
         print(f"note: «{sender}» may be «{existing}» — add it as an alias if so", file=sys.stderr)
-    return _model_extraction(service, paths, args.model)
+    code = _model_extraction(service, paths, args.model)
+    days = [Path(path).stem for path in paths]
+    for day, outcome in service.summarise_days(days).items():
+        if outcome != "unchanged":
+            print(f"Daily/{day}.md ## Ingested: {outcome}")
+    return code
 
 
 def _model_extraction(service: VaultService, paths: list[str], explicit: str | None) -> int:

@@ -111,6 +111,24 @@ class AgentCommands(ServiceCore):
         self.update_index()
         return report
 
+    def summarise_days(self, days: list[str]) -> dict[str, str]:
+        """Write each day's `## Ingested` section; day → what happened to it."""
+        from vaultmind.agent.ingest.daily import ingested_lines, update_daily
+        from vaultmind.index.cache import NoteCache
+
+        self.update_index()
+        outcomes: dict[str, str] = {}
+        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
+        try:
+            with self._write_lock():
+                for day in sorted(set(days)):
+                    lines = ingested_lines(self.vault, day, cache, self.vault_settings.timezone)
+                    outcomes[day] = update_daily(self.vault, day, lines).value
+        finally:
+            cache.close()
+        self.update_index()
+        return outcomes
+
     def status(self) -> VaultStatus:
         from vaultmind.agent.ingest.importer import backlog
         from vaultmind.agent.stats import usage

@@ -128,3 +128,28 @@ def test_unknown_senders_get_a_person_note_and_close_spellings_match(
     assert "Пришлю счёт завтра" in (vault / "People/Олег Петров.md").read_text(encoding="utf-8")
     assert report.near_misses == [("Dmitry Kuznetsov", "Dmitriy Kuznetsov")]
     assert "send the logs" in (vault / "People/Dmitriy Kuznetsov.md").read_text(encoding="utf-8")
+
+
+def test_the_day_gets_an_ingested_section_once_and_keeps_user_edits(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault(
+        {"People/Дмитрий Кузнецов.md": DIMA, "Daily/2026-11-30.md": "# 30 ноября\n\nМой день.\n"}
+    )
+    rows = [("1", "2026-11-30T10:05:00", "Дима", "Пришлю договор завтра")]
+    chat = export(tmp_path, "team.jsonl", rows)
+    service = VaultService(vault)
+    reports = service.ingest([chat], dry_run=False, chat=None, since=None)
+    paths = sorted({p for r in reports for p in r.all_files})
+    service.extract_with_rules(paths, TODAY)
+    assert service.summarise_days(["2026-11-30"]) == {"2026-11-30": "written"}
+    daily = vault / "Daily" / "2026-11-30.md"
+    text = daily.read_text(encoding="utf-8")
+    assert text.startswith("# 30 ноября\n\nМой день.\n\n## Ingested\n")
+    assert "- [[Sources/jsonl/team/2026-11-30|team]] (jsonl): 1 message(s)" in text
+    assert "- [[Дмитрий Кузнецов]] · commitment: Пришлю договор завтра (due 2026-12-01)" in text
+    assert service.summarise_days(["2026-11-30"]) == {"2026-11-30": "unchanged"}
+    daily.write_text(text + "- my own line\n", encoding="utf-8")
+    outcome = service.summarise_days(["2026-11-30"])
+    assert outcome == {"2026-11-30": "edited by the user; left as it is"}
+    assert daily.read_text(encoding="utf-8") == text + "- my own line\n"

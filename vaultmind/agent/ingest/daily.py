@@ -1,0 +1,61 @@
+"""The day's `## Ingested` section in `Daily/YYYY-MM-DD.md`: what came in, what was learnt.
+
+Rebuilt from the vault itself (the Sources files of that day and the memories that
+cite them), so it is the same on every machine; written only while the user has not
+edited it (see `vaultmind.memory.owned`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from vaultmind.agent.ingest.read_back import read_source
+from vaultmind.index.cache import NoteCache, link_key
+from vaultmind.memory.owned import Outcome, write_owned_section
+from vaultmind.vault.text import NoteText
+from vaultmind.vault.write import update_note
+
+SECTION, KEY = "Ingested", "ingested"
+
+
+def ingested_lines(vault: Path, day: str, cache: NoteCache, timezone: str) -> list[str]:
+    lines: list[str] = []
+    learnt: list[str] = []
+    for file in sorted(vault.glob(f"Sources/*/*/{day}.md")):
+        rel = file.relative_to(vault).as_posix()
+        messages, meta = read_source(vault, rel, timezone)
+        title = str(meta.get("chat_title") or meta.get("chat") or file.parent.name)
+        lines.append(
+            f"- [[{rel[:-3]}|{title}]] ({meta.get('source', '?')}): {len(messages)} message(s)"
+        )
+        learnt += _learnt_from(cache, rel)
+    return lines + sorted(set(learnt))
+
+
+def _learnt_from(cache: NoteCache, rel: str) -> list[str]:
+    stem = rel[:-3]
+    citing = {source for source, _ in cache.sources_linking_to({link_key(stem)})}
+    found = []
+    for note in cache.notes_at(citing):
+        for memory in note.memories:
+            if memory.status == "active" and any(stem in s for s in memory.sources):
+                due = memory.field("due")
+                found.append(
+                    f"- [[{note.title}]] · {memory.kind}: {memory.text}"
+                    + (f" (due {due})" if due else "")
+                )
+    return found
+
+
+def update_daily(vault: Path, day: str, lines: list[str]) -> Outcome:
+    outcome: list[Outcome] = []
+
+    def change(current: NoteText) -> NoteText:
+        outcome.clear()
+        text = current.text or f"# {day}\n"
+        new, result = write_owned_section(text, SECTION, KEY, lines, current.newline)
+        outcome.append(result)
+        return NoteText(new, current.bom, current.lossy)
+
+    update_note(vault / "Daily" / f"{day}.md", change)
+    return outcome[0]
