@@ -64,29 +64,38 @@ class Journal:
 
     @contextmanager
     def job(self, command: str) -> Iterator[int]:
-        """Record every write made inside as one job; nested jobs join the outer one."""
-        outer = _ACTIVE.get()
-        if outer is not None:
-            yield outer
+        """Record every write made inside as one job; nested jobs join the outer one.
+
+        The job is created at its first write: a command that changes nothing (a
+        re-run, a refused input) leaves no trace in the log.
+        """
+        if _ACTIVE.get() is not None:
+            yield 0
             return
-        db = self._db()
+        opened: list[tuple[sqlite3.Connection, int]] = []
+
+        def record(path: Path, old: bytes | None, new: bytes) -> None:
+            if not opened:
+                db = self._db()
+                cursor = db.execute(
+                    "INSERT INTO jobs (started, command, status) VALUES (?, ?, 'running')",
+                    (time.time(), command),
+                )
+                opened.append((db, int(cursor.lastrowid or 0)))
+            self._record(*opened[0], path, old, new)
+
+        token = _ACTIVE.set(-1)
+        status = "failed"
         try:
-            cursor = db.execute(
-                "INSERT INTO jobs (started, command, status) VALUES (?, ?, ?)",
-                (time.time(), command, "running"),
-            )
-            job_id = int(cursor.lastrowid or 0)
-            token = _ACTIVE.set(job_id)
-            status = "failed"
-            try:
-                with observed(lambda path, old, new: self._record(db, job_id, path, old, new)):
-                    yield job_id
-                status = "done"
-            finally:
-                _ACTIVE.reset(token)
-                db.execute("UPDATE jobs SET status=? WHERE id=?", (status, job_id))
+            with observed(record):
+                yield 0
+            status = "done"
         finally:
-            db.close()
+            _ACTIVE.reset(token)
+            if opened:
+                db, job_id = opened[0]
+                db.execute("UPDATE jobs SET status=? WHERE id=?", (status, job_id))
+                db.close()
 
     def _record(
         self, db: sqlite3.Connection, job: int, path: Path, old: bytes | None, new: bytes
