@@ -195,6 +195,13 @@ def _model_extraction(service: VaultService, paths: list[str], explicit: str | N
         f"{report.kept} grounded item(s) kept ({report.added} added, {report.reinforced} "
         f"reinforced, {report.superseded} superseded), {sum(report.dropped.values())} dropped"
     )
+    graph = report.graph
+    print(
+        f"  projects: {len(graph.projects_created)} created, {graph.actions} action item(s); "
+        f"{graph.links} relation(s) added"
+    )
+    for path in graph.projects_created:
+        print(f"new project note: {path}")
     for reason, count in report.dropped.most_common():
         print(f"  dropped {count}: {reason}", file=sys.stderr)
     if report.chunks_failed:

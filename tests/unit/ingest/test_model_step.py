@@ -32,9 +32,14 @@ def reply(people: list[dict[str, object]]) -> str:
     return json.dumps({"people": full}, ensure_ascii=False)
 
 
-def run(vault: Path, tmp_path: Path, model: ScriptedModel) -> tuple[VaultService, ModelReport]:
+def run(
+    vault: Path,
+    tmp_path: Path,
+    model: ScriptedModel,
+    rows_in: list[tuple[str, str, str, str]] = ROWS,
+) -> tuple[VaultService, ModelReport]:
     chat = tmp_path / "team.jsonl"
-    rows = [{"id": i, "time": t, "sender": s, "text": x, "chat": "team"} for i, t, s, x in ROWS]
+    rows = [{"id": i, "time": t, "sender": s, "text": x, "chat": "team"} for i, t, s, x in rows_in]
     chat.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), "utf-8")
     service = VaultService(vault)
     reports = service.ingest([chat], dry_run=False, chat=None, since=None)
@@ -166,3 +171,63 @@ def test_chunks_respect_message_count_and_token_budget() -> None:
     assert sum(len(c.messages) for c in by_tokens) == 250
     times = [m.time for c in by_tokens for m in c.messages]
     assert times == sorted(times)
+
+
+def test_projects_action_items_and_links_are_grounded_then_written(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault(
+        {
+            "People/Дмитрий Кузнецов.md": DIMA,
+            "Knowledge/Internal CRM.md": "---\ntype: product\n---\n# Internal CRM\n",
+        }
+    )
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Анна Смирнова", "Запускаем проект Миграция OAuth"),
+        ("2", "2026-11-30T10:05:00", "Дима", "По Миграция OAuth: перенесу пользователей к пятнице"),
+        ("3", "2026-11-30T10:06:00", "Анна Смирнова", "Дима отвечает за Internal CRM"),
+    ]
+    model = ScriptedModel(
+        [
+            json.dumps(
+                {
+                    "people": [],
+                    "projects": [
+                        {
+                            "name": "Миграция OAuth",
+                            "msgs": [1],
+                            "action_items": [
+                                {
+                                    "text": "Перенести пользователей",
+                                    "msgs": [2],
+                                    "due": "к пятнице",
+                                },
+                                {"text": "Купить серверы", "msgs": [2], "due": ""},  # not said
+                            ],
+                        },
+                        {"name": "Марсианская база", "msgs": [1], "action_items": []},  # not named
+                    ],
+                    "links": [
+                        {
+                            "from": "Дима",
+                            "to": "Internal CRM",
+                            "type": "responsible_for",
+                            "msgs": [3],
+                        },
+                        {"from": "Дима", "to": "Nowhere Product", "type": "owns", "msgs": [3]},
+                    ],
+                },
+                ensure_ascii=False,
+            )
+        ]
+    )
+    _, report = run(vault, tmp_path, model, rows)
+    project = (vault / "Projects" / "Миграция OAuth.md").read_text(encoding="utf-8")
+    assert "type: project" in project
+    assert "- [commitment] Перенести пользователей [due:: 2026-12-04]" in project
+    assert "Купить серверы" not in project
+    assert not (vault / "Projects" / "Марсианская база.md").exists()
+    assert "- responsible_for [[Internal CRM]]" in dima(vault)
+    assert report.graph.projects_created == ["Projects/Миграция OAuth.md"]
+    assert report.graph.actions == 1 and report.graph.links == 1
+    assert sum(report.dropped.values()) == 3

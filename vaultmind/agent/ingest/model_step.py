@@ -16,9 +16,15 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from vaultmind.agent.ingest.chunks import Chunk, make_chunks
+from vaultmind.agent.ingest.graph_items import (
+    GraphReport,
+    NoteWriter,
+    write_links,
+    write_projects,
+)
 from vaultmind.agent.ingest.grounding import GroundedItem, ground
 from vaultmind.agent.ingest.importer import mark_failed
-from vaultmind.agent.ingest.people import PeopleFinder
+from vaultmind.agent.ingest.people import NoteFinder, PeopleFinder
 from vaultmind.agent.ingest.read_back import unseen
 from vaultmind.agent.ingest.record import recorder
 from vaultmind.agent.ingest.schema import PROMPT_VERSION, SCHEMA, SYSTEM, Extraction, prompt
@@ -45,6 +51,7 @@ class ModelReport:
     reinforced: int = 0
     superseded: int = 0
     errors: list[str] = field(default_factory=list)
+    graph: GraphReport = field(default_factory=lambda: GraphReport([]))
 
 
 def extractor_key(model: LanguageModel) -> str:
@@ -96,6 +103,10 @@ def _one_chunk(
     report.dropped.update(dropped)
     for item in grounded:
         _write(item, chunk, people, store, report)
+    projects = NoteFinder(vault, people.cache, people.today, "Projects", "project")
+    write_projects(extraction, chunk, projects, store, report.dropped, report.graph)
+    report.graph.projects_created += projects.created
+    write_links(extraction, chunk, people.cache, NoteWriter(vault), report.dropped, report.graph)
     report.chunks_ok += 1
     for path in sorted(set(chunk.paths)):
         fresh = {

@@ -24,10 +24,12 @@ _FORBIDDEN = re.compile(r'[*"\\/<>:|?#^\[\]]+')
 
 
 @dataclass
-class PeopleFinder:
+class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", kind="project")
     vault: Path
     cache: NoteCache
     today: date
+    folder: str = "People"
+    kind: str = "person"
     created: list[str] = field(default_factory=list)
     near_misses: list[tuple[str, str]] = field(default_factory=list)  # (sender, existing title)
     _known: dict[str, str] = field(default_factory=dict)
@@ -60,7 +62,9 @@ class PeopleFinder:
 
     def _match(self, title: str) -> str | None:
         people = [
-            p for p in self.cache.file_paths() if p.startswith("People/") and p.endswith(".md")
+            p
+            for p in self.cache.file_paths()
+            if p.startswith(f"{self.folder}/") and p.endswith(".md")
         ]
         named = [p for p in self.cache.paths_named([name_key(title)]) if p in people]
         if named:
@@ -79,10 +83,13 @@ class PeopleFinder:
         return None
 
     def _create(self, title: str) -> str:
-        spec = NodeSpec("person", title).validated()
+        spec = NodeSpec(self.kind, title).validated()
         path = node_path(spec)
         if not (self.vault / path).exists():
             text = node_text(self.vault, spec, self.today)
             atomic_write_bytes(self.vault / path, text.encode("utf-8"))
             self.created.append(path)
         return path
+
+
+NoteFinder = PeopleFinder

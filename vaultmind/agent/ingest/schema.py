@@ -10,6 +10,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from vaultmind.vault.model import RELATION_TYPES
+
 PROMPT_VERSION = "p1"
 
 _ITEM: dict[str, Any] = {
@@ -42,8 +44,35 @@ SCHEMA: dict[str, Any] = {
                 "required": ["name", "facts", "preferences", "commitments"],
             },
         },
+        "projects": {
+            "type": "array",
+            "maxItems": 5,
+            "items": {
+                "type": "object",
+                "properties": {
+                    "name": {"type": "string", "maxLength": 80},
+                    "msgs": _ITEM["properties"]["msgs"],
+                    "action_items": {"type": "array", "items": _COMMITMENT, "maxItems": 5},
+                },
+                "required": ["name", "msgs", "action_items"],
+            },
+        },
+        "links": {
+            "type": "array",
+            "maxItems": 8,
+            "items": {
+                "type": "object",
+                "properties": {
+                    "from": {"type": "string", "maxLength": 80},
+                    "to": {"type": "string", "maxLength": 80},
+                    "type": {"type": "string", "enum": sorted(RELATION_TYPES)},
+                    "msgs": _ITEM["properties"]["msgs"],
+                },
+                "required": ["from", "to", "type", "msgs"],
+            },
+        },
     },
-    "required": ["people"],
+    "required": ["people", "projects", "links"],
 }
 
 
@@ -63,17 +92,33 @@ class PersonItems(BaseModel):
     commitments: list[CommitmentItem] = Field(default_factory=list, max_length=5)
 
 
+class ProjectItems(BaseModel):
+    name: str = Field(max_length=80)
+    msgs: list[int] = Field(max_length=5)
+    action_items: list[CommitmentItem] = Field(default_factory=list, max_length=5)
+
+
+class LinkItem(BaseModel):
+    source: str = Field(alias="from", max_length=80)
+    target: str = Field(alias="to", max_length=80)
+    type: str
+    msgs: list[int] = Field(max_length=5)
+
+
 class Extraction(BaseModel):
     people: list[PersonItems] = Field(default_factory=list, max_length=8)
+    projects: list[ProjectItems] = Field(default_factory=list, max_length=5)
+    links: list[LinkItem] = Field(default_factory=list, max_length=8)
 
 
 SYSTEM = (
-    "You read a team chat and note durable knowledge about the people in it: facts about "
-    "them, their preferences, and what they promised to do (with the date they named, "
-    "as written, or an empty string). Reply with JSON only. Every item cites the numbers "
-    "of the messages it comes from in `msgs`. Write each item in the language of the "
-    "messages. Use people's names exactly as known. Never add anything the messages do "
-    "not say."
+    "You read a team chat and note durable knowledge: facts about the people in it, their "
+    "preferences, what they promised to do (with the date they named, as written, or an "
+    "empty string), the projects discussed with their action items, and typed links "
+    "between people, projects and things (who is responsible_for what, what depends_on "
+    "what). Reply with JSON only. Every item cites the numbers of the messages it comes "
+    "from in `msgs`. Write each item in the language of the messages. Use names exactly "
+    "as known. Never add anything the messages do not say."
 )
 
 
