@@ -27,14 +27,27 @@ from vaultmind.agent.ingest.importer import mark_failed
 from vaultmind.agent.ingest.people import NoteFinder, PeopleFinder
 from vaultmind.agent.ingest.read_back import unseen
 from vaultmind.agent.ingest.record import recorder
-from vaultmind.agent.ingest.schema import PROMPT_VERSION, SCHEMA, SYSTEM, Extraction, prompt
+from vaultmind.agent.ingest.schema import (
+    PROMPT_VERSION,
+    Extraction,
+    prompt,
+    schema_for,
+    system_for,
+)
 from vaultmind.agent.model import LanguageModel
 from vaultmind.errors import VaultMindError
 from vaultmind.memory.store import MemoryStore, NewMemory
 from vaultmind.vault.slug import slugify
 from vaultmind.vault.write import update_note
 
-REPLY_TOKENS = 900
+MIN_REPLY, MAX_REPLY = 512, 4096
+
+
+def reply_budget(model: LanguageModel) -> int:
+    """An eighth of the context for the reply: 1 024 tokens for SmolLM2's 8 192."""
+    return min(max(model.context_size // 8, MIN_REPLY), MAX_REPLY)
+
+
 ATTEMPTS = 2
 CONFIDENCE = {"fact": 0.6, "preference": 0.6, "commitment": 0.6}
 Progress = Callable[[int, int], None]
@@ -71,7 +84,8 @@ def extract_with_model(
     key = extractor_key(model)
     stored = [m for path in paths for m in unseen(vault, path, timezone, key)]
     digests = {(m.path, m.block): m.digest for m in stored}
-    budget = model.context_size - REPLY_TOKENS - model.count_tokens(SYSTEM) - 200
+    reply = reply_budget(model)
+    budget = model.context_size - reply - model.count_tokens(system_for(reply)) - 200
     chunks = make_chunks(((m.message, m.block, m.path) for m in stored), model.count_tokens, budget)
     for done, chunk in enumerate(chunks, start=1):
         _one_chunk(vault, chunk, model, people, store, report, key, digests)
@@ -120,8 +134,10 @@ def _ask(model: LanguageModel, chunk: Chunk, people: PeopleFinder) -> Extraction
     senders = sorted({m.sender for m in chunk.messages if m.sender})
     known = sorted({people.title_of(name) or name for name in senders})
     problem = ""
+    budget = reply_budget(model)
+    system, schema = system_for(budget), schema_for(budget)
     for _ in range(ATTEMPTS):
-        reply = model.complete(SYSTEM, prompt(lines, known), max_tokens=REPLY_TOKENS, schema=SCHEMA)
+        reply = model.complete(system, prompt(lines, known), max_tokens=budget, schema=schema)
         try:
             return Extraction.model_validate_json(reply.text)
         except ValidationError as exc:

@@ -14,66 +14,74 @@ from vaultmind.vault.model import RELATION_TYPES
 
 PROMPT_VERSION = "p1"
 
-_ITEM: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "text": {"type": "string", "maxLength": 200},
-        "msgs": {"type": "array", "items": {"type": "integer"}, "maxItems": 5},
-    },
-    "required": ["text", "msgs"],
-}
-_COMMITMENT: dict[str, Any] = {
-    "type": "object",
-    "properties": {**_ITEM["properties"], "due": {"type": "string", "maxLength": 40}},
-    "required": ["text", "msgs", "due"],
-}
-SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "people": {
-            "type": "array",
-            "maxItems": 8,
-            "items": {
-                "type": "object",
-                "properties": {
-                    "name": {"type": "string", "maxLength": 60},
-                    "facts": {"type": "array", "items": _ITEM, "maxItems": 5},
-                    "preferences": {"type": "array", "items": _ITEM, "maxItems": 5},
-                    "commitments": {"type": "array", "items": _COMMITMENT, "maxItems": 5},
-                },
-                "required": ["name", "facts", "preferences", "commitments"],
-            },
+GRAPH_FROM = 2000  # reply tokens from which projects and links are asked for too
+
+
+def schema_for(reply_tokens: int) -> dict[str, Any]:
+    """The reply schema for a reply budget (an eighth of the model's context).
+
+    A small model that loops fills every array to its limit, so below `GRAPH_FROM`
+    the bounds keep even that reply within the budget: complete, valid JSON. Larger
+    budgets belong to larger models, which are asked for projects and links too; if
+    one of them still overruns, the chunk fails and the next run retries it.
+    """
+    roomy = reply_tokens >= GRAPH_FROM
+    text_len, per_list = (200, 5) if roomy else (80, 2)
+    item = _item(text_len)
+    commitment = _item(text_len, due=True)
+    person = {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "maxLength": 60},
+            "facts": {"type": "array", "items": item, "maxItems": per_list},
+            "preferences": {"type": "array", "items": item, "maxItems": per_list},
+            "commitments": {"type": "array", "items": commitment, "maxItems": per_list},
         },
-        "projects": {
-            "type": "array",
-            "maxItems": 5,
-            "items": {
-                "type": "object",
-                "properties": {
-                    "name": {"type": "string", "maxLength": 80},
-                    "msgs": _ITEM["properties"]["msgs"],
-                    "action_items": {"type": "array", "items": _COMMITMENT, "maxItems": 5},
-                },
-                "required": ["name", "msgs", "action_items"],
-            },
+        "required": ["name", "facts", "preferences", "commitments"],
+    }
+    people = 8 if roomy else max(1, reply_tokens // 1024)  # Cyrillic: ~1.2 characters a token
+    properties: dict[str, Any] = {
+        "people": {"type": "array", "items": person, "maxItems": people},
+    }
+    if roomy:
+        properties["projects"] = {"type": "array", "maxItems": 5, "items": _project(commitment)}
+        properties["links"] = {"type": "array", "maxItems": 8, "items": _link()}
+    return {"type": "object", "properties": properties, "required": sorted(properties)}
+
+
+def _item(text_len: int, due: bool = False) -> dict[str, Any]:
+    properties: dict[str, Any] = {
+        "text": {"type": "string", "maxLength": text_len},
+        "msgs": {"type": "array", "items": {"type": "integer"}, "maxItems": 3},
+    }
+    if due:
+        properties["due"] = {"type": "string", "maxLength": 30}
+    return {"type": "object", "properties": properties, "required": sorted(properties)}
+
+
+def _project(commitment: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "maxLength": 80},
+            "msgs": {"type": "array", "items": {"type": "integer"}, "maxItems": 3},
+            "action_items": {"type": "array", "items": commitment, "maxItems": 5},
         },
-        "links": {
-            "type": "array",
-            "maxItems": 8,
-            "items": {
-                "type": "object",
-                "properties": {
-                    "from": {"type": "string", "maxLength": 80},
-                    "to": {"type": "string", "maxLength": 80},
-                    "type": {"type": "string", "enum": sorted(RELATION_TYPES)},
-                    "msgs": _ITEM["properties"]["msgs"],
-                },
-                "required": ["from", "to", "type", "msgs"],
-            },
+        "required": ["action_items", "msgs", "name"],
+    }
+
+
+def _link() -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {
+            "from": {"type": "string", "maxLength": 80},
+            "to": {"type": "string", "maxLength": 80},
+            "type": {"type": "string", "enum": sorted(RELATION_TYPES)},
+            "msgs": {"type": "array", "items": {"type": "integer"}, "maxItems": 3},
         },
-    },
-    "required": ["people", "projects", "links"],
-}
+        "required": ["from", "msgs", "to", "type"],
+    }
 
 
 class Item(BaseModel):
@@ -111,15 +119,24 @@ class Extraction(BaseModel):
     links: list[LinkItem] = Field(default_factory=list, max_length=8)
 
 
-SYSTEM = (
-    "You read a team chat and note durable knowledge: facts about the people in it, their "
-    "preferences, what they promised to do (with the date they named, as written, or an "
-    "empty string), the projects discussed with their action items, and typed links "
-    "between people, projects and things (who is responsible_for what, what depends_on "
-    "what). Reply with JSON only. Every item cites the numbers of the messages it comes "
-    "from in `msgs`. Write each item in the language of the messages. Use names exactly "
-    "as known. Never add anything the messages do not say."
+_PEOPLE = (
+    "You read a team chat and note durable knowledge about the people in it: facts about "
+    "them, their preferences, and what they promised to do (with the date they named, "
+    "as written, or an empty string)."
 )
+_GRAPH = (
+    " Also the projects discussed with their action items, and typed links between "
+    "people, projects and things (who is responsible_for what, what depends_on what)."
+)
+_RULES = (
+    " Reply with JSON only. Every item cites the numbers of the messages it comes from in "
+    "`msgs`. Write each item in the language of the messages. Use names exactly as known. "
+    "Never add anything the messages do not say; an empty list is a good answer."
+)
+
+
+def system_for(reply_tokens: int) -> str:
+    return _PEOPLE + (_GRAPH if reply_tokens >= GRAPH_FROM else "") + _RULES
 
 
 def prompt(lines: list[str], known_names: list[str]) -> str:
