@@ -231,3 +231,58 @@ def test_projects_action_items_and_links_are_grounded_then_written(
     assert report.graph.projects_created == ["Projects/Миграция OAuth.md"]
     assert report.graph.actions == 1 and report.graph.links == 1
     assert sum(report.dropped.values()) == 3
+
+
+EXPECTED_SOURCE = """---
+type: source
+source: jsonl
+chat: "team"
+chat_title: "team"
+date: 2026-11-30
+extracted: {"model:scripted@p1": {"jl-team-1": "88040781", "jl-team-2": "cded7c46", "jl-team-3": "487383e0"}}
+---
+# team — 2026-11-30
+
+- 10:00 **Анна Смирнова**: Дима, когда будет рефакторинг авторизации? ^jl-team-1
+- 10:05 **Дима**: Закончу рефакторинг авторизации к пятнице ^jl-team-2
+- 10:07 **Дима**: И не звоните мне после 16:00, лучше пишите в чат ^jl-team-3
+"""
+
+EXPECTED_PERSON = """---
+type: person
+aliases: [Дима]
+---
+# Дмитрий Кузнецов
+
+## Memory
+- [commitment] Закончит рефакторинг авторизации [due:: 2026-12-04] [confidence:: 0.6] [by:: agent:extraction] [src:: [[Sources/jsonl/team/2026-11-30#^jl-team-2]]] [created:: 2026-11-30] ^m-{id}
+"""
+
+
+def test_the_whole_vault_output_is_exactly_as_expected(vault: Path, tmp_path: Path) -> None:
+    """No rule step here: exactly what the model step writes, byte for byte."""
+    model = ScriptedModel(
+        [
+            reply(
+                [
+                    {
+                        "name": "Дмитрий Кузнецов",
+                        "commitments": [
+                            {
+                                "text": "Закончит рефакторинг авторизации",
+                                "msgs": [2],
+                                "due": "к пятнице",
+                            }
+                        ],
+                    }
+                ]
+            )
+        ]
+    )
+    _, report = run(vault, tmp_path, model)
+    source = (vault / "Sources/jsonl/team/2026-11-30.md").read_text(encoding="utf-8")
+    assert source == EXPECTED_SOURCE
+    person = dima(vault)
+    memory_id = person.rsplit("^m-", 1)[1].strip()
+    assert person == EXPECTED_PERSON.replace("{id}", memory_id)
+    assert len(memory_id) == 6 and report.kept == 1
