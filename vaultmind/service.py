@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from vaultmind.errors import NoteNotFoundError, UsageError, VaultMindError
 from vaultmind.index.paths import DataPaths
+from vaultmind.service_agent import AgentCommands, VaultStatus
 from vaultmind.vault.model import Link, MemoryLine, Note
 
 if TYPE_CHECKING:
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
     from vaultmind.memory.tidy import TidyPlan
     from vaultmind.vault.doctor import Finding
 
-from vaultmind.service_agent import AgentCommands, VaultStatus
 
 TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "vault_template"
 
@@ -198,9 +198,10 @@ class VaultService(AgentCommands):
             path = node_path(spec)
             if (self.vault / path).exists():
                 raise UsageError(f"{path} already exists")
-            atomic_write_bytes(
-                self.vault / path, node_text(self.vault, spec, today).encode("utf-8")
-            )
+            with self._write_lock():
+                atomic_write_bytes(
+                    self.vault / path, node_text(self.vault, spec, today).encode("utf-8")
+                )
             self.update_paths([path])
             return path
 

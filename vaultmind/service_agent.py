@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vaultmind.index.paths import DataPaths
+from vaultmind.service_core import ServiceCore
 
 if TYPE_CHECKING:
     from vaultmind.agent.ingest.importer import ChatReport
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
     from vaultmind.agent.registry import ModelFile
     from vaultmind.agent.stats import ModelUsage
     from vaultmind.index.indexer import Progress
-from vaultmind.service_core import ServiceCore
 
 
 class AgentCommands(ServiceCore):
@@ -33,7 +33,7 @@ class AgentCommands(ServiceCore):
     def ingest(
         self, files: list[Path], dry_run: bool, chat: str | None, since: date | None
     ) -> list[ChatReport]:
-        """Import chat exports into `Sources/` (extraction by the model is the next step)."""
+        """Import chat exports into `Sources/`; extraction is `extract_with_rules`/`_model`."""
         from vaultmind.agent.ingest.formats import parse_export
         from vaultmind.agent.ingest.importer import import_export
 

@@ -167,3 +167,17 @@ def test_file_that_never_settles_is_refused(tmp_path: Path) -> None:
     with pytest.raises(UnsafeWriteError, match="kept changing"):
         update_note(path, change)
     assert b"x" not in path.read_bytes()
+
+
+def test_a_temp_file_left_by_a_killed_writer_is_cleaned_up(tmp_path: Path) -> None:
+    from vaultmind.vault.write import atomic_write_bytes
+
+    note = tmp_path / "Игорь Петров.md"
+    note.write_text("old\n", encoding="utf-8")
+    stale = tmp_path / ".Игорь Петров.md.4yst1gh.tmp"  # what SIGKILL mid-write leaves
+    stale.write_text("half", encoding="utf-8")
+    other = tmp_path / ".Другой.md.abcdefg.tmp"  # another note's: not ours to touch now
+    other.write_text("x", encoding="utf-8")
+    atomic_write_bytes(note, b"new\n")
+    assert not stale.exists() and other.exists()
+    assert note.read_bytes() == b"new\n"

@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from glob import escape as glob_escape
 from pathlib import Path
 
 from vaultmind.errors import UnsafeWriteError
@@ -60,6 +61,7 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
 def _write_temp(path: Path, data: bytes) -> Path:
     """`data` in a synced temporary file beside `path`, with `path`'s mode (or the default)."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    _remove_stale_temps(path)
     fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     tmp = Path(name)
     try:
@@ -73,6 +75,13 @@ def _write_temp(path: Path, data: bytes) -> Path:
         tmp.unlink(missing_ok=True)
         raise
     return tmp
+
+
+def _remove_stale_temps(path: Path) -> None:
+    """Temp files a killed VaultMind left beside `path`. Every VaultMind writer holds the
+    vault's write lock, so any such file found now belongs to a process that is gone."""
+    for stale in path.parent.glob(f".{glob_escape(path.name)}.*.tmp"):
+        stale.unlink(missing_ok=True)
 
 
 def _umask() -> int:
