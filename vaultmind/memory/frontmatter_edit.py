@@ -11,20 +11,31 @@ import re
 from vaultmind.vault.frontmatter import frontmatter_span
 
 
+def set_property(text: str, key: str, value: str, newline: str = "\n") -> str:
+    """`key: value` on its own line: the existing line replaced, else added last (a
+    frontmatter block is created when the note has none). Nothing else moves."""
+    line = f"{key}: {value}"
+    span = frontmatter_span(text)
+    if span is None:
+        return f"---{newline}{line}{newline}---{newline}{text}"
+    start, end = span
+    existing = re.search(rf"^{re.escape(key)}:[^\r\n]*", text[start:end], re.MULTILINE)
+    if existing is None:
+        return text[:end] + line + newline + text[end:]
+    return text[: start + existing.start()] + line + text[start + existing.end() :]
+
+
 def add_aliases(text: str, names: list[str], newline: str = "\n") -> str:
     """Add `names` to `aliases:` — in a flow list, a block list, a scalar, or a new key."""
     if not names:
         return text
     span = frontmatter_span(text)
-    if span is None:
-        listed = ", ".join(_quote(n) for n in names)
-        return f"---{newline}aliases: [{listed}]{newline}---{newline}{text}"
-    start, end = span
-    block = text[start:end]
-    key = re.search(r"^aliases:[ \t]*(.*?)[ \t]*$", block, re.MULTILINE)
-    if key is None:
-        addition = f"aliases: [{', '.join(_quote(n) for n in names)}]{newline}"
-        return text[:end] + addition + text[end:]
+    key = None
+    if span is not None:
+        start, end = span
+        key = re.search(r"^aliases:[ \t]*(.*?)[ \t]*$", text[start:end], re.MULTILINE)
+    if span is None or key is None:
+        return set_property(text, "aliases", f"[{', '.join(_quote(n) for n in names)}]", newline)
     value = key.group(1)
     if value.startswith("[") and value.endswith("]"):
         inner = value[1:-1].strip()

@@ -8,6 +8,7 @@ from datetime import date
 from pathlib import Path
 
 from vaultmind.errors import UsageError
+from vaultmind.memory.frontmatter_edit import set_property
 from vaultmind.memory.sections import append_to_section
 from vaultmind.vault.model import RELATION_TYPES
 from vaultmind.vault.obsidian import templates_folder
@@ -57,21 +58,9 @@ def node_text(vault: Path, spec: NodeSpec, today: date) -> str:
     except (OSError, UnicodeDecodeError):
         text = _BUILT_IN.format(type=spec.type)
     text = text.replace("{{title}}", spec.title).replace("{{date}}", today.isoformat())
-    text = _set_property(text, "type", spec.type)
+    text = set_property(text, "type", spec.type)
     if spec.owner:
-        text = _set_property(text, "owner", f'"[[{spec.owner}]]"')
+        text = set_property(text, "owner", f'"[[{spec.owner}]]"')
     for relation, target in spec.relations:
         text = append_to_section(text, "Relations", f"- {relation} [[{target}]]", "\n")
     return text
-
-
-def _set_property(text: str, key: str, value: str) -> str:
-    """Set one frontmatter key by splicing its line (or adding it before the closing ---)."""
-    if not text.startswith("---\n"):
-        return f"---\n{key}: {value}\n---\n{text}"
-    end = text.find("\n---", 3)
-    head, rest = text[: end + 1], text[end + 1 :]
-    line = re.compile(rf"^{re.escape(key)}:.*$", re.MULTILINE)
-    if line.search(head):
-        return line.sub(f"{key}: {value}", head, count=1) + rest
-    return f"{head}{key}: {value}\n{rest}"

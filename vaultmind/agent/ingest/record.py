@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections.abc import Callable
 
-from vaultmind.vault.frontmatter import frontmatter_span
+from vaultmind.memory.frontmatter_edit import set_property
+from vaultmind.vault.frontmatter import split_frontmatter
 from vaultmind.vault.text import NoteText
-
-_LINE = re.compile(r"^extracted:.*$", re.MULTILINE)
 
 
 def text_hash(text: str) -> str:
@@ -36,23 +34,15 @@ def recorder(extractor: str, fresh: dict[str, str]) -> Callable[[NoteText], Note
     """A change for `update_note` adding `fresh` blocks to this extractor's record."""
 
     def change(current: NoteText) -> NoteText:
-        from vaultmind.vault.frontmatter import split_frontmatter
-
-        text = current.text
-        span = frontmatter_span(text)
-        if span is None:
-            return current
-        record = split_frontmatter(text).data.get("extracted")
+        fm = split_frontmatter(current.text)
+        if fm.body_offset == 0:
+            return current  # not a Sources file VaultMind wrote
+        record = fm.data.get("extracted")
         everything = dict(record) if isinstance(record, dict) else {}
         mine = seen_by({"extracted": everything}, extractor) | fresh
         everything[extractor] = dict(sorted(mine.items()))
-        line = "extracted: " + json.dumps(everything, ensure_ascii=False)
-        block = text[span[0] : span[1]]
-        existing = _LINE.search(block)
-        if existing:
-            block = block[: existing.start()] + line + block[existing.end() :]
-        else:
-            block = block.rstrip("\r\n") + current.newline + line + current.newline
-        return NoteText(text[: span[0]] + block + text[span[1] :], current.bom, current.lossy)
+        value = json.dumps(everything, ensure_ascii=False)
+        text = set_property(current.text, "extracted", value, current.newline)
+        return NoteText(text, current.bom, current.lossy)
 
     return change
