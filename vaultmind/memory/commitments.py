@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.memory.decay import effective_confidence, is_outdated, parse_iso
-from vaultmind.vault import syntax
 from vaultmind.vault.model import Note
 from vaultmind.vault.resolve import LinkResolver
+from vaultmind.vault.tasks import owner_links
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,8 +59,7 @@ def _from_tasks(
 ) -> list[OpenCommitment]:
     found = []
     for task in note.tasks:
-        owners = [f.value for f in task.fields if f.key.strip().lower() == "owner"]
-        links = [link for value in owners for link in syntax.find_links(value, task.line)]
+        links = owner_links(task)
         if not task.is_open or not links:
             continue
         owner = resolver.resolve_link(links[0], note.path).path

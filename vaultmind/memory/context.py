@@ -14,8 +14,8 @@ from vaultmind.index.cache import NoteCache
 from vaultmind.memory.decay import effective_confidence, is_outdated, parse_iso
 from vaultmind.memory.people import LinkTargets, resolver_for
 from vaultmind.vault import syntax
-from vaultmind.vault.model import KINDS, Link, MemoryLine, Note, Task
-from vaultmind.vault.tasks import PRIORITY_ORDER
+from vaultmind.vault.model import KINDS, MemoryLine, Note, Task
+from vaultmind.vault.tasks import PRIORITY_ORDER, owner_links
 
 PROFILE_KEYS = ("position", "role", "team", "department", "email", "phone", "location")
 RESPONSIBLE = ("responsible_for", "owns")
@@ -133,9 +133,7 @@ def _commitments(
 
 
 def _owned_by(task: Task, note: Note, targets: LinkTargets) -> bool:
-    owners = [f.value for f in task.fields if f.key.strip().lower() == "owner"]
-    links = [link for value in owners for link in syntax.find_links(value, task.line)]
-    return any(targets.reaches(link, note.path) for link in links)
+    return any(targets.reaches(link, note.path) for link in owner_links(task))
 
 
 def _commitment_order(c: Commitment) -> tuple[int, str, str, int]:
@@ -156,14 +154,10 @@ def _responsible(
     for note, _ in linking:
         owner = note.frontmatter.get("owner")
         if isinstance(owner, str) and any(
-            targets.reaches(link, note.path) for link in _links_in(owner)
+            targets.reaches(link, note.path) for link in syntax.find_links(owner, 0)
         ):
             nodes.setdefault(note.path, NodeRef(note.title, note.path, note.type or "", "owner"))
     return sorted(nodes.values(), key=lambda n: (n.type, n.title.casefold()))
-
-
-def _links_in(value: str) -> list[Link]:
-    return syntax.find_links(value, 0)
 
 
 def _tasks(person: Note, linking: list[tuple[Note, list[int]]]) -> list[TaskRef]:
