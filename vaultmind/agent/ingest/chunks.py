@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from vaultmind.agent.ingest.formats import RawMessage
+from vaultmind.agent.ingest.sources import source_link
 
 MAX_MESSAGES = 100
 MAX_CHARS = 30_000
@@ -22,6 +23,12 @@ class Chunk:
     messages: tuple[RawMessage, ...]
     blocks: tuple[str, ...]  # the Sources block id of each message
     paths: tuple[str, ...]  # the Sources file of each message
+
+    def source_links(self, numbers: Iterable[int]) -> tuple[str, ...]:
+        """`[[Sources/…/day#^block]]` evidence links for these message numbers."""
+        return tuple(
+            source_link(self.paths[n - 1], self.blocks[n - 1]) for n in sorted(set(numbers))
+        )
 
     def line(self, index: int) -> str:
         """How message `index` (1-based, as cited by the model) appears in the prompt."""

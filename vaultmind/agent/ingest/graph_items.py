@@ -13,12 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from vaultmind.agent.ingest.chunks import Chunk
-from vaultmind.agent.ingest.grounding import stems
+from vaultmind.agent.ingest.grounding import cited_messages, resolve_due, supported
 from vaultmind.agent.ingest.people import NoteFinder
 from vaultmind.agent.ingest.schema import CommitmentItem, Extraction
-from vaultmind.errors import UsageError, VaultMindError
+from vaultmind.errors import VaultMindError
 from vaultmind.index.cache import NoteCache
-from vaultmind.memory.dates import find_date, parse_due
 from vaultmind.memory.sections import append_to_section
 from vaultmind.memory.store import MemoryStore, NewMemory
 from vaultmind.vault.model import RELATION_TYPES
@@ -33,16 +32,6 @@ class GraphReport:
     links: int = 0
 
 
-def _cited(msgs: list[int], chunk: Chunk) -> list[str] | None:
-    if not msgs or any(not 1 <= n <= len(chunk.messages) for n in msgs):
-        return None
-    return [chunk.messages[n - 1].text for n in sorted(set(msgs))]
-
-
-def _supported(text: str, cited: list[str]) -> bool:
-    return bool(stems(text) & set().union(*(stems(t) for t in cited)))
-
-
 def write_projects(
     extraction: Extraction,
     chunk: Chunk,
@@ -52,8 +41,8 @@ def write_projects(
     report: GraphReport,
 ) -> None:
     for project in extraction.projects:
-        cited = _cited(project.msgs, chunk)
-        if cited is None or not _supported(project.name, cited):
+        cited = cited_messages(project.msgs, chunk)
+        if cited is None or not supported(project.name, cited):
             dropped["a project the cited messages do not name"] += 1
             continue
         path = projects.path_for(project.name)
@@ -71,25 +60,15 @@ def _action(
     dropped: Counter[str],
     report: GraphReport,
 ) -> None:
-    cited = _cited(item.msgs, chunk)
-    if cited is None or not _supported(item.text, cited):
+    cited = cited_messages(item.msgs, chunk)
+    if cited is None or not supported(item.text, cited):
         dropped["an action item not supported by the cited messages"] += 1
         return
-    first = chunk.messages[min(item.msgs) - 1]
-    due = None
-    if item.due.strip():
-        try:
-            due = parse_due(item.due, first.time.date())
-        except UsageError:
-            due = None
-    if due is None and (found := find_date(item.text, first.time.date())):
-        due = found[0]
-    sources = tuple(
-        f"[[{chunk.paths[n - 1][:-3]}#^{chunk.blocks[n - 1]}]]" for n in sorted(set(item.msgs))
-    )
+    due = resolve_due(item, chunk)
+    sources = chunk.source_links(item.msgs)
     new = NewMemory("commitment", item.text.strip(), 0.6, "agent:extraction", sources, due)
     try:
-        store.add(path, new, first.time.date(), new_due_supersedes=True)
+        store.add(path, new, cited[0].time.date(), new_due_supersedes=True)
     except VaultMindError:
         dropped["an action item too short or long to be a memory"] += 1
         return
@@ -105,11 +84,11 @@ def write_links(
     report: GraphReport,
 ) -> None:
     for link in extraction.links:
-        cited = _cited(link.msgs, chunk)
+        cited = cited_messages(link.msgs, chunk)
         if link.type not in RELATION_TYPES or cited is None:
             dropped["a link with no valid citation"] += 1
             continue
-        if not (_supported(link.source, cited) and _supported(link.target, cited)):
+        if not (supported(link.source, cited) and supported(link.target, cited)):
             dropped["a link whose ends the cited messages do not name"] += 1
             continue
         source, target = _note(cache, link.source), _note(cache, link.target)

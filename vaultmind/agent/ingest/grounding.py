@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.agent.ingest.chunks import Chunk
+from vaultmind.agent.ingest.formats import RawMessage
 from vaultmind.agent.ingest.schema import Extraction, Item
 from vaultmind.errors import UsageError
 from vaultmind.index.analysis import bilingual_analyzer
@@ -62,7 +63,7 @@ def ground(
                 if reason:
                     dropped[reason] += 1
                     continue
-                due = _due(item, chunk) if kind == "commitment" else None
+                due = resolve_due(item, chunk) if kind == "commitment" else None
                 cited = tuple(sorted(set(item.msgs)))
                 kept.append(GroundedItem(kind, person.name.strip(), item.text.strip(), due, cited))
     return kept, dropped
@@ -71,19 +72,32 @@ def ground(
 def _why_not(
     kind: str, name: str, item: Item, chunk: Chunk, same_person: Callable[[str, str], bool]
 ) -> str | None:
-    if not item.msgs or any(not 1 <= n <= len(chunk.messages) for n in item.msgs):
+    cited = cited_messages(item.msgs, chunk)
+    if cited is None:
         return "cites no message of the chunk"
     if not item.text.strip() or not name.strip():
         return "empty"
-    cited = [chunk.messages[n - 1] for n in set(item.msgs)]
-    if not stems(item.text) & set().union(*(stems(m.text) for m in cited)):
+    if not supported(item.text, cited):
         return "not supported by the cited messages"
     if kind == "commitment" and not any(same_person(name, m.sender) for m in cited):
         return "a commitment by someone who did not write the cited message"
     return None
 
 
-def _due(item: Item, chunk: Chunk) -> date | None:
+def cited_messages(msgs: list[int], chunk: Chunk) -> list[RawMessage] | None:
+    """The messages an item cites, or None if it cites none or one outside the chunk."""
+    if not msgs or any(not 1 <= n <= len(chunk.messages) for n in msgs):
+        return None
+    return [chunk.messages[n - 1] for n in sorted(set(msgs))]
+
+
+def supported(text: str, cited: list[RawMessage]) -> bool:
+    """The text shares a content word (by stem) with what it cites."""
+    return bool(stems(text) & set().union(*(stems(m.text) for m in cited)))
+
+
+def resolve_due(item: Item, chunk: Chunk) -> date | None:
+    """The item's due phrase (or a date in its text), read from the first cited message."""
     sent = chunk.messages[min(item.msgs) - 1].time.date()
     phrase = getattr(item, "due", "").strip()
     if phrase:

@@ -161,7 +161,7 @@ def _write(
     person = people.path_for(item.person)
     if person is None:
         return
-    sources = tuple(f"[[{chunk.paths[n - 1][:-3]}#^{chunk.blocks[n - 1]}]]" for n in item.cited)
+    sources = chunk.source_links(item.cited)
     new = NewMemory(
         item.kind, item.text, CONFIDENCE[item.kind], "agent:extraction", sources, item.due
     )

@@ -16,6 +16,7 @@ from vaultmind.agent.ingest.people import PeopleFinder
 from vaultmind.agent.ingest.promises import EXTRACTOR, find_promises
 from vaultmind.agent.ingest.read_back import read_source
 from vaultmind.agent.ingest.record import recorder, seen_by
+from vaultmind.agent.ingest.sources import source_link
 from vaultmind.memory.store import MemoryStore, NewMemory
 from vaultmind.vault.write import update_note
 
@@ -69,7 +70,7 @@ def _apply(
         if person is None:
             continue
         report.promises += 1
-        source = f"[[{path[:-3]}#^{block}]]"
+        source = source_link(path, block)
         new = NewMemory(
             "commitment", promise.text, CONFIDENCE, "agent:extraction", (source,), promise.due
         )

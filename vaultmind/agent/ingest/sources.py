@@ -42,6 +42,11 @@ def source_path(message: RawMessage) -> str:
     )
 
 
+def source_link(path: str, block: str) -> str:
+    """The evidence link a memory cites: the message's block in its Sources file."""
+    return f"[[{path.removesuffix('.md')}#^{block}]]"
+
+
 def render(message: RawMessage) -> list[str]:
     """The message's lines; the block id ends the last one."""
     sender = escape_inline(message.sender) if message.sender else "?"
