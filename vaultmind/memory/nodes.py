@@ -17,7 +17,7 @@ NODE_TYPES = ("person", "project", "product", "process", "regulation", "role", "
               "customer", "supplier", "equipment", "department", "concept")  # fmt: skip
 FOLDERS = {"person": "People", "project": "Projects"}  # every other type: Knowledge/
 TEMPLATES = {"person": "Person.md", "project": "Project.md"}  # every other type: Knowledge.md
-_FORBIDDEN = re.compile(r'[*"\\/<>:|?#^\[\]]')  # characters Obsidian refuses in a file name
+FORBIDDEN_IN_TITLE = re.compile(r'[*"\\/<>:|?#^\[\]]')  # characters Obsidian refuses in a file name
 _BUILT_IN = "---\ntype: {type}\n---\n# {{{{title}}}}\n\n## Memory\n\n## Relations\n"
 
 
@@ -35,7 +35,7 @@ class NodeSpec:
                 f"unknown node type '{self.type}'; use one of: {', '.join(NODE_TYPES)}"
             )
         title = " ".join(self.title.split())
-        if not title or _FORBIDDEN.search(title):
+        if not title or FORBIDDEN_IN_TITLE.search(title):
             raise UsageError(
                 f"'{self.title}' cannot be a note title (no * \" \\ / < > : | ? # ^ [ ])"
             )

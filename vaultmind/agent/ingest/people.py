@@ -7,20 +7,18 @@ a new person note from the vault's template.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from datetime import date
 from difflib import SequenceMatcher
 from pathlib import Path
 
 from vaultmind.index.cache import NoteCache
-from vaultmind.memory.nodes import NodeSpec, node_path, node_text
+from vaultmind.memory.nodes import FORBIDDEN_IN_TITLE, NodeSpec, node_path, node_text
 from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import name_key
 from vaultmind.vault.write import atomic_write_bytes
 
 NEAR = 0.85  # slug similarity that suggests the same person under another spelling
-_FORBIDDEN = re.compile(r'[*"\\/<>:|?#^\[\]]+')
 
 
 @dataclass
@@ -36,8 +34,8 @@ class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", k
 
     def path_for(self, sender: str) -> str | None:
         """The person note for this sender (created if nobody matches); None for no name."""
-        title = " ".join(_FORBIDDEN.sub(" ", sender).split())
-        if not title or title == "?":
+        title = _title(sender)
+        if title is None:
             return None
         if title not in self._known:
             self._known[title] = self._match(title) or self._create(title)
@@ -45,8 +43,8 @@ class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", k
 
     def find(self, name: str) -> str | None:
         """The person note for a name, without creating one."""
-        title = " ".join(_FORBIDDEN.sub(" ", name).split())
-        if not title or title == "?":
+        title = _title(name)
+        if title is None:
             return None
         if title not in self._known:
             found = self._match(title)
@@ -90,6 +88,12 @@ class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", k
             atomic_write_bytes(self.vault / path, text.encode("utf-8"))
             self.created.append(path)
         return path
+
+
+def _title(name: str) -> str | None:
+    """A name as a note title: characters no file name may hold become spaces."""
+    title = " ".join(FORBIDDEN_IN_TITLE.sub(" ", name).split())
+    return None if not title or title == "?" else title
 
 
 NoteFinder = PeopleFinder
