@@ -154,8 +154,16 @@ class VaultService(AgentCommands):
         return self.find_note(name)
 
     def memory(self, memory_id: str) -> tuple[Note, MemoryLine]:
-        path = self._note_with_memory(memory_id)
-        note = self.find_note(path)
+        from vaultmind.index.cache import NoteCache
+
+        path = self._note_with_memory(memory_id)  # brings the cache up to date
+        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
+        try:
+            note = cache.note(path)
+        finally:
+            cache.close()
+        if note is None:
+            raise NoteNotFoundError(f"{path} vanished while it was read")
         wanted = memory_id.strip().lstrip("^")
         return note, next(m for m in note.memories if m.id == wanted)
 

@@ -70,10 +70,13 @@ class ServiceCore:
         from vaultmind.vault.slug import slugify
 
         if notes is None:
+            from vaultmind.index.indexer import load_notes
+
+            self.update_index()  # once: the lookups below read the fresh cache
             quick = self._find_by_name(name)
             if quick is not None:
                 return quick
-            notes = self.notes()
+            notes = load_notes(self.vault)
         by_path = {note.path: note for note in notes}
         found = self._resolver(notes).resolve(name).path
         if found in by_path:
@@ -87,11 +90,11 @@ class ServiceCore:
         raise NoteNotFoundError(f"no note named '{name}' (by title, alias, path or slug)")
 
     def _find_by_name(self, name: str) -> Note | None:
-        """One note whose title or alias is exactly `name`, without loading every note."""
+        """One note whose title or alias is exactly `name`, without loading every note
+        (from the cache as it is: the caller has brought it up to date)."""
         from vaultmind.index.cache import NoteCache
         from vaultmind.vault.text import name_key
 
-        self.update_index()
         cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
         try:
             paths = cache.paths_named([name_key(name.strip())])
