@@ -82,7 +82,7 @@ class AgentCommands(ServiceCore):
         if found is None:
             return None
         model = load(found.path, settings.model_context_cap, settings.model_threads)
-        state = DataPaths.for_vault(self.vault).root / "state.sqlite"
+        state = DataPaths.for_vault(self.vault).state_file
         return RecordingModel(model, state, task="extraction")
 
     def extract_with_model(
@@ -153,7 +153,7 @@ class AgentCommands(ServiceCore):
             notes,
             size,
             index_time,
-            usage(paths.root / "state.sqlite"),
+            usage(paths.state_file),
             backlog(self.vault),
         )
 

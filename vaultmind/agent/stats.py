@@ -5,7 +5,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 import statistics
 import time
 from dataclasses import dataclass
@@ -13,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from vaultmind.agent.model import Completion, LanguageModel
+from vaultmind.index.state import open_state
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS model_calls (
@@ -20,14 +20,6 @@ CREATE TABLE IF NOT EXISTS model_calls (
     prompt_tokens INTEGER NOT NULL, completion_tokens INTEGER NOT NULL, seconds REAL NOT NULL
 );
 """
-
-
-def state_db(path: Path) -> sqlite3.Connection:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    db = sqlite3.connect(path, timeout=30.0, isolation_level=None)
-    db.execute("PRAGMA journal_mode=WAL")
-    db.executescript(_SCHEMA)
-    return db
 
 
 class RecordingModel:
@@ -48,8 +40,7 @@ class RecordingModel:
 
     def complete(self, system: str, prompt: str, **options: Any) -> Completion:
         result = self._model.complete(system, prompt, **options)
-        db = state_db(self._state)
-        try:
+        with open_state(self._state, _SCHEMA) as db:
             db.execute(
                 "INSERT INTO model_calls VALUES (?, ?, ?, ?, ?, ?)",
                 (
@@ -61,8 +52,6 @@ class RecordingModel:
                     result.seconds,
                 ),
             )
-        finally:
-            db.close()
         return result
 
 
@@ -79,13 +68,10 @@ class ModelUsage:
 def usage(state: Path) -> list[ModelUsage]:
     if not state.exists():
         return []
-    db = state_db(state)
-    try:
+    with open_state(state, _SCHEMA) as db:
         rows = db.execute(
             "SELECT model, prompt_tokens, completion_tokens, seconds, at FROM model_calls"
         ).fetchall()
-    finally:
-        db.close()
     by_model: dict[str, list[tuple[int, int, float, float]]] = {}
     for model, prompt, completion, seconds, at in rows:
         by_model.setdefault(model, []).append((prompt, completion, seconds, at))

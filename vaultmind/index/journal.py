@@ -11,11 +11,13 @@ import difflib
 import sqlite3
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, ExitStack, contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 
+from vaultmind.index.paths import DataPaths
+from vaultmind.index.state import open_state
 from vaultmind.vault.write import observed
 
 _SCHEMA = """
@@ -53,14 +55,10 @@ class Job:
 class Journal:
     def __init__(self, vault: Path) -> None:
         self.vault = vault
-        self.state = vault / ".vaultmind" / "state.sqlite"
+        self.state = DataPaths.for_vault(vault).state_file
 
-    def _db(self) -> sqlite3.Connection:
-        self.state.parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(self.state, timeout=30.0, isolation_level=None)
-        db.execute("PRAGMA journal_mode=WAL")
-        db.executescript(_SCHEMA)
-        return db
+    def _db(self) -> AbstractContextManager[sqlite3.Connection]:
+        return open_state(self.state, _SCHEMA)
 
     @contextmanager
     def job(self, command: str) -> Iterator[int]:
@@ -73,10 +71,11 @@ class Journal:
             yield 0
             return
         opened: list[tuple[sqlite3.Connection, int]] = []
+        connection = ExitStack()
 
         def record(path: Path, old: bytes | None, new: bytes) -> None:
             if not opened:
-                db = self._db()
+                db = connection.enter_context(self._db())
                 cursor = db.execute(
                     "INSERT INTO jobs (started, command, status) VALUES (?, ?, 'running')",
                     (time.time(), command),
@@ -92,10 +91,10 @@ class Journal:
             status = "done"
         finally:
             _ACTIVE.reset(token)
-            if opened:
-                db, job_id = opened[0]
-                db.execute("UPDATE jobs SET status=? WHERE id=?", (status, job_id))
-                db.close()
+            with connection:
+                if opened:
+                    db, job_id = opened[0]
+                    db.execute("UPDATE jobs SET status=? WHERE id=?", (status, job_id))
 
     def _record(
         self, db: sqlite3.Connection, job: int, path: Path, old: bytes | None, new: bytes
@@ -118,34 +117,25 @@ class Journal:
     def jobs(self, limit: int = 20) -> list[Job]:
         if not self.state.exists():
             return []
-        db = self._db()
-        try:
+        with self._db() as db:
             rows = db.execute(
                 "SELECT j.id, j.started, j.command, j.status, COUNT(DISTINCT l.path), "
                 "SUM(l.kind IN ('added', 'created')), SUM(l.kind = 'changed') FROM jobs j "
                 "LEFT JOIN job_lines l ON l.job = j.id GROUP BY j.id ORDER BY j.id DESC LIMIT ?",
                 (limit,),
             ).fetchall()
-        finally:
-            db.close()
         return [Job(r[0], r[1], r[2], r[3], r[4], int(r[5] or 0), int(r[6] or 0)) for r in rows]
 
     def changes(self, job: int) -> list[LineChange]:
-        db = self._db()
-        try:
+        with self._db() as db:
             rows = db.execute(
                 "SELECT path, kind, before, after FROM job_lines WHERE job=? ORDER BY seq", (job,)
             ).fetchall()
-        finally:
-            db.close()
         return [LineChange(*row) for row in rows]
 
     def mark(self, job: int, status: str) -> None:
-        db = self._db()
-        try:
+        with self._db() as db:
             db.execute("UPDATE jobs SET status=? WHERE id=?", (status, job))
-        finally:
-            db.close()
 
 
 def _changes(rel: str, old: bytes | None, new: bytes) -> list[LineChange]:

@@ -23,5 +23,10 @@ class DataPaths:
         return self.root / "cache.sqlite"
 
     @property
+    def state_file(self) -> Path:
+        """This machine's log: model calls, ingest state, jobs (see index.state)."""
+        return self.root / "state.sqlite"
+
+    @property
     def lock_file(self) -> Path:
         return self.root / "index.lock"

@@ -16,7 +16,8 @@ from pathlib import Path
 from vaultmind.agent.ingest.escape import block_id
 from vaultmind.agent.ingest.formats import ParsedChat, ParsedExport, RawMessage
 from vaultmind.agent.ingest.sources import MergeCounts, merge_messages, new_file, source_path
-from vaultmind.agent.stats import state_db
+from vaultmind.index.paths import DataPaths
+from vaultmind.index.state import open_state
 from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import update_note
 
@@ -91,9 +92,7 @@ def _merge_file(path: Path, messages: list[RawMessage], dry_run: bool) -> MergeC
 
 def _remember(vault: Path, by_file: dict[str, list[RawMessage]]) -> None:
     """New or edited messages become pending; already known, unchanged ones keep their state."""
-    db = state_db(vault / ".vaultmind" / "state.sqlite")
-    try:
-        db.executescript(_SCHEMA)
+    with open_state(DataPaths.for_vault(vault).state_file, _SCHEMA) as db:
         for path, group in by_file.items():
             for m in group:
                 block = block_id(m.source, m.chat_id, m.message_id)
@@ -104,47 +103,33 @@ def _remember(vault: Path, by_file: dict[str, list[RawMessage]]) -> None:
                     "status='pending', error=NULL WHERE messages.text_sha1 != excluded.text_sha1",
                     (path, block, m.source, m.chat_id, digest),
                 )
-    finally:
-        db.close()
 
 
 def mark_failed(vault: Path, path: str, blocks: list[str], error: str) -> None:
     """These messages wait for a retry: the next run extracts them again."""
-    db = state_db(vault / ".vaultmind" / "state.sqlite")
-    try:
-        db.executescript(_SCHEMA)
+    with open_state(DataPaths.for_vault(vault).state_file, _SCHEMA) as db:
         db.executemany(
             "UPDATE messages SET status='failed', error=? WHERE path=? AND block=?",
             [(error, path, block) for block in blocks],
         )
-    finally:
-        db.close()
 
 
 def mark_processed(vault: Path, path: str) -> None:
     """Extraction has seen every message of this Sources file."""
-    db = state_db(vault / ".vaultmind" / "state.sqlite")
-    try:
-        db.executescript(_SCHEMA)
+    with open_state(DataPaths.for_vault(vault).state_file, _SCHEMA) as db:
         db.execute("UPDATE messages SET status='processed', error=NULL WHERE path=?", (path,))
-    finally:
-        db.close()
 
 
 def backlog(vault: Path) -> list[tuple[str, str, int, int]]:
     """(source, chat, pending, failed) per chat: what extraction still owes."""
-    state = vault / ".vaultmind" / "state.sqlite"
+    state = DataPaths.for_vault(vault).state_file
     if not state.exists():
         return []
-    db = state_db(state)
-    try:
-        db.executescript(_SCHEMA)
+    with open_state(state, _SCHEMA) as db:
         rows = db.execute(
             "SELECT source, chat, SUM(status='pending'), SUM(status='failed') FROM messages "
             "GROUP BY source, chat ORDER BY source, chat"
         ).fetchall()
-    finally:
-        db.close()
     return [(r[0], r[1], int(r[2] or 0), int(r[3] or 0)) for r in rows]
 
 
