@@ -120,15 +120,11 @@ class VaultService(AgentCommands):
             return change
 
     def _note_with_memory(self, memory_id: str) -> str:
-        from vaultmind.index.cache import NoteCache
 
         wanted = memory_id.strip().lstrip("^")
         self.update_index()
-        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
-        try:
+        with self._cache() as cache:
             paths = cache.paths_with_memory(wanted)
-        finally:
-            cache.close()
         if not paths:
             raise NoteNotFoundError(f"no memory ^{wanted} in the vault")
         if len(paths) > 1:
@@ -154,14 +150,10 @@ class VaultService(AgentCommands):
         return self.find_note(name)
 
     def memory(self, memory_id: str) -> tuple[Note, MemoryLine]:
-        from vaultmind.index.cache import NoteCache
 
         path = self._note_with_memory(memory_id)  # brings the cache up to date
-        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
-        try:
+        with self._cache() as cache:
             note = cache.note(path)
-        finally:
-            cache.close()
         if note is None:
             raise NoteNotFoundError(f"{path} vanished while it was read")
         wanted = memory_id.strip().lstrip("^")
@@ -169,15 +161,11 @@ class VaultService(AgentCommands):
 
     def context(self, name: str, today: date) -> PersonContext:
         """Everything known about one person, assembled without a model."""
-        from vaultmind.index.cache import NoteCache
         from vaultmind.memory.context import person_context
 
         person = self.find_note(name)
-        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
-        try:
+        with self._cache() as cache:
             return person_context(cache, person, today, self.half_lives)
-        finally:
-            cache.close()
 
     def commitments(self, today: date, person: str | None = None) -> list[OpenCommitment]:
         from vaultmind.memory.commitments import open_commitments

@@ -52,20 +52,16 @@ class AgentCommands(ServiceCore):
         from vaultmind.agent.ingest.importer import mark_processed
         from vaultmind.agent.ingest.people import PeopleFinder
         from vaultmind.agent.ingest.rules_step import RulesReport, extract_file
-        from vaultmind.index.cache import NoteCache
 
         report = RulesReport()
         store = self._memory_store()
         timezone = self.vault_settings.timezone
-        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
-        try:
+        with self._cache() as cache:
             people = PeopleFinder(self.vault, cache, today)
             with self._write_lock():
                 for path in paths:
                     extract_file(self.vault, path, timezone, people, store, report)
                     mark_processed(self.vault, path)
-        finally:
-            cache.close()
         report.people_created, report.near_misses = people.created, people.near_misses
         self.update_index()
         return report
@@ -91,10 +87,8 @@ class AgentCommands(ServiceCore):
         """People's facts, preferences and commitments, grounded in the messages."""
         from vaultmind.agent.ingest.model_step import extract_with_model
         from vaultmind.agent.ingest.people import PeopleFinder
-        from vaultmind.index.cache import NoteCache
 
-        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
-        try:
+        with self._cache() as cache:
             people = PeopleFinder(self.vault, cache, today)
             with self._write_lock():
                 report = extract_with_model(
@@ -106,43 +100,33 @@ class AgentCommands(ServiceCore):
                     self._memory_store(),
                     progress,
                 )
-        finally:
-            cache.close()
         self.update_index()
         return report
 
     def summarise_days(self, days: list[str]) -> dict[str, str]:
         """Write each day's `## Ingested` section; day → what happened to it."""
         from vaultmind.agent.ingest.daily import ingested_lines, update_daily
-        from vaultmind.index.cache import NoteCache
 
         self.update_index()
         outcomes: dict[str, str] = {}
-        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
-        try:
-            with self._write_lock():
-                for day in sorted(set(days)):
-                    lines = ingested_lines(self.vault, day, cache, self.vault_settings.timezone)
-                    outcomes[day] = update_daily(self.vault, day, lines).value
-        finally:
-            cache.close()
+        timezone = self.vault_settings.timezone  # read vaultmind.toml once, not per day
+        with self._cache() as cache, self._write_lock():
+            for day in sorted(set(days)):
+                lines = ingested_lines(self.vault, day, cache, timezone)
+                outcomes[day] = update_daily(self.vault, day, lines).value
         self.update_index()
         return outcomes
 
     def status(self) -> VaultStatus:
         from vaultmind.agent.ingest.importer import backlog
         from vaultmind.agent.stats import usage
-        from vaultmind.index.cache import NoteCache
 
         paths = DataPaths.for_vault(self.vault)
         indexed = paths.cache_file.exists()
         files = notes = size = 0
         if indexed:
-            cache = NoteCache(paths.cache_file)
-            try:
+            with self._cache() as cache:
                 manifest = cache.manifest()
-            finally:
-                cache.close()
             files = len(manifest)
             notes = sum(1 for path in manifest if path.lower().endswith(".md"))
             size = sum(entry.size for entry in manifest.values())

@@ -16,6 +16,7 @@ from vaultmind.vault.model import Note
 if TYPE_CHECKING:
     from contextlib import AbstractContextManager
 
+    from vaultmind.index.cache import NoteCache
     from vaultmind.index.indexer import Progress, UpdateReport
     from vaultmind.memory.store import MemoryStore
     from vaultmind.vault.resolve import LinkResolver
@@ -92,15 +93,11 @@ class ServiceCore:
     def _find_by_name(self, name: str) -> Note | None:
         """One note whose title or alias is exactly `name`, without loading every note
         (from the cache as it is: the caller has brought it up to date)."""
-        from vaultmind.index.cache import NoteCache
         from vaultmind.vault.text import name_key
 
-        cache = NoteCache(DataPaths.for_vault(self.vault).cache_file)
-        try:
+        with self._cache() as cache:
             paths = cache.paths_named([name_key(name.strip())])
             return cache.note(paths[0]) if len(paths) == 1 else None
-        finally:
-            cache.close()
 
     def today(self, override: str | None = None) -> date:
         """`--today`, else the current date in the vault's timezone."""
@@ -140,6 +137,12 @@ class ServiceCore:
         from vaultmind.index.journal import Journal
 
         return Journal(self.vault).job(command)
+
+    def _cache(self) -> NoteCache:
+        """The parsed-note cache, as a context manager that closes it."""
+        from vaultmind.index.cache import NoteCache
+
+        return NoteCache(DataPaths.for_vault(self.vault).cache_file)
 
     def _write_lock(self) -> AbstractContextManager[None]:
         from vaultmind.index.lock import writer_lock

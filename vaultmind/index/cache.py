@@ -82,6 +82,12 @@ class NoteCache:
     def close(self) -> None:
         self._db.close()
 
+    def __enter__(self) -> NoteCache:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     def version(self) -> str | None:
         row = self._db.execute("SELECT value FROM meta WHERE key='version'").fetchone()
         return str(row[0]) if row else None

@@ -81,22 +81,16 @@ class Indexer:
             rebuild = rebuild or not usable
             if rebuild or (only is not None and any((self.vault / p).is_dir() for p in only)):
                 only = None  # a folder moved: only a full scan sees everything inside it
-            cache = NoteCache(self.paths.cache_file)
-            try:
+            with NoteCache(self.paths.cache_file) as cache:
                 report = self._apply(cache, rebuild, only, progress)
-            finally:
-                cache.close()
         report.seconds = time.perf_counter() - started
         return report
 
     def _usable(self) -> bool:
         if not fulltext.exists(self.paths.index_dir) or not self.paths.cache_file.exists():
             return False
-        cache = NoteCache(self.paths.cache_file)
-        try:
+        with NoteCache(self.paths.cache_file) as cache:
             return cache.version() == CACHE_VERSION
-        finally:
-            cache.close()
 
     def _clear(self) -> None:
         shutil.rmtree(self.paths.index_dir, ignore_errors=True)
@@ -232,16 +226,10 @@ def _commit(w: Any, fresh: bool, small: bool) -> None:
 
 def load_notes(vault: Path) -> list[Any]:
     """All parsed notes from the cache (call `Indexer.update` first for fresh data)."""
-    cache = NoteCache(DataPaths.for_vault(vault).cache_file)
-    try:
+    with NoteCache(DataPaths.for_vault(vault).cache_file) as cache:
         return cache.notes()
-    finally:
-        cache.close()
 
 
 def load_file_paths(vault: Path) -> list[str]:
-    cache = NoteCache(DataPaths.for_vault(vault).cache_file)
-    try:
+    with NoteCache(DataPaths.for_vault(vault).cache_file) as cache:
         return cache.file_paths()
-    finally:
-        cache.close()
