@@ -85,6 +85,15 @@ def test_tags_and_block_id() -> None:
     assert (found.text, found.id) == ("No calls after 16:00", "m-x7yaab")
 
 
+def test_a_much_reinforced_line_keeps_its_text_tags_and_evidence() -> None:
+    links = ", ".join(f"[[Sources/tg/1/2026-11-{d:02d}#^tg-1-{d}]]" for d in range(1, 31))
+    found = memory(
+        f"- [commitment] Send the #team report [src:: {links}] [confidence:: 0.9] #ops ^m-abcdef"
+    )
+    assert (found.text, found.tags) == ("Send the #team report", ("team", "ops"))
+    assert len(found.sources) == 30
+
+
 def test_text_without_fields_tags_or_id() -> None:
     found = memory("- [trait] Calm under pressure")
     assert (found.text, found.tags, found.id, found.sources) == (

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from pathlib import Path
 
@@ -107,39 +107,25 @@ class MemoryStore:
     ) -> MemoryChange:
         """Add, or reinforce the same memory; with `new_due_supersedes`, the same
         commitment with another due date supersedes the old one (a postponed deadline)."""
-        new = new.validated()
+        return self.add_all(path, [Addition(new, today, new_due_supersedes)], skip)[0]
+
+    def add_all(
+        self, path: str, additions: list[Addition], skip: str | None = None
+    ) -> list[MemoryChange]:
+        """`add` for several memories of one note in one locked write (an ingest chunk)."""
+        valid = [replace(a, new=a.new.validated()) for a in additions]
         outcome: list[MemoryChange] = []
 
         def change(current: NoteText) -> NoteText:
             outcome.clear()
-            note = parse_note(path, current.text)
-            duplicate = find_duplicate(note.memories, new.kind, new.text, today, skip)
-            if (
-                new_due_supersedes
-                and duplicate is not None
-                and new.due is not None
-                and duplicate.field("due") != new.due.isoformat()
-            ):
-                text, change_ = _supersede(current, note, duplicate, new, today, path)
-                outcome.append(change_)
-                return text
-            if duplicate is not None and new.sources and set(new.sources) <= set(duplicate.sources):
-                # the same evidence again (a re-run, a resumed ingest): nothing new to learn
-                mid = duplicate.id or ""
-                outcome.append(MemoryChange("unchanged", path, mid, duplicate.raw, duplicate.raw))
-                return current
-            if duplicate is not None:
-                line = reinforce(duplicate, new.confidence, new.sources, today)
-                outcome.append(
-                    MemoryChange("reinforced", path, duplicate.id or "", line, duplicate.raw)
-                )
-                return _with(current, replace_line(current.text, duplicate.line - 1, line))
-            mid, line = _new_line(note, new, today)
-            outcome.append(MemoryChange("added", path, mid, line))
-            return _with(current, append_to_section(current.text, SECTION, line, current.newline))
+            for addition in valid:
+                current, done = _add_to(current, path, addition, skip)
+                outcome.append(done)
+            return current
 
-        self._write(path, change)
-        return outcome[0]
+        if valid:
+            self._write(path, change)
+        return outcome
 
     def set_status(self, path: str, mid: str, status: str, today: date) -> MemoryChange:
         outcome: list[MemoryChange] = []
@@ -186,6 +172,38 @@ class MemoryStore:
             raise NoteNotFoundError(f"{path} does not exist")
         with writer_lock(self.lock_path, self.lock_timeout):
             update_note(self.vault / path, change)
+
+
+@dataclass(frozen=True)
+class Addition:
+    new: NewMemory
+    today: date  # the day it was learnt: `created`, or `confirmed` on a reinforcement
+    new_due_supersedes: bool = False
+
+
+def _add_to(
+    current: NoteText, path: str, addition: Addition, skip: str | None
+) -> tuple[NoteText, MemoryChange]:
+    new, today = addition.new, addition.today
+    note = parse_note(path, current.text)
+    duplicate = find_duplicate(note.memories, new.kind, new.text, today, skip)
+    if duplicate is None:
+        mid, line = _new_line(note, new, today)
+        text = append_to_section(current.text, SECTION, line, current.newline)
+        return _with(current, text), MemoryChange("added", path, mid, line)
+    mid = duplicate.id or ""
+    if (
+        addition.new_due_supersedes
+        and new.due is not None
+        and duplicate.field("due") != new.due.isoformat()
+    ):
+        return _supersede(current, note, duplicate, new, today, path)
+    if new.sources and set(new.sources) <= set(duplicate.sources):
+        # the same evidence again (a re-run, a resumed ingest): nothing new to learn
+        return current, MemoryChange("unchanged", path, mid, duplicate.raw, duplicate.raw)
+    line = reinforce(duplicate, new.confidence, new.sources, today)
+    text = replace_line(current.text, duplicate.line - 1, line)
+    return _with(current, text), MemoryChange("reinforced", path, mid, line, duplicate.raw)
 
 
 def _supersede(

@@ -17,7 +17,7 @@ from vaultmind.vault.model import KINDS, MEMORY_HEADING, STATUSES, MalformedMemo
 __all__ = ["KINDS", "MEMORY_HEADING", "STATUSES", "parse_memory_line"]
 
 _ITEM = re.compile(r"^[ \t]*[-*+][ \t]+\[([A-Za-z][\w-]+)\][ \t]+(.*)$")
-_TRAILING_TAGS = re.compile(r"(?:[ \t]+#[\w/-]*[^\W\d][\w/-]*)+[ \t]*$")
+_TAG_WORD = re.compile(r"#(?=[\w/-]*[^\W\d])[\w/-]+")
 _TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[.\]")
 _ESCAPED = re.compile(r"\\([\[\]()#^])")
 _BLOCK = re.compile(r"[ \t]+\^([A-Za-z0-9-]+)[ \t]*$")
@@ -63,8 +63,24 @@ def _text_of(masked: str, raw: str, end: int) -> str:
                 + " " * (match.end() - match.start())
                 + blanked[match.end() :]
             )
-    tags = _TRAILING_TAGS.search(blanked)
-    if tags:
-        keep[tags.start() :] = [False] * (end - tags.start())
+    tags = _trailing_tags_start(blanked)
+    if tags is not None:
+        keep[tags:] = [False] * (end - tags)
     text = "".join(char for char, kept in zip(raw[:end], keep, strict=True) if kept)
     return _ESCAPED.sub(r"\1", " ".join(text.split()))
+
+
+def _trailing_tags_start(blanked: str) -> int | None:
+    """Where the run of `#tags` closing the text starts (each after a space or tab).
+
+    Peeled off word by word from the end: a regex over the long blank runs that
+    removed fields leave behind backtracks quadratically on a much-reinforced line."""
+    start = None
+    end = len(blanked.rstrip(" \t"))
+    while end > 0:
+        cut = max(blanked.rfind(" ", 0, end), blanked.rfind("\t", 0, end))
+        if cut < 0 or not _TAG_WORD.fullmatch(blanked, cut + 1, end):
+            break
+        end = len(blanked[:cut].rstrip(" \t"))
+        start = end
+    return start

@@ -8,6 +8,7 @@ git, with no `.vaultmind/` — changes nothing, and an edited message is seen ag
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -17,7 +18,8 @@ from vaultmind.agent.ingest.promises import EXTRACTOR, find_promises
 from vaultmind.agent.ingest.read_back import read_source
 from vaultmind.agent.ingest.record import recorder, seen_by
 from vaultmind.agent.ingest.sources import source_link
-from vaultmind.memory.store import MemoryStore, NewMemory
+from vaultmind.errors import VaultMindError
+from vaultmind.memory.store import Addition, MemoryStore, NewMemory
 from vaultmind.vault.write import update_note
 
 CONFIDENCE = 0.6  # a pattern match: probable, not certain
@@ -34,6 +36,10 @@ class RulesReport:
     people_created: list[str] = field(default_factory=list)
     near_misses: list[tuple[str, str]] = field(default_factory=list)
 
+    def count(self, action: str) -> None:
+        if action in ("added", "reinforced", "superseded"):
+            setattr(self, action, getattr(self, action) + 1)
+
 
 def extract_file(
     vault: Path,
@@ -43,41 +49,41 @@ def extract_file(
     store: MemoryStore,
     report: RulesReport,
 ) -> None:
+    """Promises in one Sources file, written one locked update per person, then the
+    file's record — so a kill in between leaves nothing a re-run would not redo."""
     messages, meta = read_source(vault, path, timezone)
     seen = seen_by(meta, EXTRACTOR)
     fresh: dict[str, str] = {}
+    batches: dict[str, list[Addition]] = {}
     for stored in messages:
         if seen.get(stored.block) == stored.digest:
             report.already += 1
             continue
         report.examined += 1
         fresh[stored.block] = stored.digest
-        _apply(stored.message, path, stored.block, people, store, report)
+        for person, addition in _promises(stored.message, path, stored.block, people):
+            batches.setdefault(person, []).append(addition)
+    for person, additions in batches.items():
+        report.promises += len(additions)
+        for change in store.add_all(person, additions):
+            report.count(change.action)
     if fresh:
         update_note(vault / path, recorder(EXTRACTOR, fresh))
 
 
-def _apply(
-    message: RawMessage,
-    path: str,
-    block: str,
-    people: PeopleFinder,
-    store: MemoryStore,
-    report: RulesReport,
-) -> None:
+def _promises(
+    message: RawMessage, path: str, block: str, people: PeopleFinder
+) -> Iterator[tuple[str, Addition]]:
     for promise in find_promises(message):
         person = people.path_for(promise.person)
         if person is None:
             continue
-        report.promises += 1
         source = source_link(path, block)
         new = NewMemory(
             "commitment", promise.text, CONFIDENCE, "agent:extraction", (source,), promise.due
         )
-        change = store.add(person, new, message.time.date(), new_due_supersedes=True)
-        if change.action == "added":
-            report.added += 1
-        elif change.action == "reinforced":
-            report.reinforced += 1
-        elif change.action == "superseded":
-            report.superseded += 1
+        try:
+            new.validated()
+        except VaultMindError:  # a promise too short or long to be a memory
+            continue
+        yield person, Addition(new, message.time.date(), new_due_supersedes=True)
