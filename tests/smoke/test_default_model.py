@@ -10,6 +10,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -115,3 +116,26 @@ def test_real_extraction_writes_only_grounded_memories(demo_vault: Path, tmp_pat
                 cited_line = next(x for x in cited.splitlines() if x.endswith(f"^{block}"))
                 memory_text = line.split("] ", 1)[1].split(" [", 1)[0]
                 assert stems(memory_text) & stems(cited_line), line
+
+
+def _largest(schema: dict[str, Any], text: str) -> object:
+    """The longest reply the schema allows: every array full, every string at its limit."""
+    kind = schema.get("type")
+    if kind == "object":
+        return {key: _largest(value, text) for key, value in schema["properties"].items()}
+    if kind == "array":
+        return [_largest(schema["items"], text) for _ in range(schema["maxItems"])]
+    if kind == "string":
+        return schema["enum"][0] if "enum" in schema else text[: schema["maxLength"]]
+    return 100
+
+
+def test_the_longest_reply_the_schema_allows_fits_the_reply_budget(model: LlamaModel) -> None:
+    """A looping small model fills every array; the reply must still be complete JSON."""
+    from vaultmind.agent.ingest.model_step import reply_budget
+    from vaultmind.agent.ingest.schema import schema_for
+
+    budget = reply_budget(model)
+    russian = "Дима обещал прислать отчёт по миграции до пятницы, созвон перенесли на вторник. " * 9
+    longest = json.dumps(_largest(schema_for(budget), russian), ensure_ascii=False, indent=1)
+    assert model.count_tokens(longest) < budget

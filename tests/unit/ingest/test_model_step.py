@@ -27,9 +27,10 @@ ROWS = [
 ]
 
 
-def reply(people: list[dict[str, object]]) -> str:
+def reply(people: list[dict[str, object]], day: dict[str, object] | None = None) -> str:
     full = [{"facts": [], "preferences": [], "commitments": [], **p} for p in people]
-    return json.dumps({"people": full}, ensure_ascii=False)
+    note = day or {"title": "", "summary": "", "msgs": []}
+    return json.dumps({"people": full, "daily_note": note}, ensure_ascii=False)
 
 
 def run(
@@ -103,6 +104,7 @@ def test_ungrounded_items_are_dropped_and_counted(vault: Path, tmp_path: Path) -
                             {"text": "Работает в компании с 2010 года", "msgs": [2]},  # not said
                             {"text": "Рефакторинг авторизации", "msgs": [9]},  # no such message
                             {"text": "Рефакторинг авторизации", "msgs": []},  # cites nothing
+                            {"text": "Дима любит Haskell", "msgs": [1]},  # shares only his name
                         ],
                     },
                     {
@@ -121,7 +123,7 @@ def test_ungrounded_items_are_dropped_and_counted(vault: Path, tmp_path: Path) -
     )
     _, report = run(vault, tmp_path, model)
     assert report.kept == 0
-    assert sum(report.dropped.values()) == 4
+    assert sum(report.dropped.values()) == 5
     assert dima(vault) == before
     assert "commitment" not in (vault / "People/Анна Смирнова.md").read_text(encoding="utf-8")
 
@@ -239,7 +241,8 @@ source: jsonl
 chat: "team"
 chat_title: "team"
 date: 2026-11-30
-extracted: {"model:scripted@p1": {"jl-team-1": "88040781", "jl-team-2": "cded7c46", "jl-team-3": "487383e0"}}
+extracted: {"model:scripted@p2": {"jl-team-1": "88040781", "jl-team-2": "cded7c46", "jl-team-3": "487383e0"}}
+summaries: [{"from": "jl-team-1", "title": "Рефакторинг авторизации", "text": "Дима закончит рефакторинг к пятнице; звонить ему после 16:00 нельзя."}]
 ---
 # team — 2026-11-30
 
@@ -275,7 +278,12 @@ def test_the_whole_vault_output_is_exactly_as_expected(vault: Path, tmp_path: Pa
                             }
                         ],
                     }
-                ]
+                ],
+                {
+                    "title": "Рефакторинг авторизации",
+                    "summary": "Дима закончит рефакторинг к пятнице; звонить ему после 16:00 нельзя.",
+                    "msgs": [2, 3],
+                },
             )
         ]
     )

@@ -1,14 +1,16 @@
 """The day's `## Ingested` section in `Daily/YYYY-MM-DD.md`: what came in, what was learnt.
 
-Rebuilt from the vault itself (the Sources files of that day and the memories that
-cite them), so it is the same on every machine; written only while the user has not
-edited it (see `vaultmind.memory.owned`).
+Rebuilt from the vault itself (the Sources files of that day, the model's summaries
+kept in them, and the memories that cite them), so it is the same on every machine;
+written only while the user has not edited it (see `vaultmind.memory.owned`).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from vaultmind.agent.ingest.day_summary import summaries_of
+from vaultmind.agent.ingest.escape import escape_inline
 from vaultmind.agent.ingest.read_back import read_source
 from vaultmind.index.cache import NoteCache, link_key
 from vaultmind.memory.owned import Outcome, write_owned_section
@@ -28,8 +30,17 @@ def ingested_lines(vault: Path, day: str, cache: NoteCache, timezone: str) -> li
         lines.append(
             f"- [[{rel[:-3]}|{title}]] ({meta.get('source', '?')}): {len(messages)} message(s)"
         )
+        lines += [_summary_line(entry) for entry in summaries_of(meta)]
         learnt += _learnt_from(cache, rel)
     return lines + sorted(set(learnt))
+
+
+def _summary_line(entry: dict[str, str]) -> str:
+    """The model's words, escaped: they must never become links, tags or block ids."""
+    title, text = escape_inline(entry["title"]), escape_inline(entry["text"])
+    if title and text:
+        return f"  - **{title}**: {text}"
+    return f"  - **{title}**" if title else f"  - {text}"
 
 
 def _learnt_from(cache: NoteCache, rel: str) -> list[str]:

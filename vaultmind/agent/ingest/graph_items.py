@@ -9,7 +9,7 @@ on the source note, once.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from vaultmind.agent.ingest.chunks import Chunk
@@ -28,7 +28,9 @@ from vaultmind.vault.write import update_note
 @dataclass
 class GraphReport:
     projects_created: list[str]
+    topics_created: list[str] = field(default_factory=list)
     actions: int = 0
+    topic_memories: int = 0
     links: int = 0
 
 

@@ -2,8 +2,9 @@
 
 An item is dropped (and counted) when it cites no message or one that is not in the
 chunk, when it shares no content word with what it cites (words compared by stem,
-so «обещал» supports «обещала»), or when a commitment is attributed to someone who
-did not write any of the cited messages. Dates resolve against the cited message.
+so «обещал» supports «обещала»; the person's own names do not count), or when a
+commitment is attributed to someone who did not write any of the cited messages.
+Dates resolve against the cited message.
 """
 
 from __future__ import annotations
@@ -47,7 +48,10 @@ def stems(text: str) -> set[str]:
 
 
 def ground(
-    extraction: Extraction, chunk: Chunk, same_person: Callable[[str, str], bool]
+    extraction: Extraction,
+    chunk: Chunk,
+    same_person: Callable[[str, str], bool],
+    names_of: Callable[[str], str] = lambda name: name,
 ) -> tuple[list[GroundedItem], Counter[str]]:
     kept: list[GroundedItem] = []
     dropped: Counter[str] = Counter()
@@ -57,9 +61,10 @@ def ground(
             ("preference", list(person.preferences)),
             ("commitment", list(person.commitments)),
         ]
+        names = names_of(person.name)
         for kind, items in groups:
             for item in items:
-                reason = _why_not(kind, person.name, item, chunk, same_person)
+                reason = _why_not(kind, person.name, names, item, chunk, same_person)
                 if reason:
                     dropped[reason] += 1
                     continue
@@ -70,14 +75,19 @@ def ground(
 
 
 def _why_not(
-    kind: str, name: str, item: Item, chunk: Chunk, same_person: Callable[[str, str], bool]
+    kind: str,
+    name: str,
+    names: str,
+    item: Item,
+    chunk: Chunk,
+    same_person: Callable[[str, str], bool],
 ) -> str | None:
     cited = cited_messages(item.msgs, chunk)
     if cited is None:
         return "cites no message of the chunk"
     if not item.text.strip() or not name.strip():
         return "empty"
-    if not supported(item.text, cited):
+    if not supported(item.text, cited, beyond=names):
         return "not supported by the cited messages"
     if kind == "commitment" and not any(same_person(name, m.sender) for m in cited):
         return "a commitment by someone who did not write the cited message"
@@ -91,9 +101,11 @@ def cited_messages(msgs: list[int], chunk: Chunk) -> list[RawMessage] | None:
     return [chunk.messages[n - 1] for n in sorted(set(msgs))]
 
 
-def supported(text: str, cited: list[RawMessage]) -> bool:
-    """The text shares a content word (by stem) with what it cites."""
-    return bool(stems(text) & set().union(*(stems(m.text) for m in cited)))
+def supported(text: str, cited: list[RawMessage], beyond: str = "") -> bool:
+    """The text shares a content word (by stem) with what it cites — one that is not
+    in `beyond`: a fact about Billing is not supported by the word "Billing" alone."""
+    said = set().union(*(stems(m.text) for m in cited))
+    return bool((stems(text) - stems(beyond)) & said)
 
 
 def resolve_due(item: Item, chunk: Chunk) -> date | None:

@@ -16,6 +16,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from vaultmind.agent.ingest.chunks import Chunk, make_chunks
+from vaultmind.agent.ingest.day_summary import DaySummary, ground_summary, summary_recorder
 from vaultmind.agent.ingest.graph_items import (
     GraphReport,
     NoteWriter,
@@ -34,9 +35,10 @@ from vaultmind.agent.ingest.schema import (
     schema_for,
     system_for,
 )
+from vaultmind.agent.ingest.topics import write_topics
 from vaultmind.agent.model import LanguageModel
 from vaultmind.errors import VaultMindError
-from vaultmind.memory.store import MemoryStore, NewMemory
+from vaultmind.memory.store import Addition, MemoryStore, NewMemory
 from vaultmind.vault.slug import slugify
 from vaultmind.vault.write import update_note
 
@@ -110,23 +112,47 @@ def _one_chunk(
         report.chunks_failed += 1
         report.errors.append(exc.message)
         for path in set(chunk.paths):
-            blocks = [b for b, p in zip(chunk.blocks, chunk.paths, strict=True) if p == path]
-            mark_failed(vault, path, blocks, exc.message)
+            mark_failed(vault, path, _blocks_in(chunk, path), exc.message)
         return
-    grounded, dropped = ground(extraction, chunk, _same_person(people))
+    grounded, dropped = ground(extraction, chunk, _same_person(people), people.names_of)
     report.dropped.update(dropped)
-    for item in grounded:
-        _write(item, chunk, people, store, report)
+    _write_people(grounded, chunk, people, store, report)
     projects = NoteFinder(vault, people.cache, people.today, "Projects", "project")
     write_projects(extraction, chunk, projects, store, report.dropped, report.graph)
     report.graph.projects_created += projects.created
+    knowledge = NoteFinder(vault, people.cache, people.today, "Knowledge", "concept")
+    report.graph.topic_memories += write_topics(extraction, chunk, knowledge, store, report.dropped)
+    report.graph.topics_created += knowledge.created
     write_links(extraction, chunk, people.cache, NoteWriter(vault), report.dropped, report.graph)
+    summary, why_not = ground_summary(extraction.daily_note, chunk)
+    if why_not:
+        report.dropped[why_not] += 1
     report.chunks_ok += 1
     for path in sorted(set(chunk.paths)):
-        fresh = {
-            b: digests[(p, b)] for b, p in zip(chunk.blocks, chunk.paths, strict=True) if p == path
-        }
-        update_note(vault / path, recorder(key, fresh))
+        _record(vault / path, key, chunk, path, digests, summary)
+
+
+def _blocks_in(chunk: Chunk, path: str) -> list[str]:
+    return [b for b, p in zip(chunk.blocks, chunk.paths, strict=True) if p == path]
+
+
+def _record(
+    file: Path,
+    key: str,
+    chunk: Chunk,
+    path: str,
+    digests: dict[tuple[str, str], str],
+    summary: DaySummary | None,
+) -> None:
+    """The Sources file's record of what was seen, and the chunk's summary if it cites
+    this file — in one write, so a kill leaves either both or neither."""
+    blocks = _blocks_in(chunk, path)
+    seen = recorder(key, {b: digests[(path, b)] for b in blocks})
+    if summary is None or path not in summary.paths:
+        update_note(file, seen)
+        return
+    summarise = summary_recorder(summary, blocks[0])
+    update_note(file, lambda current: summarise(seen(current)))
 
 
 def _ask(model: LanguageModel, chunk: Chunk, people: PeopleFinder) -> Extraction:
@@ -155,22 +181,33 @@ def _same_person(people: PeopleFinder) -> Callable[[str, str], bool]:
     return same
 
 
-def _write(
-    item: GroundedItem, chunk: Chunk, people: PeopleFinder, store: MemoryStore, report: ModelReport
+def _write_people(
+    grounded: list[GroundedItem],
+    chunk: Chunk,
+    people: PeopleFinder,
+    store: MemoryStore,
+    report: ModelReport,
 ) -> None:
-    person = people.path_for(item.person)
-    if person is None:
-        return
-    sources = chunk.source_links(item.cited)
-    new = NewMemory(
-        item.kind, item.text, CONFIDENCE[item.kind], "agent:extraction", sources, item.due
-    )
-    sent = chunk.messages[item.cited[0] - 1].time.date()
-    try:
-        change = store.add(person, new, sent, new_due_supersedes=item.kind == "commitment")
-    except VaultMindError as exc:  # e.g. the model's text is too short to be a memory
-        report.dropped[f"not a valid memory ({exc.message})"] += 1
-        return
-    report.kept += 1
-    if change.action in ("added", "reinforced", "superseded"):
-        setattr(report, change.action, getattr(report, change.action) + 1)
+    """Grounded items, one locked write per person note."""
+    batches: dict[str, list[Addition]] = {}
+    for item in grounded:
+        person = people.path_for(item.person)
+        if person is None:
+            continue
+        sources = chunk.source_links(item.cited)
+        new = NewMemory(
+            item.kind, item.text, CONFIDENCE[item.kind], "agent:extraction", sources, item.due
+        )
+        try:
+            new = new.validated()
+        except VaultMindError as exc:  # e.g. the model's text is too short to be a memory
+            report.dropped[f"not a valid memory ({exc.message})"] += 1
+            continue
+        sent = chunk.messages[item.cited[0] - 1].time.date()
+        supersedes = item.kind == "commitment"
+        batches.setdefault(person, []).append(Addition(new, sent, supersedes))
+    for person, additions in batches.items():
+        for change in store.add_all(person, additions):
+            report.kept += 1
+            if change.action in ("added", "reinforced", "superseded"):
+                setattr(report, change.action, getattr(report, change.action) + 1)

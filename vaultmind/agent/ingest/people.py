@@ -58,6 +58,12 @@ class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", k
         found = self.find(name)
         return Path(found).stem if found else None
 
+    def names_of(self, name: str) -> str:
+        """Every name the person goes by: this one, the note's title and its aliases."""
+        found = self.find(name)
+        note = self.cache.note(found) if found else None
+        return " ".join([name, *((note.title, *note.aliases) if note else ())])
+
     def _match(self, title: str) -> str | None:
         people = [
             p

@@ -12,8 +12,9 @@ from pydantic import BaseModel, Field
 
 from vaultmind.vault.model import RELATION_TYPES
 
-PROMPT_VERSION = "p1"
+PROMPT_VERSION = "p2"  # p2: the day's title and summary; topics
 
+_MSGS: dict[str, Any] = {"type": "array", "items": {"type": "integer"}, "maxItems": 3}
 GRAPH_FROM = 2000  # reply tokens from which projects and links are asked for too
 
 
@@ -42,9 +43,11 @@ def schema_for(reply_tokens: int) -> dict[str, Any]:
     people = 8 if roomy else max(1, reply_tokens // 1024)  # Cyrillic: ~1.2 characters a token
     properties: dict[str, Any] = {
         "people": {"type": "array", "items": person, "maxItems": people},
+        "daily_note": _daily_note(400 if roomy else 120),
     }
     if roomy:
         properties["projects"] = {"type": "array", "maxItems": 5, "items": _project(commitment)}
+        properties["topics"] = {"type": "array", "maxItems": 5, "items": _topic(item)}
         properties["links"] = {"type": "array", "maxItems": 8, "items": _link()}
     return {"type": "object", "properties": properties, "required": sorted(properties)}
 
@@ -52,7 +55,7 @@ def schema_for(reply_tokens: int) -> dict[str, Any]:
 def _item(text_len: int, due: bool = False) -> dict[str, Any]:
     properties: dict[str, Any] = {
         "text": {"type": "string", "maxLength": text_len},
-        "msgs": {"type": "array", "items": {"type": "integer"}, "maxItems": 3},
+        "msgs": _MSGS,
     }
     if due:
         properties["due"] = {"type": "string", "maxLength": 30}
@@ -64,10 +67,35 @@ def _project(commitment: dict[str, Any]) -> dict[str, Any]:
         "type": "object",
         "properties": {
             "name": {"type": "string", "maxLength": 80},
-            "msgs": {"type": "array", "items": {"type": "integer"}, "maxItems": 3},
+            "msgs": _MSGS,
             "action_items": {"type": "array", "items": commitment, "maxItems": 5},
         },
         "required": ["action_items", "msgs", "name"],
+    }
+
+
+def _daily_note(summary_len: int) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {
+            "title": {"type": "string", "maxLength": 60},
+            "summary": {"type": "string", "maxLength": summary_len},
+            "msgs": _MSGS,
+        },
+        "required": ["msgs", "summary", "title"],
+    }
+
+
+def _topic(item: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "maxLength": 80},
+            "summary": {"type": "string", "maxLength": 200},
+            "msgs": _MSGS,
+            "facts": {"type": "array", "items": item, "maxItems": 5},
+        },
+        "required": ["facts", "msgs", "name", "summary"],
     }
 
 
@@ -78,7 +106,7 @@ def _link() -> dict[str, Any]:
             "from": {"type": "string", "maxLength": 80},
             "to": {"type": "string", "maxLength": 80},
             "type": {"type": "string", "enum": sorted(RELATION_TYPES)},
-            "msgs": {"type": "array", "items": {"type": "integer"}, "maxItems": 3},
+            "msgs": _MSGS,
         },
         "required": ["from", "msgs", "to", "type"],
     }
@@ -106,6 +134,19 @@ class ProjectItems(BaseModel):
     action_items: list[CommitmentItem] = Field(default_factory=list, max_length=5)
 
 
+class DailyNote(BaseModel):
+    title: str = Field(default="", max_length=60)
+    summary: str = Field(default="", max_length=400)
+    msgs: list[int] = Field(default_factory=list, max_length=5)
+
+
+class TopicItems(BaseModel):
+    name: str = Field(max_length=80)
+    summary: str = Field(default="", max_length=200)
+    msgs: list[int] = Field(max_length=5)
+    facts: list[Item] = Field(default_factory=list, max_length=5)
+
+
 class LinkItem(BaseModel):
     source: str = Field(alias="from", max_length=80)
     target: str = Field(alias="to", max_length=80)
@@ -115,17 +156,21 @@ class LinkItem(BaseModel):
 
 class Extraction(BaseModel):
     people: list[PersonItems] = Field(default_factory=list, max_length=8)
+    daily_note: DailyNote = Field(default_factory=DailyNote)
     projects: list[ProjectItems] = Field(default_factory=list, max_length=5)
+    topics: list[TopicItems] = Field(default_factory=list, max_length=5)
     links: list[LinkItem] = Field(default_factory=list, max_length=8)
 
 
 _PEOPLE = (
     "You read a team chat and note durable knowledge about the people in it: facts about "
     "them, their preferences, and what they promised to do (with the date they named, "
-    "as written, or an empty string)."
+    "as written, or an empty string). Give the conversation a short title and a one- or "
+    "two-sentence summary in `daily_note`."
 )
 _GRAPH = (
-    " Also the projects discussed with their action items, and typed links between "
+    " Also the projects discussed with their action items, the topics discussed (a "
+    "product, process, customer or idea) with facts about them, and typed links between "
     "people, projects and things (who is responsible_for what, what depends_on what)."
 )
 _RULES = (

@@ -1,0 +1,75 @@
+"""The model's title and summary of a chunk, kept in the Sources files it cites.
+
+    summaries: [{"from": "tg-1876543210-4503", "title": "…", "text": "…"}]
+
+Grounded like every other item: it must cite messages of the chunk and share words
+with them. It lives in the Sources file's frontmatter (beside `extracted:`, written in
+the same update), so the day's `## Ingested` section is rebuilt from the vault alone
+on any machine. `from` is the chunk's first message in that file: extracting the same
+messages again replaces the entry, a later chunk of a busy day adds its own.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from vaultmind.agent.ingest.chunks import Chunk
+from vaultmind.agent.ingest.grounding import cited_messages, supported
+from vaultmind.agent.ingest.schema import DailyNote
+from vaultmind.memory.frontmatter_edit import set_property
+from vaultmind.vault.frontmatter import split_frontmatter
+from vaultmind.vault.text import NoteText
+
+KEY = "summaries"
+
+
+@dataclass(frozen=True, slots=True)
+class DaySummary:
+    title: str
+    text: str
+    paths: frozenset[str]  # the Sources files holding the messages it cites
+
+
+def ground_summary(note: DailyNote, chunk: Chunk) -> tuple[DaySummary | None, str | None]:
+    """The summary, or the reason it is dropped (None, None: the model gave none)."""
+    title, text = " ".join(note.title.split()), " ".join(note.summary.split())
+    if not title and not text:
+        return None, None
+    cited = cited_messages(note.msgs, chunk)
+    if cited is None:
+        return None, "a day summary that cites no message of the chunk"
+    if not supported(f"{title} {text}", cited):
+        return None, "a day summary the cited messages do not support"
+    paths = frozenset(chunk.paths[n - 1] for n in set(note.msgs))
+    return DaySummary(title, text, paths), None
+
+
+def summary_recorder(summary: DaySummary, first_block: str) -> Callable[[NoteText], NoteText]:
+    """A change for `update_note` putting the summary under `summaries:`; an entry
+    from the same first message (the same messages extracted again) is replaced."""
+
+    def change(current: NoteText) -> NoteText:
+        fm = split_frontmatter(current.text)
+        if fm.body_offset == 0:
+            return current  # not a Sources file VaultMind wrote
+        entry = {"from": first_block, "title": summary.title, "text": summary.text}
+        entries = [e for e in summaries_of(fm.data) if e.get("from") != first_block]
+        value = json.dumps([*entries, entry], ensure_ascii=False)
+        text = set_property(current.text, KEY, value, current.newline)
+        return NoteText(text, current.bom, current.lossy)
+
+    return change
+
+
+def summaries_of(meta: dict[str, object]) -> list[dict[str, str]]:
+    """The file's summaries as written (entries of any other shape are skipped)."""
+    found = meta.get(KEY)
+    if not isinstance(found, list):
+        return []
+    return [
+        {str(k): str(v) for k, v in entry.items()}
+        for entry in found
+        if isinstance(entry, dict) and "title" in entry and "text" in entry
+    ]
