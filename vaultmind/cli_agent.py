@@ -198,10 +198,11 @@ def _model_extraction(service: VaultService, paths: list[str], explicit: str | N
     graph = report.graph
     print(
         f"  projects: {len(graph.projects_created)} created, {graph.actions} action item(s); "
-        f"{graph.links} relation(s) added"
+        f"topics: {len(graph.topics_created)} created, {graph.topic_memories} memory(ies); "
+        f"{graph.links} relation(s) added; {report.summaries} day summary(ies)"
     )
-    for path in graph.projects_created:
-        print(f"new project note: {path}")
+    for path in graph.projects_created + graph.topics_created:
+        print(f"new note: {path}")
     for reason, count in report.dropped.most_common():
         print(f"  dropped {count}: {reason}", file=sys.stderr)
     if report.chunks_failed:

@@ -65,6 +65,7 @@ class ModelReport:
     added: int = 0
     reinforced: int = 0
     superseded: int = 0
+    summaries: int = 0
     errors: list[str] = field(default_factory=list)
     graph: GraphReport = field(default_factory=lambda: GraphReport([]))
 
@@ -127,6 +128,7 @@ def _one_chunk(
     summary, why_not = ground_summary(extraction.daily_note, chunk)
     if why_not:
         report.dropped[why_not] += 1
+    report.summaries += summary is not None
     report.chunks_ok += 1
     for path in sorted(set(chunk.paths)):
         _record(vault / path, key, chunk, path, digests, summary)
