@@ -159,3 +159,27 @@ def test_an_ungrounded_topic_writes_no_note(
     after = sorted(p.relative_to(vault).as_posix() for p in vault.rglob("*.md"))
     assert [p for p in after if not p.startswith("Sources/")] == before
     assert report.dropped == {reason: 1}
+
+
+def test_the_prompt_names_what_the_vault_knows_and_the_chunk_mentions(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault(
+        {
+            "People/Дмитрий Кузнецов.md": DIMA,  # aliases: [Дима]
+            "People/Анна Смирнова.md": ANNA,
+            "Knowledge/Nordic Polymers.md": "---\ntype: supplier\n---\n# Nordic Polymers\n",
+            "Knowledge/ГОСТ 12345-2021.md": "---\ntype: regulation\n---\n# ГОСТ\n",
+            "Projects/Марс.md": "---\ntype: project\n---\n# Марс\n",  # not mentioned
+        }
+    )
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Анна Смирнова", "Дима, что с Nordic Polymers?"),
+        ("2", "2026-11-30T10:05:00", "Ольга", "Испытания по ГОСТ 12345-2021 в пятницу."),
+    ]
+    model = ScriptedModel([extraction()])
+    run(vault, tmp_path, model, rows)
+    known = model.prompts[0][1].split("\n\nMessages:")[0]
+    assert known == (
+        "Known names: Nordic Polymers; Анна Смирнова; ГОСТ 12345-2021; Дмитрий Кузнецов (Дима)"
+    )

@@ -25,6 +25,7 @@ from vaultmind.agent.ingest.graph_items import (
 )
 from vaultmind.agent.ingest.grounding import GroundedItem, ground
 from vaultmind.agent.ingest.importer import mark_failed
+from vaultmind.agent.ingest.known_names import known_names
 from vaultmind.agent.ingest.people import NoteFinder, PeopleFinder
 from vaultmind.agent.ingest.read_back import unseen
 from vaultmind.agent.ingest.record import recorder
@@ -159,8 +160,7 @@ def _record(
 
 def _ask(model: LanguageModel, chunk: Chunk, people: PeopleFinder) -> Extraction:
     lines = [chunk.line(i) for i in range(1, len(chunk.messages) + 1)]
-    senders = sorted({m.sender for m in chunk.messages if m.sender})
-    known = sorted({people.title_of(name) or name for name in senders})
+    known = known_names(chunk, people.cache)
     problem = ""
     budget = reply_budget(model)
     system, schema = system_for(budget), schema_for(budget)

@@ -185,5 +185,6 @@ def system_for(reply_tokens: int) -> str:
 
 
 def prompt(lines: list[str], known_names: list[str]) -> str:
-    names = ", ".join(known_names) if known_names else "none yet"
-    return f"Known people: {names}\n\nMessages:\n" + "\n".join(lines)
+    """The numbered messages, after the vault's names they mention (aliases in brackets)."""
+    names = "; ".join(known_names) if known_names else "none yet"
+    return f"Known names: {names}\n\nMessages:\n" + "\n".join(lines)
