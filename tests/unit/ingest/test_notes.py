@@ -1,4 +1,4 @@
-"""Meeting notes: a message per paragraph, the time from the file name or its mtime."""
+"""Meeting notes: a message per paragraph, the time from the file name, `date:`, or mtime."""
 
 from __future__ import annotations
 
@@ -59,6 +59,17 @@ def test_time_from_the_file_name_in_the_vault_timezone() -> None:
     assert {m.time for m in chat.messages} == {datetime(2026, 11, 30, tzinfo=MOSCOW)}
     timed = parse("Short sync.", "standup 2026-12-01 09-45.txt")
     assert timed.messages[0].time == datetime(2026, 12, 1, 9, 45, tzinfo=MOSCOW)
+
+
+def test_time_from_the_date_property_when_the_name_has_none() -> None:
+    dated = "---\ntags: [meeting]\ndate: 2026-11-28 14:15\n---\nРетро по релизу."
+    assert parse(dated, "retro.md").messages[0].time == datetime(
+        2026, 11, 28, 14, 15, tzinfo=MOSCOW
+    )
+    quoted = '---\ndate: "2026-11-27"\n---\nSync.'
+    assert parse(quoted, "sync.md").messages[0].time == datetime(2026, 11, 27, tzinfo=MOSCOW)
+    named = parse(dated, "2026-11-30 retro.md")  # the file name wins
+    assert named.messages[0].time == datetime(2026, 11, 30, tzinfo=MOSCOW)
 
 
 def test_time_falls_back_to_the_given_mtime() -> None:

@@ -1,7 +1,8 @@
 """Meeting notes (Markdown or plain text) dropped into `Sources/`.
 
 Each blank-line-separated paragraph is one message. The time comes from a date in the
-file name (`2026-11-30 Планёрка.md`, optionally with `10-30` after it) or else from
+file name (`2026-11-30 Планёрка.md`, optionally with `10-30` after it), else from a
+`date:` property in its frontmatter (what meeting templates write), else from
 `fallback_time` (the caller passes the file's mtime: the parser itself reads nothing).
 All paragraphs share that time and keep their order; ids are hashed, so editing one
 paragraph changes only that paragraph's id. A paragraph opening with `**Name**:` or
@@ -26,6 +27,9 @@ from vaultmind.agent.ingest.formats.model import (
 
 SOURCE = "notes"
 _DATE_IN_NAME = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?:[ T_](\d{2})[-:.h](\d{2})(?!\d))?")
+_DATE_PROPERTY = re.compile(
+    r"^date:[ \t]*[\"']?(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?", re.MULTILINE
+)
 _FRONTMATTER = re.compile(r"\A---\n.*?\n---[ \t]*(?:\n|\Z)", re.DOTALL)
 _HEADING = re.compile(r"#{1,6}\s+\S.*")
 _BOLD_SPEAKER = re.compile(r"\*\*(?P<name>[^*\n]{1,60}?)(?::\*\*|\*\*:)[ \t]*")
@@ -44,12 +48,14 @@ def parse_notes(text: str, name: str, fallback_time: datetime, timezone: str) ->
     """One chat named after the file; a leading `# Title` names it and is not a message."""
     tz = zone(timezone)
     chat_id = PurePath(name).stem
-    body = _FRONTMATTER.sub("", text.replace("\r\n", "\n").lstrip("\ufeff"), count=1)
+    text = text.replace("\r\n", "\n").lstrip("\ufeff")
+    frontmatter = _FRONTMATTER.match(text)
+    body = text[frontmatter.end() :] if frontmatter else text
     paragraphs = [p.strip("\n") for p in re.split(r"\n[ \t]*\n", body) if p.strip()]
     if not paragraphs:
         raise fail(name, "no text")
     title, paragraphs = _split_title(paragraphs, chat_id)
-    time = _time(name, fallback_time, tz)
+    time = _time(name, frontmatter.group() if frontmatter else "", fallback_time, tz)
     drafts = [_message(p, chat_id, title, time) for p in paragraphs if not _is_heading(p)]
     skipped = len(paragraphs) - len(drafts)
     return ParsedExport((ParsedChat(SOURCE, chat_id, title, with_hashed_ids(drafts), skipped),))
@@ -69,9 +75,12 @@ def _is_heading(paragraph: str) -> bool:
     return all(_HEADING.fullmatch(line.strip()) for line in paragraph.split("\n"))
 
 
-def _time(name: str, fallback_time: datetime, tz: tzinfo) -> datetime:
-    """The date (and time) in the file name, else the fallback; always in the vault's zone."""
-    found = _DATE_IN_NAME.search(PurePath(name).name)
+def _time(name: str, frontmatter: str, fallback_time: datetime, tz: tzinfo) -> datetime:
+    """The date (and time) in the file name, else in its `date:` property, else the
+    fallback; always in the vault's zone."""
+    found, where = _DATE_IN_NAME.search(PurePath(name).name), "in the file name"
+    if found is None:
+        found, where = _DATE_PROPERTY.search(frontmatter), "in its date: property"
     if found is None:
         return localize(fallback_time, tz)
     year, month, day = (int(part) for part in found.groups()[:3])
@@ -79,7 +88,7 @@ def _time(name: str, fallback_time: datetime, tz: tzinfo) -> datetime:
     try:
         return datetime(year, month, day, hour, minute, tzinfo=tz)
     except ValueError as error:
-        raise fail(name, f"invalid date {found.group()!r} in the file name") from error
+        raise fail(name, f"invalid date {found.group()!r} {where}") from error
 
 
 def _message(paragraph: str, chat_id: str, title: str, time: datetime) -> RawMessage:
