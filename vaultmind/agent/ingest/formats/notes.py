@@ -88,7 +88,8 @@ def _time(name: str, frontmatter: str, fallback_time: datetime, tz: tzinfo) -> d
     try:
         return datetime(year, month, day, hour, minute, tzinfo=tz)
     except ValueError as error:
-        raise fail(name, f"invalid date {found.group()!r} {where}") from error
+        shown = found.group().removeprefix("date:").strip(" \t\"'")
+        raise fail(name, f"invalid date {shown!r} {where}") from error
 
 
 def _message(paragraph: str, chat_id: str, title: str, time: datetime) -> RawMessage:
