@@ -27,9 +27,10 @@ def add_commands(command: Command) -> None:
     ingest = command("ingest", cmd_ingest, "import chat exports into Sources/ (idempotent)")
     ingest.add_argument(
         "files",
-        nargs="+",
+        nargs="*",
         metavar="FILE",
-        help="Telegram result.json, WhatsApp .txt, JSONL, or meeting notes",
+        help="Telegram result.json, WhatsApp .txt, JSONL, or meeting notes "
+        "(none: the files dropped into the vault's Sources/)",
     )
     ingest.add_argument(
         "--dry-run", action="store_true", help="say what would change; write nothing"
@@ -141,14 +142,27 @@ def cmd_ingest(args: argparse.Namespace) -> int:
 
         raise UsageError(f"--since wants a date like 2026-11-01, not '{args.since}'")
     service = VaultService.open(args.vault)
+    files = [Path(f) for f in args.files] or service.dropped_sources()
+    if not files:
+        print(
+            "nothing to ingest: name a FILE, or drop meeting notes or an export into Sources/",
+            file=sys.stderr,
+        )
+        return 0
     if args.dry_run:
-        return _ingest(service, args, since)
-    with service.job("ingest " + " ".join(args.files)):
-        return _ingest(service, args, since)
+        return _ingest(service, args, files, since)
+    with service.job("ingest " + (" ".join(args.files) or "Sources/")):
+        return _ingest(service, args, files, since)
 
 
-def _ingest(service: VaultService, args: argparse.Namespace, since: date | None) -> int:
-    reports = service.ingest([Path(f) for f in args.files], args.dry_run, args.chat, since)
+def _ingest(
+    service: VaultService, args: argparse.Namespace, files: list[Path], since: date | None
+) -> int:
+    dropped = not args.files
+    if dropped:
+        print(f"{len(files)} file(s) dropped into Sources/", file=sys.stderr)
+    skip = _skip_broken if dropped else None
+    reports = service.ingest(files, args.dry_run, args.chat, since, skip)
     verb = "would write" if args.dry_run else "wrote"
     for r in reports:
         c = r.counts
@@ -175,6 +189,11 @@ def _ingest(service: VaultService, args: argparse.Namespace, since: date | None)
         if outcome != "unchanged":
             print(f"Daily/{day}.md ## Ingested: {outcome}")
     return code
+
+
+def _skip_broken(problem: str) -> None:
+    """A broken file among the dropped ones is named and left alone; the rest go in."""
+    print(f"skipped: {problem}", file=sys.stderr)
 
 
 def _model_extraction(service: VaultService, paths: list[str], explicit: str | None) -> int:

@@ -11,6 +11,9 @@ from vaultmind.index.paths import DataPaths
 from vaultmind.service_core import ServiceCore
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from vaultmind.agent.ingest.formats import ParsedExport
     from vaultmind.agent.ingest.importer import ChatReport
     from vaultmind.agent.ingest.model_step import ModelReport
     from vaultmind.agent.ingest.rules_step import RulesReport
@@ -30,15 +33,45 @@ class AgentCommands(ServiceCore):
 
         return candidates(explicit, load_machine_settings().model)
 
+    def dropped_sources(self) -> list[Path]:
+        """Files the user dropped into `Sources/` (what `ingest` with no FILE takes)."""
+        from vaultmind.agent.ingest.dropped import dropped_files
+
+        return dropped_files(self.vault)
+
     def ingest(
-        self, files: list[Path], dry_run: bool, chat: str | None, since: date | None
+        self,
+        files: list[Path],
+        dry_run: bool,
+        chat: str | None,
+        since: date | None,
+        skip_broken: Callable[[str], None] | None = None,
     ) -> list[ChatReport]:
-        """Import chat exports into `Sources/`; extraction is `extract_with_rules`/`_model`."""
+        """Import chat exports into `Sources/`; extraction is `extract_with_rules`/`_model`.
+
+        Every file is parsed before anything is written, so one broken file stops the
+        run — unless `skip_broken` is given: it is told each broken file's problem."""
         from vaultmind.agent.ingest.formats import parse_export
-        from vaultmind.agent.ingest.importer import import_export
+        from vaultmind.agent.ingest.read_back import first_import_time
+        from vaultmind.errors import UsageError
 
         timezone = self.vault_settings.timezone
-        parsed = [parse_export(path, timezone) for path in files]  # all parse before any write
+        parsed: list[ParsedExport] = []
+        for path in files:
+            before = first_import_time(self.vault, "notes", path.stem, timezone)
+            try:
+                parsed.append(parse_export(path, timezone, before))
+            except UsageError as exc:
+                if skip_broken is None:
+                    raise
+                skip_broken(exc.message)
+        return self._import(parsed, dry_run, chat, since)
+
+    def _import(
+        self, parsed: list[ParsedExport], dry_run: bool, chat: str | None, since: date | None
+    ) -> list[ChatReport]:
+        from vaultmind.agent.ingest.importer import import_export
+
         reports: list[ChatReport] = []
         with self._write_lock():
             for export in parsed:

@@ -157,3 +157,70 @@ def test_doctor_finds_nothing_wrong_with_the_sources(demo_vault: Path, exports: 
     report = json.loads(ok(run_vaultmind("doctor", "--json", "--vault", demo_vault)).stdout)
     assert report["findings"] == []
     ok(run_vaultmind("doctor", "--strict", "--vault", demo_vault))
+
+
+MEETING = """---
+tags: [meeting]
+---
+# Планёрка CRM
+
+**Дмитрий Кузнецов**: закончу рефакторинг авторизации до 4 декабря.
+
+**Анна Смирнова**: созвоны только до 16:00.
+"""
+
+
+def test_ingest_without_files_takes_the_notes_dropped_into_sources(demo_vault: Path) -> None:
+    dropped = demo_vault / "Sources" / "meetings" / "2026-11-30 Планёрка.md"
+    dropped.parent.mkdir(parents=True)
+    dropped.write_bytes(MEETING.encode("utf-8"))
+    result = ok(ingest(demo_vault))
+    assert "1 file(s) dropped into Sources/" in result.stderr
+    assert result.stdout.startswith("notes «Планёрка CRM»: 2 new,")
+    copied = (demo_vault / "Sources/notes/2026-11-30-planyorka/2026-11-30.md").read_text("utf-8")
+    assert "**Дмитрий Кузнецов**: закончу рефакторинг авторизации до 4 декабря. ^nt-" in copied
+    assert dropped.read_bytes() == MEETING.encode("utf-8")  # the user's file is only read
+    person = (demo_vault / "People/Дмитрий Кузнецов.md").read_text("utf-8")
+    assert "[[Sources/notes/2026-11-30-planyorka/2026-11-30#^nt-" in person
+    before = snapshot(demo_vault)
+    again = ok(ingest(demo_vault))  # VaultMind's own Sources files are not taken as dropped
+    assert again.stdout.startswith("notes «Планёрка CRM»: 0 new, 0 edited, 2 already imported")
+    assert snapshot(demo_vault) == before
+
+
+def test_a_broken_dropped_file_is_named_and_the_rest_go_in(demo_vault: Path) -> None:
+    meetings = demo_vault / "Sources" / "meetings"
+    meetings.mkdir(parents=True)
+    (meetings / "2026-11-30 Планёрка.md").write_text(MEETING, encoding="utf-8")
+    (meetings / "Untitled.md").write_text("", encoding="utf-8")  # Obsidian's empty new note
+    result = ok(ingest(demo_vault))
+    assert f"skipped: {meetings / 'Untitled.md'}: empty file" in result.stderr.splitlines()
+    assert (demo_vault / "Sources/notes/2026-11-30-planyorka/2026-11-30.md").is_file()
+
+
+def test_ingest_with_nothing_to_take_says_so(demo_vault: Path) -> None:
+    before = snapshot(demo_vault)
+    result = ok(ingest(demo_vault))
+    assert result.stderr == (
+        "nothing to ingest: name a FILE, or drop meeting notes or an export into Sources/\n"
+    )
+    assert result.stdout == "" and snapshot(demo_vault) == before
+
+
+def test_a_note_without_a_date_keeps_its_day_on_a_fresh_clone(demo_vault: Path) -> None:
+    """The day of an undated note is its mtime at the first import; a git clone changes
+    the mtime, and the vault (not `.vaultmind/`) must remember the first one."""
+    import os
+    import shutil
+
+    dropped = demo_vault / "Sources" / "standup.md"
+    dropped.write_text("Олег: пришлю отчёт поставщику до 4 декабря.\n", encoding="utf-8")
+    os.utime(dropped, (1_764_500_000, 1_764_500_000))  # 2025-11-30 13:53 in Moscow
+    ok(ingest(demo_vault))
+    before = snapshot(demo_vault)
+    assert "Sources/notes/standup/2025-11-30.md" in before
+    shutil.rmtree(demo_vault / ".vaultmind")
+    os.utime(dropped, (1_764_700_000, 1_764_700_000))  # checked out two days later
+    again = ok(ingest(demo_vault))
+    assert "0 new, 0 edited, 1 already imported" in again.stdout
+    assert snapshot(demo_vault) == before

@@ -13,6 +13,7 @@ from vaultmind.agent.ingest.formats import RawMessage
 from vaultmind.agent.ingest.record import seen_by, text_hash
 from vaultmind.agent.ingest.sources import original_text, parse_items
 from vaultmind.vault.frontmatter import split_frontmatter
+from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import decode
 
 _SENDER = re.compile(r"^- \d\d:\d\d \*\*((?:\\.|[^*\\])*)\*\*")
@@ -59,3 +60,14 @@ def unseen(vault: Path, path: str, timezone: str, extractor: str) -> list[Stored
     messages, meta = read_source(vault, path, timezone)
     seen = seen_by(meta, extractor)
     return [m for m in messages if seen.get(m.block) != m.digest]
+
+
+def first_import_time(vault: Path, source: str, chat_id: str, timezone: str) -> datetime | None:
+    """The time of the first message already imported from this chat, if any: what a
+    note without a date was given the first time, kept by the vault on every clone."""
+    folder = vault / "Sources" / source / slugify(chat_id)
+    for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
+        messages, _ = read_source(vault, path.relative_to(vault).as_posix(), timezone)
+        if messages:
+            return min(m.message.time for m in messages)
+    return None

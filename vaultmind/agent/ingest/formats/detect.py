@@ -25,8 +25,11 @@ _TELEGRAM_KEYS = frozenset({"messages", "chats", "left_chats"})
 _JSONL_KEYS = frozenset({"time", "sender"})  # never at the top of a Telegram export
 
 
-def parse_export(path: Path, timezone: str) -> ParsedExport:
-    """Parse one export file (or a Telegram export folder holding `result.json`)."""
+def parse_export(path: Path, timezone: str, first_import: datetime | None = None) -> ParsedExport:
+    """Parse one export file (or a Telegram export folder holding `result.json`).
+
+    Notes with no date in their name or properties take `first_import` (when they were
+    imported before), else their mtime — which a git clone does not keep."""
     target = _target(path)
     text = _read(target)
     name = str(target)
@@ -37,8 +40,8 @@ def parse_export(path: Path, timezone: str) -> ParsedExport:
         return parse_jsonl(text, name, timezone)
     if kind == "whatsapp":
         return parse_whatsapp(text, name, timezone, _whatsapp_chat_id(target))
-    mtime = datetime.fromtimestamp(target.stat().st_mtime, zone(timezone))
-    return parse_notes(text, name, mtime, timezone)
+    when = first_import or datetime.fromtimestamp(target.stat().st_mtime, zone(timezone))
+    return parse_notes(text, name, when, timezone)
 
 
 def detect_format(text: str, name: str) -> Format:

@@ -81,8 +81,8 @@ def _time(name: str, frontmatter: str, fallback_time: datetime, tz: tzinfo) -> d
     found, where = _DATE_IN_NAME.search(PurePath(name).name), "in the file name"
     if found is None:
         found, where = _DATE_PROPERTY.search(frontmatter), "in its date: property"
-    if found is None:
-        return localize(fallback_time, tz)
+    if found is None:  # to the minute, as Sources files show it: see `first_import_time`
+        return localize(fallback_time, tz).replace(second=0, microsecond=0)
     year, month, day = (int(part) for part in found.groups()[:3])
     hour, minute = (int(part) if part else 0 for part in found.groups()[3:])
     try:
