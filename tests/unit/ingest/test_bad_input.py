@@ -104,7 +104,7 @@ CASES = [
         "line 1: invalid date '31.02.26, 10:00:00'",
     ),
     ("2026-13-45 sync.md", "Текст", "invalid date '2026-13-45' in the file name"),
-    ("sync.md", "---\ndate: 2026-02-30\n---\nТекст", "invalid date '2026-02-30' in its date: property"),
+    ("sync.md", "---\ndate: 2026-02-30\n---\nТекст", "invalid date '2026-02-30' in its date:"),
     ("sync.md", "---\ntags: [x]\n---\n", "no text"),
     ("result.json", "", "empty file"),
     ("notes.md", " \n\n\t\n", "empty file"),
