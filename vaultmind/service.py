@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from vaultmind.errors import NoteNotFoundError, UsageError, VaultMindError
 from vaultmind.index.paths import DataPaths
 from vaultmind.service_agent import AgentCommands, VaultStatus
-from vaultmind.vault.model import Link, MemoryLine, Note
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -35,6 +34,7 @@ if TYPE_CHECKING:
     from vaultmind.memory.store import MemoryChange, NewMemory
     from vaultmind.memory.tidy import TidyPlan
     from vaultmind.vault.doctor import Finding
+    from vaultmind.vault.model import Link, MemoryLine, Note
 
 
 TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "vault_template"

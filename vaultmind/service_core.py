@@ -11,7 +11,6 @@ from vaultmind.errors import NoteNotFoundError, UsageError
 from vaultmind.index.paths import DataPaths
 from vaultmind.memory.decay import parse_iso
 from vaultmind.vault.locate import find_vault
-from vaultmind.vault.model import Note
 
 if TYPE_CHECKING:
     from contextlib import AbstractContextManager
@@ -19,6 +18,7 @@ if TYPE_CHECKING:
     from vaultmind.index.cache import NoteCache
     from vaultmind.index.indexer import Progress, UpdateReport
     from vaultmind.memory.store import MemoryStore
+    from vaultmind.vault.model import Note
     from vaultmind.vault.resolve import LinkResolver
     from vaultmind.vault.settings import VaultSettings
 

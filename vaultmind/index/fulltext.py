@@ -14,16 +14,24 @@ from pathlib import Path
 from typing import Any
 
 from whoosh import index as whoosh_index
-from whoosh.highlight import ContextFragmenter, Formatter, get_text
+from whoosh.analysis import Token
+from whoosh.highlight import (
+    ContextFragmenter,
+    Formatter,
+    Highlighter,
+    get_text,
+    top_fragments,
+)
 from whoosh.query import And, Term
 
 from vaultmind.errors import IndexMissingError, UsageError
-from vaultmind.index.query import build_query
+from vaultmind.index.analysis import BilingualStemFilter
+from vaultmind.index.bulk_scoring import documents_with, top_documents
+from vaultmind.index.query import SEARCH_FIELDS, build_query, is_plain, plain_tokens
 from vaultmind.index.schema import build_schema
 from vaultmind.index.scoring import StableBM25F
-from vaultmind.vault.files import MAX_PARSED_BYTES
 from vaultmind.vault.frontmatter import body_offset
-from vaultmind.vault.text import decode
+from vaultmind.vault.text import MAX_PARSED_BYTES, decode
 
 SNIPPET_CHARS = 200
 TIE_MARGIN = 20
@@ -82,6 +90,9 @@ def writer(ix: Any, timeout: float, procs: int = 1) -> Iterator[Any]:
         raise
 
 
+_WORD = re.compile(r"\w+")  # `bilingual_analyzer`'s tokenizer
+
+
 class Searcher:
     """An open index for repeated searches (the TUI's search-as-you-type, the benchmark).
 
@@ -93,6 +104,7 @@ class Searcher:
         self._ix = open_index(directory)
         self._vault = vault
         self._searcher: Any = None
+        self._stemmer = BilingualStemFilter()  # snippets; its memo outlives a query
 
     def close(self) -> None:
         if self._searcher is not None:
@@ -112,7 +124,14 @@ class Searcher:
         """Ranked hits with a highlighted snippet; ties are broken by path for a stable order."""
         if not query.strip():
             raise UsageError("empty search query")
-        parsed = build_query(self._ix.schema, query)
+        if is_plain(query):
+            return self._search_plain(plain_tokens(self._ix.schema, query), limit, type_, folder)
+        return self._search_parsed(build_query(self._ix.schema, query), limit, type_, folder)
+
+    def _search_parsed(
+        self, parsed: Any, limit: int, type_: str | None, folder: str | None
+    ) -> list[SearchHit]:
+        """Any whoosh query, through whoosh's own matchers and highlighter."""
         pairs = (("type", type_), ("folder", folder))
         active = [Term(name, value.lower()) for name, value in pairs if value]
         searcher = self._current()
@@ -123,6 +142,79 @@ class Searcher:
         ranked = sorted(hits, key=lambda hit: (-hit.score, hit["path"]))[:limit]
         return [_to_hit(hit, self._vault) for hit in ranked]
 
+    def _search_plain(
+        self, tokens: list[str], limit: int, type_: str | None, folder: str | None
+    ) -> list[SearchHit]:
+        """Plain words, scored in bulk (see `bulk_scoring`): the everyday query."""
+        searcher = self._current()
+        allowed: frozenset[int] | None = None
+        for name, value in (("type", type_), ("folder", folder)):
+            if value:
+                found = documents_with(searcher, name, value.lower())
+                allowed = found if allowed is None else allowed & found
+        if not tokens:
+            return []
+        top = top_documents(searcher, tokens, SEARCH_FIELDS, allowed, limit)
+        stored = [(score, searcher.stored_fields(doc)) for score, doc in top]
+        stored.sort(key=lambda pair: (-pair[0], pair[1]["path"]))
+        return [
+            _plain_hit(fields, score, frozenset(tokens), self._vault, self._stemmer)
+            for score, fields in stored[:limit]
+        ]
+
+
+def _plain_hit(
+    fields: dict[str, Any],
+    score: float,
+    words: frozenset[str],
+    vault: Path,
+    stemmer: BilingualStemFilter,
+) -> SearchHit:
+    content = _body(vault / fields["path"])
+    return SearchHit(
+        path=fields["path"],
+        title=fields["title"],
+        type=fields.get("type", ""),
+        folder=fields.get("folder", ""),
+        score=round(float(score), 4),
+        snippet=" ".join((_highlight(content, words, stemmer) or _lead(content)).split()),
+    )
+
+
+def _highlight(content: str, words: frozenset[str], stemmer: BilingualStemFilter) -> str:
+    """What whoosh's `Hit.highlights` gives for an unstored field (the text analysed
+    again, matched tokens merged, the two best fragments), with fewer stems: Snowball
+    only strips endings, so a word whose first letter starts no query term is not
+    stemmed at all."""
+    highlighter = Highlighter(fragmenter=_fragmenter(), formatter=_MarkFormatter())
+    merged = highlighter._merge_matched_tokens(_matched_tokens(content, words, stemmer))
+    fragments = highlighter.fragmenter.fragment_tokens(content, merged)
+    best = top_fragments(fragments, 2, highlighter.scorer, highlighter.order, minscore=1)
+    return str(highlighter.formatter.format(best))
+
+
+def _matched_tokens(
+    content: str, words: frozenset[str], stemmer: BilingualStemFilter
+) -> Iterator[Token]:
+    """The tokens `bilingual_analyzer` gives, each marked matched if its stem is a
+    query word (whoosh's `set_matched_filter`)."""
+    initials = {word[0] for word in words if word}
+    stem = stemmer.stem
+    for found in _WORD.finditer(content):
+        text = found.group().lower()
+        matched = text[0].replace("ё", "е") in initials and stem(text) in words
+        yield Token(
+            text=stem(text) if matched else text,
+            startchar=found.start(),
+            endchar=found.end(),
+            matched=matched,
+            chars=True,
+        )
+
+
+def _fragmenter() -> Any:
+    return ContextFragmenter(maxchars=SNIPPET_CHARS, surround=60)
+
 
 def _run(searcher: Any, parsed: Any, limit: int | None, active: list[Any]) -> list[Any]:
     """Whoosh's top-N (it breaks ties by internal doc number, which differs between an
@@ -131,7 +223,7 @@ def _run(searcher: Any, parsed: Any, limit: int | None, active: list[Any]) -> li
     Hits are taken by position: iterating `Results` asks for its length, which makes
     whoosh count every matching document."""
     results = searcher.search(parsed, limit=limit, filter=And(active) if active else None)
-    results.fragmenter = ContextFragmenter(maxchars=SNIPPET_CHARS, surround=60)
+    results.fragmenter = _fragmenter()
     results.formatter = _MarkFormatter()
     return [results[i] for i in range(results.scored_length())]
 

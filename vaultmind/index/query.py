@@ -24,14 +24,18 @@ def is_plain(text: str) -> bool:
     return bool(_PLAIN.fullmatch(stripped)) and not _OPERATORS & set(stripped.split())
 
 
+def plain_tokens(schema: Any, text: str) -> list[str]:
+    """The index terms of plain words: every one must match, in any searched field."""
+    analyzer = schema["content"].analyzer
+    return [token.text for word in text.split() for token in analyzer(word)]
+
+
 def build_query(schema: Any, text: str) -> Any:
     if not is_plain(text):
         from whoosh.qparser import MultifieldParser
 
         return MultifieldParser(list(SEARCH_FIELDS), schema).parse(text)
-    analyzer = schema["content"].analyzer
-    groups = []
-    for word in text.split():
-        for token in analyzer(word):
-            groups.append(Or([Term(field, token.text) for field in SEARCH_FIELDS]))
+    groups = [
+        Or([Term(field, token) for field in SEARCH_FIELDS]) for token in plain_tokens(schema, text)
+    ]
     return groups[0] if len(groups) == 1 else And(groups)

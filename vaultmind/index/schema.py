@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from whoosh.fields import ID, KEYWORD, TEXT, Schema
 
 from vaultmind.index.analysis import bilingual_analyzer
-from vaultmind.vault.model import Note
+
+if TYPE_CHECKING:
+    from vaultmind.vault.model import Note
 
 SCHEMA_VERSION = "2"
 

@@ -9,8 +9,11 @@ date it). Half-lives per kind are machine settings (`memory_half_life_days`).
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
-from vaultmind.vault.model import MemoryLine
+if TYPE_CHECKING:
+    from vaultmind.vault.model import MemoryLine
+
 
 DEFAULT_CONFIDENCE = 0.7
 HALF_LIFE_DAYS = {  # facts last, context goes stale fast

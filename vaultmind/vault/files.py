@@ -15,9 +15,7 @@ from pathlib import Path
 
 from vaultmind.vault.model import Problem
 from vaultmind.vault.obsidian import is_excluded
-from vaultmind.vault.text import NoteText, decode, looks_binary, nfc
-
-MAX_PARSED_BYTES = 2 * 1024 * 1024  # larger notes are parsed and indexed up to this cap
+from vaultmind.vault.text import MAX_PARSED_BYTES, NoteText, decode, looks_binary, nfc
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ import unicodedata
 from dataclasses import dataclass
 
 BOM = b"\xef\xbb\xbf"
+MAX_PARSED_BYTES = 2 * 1024 * 1024  # larger notes are parsed and indexed up to this cap
 
 
 @dataclass(frozen=True, slots=True)
