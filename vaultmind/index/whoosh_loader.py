@@ -8,6 +8,8 @@
 is first imported, stand-ins take their place (a lazy `urlretrieve`,
 `functools.cached_property`, a lazy `variations`); afterwards the real modules
 import normally for anyone who asks. Nothing here opens a network connection.
+
+Segment files are then read in place rather than copied (see `view_file`).
 """
 
 from __future__ import annotations
@@ -55,3 +57,6 @@ def load_whoosh() -> None:
     finally:
         for name in installed:
             del sys.modules[name]
+    from vaultmind.index import view_file
+
+    view_file.install()
