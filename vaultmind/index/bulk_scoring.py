@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterator
+from itertools import accumulate
 from math import log
 from operator import itemgetter
 from typing import Any
@@ -85,15 +86,17 @@ def _token_scores(searcher: Any, token: str, fields: tuple[str, ...]) -> dict[in
             continue
         idf = log(documents / (live + 1)) + 1  # StableBM25F.idf, from the postings just read
         b, k1 = weighting._field_B.get(field, weighting.B), weighting.K1
-        constant, per_length = k1 * (1 - b), k1 * b / TYPICAL_LENGTH.get(field, 10.0)
+        k1_plus_1, one_minus_b = k1 + 1, 1 - b
+        typical = TYPICAL_LENGTH.get(field, 10.0)
         get = scores.get
         for postings, lengths, offset in found:
             count = len(lengths)
             for doc, tf in postings:
                 length = _LENGTH[lengths[doc]] if doc < count else 1
                 key = doc + offset
-                scores[key] = get(key, 0.0) + idf * (tf * (k1 + 1)) / (
-                    tf + constant + per_length * length
+                # whoosh.scoring.bm25 term for term: the same floats, so the same ties
+                scores[key] = get(key, 0.0) + idf * (
+                    (tf * k1_plus_1) / (tf + k1 * (one_minus_b + b * length / typical))
                 )
     return scores
 
@@ -120,10 +123,13 @@ def _postings(leaf: Any, field: str, text: str) -> Iterator[tuple[int, float]]:
 
 
 def _blocks(matcher: Any) -> Iterator[tuple[int, float]]:
+    """Each block's ids (delta-decoded with `accumulate`, in C) beside its weights."""
     while matcher.is_active():
-        matcher._read_ids()
+        if matcher._data is None:
+            matcher._read_data()
+        ids = matcher._data[0]
         matcher._read_weights()
-        yield from zip(matcher._ids, matcher._weights, strict=True)
+        yield from zip(ids if matcher._byteids else accumulate(ids), matcher._weights, strict=True)
         matcher._next_block()
 
 
