@@ -278,10 +278,6 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main())
-
-
 def bench_ingest(messages: int = 500) -> list[str]:
     """Messages ingested per second: pipeline overhead (scripted model) and SmolLM2."""
     from vaultmind.agent.fake import ScriptedModel
@@ -334,3 +330,7 @@ def _chat_export(path: Path, messages: int) -> Path:
         rows.append({"id": i, "time": when, "sender": senders[i % 3], "text": text})
     path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), "utf-8")
     return path
+
+
+if __name__ == "__main__":
+    sys.exit(main())
