@@ -80,3 +80,40 @@ def test_sigkill_at_any_moment_then_resume_equals_an_uninterrupted_run(tmp_path:
     _, err = final.communicate(timeout=300)
     assert final.returncode == 0, err.decode()
     assert snapshot(vault) == expected
+
+
+def echo_ingest(vault: Path, chat: Path) -> subprocess.Popen[bytes]:
+    argv = [sys.executable, "-m", "tests.reliability.echo_ingest", str(vault), str(chat)]
+    root = Path(__file__).resolve().parents[2]
+    return subprocess.Popen(argv, cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def test_sigkill_during_model_extraction_then_resume_equals_an_uninterrupted_run(
+    tmp_path: Path,
+) -> None:
+    """The same with the model step (a deterministic model in a real process): memories,
+    Sources records and day summaries all end as if nothing had happened."""
+    chat = export(tmp_path / "team.jsonl", 240)
+    reference = tmp_path / "reference"
+    shutil.copytree(TEMPLATE, reference)
+    started = time.monotonic()
+    assert echo_ingest(reference, chat).wait(timeout=300) == 0
+    full_run = time.monotonic() - started
+    expected = snapshot(reference)
+    assert "summaries:" in expected["Sources/jsonl/team/2026-11-01.md"].decode("utf-8")
+    assert echo_ingest(reference, chat).wait(timeout=300) == 0
+    assert snapshot(reference) == expected
+
+    vault = tmp_path / "vault"
+    shutil.copytree(TEMPLATE, vault)
+    killed = 0
+    for fraction in (0.2, 0.4, 0.55, 0.7, 0.85, 0.95):
+        proc = echo_ingest(vault, chat)
+        time.sleep(full_run * fraction)
+        proc.send_signal(signal.SIGKILL)
+        killed += proc.wait(timeout=30) == -signal.SIGKILL
+    assert killed >= 3
+    final = echo_ingest(vault, chat)
+    _, err = final.communicate(timeout=300)
+    assert final.returncode == 0, err.decode()
+    assert snapshot(vault) == expected

@@ -139,3 +139,18 @@ def test_the_longest_reply_the_schema_allows_fits_the_reply_budget(model: LlamaM
     russian = "Дима обещал прислать отчёт по миграции до пятницы, созвон перенесли на вторник. " * 9
     longest = json.dumps(_largest(schema_for(budget), russian), ensure_ascii=False, indent=1)
     assert model.count_tokens(longest) < budget
+
+
+def test_strings_in_the_grammar_cannot_hold_raw_control_characters() -> None:
+    """llama-cpp-python's converter allowed them; SmolLM2 then wrote a bare newline into
+    a title on the synthetic benchmark chat, and every such chunk failed validation."""
+    from vaultmind.agent.ingest.schema import schema_for
+    from vaultmind.agent.llama import gbnf_for
+
+    rules = dict(
+        line.split(" ::= ", 1)
+        for line in gbnf_for(schema_for(1024)).splitlines()
+        if " ::= " in line
+    )
+    assert rules["char"].startswith(r'[^"\\\x7F\x00-\x1F] |')
+    grammar_for(schema_for(1024))  # and llama.cpp accepts it

@@ -109,12 +109,33 @@ class LlamaModel:
         )
 
 
+# llama-cpp-python's converter lets a JSON string hold raw control characters (its
+# `char` rule is [^"\\]), which JSON forbids: a small model put a bare newline in a
+# title and the whole chunk failed validation. llama.cpp's own converter excludes them.
+_LOOSE_CHAR = r'char ::= [^"\\] |'
+_STRICT_CHAR = r'char ::= [^"\\\x7F\x00-\x1F] |'
+
+
+def gbnf_for(schema: dict[str, Any]) -> str:
+    """The GBNF text for a JSON schema, strings without raw control characters."""
+    from llama_cpp.llama_grammar import json_schema_to_gbnf
+
+    try:
+        text: str = json_schema_to_gbnf(json.dumps(schema))
+    except Exception as exc:
+        raise ModelError(f"the JSON schema cannot be turned into a grammar: {exc}") from None
+    if "char ::=" in text and _LOOSE_CHAR not in text:
+        raise ModelError("llama-cpp-python's string rule has changed: check gbnf_for")
+    return text.replace(_LOOSE_CHAR, _STRICT_CHAR)
+
+
 def grammar_for(schema: dict[str, Any]) -> Any:
     """A llama.cpp grammar for the schema, or a loud error: never unconstrained output."""
     from llama_cpp.llama_grammar import LlamaGrammar
 
+    text = gbnf_for(schema)
     try:
-        return LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)
+        return LlamaGrammar.from_string(text, verbose=False)
     except Exception as exc:
         raise ModelError(f"the JSON schema cannot be turned into a grammar: {exc}") from None
 

@@ -1,0 +1,73 @@
+"""`python -m tests.reliability.echo_ingest VAULT EXPORT`: the ingest pipeline in a real
+process, with a deterministic model, so a test can SIGKILL it during model writes.
+
+`EchoModel` answers every chunk from the prompt itself: a grounded fact per sender
+(their first message, cited), and the first message as the day's summary — the same
+reply for the same chunk on every run, which a resumed run needs, and enough writes
+(person notes, Sources records and summaries) for a kill to land among them. The
+steps are those of `vaultmind ingest`: import, rules, model, the days' sections.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from vaultmind.agent.model import Completion
+from vaultmind.service import VaultService
+
+_LINE = re.compile(r"^\[(\d+)\] \S+ \S+ ([^:]+): (.+)$", re.MULTILINE)
+TODAY = date(2026, 12, 2)
+
+
+class EchoModel:
+    name = "echo"
+    context_size = 8192
+
+    def count_tokens(self, text: str) -> int:
+        return max(1, len(text.encode("utf-8")) // 3)
+
+    def complete(
+        self,
+        system: str,
+        prompt: str,
+        *,
+        max_tokens: int,
+        schema: dict[str, Any] | None = None,
+        temperature: float = 0.0,
+    ) -> Completion:
+        lines = [(int(n), sender, text) for n, sender, text in _LINE.findall(prompt)]
+        first: dict[str, tuple[int, str]] = {}
+        for number, sender, text in lines:
+            first.setdefault(sender, (number, text))
+        people = [
+            {
+                "name": sender,
+                "facts": [{"text": text[:80], "msgs": [number]}],
+                "preferences": [],
+                "commitments": [],
+            }
+            for sender, (number, text) in sorted(first.items())[:8]
+        ]
+        number, _, text = lines[0]
+        day = {"title": " ".join(text.split()[:3]), "summary": text[:120], "msgs": [number]}
+        reply = json.dumps({"people": people, "daily_note": day}, ensure_ascii=False)
+        return Completion(reply, self.count_tokens(prompt), self.count_tokens(reply), 0.0, "echo")
+
+
+def main(vault: Path, export: Path) -> int:
+    service = VaultService(vault)
+    reports = service.ingest([export], dry_run=False, chat=None, since=None)
+    paths = sorted({path for report in reports for path in report.all_files})
+    service.extract_with_rules(paths, TODAY)
+    report = service.extract_with_model(paths, EchoModel(), TODAY, None)
+    service.summarise_days([Path(path).stem for path in paths])
+    return 0 if report.chunks_failed == 0 else 75
+
+
+if __name__ == "__main__":
+    sys.exit(main(Path(sys.argv[1]), Path(sys.argv[2])))
