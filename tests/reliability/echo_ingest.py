@@ -1,5 +1,6 @@
-"""`python -m tests.reliability.echo_ingest VAULT EXPORT`: the ingest pipeline in a real
-process, with a deterministic model, so a test can SIGKILL it during model writes.
+"""`python -m tests.reliability.echo_ingest VAULT EXPORT [N]`: the ingest pipeline in a
+real process with a deterministic model; with N, the process SIGKILLs itself right
+after the model step's N-th file write, so a test can cut it at every write.
 
 `EchoModel` answers every chunk from the prompt itself: a grounded fact per sender
 (their first message, cited), and the first message as the day's summary — the same
@@ -11,14 +12,18 @@ steps are those of `vaultmind ingest`: import, rules, model, the days' sections.
 from __future__ import annotations
 
 import json
+import os
 import re
+import signal
 import sys
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 from vaultmind.agent.model import Completion
 from vaultmind.service import VaultService
+from vaultmind.vault.write import observed
 
 _LINE = re.compile(r"^\[(\d+)\] \S+ \S+ ([^:]+): (.+)$", re.MULTILINE)
 TODAY = date(2026, 12, 2)
@@ -59,15 +64,29 @@ class EchoModel:
         return Completion(reply, self.count_tokens(prompt), self.count_tokens(reply), 0.0, "echo")
 
 
-def main(vault: Path, export: Path) -> int:
+def main(vault: Path, export: Path, kill_after: int | None) -> int:
     service = VaultService(vault)
     reports = service.ingest([export], dry_run=False, chat=None, since=None)
     paths = sorted({path for report in reports for path in report.all_files})
     service.extract_with_rules(paths, TODAY)
-    report = service.extract_with_model(paths, EchoModel(), TODAY, None)
+    with observed(_killer(kill_after)):
+        report = service.extract_with_model(paths, EchoModel(), TODAY, None)
     service.summarise_days([Path(path).stem for path in paths])
     return 0 if report.chunks_failed == 0 else 75
 
 
+def _killer(kill_after: int | None) -> Callable[[Path, bytes | None, bytes], None]:
+    writes = 0
+
+    def after_write(path: Path, before: bytes | None, after: bytes) -> None:
+        nonlocal writes
+        writes += 1
+        if writes == kill_after:
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    return after_write
+
+
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1]), Path(sys.argv[2])))
+    limit = int(sys.argv[3]) if len(sys.argv) > 3 else None
+    sys.exit(main(Path(sys.argv[1]), Path(sys.argv[2]), limit))

@@ -4,6 +4,11 @@ Only grounded items are written (see `grounding`). A chunk whose reply is not va
 JSON after a retry, or whose call fails, is marked failed and not recorded as seen,
 so the next run tries it again; the others are recorded in their Sources files
 under `model:<name>@<prompt version>` and never extracted twice.
+
+Chunks are cut from every message of the given files, seen or not, and only those
+holding an unseen message go to the model. So a run killed between two of a chunk's
+writes cuts the same chunk again on the next run and the model sees what it saw
+before: the resumed vault is the one an uninterrupted run writes.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from vaultmind.agent.ingest.grounding import GroundedItem, ground
 from vaultmind.agent.ingest.importer import mark_failed
 from vaultmind.agent.ingest.known_names import known_names
 from vaultmind.agent.ingest.people import NoteFinder, PeopleFinder
-from vaultmind.agent.ingest.read_back import unseen
+from vaultmind.agent.ingest.read_back import with_news
 from vaultmind.agent.ingest.record import recorder
 from vaultmind.agent.ingest.schema import (
     PROMPT_VERSION,
@@ -86,13 +91,16 @@ def extract_with_model(
 ) -> ModelReport:
     report = ModelReport(model.name)
     key = extractor_key(model)
-    stored = [m for path in paths for m in unseen(vault, path, timezone, key)]
+    read = [pair for path in paths for pair in with_news(vault, path, timezone, key)]
+    stored = [m for m, _ in read]
+    fresh = {(m.path, m.block) for m, new in read if new}
     digests = {(m.path, m.block): m.digest for m in stored}
     reply = reply_budget(model)
     budget = model.context_size - reply - model.count_tokens(system_for(reply)) - 200
-    chunks = make_chunks(((m.message, m.block, m.path) for m in stored), model.count_tokens, budget)
+    every = make_chunks(((m.message, m.block, m.path) for m in stored), model.count_tokens, budget)
+    chunks = [c for c in every if fresh.intersection(zip(c.paths, c.blocks, strict=True))]
     for done, chunk in enumerate(chunks, start=1):
-        _one_chunk(vault, chunk, model, people, store, report, key, digests)
+        _one_chunk(vault, chunk, model, people, store, report, key, digests, fresh)
         if progress:
             progress(done, len(chunks))
     return report
@@ -107,6 +115,7 @@ def _one_chunk(
     report: ModelReport,
     key: str,
     digests: dict[tuple[str, str], str],
+    fresh: set[tuple[str, str]],
 ) -> None:
     try:
         extraction = _ask(model, chunk, people)
@@ -114,7 +123,8 @@ def _one_chunk(
         report.chunks_failed += 1
         report.errors.append(exc.message)
         for path in set(chunk.paths):
-            mark_failed(vault, path, _blocks_in(chunk, path), exc.message)
+            unseen_here = [b for b in _blocks_in(chunk, path) if (path, b) in fresh]
+            mark_failed(vault, path, unseen_here, exc.message)
         return
     grounded, dropped = ground(extraction, chunk, _same_person(people), people.names_of)
     report.dropped.update(dropped)

@@ -55,11 +55,13 @@ def read_source(
     return found, meta
 
 
-def unseen(vault: Path, path: str, timezone: str, extractor: str) -> list[StoredMessage]:
-    """Messages this extractor has not seen in their current wording."""
+def with_news(
+    vault: Path, path: str, timezone: str, extractor: str
+) -> list[tuple[StoredMessage, bool]]:
+    """Every message of the file, and whether this extractor has yet to see it as it is."""
     messages, meta = read_source(vault, path, timezone)
     seen = seen_by(meta, extractor)
-    return [m for m in messages if seen.get(m.block) != m.digest]
+    return [(m, seen.get(m.block) != m.digest) for m in messages]
 
 
 def first_import_time(vault: Path, source: str, chat_id: str, timezone: str) -> datetime | None:
