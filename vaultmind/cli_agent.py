@@ -151,8 +151,15 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         return 0
     if args.dry_run:
         return _ingest(service, args, files, since)
-    with service.job("ingest " + (" ".join(args.files) or "Sources/")):
-        return _ingest(service, args, files, since)
+    try:
+        with service.job("ingest " + (" ".join(args.files) or "Sources/")):
+            return _ingest(service, args, files, since)
+    except KeyboardInterrupt:
+        print(
+            "interrupted: what was written is kept; run the same ingest again to continue",
+            file=sys.stderr,
+        )
+        return 130
 
 
 def _ingest(
