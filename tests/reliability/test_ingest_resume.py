@@ -116,3 +116,25 @@ def test_sigkill_after_any_model_step_write_then_resume_equals_an_uninterrupted_
     assert killed >= 5  # there were writes to cut between
     assert echo_ingest(vault, chat) == 0
     assert snapshot(vault) == expected
+
+
+def test_ctrl_c_says_the_work_is_kept_and_the_rerun_finishes_it(tmp_path: Path) -> None:
+    chat = export(tmp_path / "team.jsonl", 300)
+    reference = tmp_path / "reference"
+    shutil.copytree(TEMPLATE, reference)
+    started = time.monotonic()
+    assert ingest(reference, chat).wait(timeout=300) == 0
+    full_run = time.monotonic() - started
+
+    vault = tmp_path / "vault"
+    shutil.copytree(TEMPLATE, vault)
+    proc = ingest(vault, chat)
+    time.sleep(full_run * 0.6)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert err.decode().endswith(
+        "interrupted: what was written is kept; run the same ingest again to continue\n"
+    )
+    assert ingest(vault, chat).wait(timeout=300) == 0
+    assert snapshot(vault) == snapshot(reference)
