@@ -66,7 +66,7 @@ def documents_with(searcher: Any, field: str, text: str) -> frozenset[int]:
     found: set[int] = set()
     for leaf, offset in searcher.reader().leaf_readers():
         if (field, text) in leaf:
-            found.update(doc + offset for doc, _ in _postings(leaf, field, text))
+            found.update(doc + offset for doc in _postings(leaf, field, text)[0])
     return frozenset(found)
 
 
@@ -77,26 +77,27 @@ def _token_scores(searcher: Any, token: str, fields: tuple[str, ...]) -> dict[in
     scores: dict[int, float] = {}
     for field in fields:
         found = [
-            (list(_postings(leaf, field, token)), _lengths(leaf, field), offset)
+            (*_postings(leaf, field, token), _lengths(leaf, field), offset)
             for leaf, offset in leaves
             if (field, token) in leaf
         ]
-        live = sum(len(postings) for postings, _, _ in found)
+        live = sum(len(docs) for docs, _, _, _ in found)
         if not live:
             continue
         idf = log(documents / (live + 1)) + 1  # StableBM25F.idf, from the postings just read
         b, k1 = weighting._field_B.get(field, weighting.B), weighting.K1
         k1_plus_1, one_minus_b = k1 + 1, 1 - b
         typical = TYPICAL_LENGTH.get(field, 10.0)
+        # whoosh.scoring.bm25 term for term (the same floats, so the same ties), with
+        # the length part computed once per length byte instead of once per posting
+        norm = [k1 * (one_minus_b + b * length / typical) for length in _LENGTH]
         get = scores.get
-        for postings, lengths, offset in found:
+        for docs, tfs, lengths, offset in found:
             count = len(lengths)
-            for doc, tf in postings:
-                length = _LENGTH[lengths[doc]] if doc < count else 1
+            for doc, tf in zip(docs, tfs, strict=True):
                 key = doc + offset
-                # whoosh.scoring.bm25 term for term: the same floats, so the same ties
                 scores[key] = get(key, 0.0) + idf * (
-                    (tf * k1_plus_1) / (tf + k1 * (one_minus_b + b * length / typical))
+                    (tf * k1_plus_1) / (tf + norm[lengths[doc] if doc < count else 0])
                 )
     return scores
 
@@ -109,28 +110,36 @@ def _lengths(leaf: Any, field: str) -> bytes:
     return bytes(column._dbfile.get(column._basepos, column._count))
 
 
-def _postings(leaf: Any, field: str, text: str) -> Iterator[tuple[int, float]]:
-    """(segment docnum, weight) of the live postings of a term."""
+def _postings(leaf: Any, field: str, text: str) -> tuple[list[int], list[float]]:
+    """Segment docnums and weights of the live postings of a term."""
     matcher = leaf.postings(field, text)
     deleted: frozenset[int] = frozenset()
     if isinstance(matcher, FilterMatcher):  # the segment has deleted documents
         deleted, matcher = leaf.deleted_docs_set, matcher.child
-    bulk = isinstance(matcher, W3LeafMatcher)
-    blocks = _blocks(matcher) if bulk else _one_by_one(matcher)
+    if isinstance(matcher, W3LeafMatcher):
+        docs, tfs = _blocks(matcher)
+    else:
+        pairs = list(_one_by_one(matcher))
+        docs, tfs = [doc for doc, _ in pairs], [tf for _, tf in pairs]
     if deleted:
-        return ((doc, tf) for doc, tf in blocks if doc not in deleted)
-    return blocks
+        live = [i for i, doc in enumerate(docs) if doc not in deleted]
+        return [docs[i] for i in live], [tfs[i] for i in live]
+    return docs, tfs
 
 
-def _blocks(matcher: Any) -> Iterator[tuple[int, float]]:
-    """Each block's ids (delta-decoded with `accumulate`, in C) beside its weights."""
+def _blocks(matcher: Any) -> tuple[list[int], list[float]]:
+    """Block by block: ids delta-decoded with `accumulate` (in C), weights as stored."""
+    docs: list[int] = []
+    tfs: list[float] = []
     while matcher.is_active():
         if matcher._data is None:
             matcher._read_data()
         ids = matcher._data[0]
         matcher._read_weights()
-        yield from zip(ids if matcher._byteids else accumulate(ids), matcher._weights, strict=True)
+        docs.extend(ids if matcher._byteids else accumulate(ids))
+        tfs.extend(matcher._weights)
         matcher._next_block()
+    return docs, tfs
 
 
 def _one_by_one(matcher: Any) -> Iterator[tuple[int, float]]:
