@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import shutil
 import subprocess
@@ -15,7 +16,10 @@ from tests.functional.conftest import SUBCOMMANDS, Runner, ok
 
 HEAVY = ("textual", "llama_cpp", "networkx", "pydantic")
 
-# Runs the real CLI in-process in a child interpreter, then lists heavy modules it loaded.
+CLI_MODULES = ("vaultmind.cli_memory", "vaultmind.cli_agent")
+
+# Runs the real CLI in-process in a child interpreter, then lists which of HEAVY (packages
+# or exact module names) it loaded.
 PROBE = """
 import json, runpy, sys
 sys.argv = ["vaultmind", *sys.argv[1:]]
@@ -23,7 +27,7 @@ try:
     runpy.run_module("vaultmind", run_name="__main__", alter_sys=True)
 except SystemExit as exc:
     code = exc.code
-heavy = sorted({m.split(".")[0] for m in sys.modules} & set(HEAVY))
+heavy = sorted(({m.split(".")[0] for m in sys.modules} | set(sys.modules)) & set(HEAVY))
 print(json.dumps({"code": code, "heavy": heavy}), file=sys.stderr)
 """
 
@@ -40,6 +44,27 @@ def test_help(cli: Runner) -> None:
         assert command in out
     assert "--vault" in out
     assert "search" in ok(cli("search", "--help")).stdout
+
+
+def test_the_command_tables_name_every_command_the_parser_has() -> None:
+    """`main` builds only the named command's parser, found through these tables."""
+    from vaultmind.cli import AGENT_COMMANDS, CORE_COMMANDS, MEMORY_COMMANDS, build_parser
+
+    full = build_parser()
+    (commands,) = [a for a in full._actions if isinstance(a, argparse._SubParsersAction)]
+    assert sorted(commands.choices) == sorted(CORE_COMMANDS + MEMORY_COMMANDS + AGENT_COMMANDS)
+
+
+def test_a_mistyped_command_lists_every_command(cli: Runner) -> None:
+    result = cli("serch", "обещал")
+    assert result.returncode == 2
+    assert "invalid choice: 'serch'" in result.stderr
+    assert "'ingest'" in result.stderr and "'remember'" in result.stderr
+
+
+def test_a_command_s_options_parse_after_global_ones(cli: Runner, tmp_path: Path) -> None:
+    result = cli("--vault", tmp_path, "search", "--help")
+    assert result.returncode == 0 and "--folder" in result.stdout
 
 
 def test_no_command_is_a_usage_error(cli: Runner) -> None:
@@ -87,9 +112,9 @@ def test_unknown_shell(cli: Runner) -> None:
     assert result.returncode == 2 and "Traceback" not in result.stderr
 
 
-def heavy_modules(vault: Path, *args: str) -> list[str]:
-    """Run `vaultmind ARGS` in a child interpreter; the heavy packages it imported."""
-    code = f"HEAVY = {HEAVY!r}\n{PROBE}"
+def heavy_modules(vault: Path, *args: str, probe: tuple[str, ...] = HEAVY) -> list[str]:
+    """Run `vaultmind ARGS` in a child interpreter; which of `probe` it imported."""
+    code = f"HEAVY = {probe!r}\n{PROBE}"
     result = subprocess.run(
         [sys.executable, "-c", code, *args, "--vault", str(vault)],
         capture_output=True, text=True, timeout=60,
@@ -109,6 +134,12 @@ def test_search_imports_nothing_heavy(cli: Runner, vault: Path) -> None:
     ok(cli("index", "--vault", vault))
     assert heavy_modules(vault, "search", "обещал") == []
     assert heavy_modules(vault, "search", "title:ольга", "--json") == []
+
+
+def test_search_builds_only_its_own_parser(cli: Runner, vault: Path) -> None:
+    ok(cli("index", "--vault", vault))
+    assert heavy_modules(vault, "search", "обещал", probe=CLI_MODULES) == []
+    assert heavy_modules(vault, "status", probe=CLI_MODULES) == ["vaultmind.cli_agent"]
 
 
 def test_first_search_builds_the_index_without_ui_model_or_graph(vault: Path) -> None:

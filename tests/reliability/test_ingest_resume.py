@@ -56,14 +56,19 @@ def snapshot(vault: Path) -> dict[str, bytes]:
     }
 
 
-def test_sigkill_at_any_moment_then_resume_equals_an_uninterrupted_run(tmp_path: Path) -> None:
-    chat = export(tmp_path / "team.jsonl", 300)
+def uninterrupted(tmp_path: Path, chat: Path) -> tuple[dict[str, bytes], float]:
+    """The vault a whole run writes into a copy of the template, and how long it took."""
     reference = tmp_path / "reference"
     shutil.copytree(TEMPLATE, reference)
     started = time.monotonic()
     assert ingest(reference, chat).wait(timeout=300) == 0
-    full_run = time.monotonic() - started
-    expected = snapshot(reference)
+    return snapshot(reference), time.monotonic() - started
+
+
+def test_sigkill_at_any_moment_then_resume_equals_an_uninterrupted_run(tmp_path: Path) -> None:
+    chat = export(tmp_path / "team.jsonl", 300)
+    expected, full_run = uninterrupted(tmp_path, chat)
+    reference = tmp_path / "reference"
     assert ingest(reference, chat).wait(timeout=300) == 0
     assert snapshot(reference) == expected  # settled: a re-run is a no-op
 
@@ -120,11 +125,7 @@ def test_sigkill_after_any_model_step_write_then_resume_equals_an_uninterrupted_
 
 def test_ctrl_c_says_the_work_is_kept_and_the_rerun_finishes_it(tmp_path: Path) -> None:
     chat = export(tmp_path / "team.jsonl", 300)
-    reference = tmp_path / "reference"
-    shutil.copytree(TEMPLATE, reference)
-    started = time.monotonic()
-    assert ingest(reference, chat).wait(timeout=300) == 0
-    full_run = time.monotonic() - started
+    expected, full_run = uninterrupted(tmp_path, chat)
 
     vault = tmp_path / "vault"
     shutil.copytree(TEMPLATE, vault)
@@ -137,4 +138,4 @@ def test_ctrl_c_says_the_work_is_kept_and_the_rerun_finishes_it(tmp_path: Path) 
         "interrupted: what was written is kept; run the same ingest again to continue\n"
     )
     assert ingest(vault, chat).wait(timeout=300) == 0
-    assert snapshot(vault) == snapshot(reference)
+    assert snapshot(vault) == expected
