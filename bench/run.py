@@ -315,7 +315,8 @@ def _ingest_run(label: str, pick: Callable[[VaultService], LanguageModel], messa
         seconds = time.perf_counter() - started
     return (
         f"| ingest {messages} messages, {label} (import, rules, {report.chunks_ok} chunk(s)) "
-        f"| {messages / seconds:.0f} messages/s ({seconds:.1f} s) | — |"
+        f"| {messages / seconds:.{0 if messages >= 10 * seconds else 1}f} messages/s "
+        f"({seconds:.1f} s) | — |"
     )
 
 

@@ -188,14 +188,19 @@ def _ingest(
     )
     for path in rules.people_created:
         print(f"new person note: {path}")
-    for sender, existing in rules.near_misses:
-        print(f"note: «{sender}» may be «{existing}» — add it as an alias if so", file=sys.stderr)
+    _near_misses(rules.near_misses)
     code = _model_extraction(service, paths, args.model)
     days = [Path(path).stem for path in paths]
     for day, outcome in service.summarise_days(days).items():
         if outcome != "unchanged":
             print(f"Daily/{day}.md ## Ingested: {outcome}")
     return code
+
+
+def _near_misses(pairs: list[tuple[str, str]]) -> None:
+    """A name taken for a close spelling of an existing note: the user decides."""
+    for name, existing in dict.fromkeys(pairs):
+        print(f"note: «{name}» may be «{existing}» — add it as an alias if so", file=sys.stderr)
 
 
 def _skip_broken(problem: str) -> None:
@@ -227,8 +232,9 @@ def _model_extraction(service: VaultService, paths: list[str], explicit: str | N
         f"topics: {len(graph.topics_created)} created, {graph.topic_memories} memory(ies); "
         f"{graph.links} relation(s) added; {report.summaries} day summary(ies)"
     )
-    for path in graph.projects_created + graph.topics_created:
+    for path in report.people_created + graph.projects_created + graph.topics_created:
         print(f"new note: {path}")
+    _near_misses(report.near_misses)
     for reason, count in report.dropped.most_common():
         print(f"  dropped {count}: {reason}", file=sys.stderr)
     if report.chunks_failed:

@@ -133,6 +133,8 @@ class AgentCommands(ServiceCore):
                     self._memory_store(),
                     progress,
                 )
+        report.people_created = people.created
+        report.near_misses += people.near_misses
         self.update_index()
         return report
 

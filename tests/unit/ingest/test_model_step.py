@@ -294,3 +294,29 @@ def test_the_whole_vault_output_is_exactly_as_expected(vault: Path, tmp_path: Pa
     memory_id = person.rsplit("^m-", 1)[1].strip()
     assert person == EXPECTED_PERSON.replace("{id}", memory_id)
     assert len(memory_id) == 6 and report.kept == 1
+
+
+def test_people_the_model_names_are_created_or_proposed_as_aliases(
+    vault: Path, tmp_path: Path
+) -> None:
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Анна Смирнова", "Пётр Сидоров переходит в отдел продаж"),
+        ("2", "2026-11-30T10:05:00", "Анна Смирнова", "Dmitriy Kuznetsov ведёт миграцию биллинга"),
+    ]
+    model = ScriptedModel(
+        [
+            reply(
+                [
+                    {"name": "Пётр Сидоров", "facts": [{"text": "Переходит в отдел продаж", "msgs": [1]}]},
+                    {"name": "Dmitry Kuznetsov", "facts": [{"text": "Ведёт миграцию биллинга", "msgs": [2]}]},
+                ]
+            )
+        ]
+    )  # fmt: skip
+    _, report = run(vault, tmp_path, model, rows)
+    assert report.people_created == ["People/Пётр Сидоров.md"]
+    assert "- [fact] Переходит в отдел продаж" in (vault / "People/Пётр Сидоров.md").read_text(
+        encoding="utf-8"
+    )
+    assert ("Dmitry Kuznetsov", "Дмитрий Кузнецов") in report.near_misses
+    assert "- [fact] Ведёт миграцию биллинга" in dima(vault)

@@ -72,6 +72,8 @@ class ModelReport:
     reinforced: int = 0
     superseded: int = 0
     summaries: int = 0
+    people_created: list[str] = field(default_factory=list)
+    near_misses: list[tuple[str, str]] = field(default_factory=list)  # (name, existing note)
     errors: list[str] = field(default_factory=list)
     graph: GraphReport = field(default_factory=lambda: GraphReport([]))
 
@@ -132,9 +134,11 @@ def _one_chunk(
     projects = NoteFinder(vault, people.cache, people.today, "Projects", "project")
     write_projects(extraction, chunk, projects, store, report.dropped, report.graph)
     report.graph.projects_created += projects.created
+    report.near_misses += projects.near_misses
     knowledge = NoteFinder(vault, people.cache, people.today, "Knowledge", "concept")
     report.graph.topic_memories += write_topics(extraction, chunk, knowledge, store, report.dropped)
     report.graph.topics_created += knowledge.created
+    report.near_misses += knowledge.near_misses
     write_links(extraction, chunk, people.cache, NoteWriter(vault), report.dropped, report.graph)
     summary, why_not = ground_summary(extraction.daily_note, chunk)
     if why_not:
