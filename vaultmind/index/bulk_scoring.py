@@ -10,7 +10,11 @@ whoosh-reloaded 2.7.5, pinned in pyproject; any other matcher goes through the p
 API.
 
 A document matches when every token matches in one of the searched fields; its score
-is the sum over tokens and fields, as whoosh's And of Ors gives.
+is the sum over tokens and fields, as whoosh's And of Ors gives. The sum runs in one
+fixed order (fields as listed, then tokens), so the same vault always gives the same
+floats, however its segments lie; whoosh adds in a tree whose shape depends on the
+index, so a note matching in three or more fields may differ from it in the last
+binary place.
 """
 
 from __future__ import annotations
