@@ -6,7 +6,6 @@ lock; searchers open a snapshot of the last commit and never wait.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -14,14 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from whoosh import index as whoosh_index
-from whoosh.analysis import Token
-from whoosh.highlight import (
-    ContextFragmenter,
-    Formatter,
-    Highlighter,
-    get_text,
-    top_fragments,
-)
 from whoosh.query import And, Term
 
 from vaultmind.errors import IndexMissingError, UsageError
@@ -30,12 +21,9 @@ from vaultmind.index.bulk_scoring import documents_with, top_documents
 from vaultmind.index.query import SEARCH_FIELDS, build_query, is_plain, plain_tokens
 from vaultmind.index.schema import build_schema
 from vaultmind.index.scoring import StableBM25F
-from vaultmind.vault.frontmatter import body_offset
-from vaultmind.vault.text import MAX_PARSED_BYTES, decode
+from vaultmind.index.snippets import MarkFormatter, fragmenter, highlight, lead, note_body
 
-SNIPPET_CHARS = 200
 TIE_MARGIN = 20
-MARK = ("**", "**")  # how a matched word is marked in a snippet
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,15 +34,6 @@ class SearchHit:
     folder: str
     score: float
     snippet: str
-
-
-class _MarkFormatter(Formatter):  # type: ignore[misc]
-    """Marks matched words with `**` (Markdown bold); the CLI may turn that into colour."""
-
-    between = " … "
-
-    def format_token(self, text: str, token: Any, replace: bool = False) -> str:
-        return f"{MARK[0]}{get_text(text, token, replace)}{MARK[1]}"
 
 
 def exists(directory: Path) -> bool:
@@ -88,9 +67,6 @@ def writer(ix: Any, timeout: float, procs: int = 1) -> Iterator[Any]:
     except BaseException:
         w.cancel()
         raise
-
-
-_WORD = re.compile(r"\w+")  # `bilingual_analyzer`'s tokenizer
 
 
 class Searcher:
@@ -170,50 +146,15 @@ def _plain_hit(
     vault: Path,
     stemmer: BilingualStemFilter,
 ) -> SearchHit:
-    content = _body(vault / fields["path"])
+    content = note_body(vault / fields["path"])
     return SearchHit(
         path=fields["path"],
         title=fields["title"],
         type=fields.get("type", ""),
         folder=fields.get("folder", ""),
         score=round(float(score), 4),
-        snippet=" ".join((_highlight(content, words, stemmer) or _lead(content)).split()),
+        snippet=" ".join((highlight(content, words, stemmer) or lead(content)).split()),
     )
-
-
-def _highlight(content: str, words: frozenset[str], stemmer: BilingualStemFilter) -> str:
-    """What whoosh's `Hit.highlights` gives for an unstored field (the text analysed
-    again, matched tokens merged, the two best fragments), with fewer stems: Snowball
-    only strips endings, so a word whose first letter starts no query term is not
-    stemmed at all."""
-    highlighter = Highlighter(fragmenter=_fragmenter(), formatter=_MarkFormatter())
-    merged = highlighter._merge_matched_tokens(_matched_tokens(content, words, stemmer))
-    fragments = highlighter.fragmenter.fragment_tokens(content, merged)
-    best = top_fragments(fragments, 2, highlighter.scorer, highlighter.order, minscore=1)
-    return str(highlighter.formatter.format(best))
-
-
-def _matched_tokens(
-    content: str, words: frozenset[str], stemmer: BilingualStemFilter
-) -> Iterator[Token]:
-    """The tokens `bilingual_analyzer` gives, each marked matched if its stem is a
-    query word (whoosh's `set_matched_filter`)."""
-    initials = {word[0] for word in words if word}
-    stem = stemmer.stem
-    for found in _WORD.finditer(content):
-        text = found.group().lower()
-        matched = text[0].replace("ё", "е") in initials and stem(text) in words
-        yield Token(
-            text=stem(text) if matched else text,
-            startchar=found.start(),
-            endchar=found.end(),
-            matched=matched,
-            chars=True,
-        )
-
-
-def _fragmenter() -> Any:
-    return ContextFragmenter(maxchars=SNIPPET_CHARS, surround=60)
 
 
 def _run(searcher: Any, parsed: Any, limit: int | None, active: list[Any]) -> list[Any]:
@@ -223,14 +164,14 @@ def _run(searcher: Any, parsed: Any, limit: int | None, active: list[Any]) -> li
     Hits are taken by position: iterating `Results` asks for its length, which makes
     whoosh count every matching document."""
     results = searcher.search(parsed, limit=limit, filter=And(active) if active else None)
-    results.fragmenter = _fragmenter()
-    results.formatter = _MarkFormatter()
+    results.fragmenter = fragmenter()
+    results.formatter = MarkFormatter()
     return [results[i] for i in range(results.scored_length())]
 
 
 def _to_hit(hit: Any, vault: Path) -> SearchHit:
-    content = _body(vault / hit["path"])
-    snippet = hit.highlights("content", text=content, top=2) or _lead(content)
+    content = note_body(vault / hit["path"])
+    snippet = hit.highlights("content", text=content, top=2) or lead(content)
     return SearchHit(
         path=hit["path"],
         title=hit["title"],
@@ -239,18 +180,3 @@ def _to_hit(hit: Any, vault: Path) -> SearchHit:
         score=round(float(hit.score), 4),
         snippet=" ".join(snippet.split()),
     )
-
-
-def _body(path: Path) -> str:
-    """The note's text after its frontmatter, as it is on disk now ('' if it is gone)."""
-    try:
-        text = decode(path.read_bytes()[:MAX_PARSED_BYTES]).text
-    except OSError:
-        return ""
-    return text[body_offset(text) :]
-
-
-def _lead(content: str) -> str:
-    """No word matched in the body (a title or tag hit): show how the note begins."""
-    text = re.sub(r"\s+", " ", content).strip()
-    return text[:SNIPPET_CHARS] + ("…" if len(text) > SNIPPET_CHARS else "")
