@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from vaultmind.agent.registry import ModelFile
     from vaultmind.agent.stats import ModelUsage
     from vaultmind.index.indexer import Progress
+    from vaultmind.vault.model import Note
 
 
 class AgentCommands(ServiceCore):
@@ -145,9 +146,10 @@ class AgentCommands(ServiceCore):
         self.update_index()
         outcomes: dict[str, str] = {}
         timezone = self.vault_settings.timezone  # read vaultmind.toml once, not per day
+        memo: dict[str, Note] = {}
         with self._cache() as cache, self._write_lock():
             for day in sorted(set(days)):
-                lines = ingested_lines(self.vault, day, cache, timezone)
+                lines = ingested_lines(self.vault, day, cache, timezone, memo)
                 outcomes[day] = update_daily(self.vault, day, lines).value
         self.update_index()
         return outcomes

@@ -94,6 +94,8 @@ def test_is_outdated(until: str | None, outdated: bool) -> None:
         ("Finish the auth refactor", "Finish the auth refactoring", True),
         ("Likes tea", "Likes coffee", False),
         ("Finish the auth refactor", "Start the billing migration", False),
+        ("Пришлю отчёт по поставкам 5", "Пришлю отчёт по поставкам 6", False),
+        ("Works here since 2024", "Works here since 2023", False),
     ],
 )
 def test_similar(a: str, b: str, same: bool) -> None:
@@ -117,6 +119,14 @@ def test_active_same_kind_is_a_duplicate_unless_skipped() -> None:
     found = find_duplicate([*MEMORIES, active], "fact", "LIKES TEA.", TODAY)
     assert found is active
     assert find_duplicate([*MEMORIES, active], "fact", "likes tea", TODAY, skip="m-eeeeee") is None
+
+
+def test_a_commitment_with_another_date_is_the_same_one_with_another_number_not() -> None:
+    old = memory("- [commitment] Подготовлю договор 4 до 6 декабря [due:: 2026-12-06] ^m-ffffff", 6)
+    assert find_duplicate([old], "commitment", "Подготовлю договор 4 до 9 декабря", TODAY) is old
+    assert find_duplicate([old], "commitment", "Подготовлю договор 9 до 6 декабря", TODAY) is None
+    longer = "Подготовлю договор 4 до 6 декабря, раньше не успеть"
+    assert find_duplicate([old], "commitment", longer, TODAY) is old
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ vault-wide lock, so two processes never lose each other's memories.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import date
 from pathlib import Path
@@ -20,15 +20,15 @@ from vaultmind.index.paths import DataPaths
 from vaultmind.memory.dedupe import find_duplicate, reinforce
 from vaultmind.memory.ids import memory_id
 from vaultmind.memory.line_edit import format_memory, set_field
-from vaultmind.memory.sections import append_to_section, replace_line
+from vaultmind.memory.sections import replace_line
+from vaultmind.memory.working_note import WorkingNote
 from vaultmind.vault.model import KINDS, MemoryLine, Note
-from vaultmind.vault.parse import parse_note, title_of
+from vaultmind.vault.parse import parse_note
 from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import update_note
 
 AUTHORS = ("user", "agent:extraction", "agent:reflection", "agent:conversation")
 MIN_TEXT, MAX_TEXT = 2, 2000
-SECTION = "Memory"
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,11 +117,9 @@ class MemoryStore:
         outcome: list[MemoryChange] = []
 
         def change(current: NoteText) -> NoteText:
-            outcome.clear()
-            for addition in valid:
-                current, done = _add_to(current, path, addition, skip)
-                outcome.append(done)
-            return current
+            working = WorkingNote(path, current)
+            outcome[:] = [_add_to(working, addition, skip) for addition in valid]
+            return working.current
 
         if valid:
             self._write(path, change)
@@ -155,14 +153,12 @@ class MemoryStore:
         outcome: list[MemoryChange] = []
 
         def change(current: NoteText) -> NoteText:
-            outcome.clear()
-            note = parse_note(path, current.text)
-            old = _find(note, mid, path)
+            working = WorkingNote(path, current)
+            old = _find_in(working.memories, mid, path)
             if old.status == "superseded":
                 raise UsageError(f"^{mid} is already superseded by {old.field('superseded_by')}")
-            text, change_ = _supersede(current, note, old, new, today, path)
-            outcome.append(change_)
-            return text
+            outcome[:] = [_supersede(working, old, new, today)]
+            return working.current
 
         self._write(path, change)
         return outcome[0]
@@ -181,43 +177,36 @@ class Addition:
     new_due_supersedes: bool = False
 
 
-def _add_to(
-    current: NoteText, path: str, addition: Addition, skip: str | None
-) -> tuple[NoteText, MemoryChange]:
-    new, today = addition.new, addition.today
-    note = parse_note(path, current.text)
-    duplicate = find_duplicate(note.memories, new.kind, new.text, today, skip)
+def _add_to(working: WorkingNote, addition: Addition, skip: str | None) -> MemoryChange:
+    new, today, path = addition.new, addition.today, working.path
+    duplicate = find_duplicate(working.memories, new.kind, new.text, today, skip)
     if duplicate is None:
-        mid, line = _new_line(note, new, today)
-        text = append_to_section(current.text, SECTION, line, current.newline)
-        return _with(current, text), MemoryChange("added", path, mid, line)
+        mid, line = _new_line(working, new, today)
+        working.append(line, mid)
+        return MemoryChange("added", path, mid, line)
     mid = duplicate.id or ""
     if (
         addition.new_due_supersedes
         and new.due is not None
         and duplicate.field("due") != new.due.isoformat()
     ):
-        return _supersede(current, note, duplicate, new, today, path)
+        return _supersede(working, duplicate, new, today)
     if new.sources and set(new.sources) <= set(duplicate.sources):
         # the same evidence again (a re-run, a resumed ingest): nothing new to learn
-        return current, MemoryChange("unchanged", path, mid, duplicate.raw, duplicate.raw)
+        return MemoryChange("unchanged", path, mid, duplicate.raw, duplicate.raw)
     line = reinforce(duplicate, new.confidence, new.sources, today)
-    text = replace_line(current.text, duplicate.line - 1, line)
-    return _with(current, text), MemoryChange("reinforced", path, mid, line, duplicate.raw)
+    working.replace(duplicate, line)
+    return MemoryChange("reinforced", path, mid, line, duplicate.raw)
 
 
-def _supersede(
-    current: NoteText, note: Note, old: MemoryLine, new: NewMemory, today: date, path: str
-) -> tuple[NoteText, MemoryChange]:
-    new_id, new_line = _new_line(note, new, today)
+def _supersede(working: WorkingNote, old: MemoryLine, new: NewMemory, today: date) -> MemoryChange:
+    new_id, new_line = _new_line(working, new, today)
     old_line = set_field(old.raw, "status", "superseded")
     old_line = set_field(old_line, "superseded_by", f"^{new_id}")
-    text = replace_line(current.text, old.line - 1, old_line)
-    text = append_to_section(text, SECTION, new_line, current.newline)
-    added = MemoryChange("added", path, new_id, new_line)
-    return _with(current, text), MemoryChange(
-        "superseded", path, old.id or "", old_line, old.raw, [added]
-    )
+    working.replace(old, old_line)
+    working.append(new_line, new_id)
+    added = MemoryChange("added", working.path, new_id, new_line)
+    return MemoryChange("superseded", working.path, old.id or "", old_line, old.raw, [added])
 
 
 def _with(current: NoteText, text: str) -> NoteText:
@@ -225,17 +214,20 @@ def _with(current: NoteText, text: str) -> NoteText:
 
 
 def _find(note: Note, mid: str, path: str) -> MemoryLine:
+    return _find_in(note.memories, mid, path)
+
+
+def _find_in(memories: Iterable[MemoryLine], mid: str, path: str) -> MemoryLine:
     wanted = mid.lstrip("^")
-    for memory in note.memories:
+    for memory in memories:
         if memory.id == wanted:
             return memory
     raise NoteNotFoundError(f"no memory ^{wanted} in {path} (it may have been moved or edited)")
 
 
-def _new_line(note: Note, new: NewMemory, today: date) -> tuple[str, str]:
-    taken = {b.id for b in note.block_ids}
+def _new_line(working: WorkingNote, new: NewMemory, today: date) -> tuple[str, str]:
     first_source = new.sources[0] if new.sources else ""
-    mid = memory_id(new.kind, new.text, first_source, title_of(note.path), taken)
+    mid = memory_id(new.kind, new.text, first_source, working.title, working.taken)
     fields: list[tuple[str, str]] = []
     if new.due:
         fields.append(("due", new.due.isoformat()))

@@ -14,13 +14,19 @@ from vaultmind.agent.ingest.escape import escape_inline
 from vaultmind.agent.ingest.read_back import read_source
 from vaultmind.index.cache import NoteCache, link_key
 from vaultmind.memory.owned import Outcome, write_owned_section
+from vaultmind.vault.model import Note
 from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import update_note
 
 SECTION, KEY = "Ingested", "ingested"
 
 
-def ingested_lines(vault: Path, day: str, cache: NoteCache, timezone: str) -> list[str]:
+def ingested_lines(
+    vault: Path, day: str, cache: NoteCache, timezone: str, memo: dict[str, Note] | None = None
+) -> list[str]:
+    """The section's lines; `memo` keeps the notes read for one day for the next (a
+    person cited on every day of a long export is read once, not once a day)."""
+    memo = {} if memo is None else memo
     lines: list[str] = []
     learnt: list[str] = []
     for file in sorted(vault.glob(f"Sources/*/*/{day}.md")):
@@ -31,7 +37,7 @@ def ingested_lines(vault: Path, day: str, cache: NoteCache, timezone: str) -> li
             f"- [[{rel[:-3]}|{title}]] ({meta.get('source', '?')}): {len(messages)} message(s)"
         )
         lines += [_summary_line(entry) for entry in summaries_of(meta)]
-        learnt += _learnt_from(cache, rel)
+        learnt += _learnt_from(cache, rel, memo)
     return lines + sorted(set(learnt))
 
 
@@ -43,11 +49,12 @@ def _summary_line(entry: dict[str, str]) -> str:
     return f"  - **{title}**" if title else f"  - {text}"
 
 
-def _learnt_from(cache: NoteCache, rel: str) -> list[str]:
+def _learnt_from(cache: NoteCache, rel: str, memo: dict[str, Note]) -> list[str]:
     stem = rel[:-3]
     citing = {source for source, _ in cache.sources_linking_to({link_key(stem)})}
+    memo.update((note.path, note) for note in cache.notes_at(citing - set(memo)))
     found = []
-    for note in cache.notes_at(citing):
+    for note in (memo[path] for path in sorted(citing) if path in memo):
         for memory in note.memories:
             if memory.status == "active" and any(stem in s for s in memory.sources):
                 due = memory.field("due")

@@ -143,10 +143,21 @@ class MergeCounts:
 
 
 def merge_messages(text: str, messages: list[RawMessage], newline: str) -> tuple[str, MergeCounts]:
-    """The file's text with these messages merged in (see the module docstring)."""
+    """The file's text with these messages merged in (see the module docstring).
+
+    A message already there as it would be written is counted and left alone without
+    parsing the file again: re-importing an export is the common case, and must not
+    cost a parse of the whole day per message."""
     counts = MergeCounts()
+    written = {item.block: item.lines for item in parse_items(text)}
     for message in messages:
+        block = block_id(message.source, message.chat_id, message.message_id)
+        rendered = tuple(render(message))
+        if written.get(block) == rendered:
+            counts.unchanged += 1
+            continue
         text = _merge_one(text, message, newline, counts)
+        written[block] = rendered
     return text, counts
 
 
