@@ -20,9 +20,8 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from bench.ingest import bench_ingest, bench_large_chat
 from bench.make_vault import make_vault
-from vaultmind.agent.model import LanguageModel
-from vaultmind.service import VaultService
 
 VAULTS = Path(__file__).resolve().parent / ".vaults"
 VAULTMIND = [sys.executable, "-m", "vaultmind"]
@@ -272,65 +271,11 @@ def main(argv: list[str] | None = None) -> int:
         lambda: bench_against_rg(vault, queries),
         lambda: bench_context(vault),
         bench_ingest,
+        bench_large_chat,
     ]
     for section in sections:
         print("\n".join(section()), flush=True)
     return 0
-
-
-def bench_ingest(messages: int = 500) -> list[str]:
-    """Messages ingested per second: pipeline overhead (scripted model) and SmolLM2."""
-    from vaultmind.agent.fake import ScriptedModel
-
-    def scripted(service: VaultService) -> LanguageModel:
-        return ScriptedModel(['{"people": []}'] * 1000)
-
-    def default(service: VaultService) -> LanguageModel:
-        model = service.extraction_model()
-        assert model is not None, "the default model is not installed"
-        return model
-
-    return [
-        _ingest_run("scripted model", scripted, messages),
-        _ingest_run("default model (SmolLM2-135M)", default, messages // 5),  # ~1 min
-    ]
-
-
-def _ingest_run(label: str, pick: Callable[[VaultService], LanguageModel], messages: int) -> str:
-    import tempfile
-    from datetime import date
-
-    template = Path(__file__).resolve().parents[1] / "vault_template"
-    with tempfile.TemporaryDirectory() as scratch:
-        vault = Path(scratch) / "vault"
-        shutil.copytree(template, vault)
-        chat = _chat_export(Path(scratch) / "team.jsonl", messages)
-        service = VaultService(vault)
-        model = pick(service)
-        started = time.perf_counter()
-        reports = service.ingest([chat], dry_run=False, chat=None, since=None)
-        paths = sorted({p for r in reports for p in r.all_files})
-        service.extract_with_rules(paths, date(2026, 12, 2))
-        report = service.extract_with_model(paths, model, date(2026, 12, 2), None)
-        seconds = time.perf_counter() - started
-    return (
-        f"| ingest {messages} messages, {label} (import, rules, {report.chunks_ok} chunk(s)) "
-        f"| {messages / seconds:.{0 if messages >= 10 * seconds else 1}f} messages/s "
-        f"({seconds:.1f} s) | — |"
-    )
-
-
-def _chat_export(path: Path, messages: int) -> Path:
-    import json
-
-    senders = ("Дмитрий Кузнецов", "Ольга Иванова", "Maria Lopez")
-    rows = []
-    for i in range(messages):
-        when = f"2026-11-{1 + i // 200:02d}T{8 + (i // 20) % 10:02d}:{i % 60:02d}:00"
-        text = f"Обсудили задачу {i}: пришлю отчёт по ней к пятнице, детали в трекере"
-        rows.append({"id": i, "time": when, "sender": senders[i % 3], "text": text})
-    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), "utf-8")
-    return path
 
 
 if __name__ == "__main__":
