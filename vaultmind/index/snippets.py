@@ -50,19 +50,17 @@ def _matched_tokens(
     content: str, words: frozenset[str], stemmer: BilingualStemFilter
 ) -> Iterator[Token]:
     """The tokens `bilingual_analyzer` gives, each marked matched if its stem is a
-    query word (whoosh's `set_matched_filter`)."""
+    query word (whoosh's `set_matched_filter`). One token object is reused, as
+    whoosh's own tokenizers do; whoosh copies the ones it keeps."""
     initials = {word[0] for word in words if word}
     stem = stemmer.stem
+    token = Token(chars=True)
     for found in _WORD.finditer(content):
         text = found.group().lower()
-        matched = text[0].replace("ё", "е") in initials and stem(text) in words
-        yield Token(
-            text=stem(text) if matched else text,
-            startchar=found.start(),
-            endchar=found.end(),
-            matched=matched,
-            chars=True,
-        )
+        token.matched = text[0].replace("ё", "е") in initials and stem(text) in words
+        token.text = stem(text) if token.matched else text
+        token.startchar, token.endchar = found.span()
+        yield token
 
 
 def fragmenter() -> Any:
