@@ -14,14 +14,14 @@ from pathlib import Path
 
 from vaultmind.agent.ingest.chunks import Chunk
 from vaultmind.agent.ingest.grounding import cited_messages, resolve_due, supported
-from vaultmind.agent.ingest.people import NoteFinder
+from vaultmind.agent.ingest.people import NoteFinder, note_named
 from vaultmind.agent.ingest.schema import CommitmentItem, Extraction
 from vaultmind.errors import VaultMindError
 from vaultmind.index.cache import NoteCache
 from vaultmind.memory.sections import append_to_section
 from vaultmind.memory.store import MemoryStore, NewMemory
 from vaultmind.vault.model import RELATION_TYPES
-from vaultmind.vault.text import NoteText, name_key
+from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import update_note
 
 
@@ -93,17 +93,12 @@ def write_links(
         if not (supported(link.source, cited) and supported(link.target, cited)):
             dropped["a link whose ends the cited messages do not name"] += 1
             continue
-        source, target = _note(cache, link.source), _note(cache, link.target)
+        source, target = note_named(cache, link.source), note_named(cache, link.target)
         if source is None or target is None:
             dropped["a link to a note that does not exist"] += 1
             continue
         if vault_write.relation(source, link.type, target):
             report.links += 1
-
-
-def _note(cache: NoteCache, name: str) -> str | None:
-    paths = cache.paths_named([name_key(name.strip())])
-    return sorted(paths, key=lambda p: (len(p), p))[0] if paths else None
 
 
 class NoteWriter:

@@ -72,7 +72,7 @@ class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", k
         ]
         named = [p for p in self.cache.paths_named([name_key(title)]) if p in people]
         if named:
-            return sorted(named, key=lambda p: (len(p), p))[0]
+            return shortest(named)
         slug = slugify(title)
         for path in people:
             if slugify(Path(path).stem) == slug:
@@ -81,7 +81,7 @@ class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", k
             p for p in people if SequenceMatcher(None, slugify(Path(p).stem), slug).ratio() >= NEAR
         ]
         if len({slugify(Path(p).stem) for p in near}) == 1:  # one close spelling, no rival
-            chosen = sorted(near, key=lambda p: (len(p), p))[0]
+            chosen = shortest(near)
             self.near_misses.append((title, Path(chosen).stem))  # proposed as an alias
             return chosen
         return None
@@ -94,6 +94,17 @@ class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", k
             atomic_write_bytes(self.vault / path, text.encode("utf-8"))
             self.created.append(path)
         return path
+
+
+def note_named(cache: NoteCache, name: str, folders: tuple[str, ...] = ("",)) -> str | None:
+    """The note with this title or alias (in one of `folders`), if any."""
+    paths = [p for p in cache.paths_named([name_key(name.strip())]) if p.startswith(folders)]
+    return shortest(paths) if paths else None
+
+
+def shortest(paths: list[str]) -> str:
+    """Of notes sharing a name, the one Obsidian links to: the shortest path."""
+    return min(paths, key=lambda p: (len(p), p))
 
 
 def _title(name: str) -> str | None:

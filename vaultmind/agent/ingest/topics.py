@@ -13,11 +13,10 @@ from collections import Counter
 
 from vaultmind.agent.ingest.chunks import Chunk
 from vaultmind.agent.ingest.grounding import cited_messages, supported
-from vaultmind.agent.ingest.people import NoteFinder
+from vaultmind.agent.ingest.people import NoteFinder, note_named
 from vaultmind.agent.ingest.schema import Extraction, Item, TopicItems
 from vaultmind.errors import VaultMindError
 from vaultmind.memory.store import Addition, MemoryStore, NewMemory
-from vaultmind.vault.text import name_key
 
 FACT, CONTEXT = 0.6, 0.5
 NODE_FOLDERS = ("People/", "Projects/", "Knowledge/")
@@ -41,7 +40,8 @@ def write_topics(
         if not additions:
             dropped["a topic with nothing grounded to say"] += 1
             continue
-        path = _existing_node(knowledge, topic.name) or knowledge.path_for(topic.name)
+        existing = note_named(knowledge.cache, topic.name, NODE_FOLDERS)
+        path = existing or knowledge.path_for(topic.name)
         if path is None:
             continue
         changes = store.add_all(path, additions)
@@ -74,9 +74,3 @@ def _grounded(kind: str, item: Item, chunk: Chunk, name: str) -> Addition | None
         return Addition(new.validated(), cited[0].time.date())
     except VaultMindError:  # too short or too long to be a memory
         return None
-
-
-def _existing_node(knowledge: NoteFinder, name: str) -> str | None:
-    paths = knowledge.cache.paths_named([name_key(name.strip())])
-    nodes = sorted((p for p in paths if p.startswith(NODE_FOLDERS)), key=lambda p: (len(p), p))
-    return nodes[0] if nodes else None
