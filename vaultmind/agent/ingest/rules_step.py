@@ -15,8 +15,8 @@ from pathlib import Path
 from vaultmind.agent.ingest.formats import RawMessage
 from vaultmind.agent.ingest.people import PeopleFinder
 from vaultmind.agent.ingest.promises import EXTRACTOR, find_promises
-from vaultmind.agent.ingest.read_back import read_source
-from vaultmind.agent.ingest.record import recorder, seen_by
+from vaultmind.agent.ingest.read_back import with_news
+from vaultmind.agent.ingest.record import recorder
 from vaultmind.agent.ingest.sources import source_link
 from vaultmind.errors import VaultMindError
 from vaultmind.memory.store import Addition, MemoryStore, NewMemory
@@ -51,12 +51,10 @@ def extract_file(
 ) -> None:
     """Promises in one Sources file, written one locked update per person, then the
     file's record — so a kill in between leaves nothing a re-run would not redo."""
-    messages, meta = read_source(vault, path, timezone)
-    seen = seen_by(meta, EXTRACTOR)
     fresh: dict[str, str] = {}
     batches: dict[str, list[Addition]] = {}
-    for stored in messages:
-        if seen.get(stored.block) == stored.digest:
+    for stored, new in with_news(vault, path, timezone, EXTRACTOR):
+        if not new:
             report.already += 1
             continue
         report.examined += 1
