@@ -11,15 +11,13 @@ messages again replaces the entry, a later chunk of a busy day adds its own.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from vaultmind.agent.ingest.chunks import Chunk
 from vaultmind.agent.ingest.grounding import cited_messages, supported
+from vaultmind.agent.ingest.record import json_property
 from vaultmind.agent.ingest.schema import DailyNote
-from vaultmind.memory.frontmatter_edit import set_property
-from vaultmind.vault.frontmatter import split_frontmatter
 from vaultmind.vault.text import NoteText
 
 KEY = "summaries"
@@ -50,17 +48,11 @@ def summary_recorder(summary: DaySummary, first_block: str) -> Callable[[NoteTex
     """A change for `update_note` putting the summary under `summaries:`; an entry
     from the same first message (the same messages extracted again) is replaced."""
 
-    def change(current: NoteText) -> NoteText:
-        fm = split_frontmatter(current.text)
-        if fm.body_offset == 0:
-            return current  # not a Sources file VaultMind wrote
+    def value_of(meta: dict[str, object]) -> object:
         entry = {"from": first_block, "title": summary.title, "text": summary.text}
-        entries = [e for e in summaries_of(fm.data) if e.get("from") != first_block]
-        value = json.dumps([*entries, entry], ensure_ascii=False)
-        text = set_property(current.text, KEY, value, current.newline)
-        return NoteText(text, current.bom, current.lossy)
+        return [*(e for e in summaries_of(meta) if e.get("from") != first_block), entry]
 
-    return change
+    return json_property(KEY, value_of)
 
 
 def summaries_of(meta: dict[str, object]) -> list[dict[str, str]]:

@@ -33,16 +33,28 @@ def seen_by(meta: dict[str, object], extractor: str) -> dict[str, str]:
 def recorder(extractor: str, fresh: dict[str, str]) -> Callable[[NoteText], NoteText]:
     """A change for `update_note` adding `fresh` blocks to this extractor's record."""
 
+    def value_of(meta: dict[str, object]) -> object:
+        record = meta.get("extracted")
+        everything = dict(record) if isinstance(record, dict) else {}
+        everything[extractor] = dict(sorted((seen_by(meta, extractor) | fresh).items()))
+        return everything
+
+    return json_property("extracted", value_of)
+
+
+def json_property(
+    key: str, value_of: Callable[[dict[str, object]], object]
+) -> Callable[[NoteText], NoteText]:
+    """A change for `update_note` setting `key` to JSON made from the current
+    frontmatter; a file without frontmatter is not a Sources file VaultMind wrote and
+    is left alone."""
+
     def change(current: NoteText) -> NoteText:
         fm = split_frontmatter(current.text)
         if fm.body_offset == 0:
-            return current  # not a Sources file VaultMind wrote
-        record = fm.data.get("extracted")
-        everything = dict(record) if isinstance(record, dict) else {}
-        mine = seen_by({"extracted": everything}, extractor) | fresh
-        everything[extractor] = dict(sorted(mine.items()))
-        value = json.dumps(everything, ensure_ascii=False)
-        text = set_property(current.text, "extracted", value, current.newline)
+            return current
+        value = json.dumps(value_of(fm.data), ensure_ascii=False)
+        text = set_property(current.text, key, value, current.newline)
         return NoteText(text, current.bom, current.lossy)
 
     return change
