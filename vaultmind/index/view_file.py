@@ -11,7 +11,7 @@ memoryview instead. `install()` is called by `whoosh_loader` once whoosh is impo
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 
@@ -61,23 +61,17 @@ class ViewFile:
 
 
 def install() -> None:
-    """Make whoosh's `BufferFile` read through a `ViewFile`."""
+    """Make whoosh's `BufferFile` read through a `ViewFile` (installing twice is harmless)."""
     from whoosh.filedb.structfile import BufferFile
 
-    BufferFile.__init__ = _buffer_file_init(BufferFile.__init__)
+    BufferFile.__init__ = _init_in_place
 
 
-def _buffer_file_init(original: Callable[..., None]) -> Callable[..., None]:
-    if getattr(original, "reads_in_place", False):
-        return original
-
-    def init(self: Any, buf: Any, name: str | None = None, onclose: Any = None) -> None:
-        self._buf = buf
-        self._name = name
-        self.file = ViewFile(buf)
-        self.onclose = onclose
-        self.is_real = False
-        self.is_closed = False
-
-    init.reads_in_place = True  # type: ignore[attr-defined]
-    return init
+def _init_in_place(self: Any, buf: Any, name: str | None = None, onclose: Any = None) -> None:
+    """`BufferFile.__init__`, with a `ViewFile` where whoosh put a copying `BytesIO`."""
+    self._buf = buf
+    self._name = name
+    self.file = ViewFile(buf)
+    self.onclose = onclose
+    self.is_real = False
+    self.is_closed = False
