@@ -91,6 +91,19 @@ class MemoryChange:
     extra: list[MemoryChange] = field(default_factory=list)
 
 
+@dataclass
+class ChangeTally:
+    """What a run did to memories, for its summary line (ingest's two extractors)."""
+
+    added: int = 0
+    reinforced: int = 0
+    superseded: int = 0
+
+    def count(self, change: MemoryChange) -> None:
+        if change.action in ("added", "reinforced", "superseded"):
+            setattr(self, change.action, getattr(self, change.action) + 1)
+
+
 class MemoryStore:
     def __init__(self, vault: Path, lock_timeout: float = 10.0) -> None:
         self.vault = vault

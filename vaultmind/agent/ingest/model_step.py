@@ -44,7 +44,7 @@ from vaultmind.agent.ingest.schema import (
 from vaultmind.agent.ingest.topics import write_topics
 from vaultmind.agent.model import LanguageModel
 from vaultmind.errors import VaultMindError
-from vaultmind.memory.store import Addition, MemoryStore, NewMemory
+from vaultmind.memory.store import Addition, ChangeTally, MemoryStore, NewMemory
 from vaultmind.vault.slug import slugify
 from vaultmind.vault.write import update_note
 
@@ -61,16 +61,13 @@ CONFIDENCE = {"fact": 0.6, "preference": 0.6, "commitment": 0.6}
 Progress = Callable[[int, int], None]
 
 
-@dataclass
-class ModelReport:
+@dataclass(kw_only=True)
+class ModelReport(ChangeTally):
     model: str
     chunks_ok: int = 0
     chunks_failed: int = 0
     kept: int = 0
     dropped: Counter[str] = field(default_factory=Counter)
-    added: int = 0
-    reinforced: int = 0
-    superseded: int = 0
     summaries: int = 0
     people_created: list[str] = field(default_factory=list)
     near_misses: list[tuple[str, str]] = field(default_factory=list)  # (name, existing note)
@@ -91,7 +88,7 @@ def extract_with_model(
     store: MemoryStore,
     progress: Progress | None = None,
 ) -> ModelReport:
-    report = ModelReport(model.name)
+    report = ModelReport(model=model.name)
     key = extractor_key(model)
     read = [pair for path in paths for pair in with_news(vault, path, timezone, key)]
     stored = [m for m, _ in read]
@@ -225,5 +222,4 @@ def _write_people(
     for person, additions in batches.items():
         for change in store.add_all(person, additions):
             report.kept += 1
-            if change.action in ("added", "reinforced", "superseded"):
-                setattr(report, change.action, getattr(report, change.action) + 1)
+            report.count(change)

@@ -19,26 +19,19 @@ from vaultmind.agent.ingest.read_back import with_news
 from vaultmind.agent.ingest.record import recorder
 from vaultmind.agent.ingest.sources import source_link
 from vaultmind.errors import VaultMindError
-from vaultmind.memory.store import Addition, MemoryStore, NewMemory
+from vaultmind.memory.store import Addition, ChangeTally, MemoryStore, NewMemory
 from vaultmind.vault.write import update_note
 
 CONFIDENCE = 0.6  # a pattern match: probable, not certain
 
 
 @dataclass
-class RulesReport:
+class RulesReport(ChangeTally):
     examined: int = 0
     already: int = 0
     promises: int = 0
-    added: int = 0
-    reinforced: int = 0
-    superseded: int = 0
     people_created: list[str] = field(default_factory=list)
     near_misses: list[tuple[str, str]] = field(default_factory=list)
-
-    def count(self, action: str) -> None:
-        if action in ("added", "reinforced", "superseded"):
-            setattr(self, action, getattr(self, action) + 1)
 
 
 def extract_file(
@@ -64,7 +57,7 @@ def extract_file(
     for person, additions in batches.items():
         report.promises += len(additions)
         for change in store.add_all(person, additions):
-            report.count(change.action)
+            report.count(change)
     if fresh:
         update_note(vault / path, recorder(EXTRACTOR, fresh))
 
