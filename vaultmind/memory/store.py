@@ -22,7 +22,7 @@ from vaultmind.memory.ids import memory_id
 from vaultmind.memory.line_edit import format_memory, set_field
 from vaultmind.memory.sections import replace_line
 from vaultmind.memory.working_note import WorkingNote
-from vaultmind.vault.model import KINDS, MemoryLine, Note
+from vaultmind.vault.model import KINDS, MemoryLine
 from vaultmind.vault.parse import parse_note
 from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import update_note
@@ -143,7 +143,7 @@ class MemoryStore:
 
         def change(current: NoteText) -> NoteText:
             outcome.clear()
-            memory = _find(parse_note(path, current.text), mid, path)
+            memory = _find(parse_note(path, current.text).memories, mid, path)
             if memory.status == status:
                 outcome.append(MemoryChange("unchanged", path, mid, memory.raw, memory.raw))
                 return current
@@ -167,7 +167,7 @@ class MemoryStore:
 
         def change(current: NoteText) -> NoteText:
             working = WorkingNote(path, current)
-            old = _find_in(working.memories, mid, path)
+            old = _find(working.memories, mid, path)
             if old.status == "superseded":
                 raise UsageError(f"^{mid} is already superseded by {old.field('superseded_by')}")
             outcome[:] = [_supersede(working, old, new, today)]
@@ -226,11 +226,7 @@ def _with(current: NoteText, text: str) -> NoteText:
     return NoteText(text, bom=current.bom, lossy=current.lossy)
 
 
-def _find(note: Note, mid: str, path: str) -> MemoryLine:
-    return _find_in(note.memories, mid, path)
-
-
-def _find_in(memories: Iterable[MemoryLine], mid: str, path: str) -> MemoryLine:
+def _find(memories: Iterable[MemoryLine], mid: str, path: str) -> MemoryLine:
     wanted = mid.lstrip("^")
     for memory in memories:
         if memory.id == wanted:
