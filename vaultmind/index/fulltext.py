@@ -6,7 +6,7 @@ lock; searchers open a snapshot of the last commit and never wait.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -133,19 +133,16 @@ class Searcher:
         top = top_documents(searcher, tokens, SEARCH_FIELDS, allowed, limit)
         stored = [(score, searcher.stored_fields(doc)) for score, doc in top]
         stored.sort(key=lambda pair: (-pair[0], pair[1]["path"]))
+        words = frozenset(tokens)
         return [
-            _plain_hit(fields, score, frozenset(tokens), self._vault, self._stemmer)
+            _search_hit(fields, score, self._vault, lambda c: highlight(c, words, self._stemmer))
             for score, fields in stored[:limit]
         ]
 
 
-def _plain_hit(
-    fields: dict[str, Any],
-    score: float,
-    words: frozenset[str],
-    vault: Path,
-    stemmer: BilingualStemFilter,
-) -> SearchHit:
+def _search_hit(fields: Any, score: float, vault: Path, marked: Callable[[str], str]) -> SearchHit:
+    """A hit from its stored fields (a dict or whoosh's `Hit`) and its note on disk;
+    `marked` gives the passages with matched words marked, '' if none matched."""
     content = note_body(vault / fields["path"])
     return SearchHit(
         path=fields["path"],
@@ -153,7 +150,7 @@ def _plain_hit(
         type=fields.get("type", ""),
         folder=fields.get("folder", ""),
         score=round(float(score), 4),
-        snippet=" ".join((highlight(content, words, stemmer) or lead(content)).split()),
+        snippet=" ".join((marked(content) or lead(content)).split()),
     )
 
 
@@ -170,13 +167,4 @@ def _run(searcher: Any, parsed: Any, limit: int | None, active: list[Any]) -> li
 
 
 def _to_hit(hit: Any, vault: Path) -> SearchHit:
-    content = note_body(vault / hit["path"])
-    snippet = hit.highlights("content", text=content, top=2) or lead(content)
-    return SearchHit(
-        path=hit["path"],
-        title=hit["title"],
-        type=hit.get("type", ""),
-        folder=hit.get("folder", ""),
-        score=round(float(hit.score), 4),
-        snippet=" ".join(snippet.split()),
-    )
+    return _search_hit(hit, hit.score, vault, lambda c: hit.highlights("content", text=c, top=2))
