@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -58,10 +58,13 @@ class AgentCommands(ServiceCore):
 
         timezone = self.vault_settings.timezone
         parsed: list[ParsedExport] = []
+
+        def first_import(chat_id: str) -> datetime | None:
+            return first_import_time(self.vault, "notes", chat_id, timezone)
+
         for path in files:
-            before = first_import_time(self.vault, "notes", path.stem, timezone)
             try:
-                parsed.append(parse_export(path, timezone, before))
+                parsed.append(parse_export(path, timezone, first_import))
             except UsageError as exc:
                 if skip_broken is None:
                     raise

@@ -7,6 +7,7 @@ for notes, its mtime (the time of notes whose name holds no date).
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path, PurePath
 from typing import Literal
@@ -25,11 +26,13 @@ _TELEGRAM_KEYS = frozenset({"messages", "chats", "left_chats"})
 _JSONL_KEYS = frozenset({"time", "sender"})  # never at the top of a Telegram export
 
 
-def parse_export(path: Path, timezone: str, first_import: datetime | None = None) -> ParsedExport:
+def parse_export(
+    path: Path, timezone: str, first_import: Callable[[str], datetime | None] | None = None
+) -> ParsedExport:
     """Parse one export file (or a Telegram export folder holding `result.json`).
 
-    Notes with no date in their name or properties take `first_import` (when they were
-    imported before), else their mtime — which a git clone does not keep."""
+    Notes with no date in their name or properties take `first_import(chat id)` (when
+    they were imported before), else their mtime — which a git clone does not keep."""
     target = _target(path)
     text = _read(target)
     name = str(target)
@@ -40,7 +43,8 @@ def parse_export(path: Path, timezone: str, first_import: datetime | None = None
         return parse_jsonl(text, name, timezone)
     if kind == "whatsapp":
         return parse_whatsapp(text, name, timezone, _whatsapp_chat_id(target))
-    when = first_import or datetime.fromtimestamp(target.stat().st_mtime, zone(timezone))
+    before = first_import(target.stem) if first_import else None
+    when = before or datetime.fromtimestamp(target.stat().st_mtime, zone(timezone))
     return parse_notes(text, name, when, timezone)
 
 
