@@ -27,6 +27,9 @@ ROWS = [
 ]
 
 
+REFACTOR = {"text": "Закончит рефакторинг авторизации", "msgs": [2], "due": "к пятнице"}
+
+
 def reply(people: list[dict[str, object]], day: dict[str, object] | None = None) -> str:
     full = [{"facts": [], "preferences": [], "commitments": [], **p} for p in people]
     note = day or {"title": "", "summary": "", "msgs": []}
@@ -64,13 +67,7 @@ def test_grounded_items_become_memories_with_provenance(vault: Path, tmp_path: P
                 [
                     {
                         "name": "Дмитрий Кузнецов",
-                        "commitments": [
-                            {
-                                "text": "Закончит рефакторинг авторизации",
-                                "msgs": [2],
-                                "due": "к пятнице",
-                            }
-                        ],
+                        "commitments": [REFACTOR],
                         "preferences": [
                             {"text": "Не звонить после 16:00, писать в чат", "msgs": [3]}
                         ],
@@ -107,16 +104,7 @@ def test_ungrounded_items_are_dropped_and_counted(vault: Path, tmp_path: Path) -
                             {"text": "Дима любит Haskell", "msgs": [1]},  # shares only his name
                         ],
                     },
-                    {
-                        "name": "Анна Смирнова",
-                        "commitments": [  # Дима said it, not Анна
-                            {
-                                "text": "Закончит рефакторинг авторизации",
-                                "msgs": [2],
-                                "due": "к пятнице",
-                            }
-                        ],
-                    },
+                    {"name": "Анна Смирнова", "commitments": [REFACTOR]},  # Дима said it
                 ]
             )
         ]
@@ -270,13 +258,7 @@ def test_the_whole_vault_output_is_exactly_as_expected(vault: Path, tmp_path: Pa
                 [
                     {
                         "name": "Дмитрий Кузнецов",
-                        "commitments": [
-                            {
-                                "text": "Закончит рефакторинг авторизации",
-                                "msgs": [2],
-                                "due": "к пятнице",
-                            }
-                        ],
+                        "commitments": [REFACTOR],
                     }
                 ],
                 {
