@@ -2,7 +2,7 @@
 real process with a deterministic model; with N, the process SIGKILLs itself right
 after the model step's N-th file write, so a test can cut it at every write.
 
-`EchoModel` answers every chunk from the prompt itself: a grounded fact per sender
+`echo` answers every chunk from the prompt itself: a grounded fact per sender
 (their first message, cited), and the first message as the day's summary — the same
 reply for the same chunk on every run, which a resumed run needs, and enough writes
 (person notes, Sources records and summaries) for a kill to land among them. The
@@ -19,9 +19,8 @@ import sys
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import Any
 
-from vaultmind.agent.model import Completion
+from vaultmind.agent.fake import ScriptedModel
 from vaultmind.service import VaultService
 from vaultmind.vault.write import observed
 
@@ -29,39 +28,28 @@ _LINE = re.compile(r"^\[(\d+)\] \S+ \S+ ([^:]+): (.+)$", re.MULTILINE)
 TODAY = date(2026, 12, 2)
 
 
-class EchoModel:
-    name = "echo"
-    context_size = 8192
+def echo(system: str, prompt: str) -> str:
+    """The reply to a chunk, made from the prompt itself: the same chunk, the same reply."""
+    lines = [(int(n), sender, text) for n, sender, text in _LINE.findall(prompt)]
+    first: dict[str, tuple[int, str]] = {}
+    for number, sender, text in lines:
+        first.setdefault(sender, (number, text))
+    people = [
+        {
+            "name": sender,
+            "facts": [{"text": text[:80], "msgs": [number]}],
+            "preferences": [],
+            "commitments": [],
+        }
+        for sender, (number, text) in sorted(first.items())[:8]
+    ]
+    number, _, text = lines[0]
+    day = {"title": " ".join(text.split()[:3]), "summary": text[:120], "msgs": [number]}
+    return json.dumps({"people": people, "daily_note": day}, ensure_ascii=False)
 
-    def count_tokens(self, text: str) -> int:
-        return max(1, len(text.encode("utf-8")) // 3)
 
-    def complete(
-        self,
-        system: str,
-        prompt: str,
-        *,
-        max_tokens: int,
-        schema: dict[str, Any] | None = None,
-        temperature: float = 0.0,
-    ) -> Completion:
-        lines = [(int(n), sender, text) for n, sender, text in _LINE.findall(prompt)]
-        first: dict[str, tuple[int, str]] = {}
-        for number, sender, text in lines:
-            first.setdefault(sender, (number, text))
-        people = [
-            {
-                "name": sender,
-                "facts": [{"text": text[:80], "msgs": [number]}],
-                "preferences": [],
-                "commitments": [],
-            }
-            for sender, (number, text) in sorted(first.items())[:8]
-        ]
-        number, _, text = lines[0]
-        day = {"title": " ".join(text.split()[:3]), "summary": text[:120], "msgs": [number]}
-        reply = json.dumps({"people": people, "daily_note": day}, ensure_ascii=False)
-        return Completion(reply, self.count_tokens(prompt), self.count_tokens(reply), 0.0, "echo")
+def echo_model(chunks: int = 1000) -> ScriptedModel:
+    return ScriptedModel([echo] * chunks, name="echo")
 
 
 def main(vault: Path, export: Path, kill_after: int | None) -> int:
@@ -70,7 +58,7 @@ def main(vault: Path, export: Path, kill_after: int | None) -> int:
     paths = sorted({path for report in reports for path in report.all_files})
     service.extract_with_rules(paths, TODAY)
     with observed(_killer(kill_after)):
-        report = service.extract_with_model(paths, EchoModel(), TODAY, None)
+        report = service.extract_with_model(paths, echo_model(), TODAY, None)
     service.summarise_days([Path(path).stem for path in paths])
     return 0 if report.chunks_failed == 0 else 75
 
