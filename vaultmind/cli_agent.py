@@ -113,7 +113,7 @@ def cmd_log(args: argparse.Namespace) -> int:
     for job in jobs:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(job.started))
         print(
-            f"{job.id:>4}  {when}  {job.status:<7} {job.files} file(s), +{job.added} "
+            f"{job.id:>4}  {when}  {job.status:<11} {job.files} file(s), +{job.added} "
             f"~{job.changed} line(s)  {job.command}"
         )
     return 0
@@ -129,6 +129,9 @@ def cmd_undo(args: argparse.Namespace) -> int:
     )
     for kept in report.kept:
         print(f"kept: {kept}", file=sys.stderr)
+    if report.newer:
+        later = ", ".join(str(j) for j in report.newer)
+        print(f"note: newer job(s) {later} were left as they are", file=sys.stderr)
     return 0
 
 

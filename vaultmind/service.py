@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from vaultmind.index.fulltext import SearchHit
     from vaultmind.index.graph import Neighbourhood
     from vaultmind.index.indexer import UpdateReport
-    from vaultmind.index.journal import Job
+    from vaultmind.index.journal import Job, Journal
     from vaultmind.index.undo import UndoReport
     from vaultmind.index.watch import WatchBatch
     from vaultmind.memory.commitments import OpenCommitment
@@ -252,20 +252,36 @@ class VaultService(AgentCommands):
         return Journal(self.vault).jobs(limit)
 
     def undo(self, job: int | None = None) -> UndoReport:
-        """Revert a job's lines that are still as it wrote them (default: the last job)."""
+        """Revert a job's lines that are still as it wrote them (default: the newest job
+        not yet undone, never an older one in its place)."""
         from vaultmind.index.journal import Journal
         from vaultmind.index.undo import undo_job
 
         journal = Journal(self.vault)
-        candidates = [j for j in journal.jobs(1000) if j.status in ("done", "failed")]
-        chosen = next((j for j in candidates if job is None or j.id == job), None)
+        pending = [j for j in journal.jobs(100_000) if j.status != "undone"]
+        chosen = pending[0] if job is None and pending else None
+        if job is not None:
+            chosen = next((j for j in pending if j.id == job), None)
         if chosen is None:
-            what = f"job {job}" if job is not None else "a job"
-            raise UsageError(f"no {what} to undo (see `vaultmind log`)")
+            raise UsageError(_nothing_to_undo(job, journal))
+        if chosen.status == "running":
+            raise UsageError(
+                f"job {chosen.id} ({chosen.command}) is still running as process "
+                f"{chosen.pid}; wait for it to finish, then undo"
+            )
         with self._write_lock():
             report = undo_job(self.vault, journal, chosen.id)
+        report.newer = [j.id for j in pending if j.id > chosen.id]
         self.update_index()
         return report
+
+
+def _nothing_to_undo(job: int | None, journal: Journal) -> str:
+    if job is None:
+        return "nothing to undo (see `vaultmind log`)"
+    if any(j.id == job for j in journal.jobs(100_000)):
+        return f"job {job} is already undone (see `vaultmind log`)"
+    return f"there is no job {job} (see `vaultmind log`)"
 
 
 def init_vault(target: Path, template: Path = TEMPLATE_DIR) -> list[Path]:

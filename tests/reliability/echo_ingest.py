@@ -63,16 +63,19 @@ def main(vault: Path, export: Path, kill_after: int | None) -> int:
     return 0 if report.chunks_failed == 0 else 75
 
 
-def _killer(kill_after: int | None) -> Callable[[Path, bytes | None, bytes], None]:
+def _killer(kill_after: int | None) -> Callable[[Path, bytes | None, bytes], Callable[[], None]]:
+    """SIGKILL just before the write after the `kill_after`th (observers hear of a write
+    before it is made)."""
     writes = 0
 
-    def after_write(path: Path, before: bytes | None, after: bytes) -> None:
+    def before_write(path: Path, before: bytes | None, after: bytes) -> Callable[[], None]:
         nonlocal writes
-        writes += 1
         if writes == kill_after:
             os.kill(os.getpid(), signal.SIGKILL)
+        writes += 1
+        return lambda: None
 
-    return after_write
+    return before_write
 
 
 if __name__ == "__main__":

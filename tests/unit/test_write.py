@@ -181,3 +181,125 @@ def test_a_temp_file_left_by_a_killed_writer_is_cleaned_up(tmp_path: Path) -> No
     atomic_write_bytes(note, b"new\n")
     assert not stale.exists() and other.exists()
     assert note.read_bytes() == b"new\n"
+
+
+# A save racing the swap itself: the editor opened the old file just before VaultMind
+# put the new one in place, and writes into it just after. Simulated by wrapping the
+# swap, so the timing is exact.
+
+
+def racing_swap(monkeypatch: pytest.MonkeyPatch, during: Callable[[Path, Path], None]) -> list[int]:
+    """Make `during(tmp, path)` run right after the swap; returns a list counting swaps."""
+    from vaultmind.vault import swap
+
+    real = swap.exchange
+    calls: list[int] = []
+
+    def exchange(new: Path, current: Path) -> bool:
+        swapped = real(new, current)
+        calls.append(1)
+        if len(calls) == 1:
+            during(new if swapped else current, current)
+        return swapped
+
+    monkeypatch.setattr(swap, "exchange", exchange)
+    return calls
+
+
+def test_a_save_into_the_replaced_file_is_carried_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "Note.md"
+    path.write_bytes(b"# T\n## Memory\n- a\n\nUser text\n")
+    held = path.open("ab")
+
+    def late_save(_displaced: Path, _path: Path) -> None:
+        held.write(b"USER-EDIT 1\n")
+        held.close()
+
+    racing_swap(monkeypatch, late_save)
+
+    def add_memory(text: NoteText) -> NoteText:
+        return NoteText(text.text.replace("- a\n", "- a\n- new\n"), text.bom)
+
+    assert update_note(path, add_memory) is True
+    assert path.read_bytes() == b"# T\n## Memory\n- a\n- new\n\nUser text\nUSER-EDIT 1\n"
+    assert names(tmp_path) == ["Note.md"]
+
+
+def test_a_file_renamed_in_during_the_swap_is_carried_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An editor that saves by rename (vim) put its file at the path just before the swap."""
+    from vaultmind.vault import swap
+
+    path = tmp_path / "Note.md"
+    path.write_bytes(b"# T\n- a\n\nUser text\n")
+    real = swap.exchange
+    saved: list[Path] = []
+
+    def editor_saves_then_swap(new: Path, current: Path) -> bool:
+        if not saved:
+            (tmp_path / "vim.swp").write_bytes(b"# T\n- a\n\nUser text, edited\n")
+            (tmp_path / "vim.swp").replace(current)
+            saved.append(current)
+        return real(new, current)
+
+    monkeypatch.setattr(swap, "exchange", editor_saves_then_swap)
+    assert update_note(path, lambda t: NoteText(t.text.replace("- a\n", "- a\n- b\n"))) is True
+    assert path.read_bytes() == b"# T\n- a\n- b\n\nUser text, edited\n"
+    assert names(tmp_path) == ["Note.md"]
+
+
+def test_an_overlapping_racing_save_is_kept_beside_the_note(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "Note.md"
+    path.write_bytes(b"# T\n- a\n")
+
+    def overwrite_old_file(displaced: Path, _path: Path) -> None:
+        with displaced.open("r+b") as old:  # the same line, edited differently
+            old.write(b"# T\n- z")
+
+    racing_swap(monkeypatch, overwrite_old_file)
+    with pytest.raises(UnsafeWriteError, match="saved by another program") as error:
+        update_note(path, lambda t: NoteText(t.text.replace("- a", "- b")))
+    assert path.read_bytes() == b"# T\n- b\n"
+    (copy,) = [p for p in tmp_path.iterdir() if p.name != "Note.md"]
+    assert copy.read_bytes() == b"# T\n- z\n" and copy.name in error.value.message
+
+
+def test_without_an_atomic_swap_a_save_into_the_old_file_is_still_carried_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Systems without renameat2 rename; the old file is still read back afterwards."""
+    from vaultmind.vault import swap
+
+    path = tmp_path / "Note.md"
+    path.write_bytes(b"# T\n")
+    held = path.open("ab")
+    real_replace = Path.replace
+
+    def replace_then_late_save(self: Path, target: Path) -> Path:
+        moved = real_replace(self, target)
+        if not held.closed:
+            held.write(b"late\n")
+            held.close()
+        return moved
+
+    monkeypatch.setattr(swap, "exchange", lambda new, current: False)
+    monkeypatch.setattr(Path, "replace", replace_then_late_save)
+    assert update_note(path, lambda t: NoteText("# T\n- new\n")) is True
+    assert path.read_bytes() == b"# T\n- new\nlate\n"
+
+
+def test_a_file_created_meanwhile_is_never_clobbered(tmp_path: Path) -> None:
+    path = tmp_path / "New.md"
+
+    def change(text: NoteText) -> NoteText:
+        if not path.exists():
+            path.write_bytes(b"the user's new note\n")  # Obsidian created it just now
+        return NoteText(text.text + "- ours\n")
+
+    assert update_note(path, change) is True
+    assert path.read_bytes() == b"the user's new note\n- ours\n"

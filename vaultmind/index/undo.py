@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import insort
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -16,6 +17,7 @@ class UndoReport:
     reverted: int = 0
     removed_files: list[str] = field(default_factory=list)
     kept: list[str] = field(default_factory=list)  # what had changed since: left as it is
+    newer: list[int] = field(default_factory=list)  # later jobs, not undone by this
 
 
 def undo_job(vault: Path, journal: Journal, job: int) -> UndoReport:
@@ -32,8 +34,9 @@ def undo_job(vault: Path, journal: Journal, job: int) -> UndoReport:
 def _undo_file(file: Path, rel: str, changes: list[LineChange], report: UndoReport) -> None:
     created = next((c for c in changes if c.kind == "created"), None)
     if created is not None:
-        current = decode(file.read_bytes()).text if file.exists() else None
-        if current == created.after:
+        if not file.exists():
+            return  # the job was stopped before it wrote the file
+        if decode(file.read_bytes()).text == created.after:
             file.unlink()
             report.removed_files.append(rel)
         else:
@@ -42,19 +45,8 @@ def _undo_file(file: Path, rel: str, changes: list[LineChange], report: UndoRepo
     outcome: list[tuple[int, list[str]]] = []
 
     def revert(text: NoteText) -> NoteText:
-        lines = text.text.splitlines(keepends=True)
-        reverted, kept = 0, []
-        for change in reversed(changes):
-            if change.after not in lines:
-                kept.append(f"{rel}: {(change.after or '').strip()[:60]} (changed since)")
-                continue
-            index = len(lines) - 1 - lines[::-1].index(change.after)
-            if change.kind == "added":
-                del lines[index]
-            else:
-                lines[index] = change.before or ""
-            reverted += 1
-        outcome.append((reverted, kept))
+        lines, reverted, kept = _revert_lines(text.text.splitlines(keepends=True), changes)
+        outcome.append((reverted, [f"{rel}: {line} (changed since)" for line in kept]))
         return NoteText("".join(lines), text.bom, text.lossy)
 
     if file.exists():
@@ -62,3 +54,29 @@ def _undo_file(file: Path, rel: str, changes: list[LineChange], report: UndoRepo
     if outcome:
         report.reverted += outcome[-1][0]
         report.kept += outcome[-1][1]
+
+
+def _revert_lines(lines: list[str], changes: list[LineChange]) -> tuple[list[str], int, list[str]]:
+    """Each change, newest first, undone on the last line still as it wrote it.
+
+    One pass over the file whatever the number of changes (an ingest writes thousands).
+    """
+    where: dict[str, list[int]] = {}
+    for index, line in enumerate(lines):
+        where.setdefault(line, []).append(index)
+    removed: set[int] = set()
+    restored: dict[int, str] = {}
+    kept: list[str] = []
+    for change in reversed(changes):
+        places = where.get(change.after or "")
+        if not places:
+            kept.append((change.after or "").strip()[:60])
+            continue
+        index = places.pop()
+        if change.kind == "added":
+            removed.add(index)
+        else:  # the line as it was may itself be an earlier change of this job
+            restored[index] = change.before or ""
+            insort(where.setdefault(restored[index], []), index)
+    result = [restored.get(i, line) for i, line in enumerate(lines) if i not in removed]
+    return result, len(changes) - len(kept), kept

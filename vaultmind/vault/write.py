@@ -1,14 +1,13 @@
 """The one safe way to write a file in the vault.
 
-Atomic (temporary file in the same folder, fsync, rename), refuses files that hold
-git conflict markers or that could not be decoded losslessly, and detects a file
-changed on disk since it was read so the caller can re-read and re-apply instead of
-overwriting the user's edit.
+Atomic (temporary file in the same folder, fsync, swap), refuses files that hold
+git conflict markers or that could not be decoded losslessly, re-applies the change
+to a file edited since it was read, and carries over a save that races the swap
+itself (vault/swap.py says how that window is closed).
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
 import tempfile
 import time
@@ -19,6 +18,9 @@ from glob import escape as glob_escape
 from pathlib import Path
 
 from vaultmind.errors import UnsafeWriteError
+from vaultmind.vault import swap
+from vaultmind.vault.late_edit import replay
+from vaultmind.vault.swap import final_content, read_all, same_file
 from vaultmind.vault.syntax import has_conflict_markers
 from vaultmind.vault.text import NoteText, decode
 
@@ -26,12 +28,16 @@ MAX_RETRIES = 10
 RETRY_PAUSE = 0.02  # seconds, growing with each attempt: let the editor finish saving
 
 
-Observer = Callable[[Path, "bytes | None", bytes], None]  # (path, before or None, after)
+Forget = Callable[[], None]
+# Told (path, before or None, after) just before a write, so a job that is killed in
+# the middle of it still knows what it may have written; returns how to forget it if
+# the write does not happen after all.
+Observer = Callable[[Path, "bytes | None", bytes], Forget]
 _OBSERVER: ContextVar[Observer | None] = ContextVar("vaultmind_write_observer", default=None)
 
 
 @contextmanager
-def observed(observer: Observer) -> Iterator[None]:
+def observed(observer: Observer | None) -> Iterator[None]:
     """Every write made inside is reported to `observer` (the job log records them)."""
     token = _OBSERVER.set(observer)
     try:
@@ -40,22 +46,32 @@ def observed(observer: Observer) -> Iterator[None]:
         _OBSERVER.reset(token)
 
 
-def _report(path: Path, before: bytes | None, after: bytes) -> None:
+def _report(path: Path, before: bytes | None, after: bytes) -> Forget:
     observer = _OBSERVER.get()
-    if observer is not None:
-        observer(path, before, after)
+    return observer(path, before, after) if observer is not None else _nothing
+
+
+def _nothing() -> None:
+    return None
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Replace `path` with `data` so readers see the old or the new file, never half."""
+    """Replace `path` with `data` so readers see the old or the new file, never half.
+    A file that did not exist is created only if nothing appeared there meanwhile."""
     before = path.read_bytes() if path.is_file() else None
+    forget = _report(path, before, data)
     tmp = _write_temp(path, data)
     try:
-        tmp.replace(path)
+        if before is None:
+            if not _create(tmp, path):
+                raise UnsafeWriteError(f"{path}: appeared while VaultMind created it; try again")
+        else:
+            tmp.replace(path)
     except BaseException:
-        tmp.unlink(missing_ok=True)
+        forget()
         raise
-    _report(path, before, data)
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def _write_temp(path: Path, data: bytes) -> Path:
@@ -94,30 +110,105 @@ def update_note(path: Path, change: Callable[[NoteText], NoteText]) -> bool:
     """Apply `change` to the note's current text and write it back safely.
 
     If the file changes between our read and our rename (the user saving in
-    Obsidian), the change is re-applied to the new text. Returns False when
+    Obsidian), the change is re-applied to the new text; a save that lands in the old
+    file during the rename itself is carried over into the new one. Returns False when
     `change` left the text as it was (nothing is written then).
     """
     for attempt in range(MAX_RETRIES):
-        existed = path.exists()
-        data = path.read_bytes() if existed else b""
+        written = _try_update(path, change)
+        if written is not None:
+            return written
+        time.sleep(RETRY_PAUSE * (attempt + 1))  # let the editor finish saving
+    raise UnsafeWriteError(f"{path}: kept changing while VaultMind tried to write it; try again")
+
+
+def _try_update(path: Path, change: Callable[[NoteText], NoteText]) -> bool | None:
+    """True or False as `update_note` says, None when the file changed under us."""
+    fd = _open_existing(path)
+    try:
+        data = read_all(fd) if fd is not None else b""
         current = decode(data)
         _refuse_unsafe(path, current)
         updated = change(current)
         if updated == current:
             return False
-        tmp = _write_temp(path, updated.encode())  # the slow part happens before the check
-        if _digest(path) != hashlib.sha1(data).hexdigest():
-            tmp.unlink(missing_ok=True)  # edited under us: start again from the new text
-            time.sleep(RETRY_PAUSE * (attempt + 1))
-            continue
+        new = updated.encode()
+        forget = _report(path, data if fd is not None else None, new)
+        tmp = _write_temp(path, new)  # the slow part happens before any check
         try:
-            tmp.replace(path)  # microseconds after the check: the window for a lost save
-        except BaseException:
+            placed = _create(tmp, path) if fd is None else _replace(tmp, path, fd, data)
+        finally:
             tmp.unlink(missing_ok=True)
-            raise
-        _report(path, data if existed else None, updated.encode())
-        return True
-    raise UnsafeWriteError(f"{path}: kept changing while VaultMind tried to write it; try again")
+        if not placed:
+            forget()
+        return True if placed else None
+    finally:
+        if fd is not None:
+            os.close(fd)
+
+
+def _open_existing(path: Path) -> int | None:
+    try:
+        return os.open(path, os.O_RDONLY)
+    except FileNotFoundError:
+        return None
+
+
+def _create(tmp: Path, path: Path) -> bool:
+    """Give the new file its name unless one appeared meanwhile (never clobbers it)."""
+    try:
+        os.link(tmp, path)
+    except FileExistsError:
+        return False
+    return True
+
+
+def _replace(tmp: Path, path: Path, fd: int, data: bytes) -> bool:
+    """Put `tmp` at `path`; a save that raced the swap is carried over, not lost."""
+    if not same_file(fd, path) or read_all(fd) != data:
+        return False  # edited under us: start again from the new text
+    if swap.exchange(tmp, path):  # `tmp` now names whatever was at `path` an instant ago
+        displaced = os.open(tmp, os.O_RDONLY)
+    else:
+        tmp.replace(path)
+        displaced = os.dup(fd)
+    try:
+        late = final_content(displaced)
+    finally:
+        os.close(displaced)
+    if late != data:
+        _carry_over(path, data, late)
+    return True
+
+
+def _carry_over(path: Path, base: bytes, theirs: bytes) -> None:
+    """Put the racing save (`base` → `theirs`) into the file VaultMind just wrote.
+
+    Not the job's change, so not logged; where the edit does not fit, the user's whole
+    version is kept beside the note and the command fails saying where it is.
+    """
+
+    def merge(current: NoteText) -> NoteText:
+        merged = replay(current.encode(), base, theirs)
+        if merged is None:
+            raise _DoesNotFit
+        return decode(merged)
+
+    with observed(None):
+        try:
+            update_note(path, merge)
+        except _DoesNotFit:
+            stamp = time.strftime("%Y-%m-%d %H%M%S")
+            copy = path.with_name(f"{path.stem} (saved while VaultMind wrote, {stamp}).md")
+            atomic_write_bytes(copy, theirs)
+            raise UnsafeWriteError(
+                f"{path}: was saved by another program while VaultMind wrote it; "
+                f"that version is kept as {copy.name}"
+            ) from None
+
+
+class _DoesNotFit(Exception):
+    """The racing save and VaultMind's change overlap."""
 
 
 def _refuse_unsafe(path: Path, text: NoteText) -> None:
@@ -125,10 +216,3 @@ def _refuse_unsafe(path: Path, text: NoteText) -> None:
         raise UnsafeWriteError(f"{path}: holds git conflict markers; resolve them first")
     if text.lossy:
         raise UnsafeWriteError(f"{path}: is not valid UTF-8; VaultMind will not rewrite it")
-
-
-def _digest(path: Path) -> str:
-    try:
-        return hashlib.sha1(path.read_bytes()).hexdigest()
-    except FileNotFoundError:
-        return hashlib.sha1(b"").hexdigest()
