@@ -153,7 +153,27 @@ def test_edit_made_while_writing_is_kept(tmp_path: Path) -> None:
 
     assert update_note(path, change) is True
     assert path.read_bytes() == b"# T\nuser typed this\n- new\n"
-    assert seen == ["# T\n", "# T\nuser typed this\n"]
+    assert seen == ["# T\n", "# T\nuser typed this\n"]  # both at the end: ours comes after
+
+
+def test_an_edit_where_vaultmind_writes_makes_it_start_again_from_the_new_text(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "Note.md"
+    path.write_bytes(b"# T\n- [commitment] report\n")
+    seen: list[str] = []
+
+    def mark_done(text: NoteText) -> NoteText:
+        seen.append(text.text)
+        if len(seen) == 1:  # the user edits the very line, in Obsidian, meanwhile
+            path.write_bytes(b"# T\n- [commitment] report soon\n")
+        head, line, rest = text.text.partition("- [commitment] ")
+        task, newline, tail = rest.partition("\n")
+        return NoteText(f"{head}{line}{task} [status:: done]{newline}{tail}")
+
+    assert update_note(path, mark_done) is True
+    assert path.read_bytes() == b"# T\n- [commitment] report soon [status:: done]\n"
+    assert len(seen) == 2
 
 
 def test_file_that_never_settles_is_refused(tmp_path: Path) -> None:
@@ -161,12 +181,13 @@ def test_file_that_never_settles_is_refused(tmp_path: Path) -> None:
     path.write_bytes(b"0")
 
     def change(text: NoteText) -> NoteText:
+        """Each time, the user edits the very text VaultMind rewrites."""
         path.write_bytes(str(int(path.read_bytes()) + 1).encode())
-        return NoteText(text.text + "x")
+        return NoteText("rewritten")
 
     with pytest.raises(UnsafeWriteError, match="kept changing"):
         update_note(path, change)
-    assert b"x" not in path.read_bytes()
+    assert path.read_bytes() == b"10"
 
 
 def test_a_temp_file_left_by_a_killed_writer_is_cleaned_up(tmp_path: Path) -> None:
@@ -303,3 +324,20 @@ def test_a_file_created_meanwhile_is_never_clobbered(tmp_path: Path) -> None:
 
     assert update_note(path, change) is True
     assert path.read_bytes() == b"the user's new note\n- ours\n"
+
+
+def test_an_edit_away_from_ours_is_carried_over_without_computing_again(tmp_path: Path) -> None:
+    path = tmp_path / "Note.md"
+    path.write_bytes(b"# T\n## Memory\n- a\n\n## Notes\n")
+    seen: list[str] = []
+
+    def change(text: NoteText) -> NoteText:
+        seen.append(text.text)
+        if len(seen) == 1:
+            with path.open("ab") as editor:
+                editor.write(b"typed at the end\n")
+        return NoteText(text.text.replace("- a\n", "- a\n- b\n"))
+
+    assert update_note(path, change) is True
+    assert path.read_bytes() == b"# T\n## Memory\n- a\n- b\n\n## Notes\ntyped at the end\n"
+    assert len(seen) == 1

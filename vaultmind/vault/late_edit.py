@@ -8,8 +8,9 @@ the new file by the text around it, as `patch` would, and only where it fits exa
 from __future__ import annotations
 
 
-def replay(current: bytes, base: bytes, theirs: bytes) -> bytes | None:
-    """`current` with the edit that turned `base` into `theirs`; None if it does not fit."""
+def replay(current: bytes, base: bytes, theirs: bytes, *, unsure: bool = True) -> bytes | None:
+    """`current` with the edit that turned `base` into `theirs`; None if it does not fit,
+    or, with `unsure=False`, if it fits in two places (both edits at the same spot)."""
     head = _common_prefix(base, theirs)
     tail = _common_suffix(base[head:], theirs[head:])
     removed = base[head : len(base) - tail]
@@ -22,6 +23,8 @@ def replay(current: bytes, base: bytes, theirs: bytes) -> bytes | None:
     at_end, at_start = tail == 0, head == 0
     prefer_head = at_start or (not at_end and head >= tail)
     first, second = (by_head, by_tail) if prefer_head else (by_tail, by_head)
+    if not unsure and None not in (first, second) and first != second:
+        return None
     return first if first is not None else second
 
 

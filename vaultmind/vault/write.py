@@ -16,15 +16,17 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from glob import escape as glob_escape
 from pathlib import Path
+from typing import NoReturn
 
 from vaultmind.errors import UnsafeWriteError
 from vaultmind.vault import swap
 from vaultmind.vault.late_edit import replay
-from vaultmind.vault.swap import final_content, read_all, same_file
+from vaultmind.vault.swap import settled_read
 from vaultmind.vault.syntax import has_conflict_markers
 from vaultmind.vault.text import NoteText, decode
 
 MAX_RETRIES = 10
+MAX_CARRIES = 100  # swaps in a row, each racing a save, before VaultMind gives up
 RETRY_PAUSE = 0.02  # seconds, growing with each attempt: let the editor finish saving
 
 
@@ -60,13 +62,14 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     A file that did not exist is created only if nothing appeared there meanwhile."""
     before = path.read_bytes() if path.is_file() else None
     forget = _report(path, before, data)
+    if before is None:
+        if not _create(path, data):
+            forget()
+            raise UnsafeWriteError(f"{path}: appeared while VaultMind created it; try again")
+        return
     tmp = _write_temp(path, data)
     try:
-        if before is None:
-            if not _create(tmp, path):
-                raise UnsafeWriteError(f"{path}: appeared while VaultMind created it; try again")
-        else:
-            tmp.replace(path)
+        tmp.replace(path)
     except BaseException:
         forget()
         raise
@@ -126,19 +129,17 @@ def _try_update(path: Path, change: Callable[[NoteText], NoteText]) -> bool | No
     """True or False as `update_note` says, None when the file changed under us."""
     fd = _open_existing(path)
     try:
-        data = read_all(fd) if fd is not None else b""
+        data = settled_read(fd) if fd is not None else b""
         current = decode(data)
         _refuse_unsafe(path, current)
         updated = change(current)
         if updated == current:
             return False
         new = updated.encode()
+        if fd is not None and not _still_fits(path, data, new):
+            return None  # edited under us where we write: start again from the new text
         forget = _report(path, data if fd is not None else None, new)
-        tmp = _write_temp(path, new)  # the slow part happens before any check
-        try:
-            placed = _create(tmp, path) if fd is None else _replace(tmp, path, fd, data)
-        finally:
-            tmp.unlink(missing_ok=True)
+        placed = _create(path, new) if fd is None else _put_in_place(path, fd, data, new)
         if not placed:
             forget()
         return True if placed else None
@@ -154,61 +155,79 @@ def _open_existing(path: Path) -> int | None:
         return None
 
 
-def _create(tmp: Path, path: Path) -> bool:
+def _still_fits(path: Path, data: bytes, new: bytes) -> bool:
+    """Whether an edit made since we read the file can be carried into `new`: none at
+    all, or one away from the lines `change` touched (an append below our section).
+    Where both fit the same spot, `change` runs again after the user's edit instead."""
+    try:
+        now = path.read_bytes()
+    except FileNotFoundError:
+        return False
+    return now == data or replay(new, data, now, unsure=False) is not None
+
+
+def _create(path: Path, data: bytes) -> bool:
     """Give the new file its name unless one appeared meanwhile (never clobbers it)."""
+    tmp = _write_temp(path, data)
     try:
         os.link(tmp, path)
     except FileExistsError:
         return False
-    return True
-
-
-def _replace(tmp: Path, path: Path, fd: int, data: bytes) -> bool:
-    """Put `tmp` at `path`; a save that raced the swap is carried over, not lost."""
-    if not same_file(fd, path) or read_all(fd) != data:
-        return False  # edited under us: start again from the new text
-    if swap.exchange(tmp, path):  # `tmp` now names whatever was at `path` an instant ago
-        displaced = os.open(tmp, os.O_RDONLY)
-    else:
-        tmp.replace(path)
-        displaced = os.dup(fd)
-    try:
-        late = final_content(displaced)
     finally:
-        os.close(displaced)
-    if late != data:
-        _carry_over(path, data, late)
+        tmp.unlink(missing_ok=True)
     return True
 
 
-def _carry_over(path: Path, base: bytes, theirs: bytes) -> None:
-    """Put the racing save (`base` → `theirs`) into the file VaultMind just wrote.
-
-    Not the job's change, so not logged; where the edit does not fit, the user's whole
-    version is kept beside the note and the command fails saying where it is.
-    """
-
-    def merge(current: NoteText) -> NoteText:
-        merged = replay(current.encode(), base, theirs)
+def _put_in_place(path: Path, fd: int, data: bytes, new: bytes) -> bool:
+    """Swap `new` in; every save that raced a swap is carried into the file in place:
+    appended to it when it was an append, else by another swap, until one displaces
+    exactly what the previous one put in place."""
+    at_path, to_write = data, new
+    held: int | None = os.dup(fd)  # the file now at `path`, read back after the swap
+    for _ in range(MAX_CARRIES):
+        if held is None:
+            return True  # deleted right after our write: the user's choice stands
+        late, placed = _swap(path, to_write, held)
+        if late == at_path:
+            return True
+        if late.startswith(at_path) and swap.append_to(path, placed, late[len(at_path) :]):
+            return True
+        merged = replay(to_write, at_path, late)
         if merged is None:
-            raise _DoesNotFit
-        return decode(merged)
+            _keep_copy(path, late, "was saved by another program while VaultMind wrote it")
+        held = _open_existing(path)
+        at_path, to_write = to_write, merged
+    if held is not None:
+        os.close(held)
+    _keep_copy(path, to_write, "kept changing while VaultMind wrote it")
 
-    with observed(None):
+
+def _swap(path: Path, data: bytes, held: int) -> tuple[bytes, os.stat_result]:
+    """Put `data` at `path`: the final bytes of the file it displaced, and the identity of
+    the file put in place. Closes `held`."""
+    try:
+        tmp = _write_temp(path, data)
         try:
-            update_note(path, merge)
-        except _DoesNotFit:
-            stamp = time.strftime("%Y-%m-%d %H%M%S")
-            copy = path.with_name(f"{path.stem} (saved while VaultMind wrote, {stamp}).md")
-            atomic_write_bytes(copy, theirs)
-            raise UnsafeWriteError(
-                f"{path}: was saved by another program while VaultMind wrote it; "
-                f"that version is kept as {copy.name}"
-            ) from None
+            placed = tmp.stat()
+            if swap.exchange(tmp, path):  # `tmp` now names what was at `path` an instant ago
+                if not swap.same_file(held, tmp):
+                    os.close(held)
+                    held = os.open(tmp, os.O_RDONLY)  # another program renamed its file in
+            else:
+                tmp.replace(path)
+        finally:
+            tmp.unlink(missing_ok=True)
+        return settled_read(held), placed
+    finally:
+        os.close(held)
 
 
-class _DoesNotFit(Exception):
-    """The racing save and VaultMind's change overlap."""
+def _keep_copy(path: Path, theirs: bytes, what: str) -> NoReturn:
+    """The user's version of a save that could not be carried over, kept beside the note."""
+    stamp = time.strftime("%Y-%m-%d %H%M%S")
+    copy = path.with_name(f"{path.stem} (saved while VaultMind wrote, {stamp}).md")
+    atomic_write_bytes(copy, theirs)
+    raise UnsafeWriteError(f"{path}: {what}; that version is kept as {copy.name}")
 
 
 def _refuse_unsafe(path: Path, text: NoteText) -> None:
