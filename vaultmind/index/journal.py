@@ -77,8 +77,8 @@ class Journal:
         """Record every write made inside as one job; nested jobs join the outer one.
 
         The job is created at its first write: a command that changes nothing (a
-        re-run, a refused input) leaves no trace in the log. A re-run of a command
-        that was interrupted continues its job, so one undo reverts both runs.
+        re-run, a refused input) leaves no trace in the log. Running an interrupted
+        ingest again continues its job, so one undo reverts both runs.
         """
         if _ACTIVE.get() is not None:
             yield 0
@@ -181,7 +181,7 @@ class _Recorder:
         db = self.stack.enter_context(self.journal._db())
         self.db = db
         newest = self.journal.jobs(1)
-        if newest and newest[0].status == "interrupted" and newest[0].command == self.command:
+        if newest and newest[0].status == "interrupted" and _continues(newest[0], self.command):
             self.id = newest[0].id
             db.execute(
                 "UPDATE jobs SET status='running', pid=?, process=? WHERE id=?",
@@ -200,6 +200,12 @@ class _Recorder:
         with self.stack:
             if self.db is not None:
                 self.db.execute("UPDATE jobs SET status=? WHERE id=?", (status, self.id))
+
+
+def _continues(job: Job, command: str) -> bool:
+    """An ingest is continued by running it again (as its Ctrl-C message says); other
+    commands are each their own job even when they look alike (`remember Дима`)."""
+    return command.startswith("ingest") and job.command == command
 
 
 def _set_after(db: sqlite3.Connection, rowid: int, after: str) -> None:
