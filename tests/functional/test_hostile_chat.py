@@ -132,3 +132,15 @@ def test_sender_names_make_safe_bounded_file_names(vault: Path, tmp_path: Path) 
     again = ok(ingest(vault, export(tmp_path, [(s, "Ок") for s in senders])))
     assert sorted(p.name for p in (vault / "People").iterdir()) == people
     assert "new person note" not in again.stdout and "new person note" in first.stdout
+
+
+def test_links_and_tags_the_user_types_in_remember_still_work(vault: Path) -> None:
+    (vault / "People/Анна Смирнова.md").write_text("# Анна Смирнова\n", encoding="utf-8")
+    said = "Reviews releases with [[Анна Смирнова]] #release"
+    ok(vm(vault, "remember", "Дима", said, "--today", TODAY))
+    rows = json.loads(ok(vm(vault, "memory", "list", "Дима", "--json", "--today", TODAY)).stdout)
+    assert [(r["text"], r["tags"]) for r in rows] == [
+        ("Reviews releases with [[Анна Смирнова]]", ["release"])
+    ]
+    outgoing = json.loads(ok(vm(vault, "links", "Дмитрий Кузнецов", "--json")).stdout)
+    assert [edge["path"] for edge in outgoing["outgoing"]] == ["People/Анна Смирнова.md"]
