@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from vaultmind import __version__
+from vaultmind.cli_streams import visible_output
 from vaultmind.errors import VaultMindError
 
 Handler = Callable[[argparse.Namespace], int]
@@ -115,7 +116,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     if args.json:
         cli_output.print_json(hits)
     else:
-        print(cli_output.render_hits(hits, cli_output.use_colour(sys.stdout)))
+        cli_output.print_hits(hits)
     return 0
 
 
@@ -187,6 +188,7 @@ def _command_in(argv: Sequence[str]) -> str | None:
     return None
 
 
+@visible_output
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     args = build_parser(_command_in(argv)).parse_args(argv)

@@ -6,11 +6,14 @@ Answers go to stdout; progress and messages go to stderr.
 from __future__ import annotations
 
 import dataclasses
-import json
 import os
 import sys
 from collections.abc import Iterable
 from typing import IO, TYPE_CHECKING, Any
+
+from vaultmind.cli_streams import unfiltered
+from vaultmind.vault.escape import json_text
+from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
     from vaultmind.index.fulltext import SearchHit
@@ -32,17 +35,16 @@ def print_json(data: Any) -> None:
             return dataclasses.asdict(value)
         return str(value)
 
-    json.dump(data, sys.stdout, ensure_ascii=False, indent=2, default=default)
-    sys.stdout.write("\n")
+    sys.stdout.write(json_text(data, indent=2, default=default) + "\n")
 
 
 class ProgressBar:
     """A one-line bar on stderr when it is a terminal; silent when piped."""
 
-    def __init__(self, label: str, stream: IO[str] = sys.stderr) -> None:
+    def __init__(self, label: str, stream: IO[str] | None = None) -> None:
         self.label = label
-        self.stream = stream
-        self.enabled = stream.isatty()
+        self.stream = unfiltered(stream or sys.stderr)  # its own `\r` and `\033[K`
+        self.enabled = self.stream.isatty()
         self._last = -1
 
     def __call__(self, done: int, total: int) -> None:
@@ -70,15 +72,21 @@ def render_update(report: UpdateReport) -> str:
     return line
 
 
+def print_hits(hits: list[SearchHit]) -> None:
+    """Coloured on a terminal: written past the filter, every vault string made visible."""
+    colour = use_colour(sys.stdout)
+    print(render_hits(hits, colour), file=unfiltered(sys.stdout) if colour else sys.stdout)
+
+
 def render_hits(hits: list[SearchHit], colour: bool) -> str:
     if not hits:
         return "no matches"
     lines = []
     for hit in hits:
-        snippet = _emphasise(hit.snippet, colour)
-        kind = f" [{hit.type}]" if hit.type else ""
-        path = f"{DIM}{hit.path}{RESET}" if colour else hit.path
-        lines.append(f"{hit.score:7.2f}  {hit.title}{kind}  {path}")
+        snippet = _emphasise(visible(hit.snippet), colour)
+        kind = f" [{visible(hit.type)}]" if hit.type else ""
+        path = f"{DIM}{visible(hit.path)}{RESET}" if colour else hit.path
+        lines.append(f"{hit.score:7.2f}  {visible(hit.title)}{kind}  {path}")
         if snippet:
             lines.append(f"         {snippet}")
     return "\n".join(lines)

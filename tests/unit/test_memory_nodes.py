@@ -23,7 +23,16 @@ TODAY = date(2026, 12, 2)
         (NodeSpec("product", "Pump", relations=(("loves", "X"),)), "unknown relation 'loves'"),
         (NodeSpec("product", "   "), "cannot be a note title"),
     ]
-    + [(NodeSpec("product", f"Pump {c} 2"), "cannot be a note title") for c in '/:#^|?*"<>[]\\'],
+    + [(NodeSpec("product", f"Pump {c} 2"), "cannot be a note title") for c in '/:#^|?*"<>[]\\']
+    + [
+        (NodeSpec("person", title), f"cannot be a note title \\({why}")
+        for title, why in (
+            (".hidden", "no leading dot"),
+            ("CON", "not a name Windows reserves"),
+            ("A\x1bB", "no control"),
+            ("x" * 101, "at most 100"),
+        )
+    ],
 )
 def test_invalid_specs_are_refused(spec: NodeSpec, words: str) -> None:
     with pytest.raises(UsageError, match=words) as caught:

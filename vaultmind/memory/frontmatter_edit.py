@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from vaultmind.vault.escape import json_text
 from vaultmind.vault.frontmatter import frontmatter_span
 
 
@@ -62,7 +63,8 @@ def _extend_block_list(
 
 
 def _quote(name: str) -> str:
-    """YAML-safe: quote anything that is not plain words."""
+    """YAML-safe: quote anything that is not plain words (JSON, with every control
+    character escaped, is a YAML double-quoted string)."""
     if re.fullmatch(r"[\w][\w .'-]*", name) and not name.endswith(" "):
         return name
-    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return json_text(name)

@@ -22,6 +22,7 @@ from vaultmind.memory.ids import memory_id
 from vaultmind.memory.line_edit import format_memory, set_field
 from vaultmind.memory.sections import replace_line
 from vaultmind.memory.working_note import WorkingNote
+from vaultmind.vault.escape import unescape_syntax
 from vaultmind.vault.model import KINDS, MemoryLine
 from vaultmind.vault.parse import parse_note
 from vaultmind.vault.text import NoteText
@@ -192,7 +193,9 @@ class Addition:
 
 def _add_to(working: WorkingNote, addition: Addition, skip: str | None) -> MemoryChange:
     new, today, path = addition.new, addition.today, working.path
-    duplicate = find_duplicate(working.memories, new.kind, new.text, today, skip)
+    # compared as the note will read it back: without the escapes that keep it inert
+    shown = unescape_syntax(new.text)
+    duplicate = find_duplicate(working.memories, new.kind, shown, today, skip)
     if duplicate is None:
         mid, line = _new_line(working, new, today)
         working.append(line, mid)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from vaultmind.vault import syntax
+from vaultmind.vault.escape import unescape_syntax
 from vaultmind.vault.model import KINDS, MEMORY_HEADING, STATUSES, MalformedMemory, MemoryLine
 
 __all__ = ["KINDS", "MEMORY_HEADING", "STATUSES", "parse_memory_line"]
@@ -19,7 +20,6 @@ __all__ = ["KINDS", "MEMORY_HEADING", "STATUSES", "parse_memory_line"]
 _ITEM = re.compile(r"^[ \t]*[-*+][ \t]+\[([A-Za-z][\w-]+)\][ \t]+(.*)$")
 _TAG_WORD = re.compile(r"#(?=[\w/-]*[^\W\d])[\w/-]+")
 _TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[.\]")
-_ESCAPED = re.compile(r"\\([\[\]()#^])")
 _BLOCK = re.compile(r"[ \t]+\^([A-Za-z0-9-]+)[ \t]*$")
 
 
@@ -35,10 +35,13 @@ def parse_memory_line(raw: str, line_no: int) -> MemoryLine | MalformedMemory | 
     kind = item.group(1).lower()
     if kind not in KINDS:
         return MalformedMemory(line_no, raw, f"unknown kind [{item.group(1)}]")
-    body = item.group(2)
+    start = item.end(1) + 1  # the text starts after `[kind]` and the spaces that follow
+    while raw[start : start + 1] in (" ", "\t"):  # it in the raw line: masking blanked
+        start += 1  # a leading `\[` or `\#` too
+    body = masked[start:]
     block = _BLOCK.search(body)
     fields = tuple((f.key.strip().lower(), f.value) for f in syntax.find_fields(body, line_no))
-    text = _text_of(body, raw[item.start(2) :], block.start() if block else len(body))
+    text = _text_of(body, raw[start:], block.start() if block else len(body))
     if not text:
         return MalformedMemory(line_no, raw, "a memory needs some text")
     tags = tuple(syntax.find_tags(re.sub(r"\[[^\[\]]*::[^\]]*\]", " ", body)))
@@ -50,7 +53,7 @@ def parse_memory_line(raw: str, line_no: int) -> MemoryLine | MalformedMemory | 
 
 
 def _text_of(masked: str, raw: str, end: int) -> str:
-    """The memory's words as written (inline code and escapes included): without inline
+    """The memory's words (the backslashes that kept them inert dropped): without inline
     fields, trailing #tags and the block id. Spans are found on the masked line and cut
     from the raw one: masking keeps every column in place."""
     keep = [True] * end
@@ -67,7 +70,7 @@ def _text_of(masked: str, raw: str, end: int) -> str:
     if tags is not None:
         keep[tags:] = [False] * (end - tags)
     text = "".join(char for char, kept in zip(raw[:end], keep, strict=True) if kept)
-    return _ESCAPED.sub(r"\1", " ".join(text.split()))
+    return unescape_syntax(" ".join(text.split()))
 
 
 def _trailing_tags_start(blanked: str) -> int | None:
@@ -81,6 +84,6 @@ def _trailing_tags_start(blanked: str) -> int | None:
         cut = max(blanked.rfind(" ", 0, end), blanked.rfind("\t", 0, end))
         if cut < 0 or not _TAG_WORD.fullmatch(blanked, cut + 1, end):
             break
+        start = cut + 1  # not the end of the words before: masked code is blank too
         end = len(blanked[:cut].rstrip(" \t"))
-        start = end
     return start

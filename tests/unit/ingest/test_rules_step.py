@@ -146,7 +146,7 @@ def test_the_day_gets_an_ingested_section_once_and_keeps_user_edits(
     daily = vault / "Daily" / "2026-11-30.md"
     text = daily.read_text(encoding="utf-8")
     assert text.startswith("# 30 ноября\n\nМой день.\n\n## Ingested\n")
-    assert "- [[Sources/jsonl/team/2026-11-30|team]] (jsonl): 1 message(s)" in text
+    assert "- team ([[Sources/jsonl/team/2026-11-30|jsonl]]): 1 message(s)" in text
     assert "- [[Дмитрий Кузнецов]] · commitment: Пришлю договор завтра (due 2026-12-01)" in text
     assert service.summarise_days(["2026-11-30"]) == {"2026-11-30": "unchanged"}
     daily.write_text(text + "- my own line\n", encoding="utf-8")

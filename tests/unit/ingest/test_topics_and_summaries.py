@@ -54,7 +54,7 @@ def test_the_day_summary_lands_in_the_daily_note(vault: Path, tmp_path: Path) ->
     ]
     service.summarise_days(["2026-11-30"])
     lines = daily(vault).splitlines()
-    at = next(i for i, line in enumerate(lines) if line.startswith("- [[Sources/jsonl/team/"))
+    at = next(i for i, line in enumerate(lines) if "([[Sources/jsonl/team/" in line)
     assert lines[at + 1] == (
         "  - **Рефакторинг авторизации**: Дима закончит рефакторинг авторизации к пятнице."
     )

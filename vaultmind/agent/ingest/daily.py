@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vaultmind.agent.ingest.day_summary import summaries_of
-from vaultmind.agent.ingest.escape import escape_inline
+from vaultmind.agent.ingest.escape import PREFIXES, escape_inline
 from vaultmind.agent.ingest.read_back import read_source
 from vaultmind.index.cache import NoteCache, link_key
 from vaultmind.memory.owned import Outcome, write_owned_section
@@ -32,13 +32,18 @@ def ingested_lines(
     for file in sorted(vault.glob(f"Sources/*/*/{day}.md")):
         rel = file.relative_to(vault).as_posix()
         messages, meta = read_source(vault, rel, timezone)
-        title = str(meta.get("chat_title") or meta.get("chat") or file.parent.name)
-        lines.append(
-            f"- [[{rel[:-3]}|{title}]] ({meta.get('source', '?')}): {len(messages)} message(s)"
-        )
+        lines.append(_chat_line(rel, meta, len(messages)))
         lines += [_summary_line(entry) for entry in summaries_of(meta)]
         learnt += _learnt_from(cache, rel, memo)
     return lines + sorted(set(learnt))
+
+
+def _chat_line(rel: str, meta: dict[str, object], count: int) -> str:
+    """`- Команда CRM ([[Sources/…|telegram]]): 11 message(s)`: the chat's title is its
+    senders' words, escaped, outside the link (no escape works inside a link's alias)."""
+    title = escape_inline(str(meta.get("chat_title") or meta.get("chat") or rel.split("/")[2]))
+    source = str(meta.get("source"))
+    return f"- {title} ([[{rel[:-3]}|{source if source in PREFIXES else '?'}]]): {count} message(s)"
 
 
 def _summary_line(entry: dict[str, str]) -> str:
@@ -59,7 +64,7 @@ def _learnt_from(cache: NoteCache, rel: str, memo: dict[str, Note]) -> list[str]
             if memory.status == "active" and any(stem in s for s in memory.sources):
                 due = memory.field("due")
                 found.append(
-                    f"- [[{note.title}]] · {memory.kind}: {memory.text}"
+                    f"- [[{note.title}]] · {memory.kind}: {escape_inline(memory.text)}"
                     + (f" (due {due})" if due else "")
                 )
     return found

@@ -9,28 +9,21 @@ from __future__ import annotations
 
 import re
 
+from vaultmind.vault.escape import escape_inline as escape_inline
+from vaultmind.vault.escape import escape_text as escape_text
+from vaultmind.vault.escape import unescape_text as unescape_text
+
 PREFIXES = {"telegram": "tg", "whatsapp": "wa", "jsonl": "jl", "notes": "nt"}
 SOURCES = {prefix: source for source, prefix in PREFIXES.items()}
-_SPECIAL = re.compile(r"([\\\[\]()#^%`*_<>|=~])")
-_UNESCAPE = re.compile(r"\\([\\\[\]()#^%`*_<>|=~nr])")
-_CONTROL = {"n": "\n", "r": "\r"}
 _PLAIN = set("abcdefghijklmnopqrstuvwxy0123456789")
 _HASHED = re.compile(r"^h-([0-9a-f]+)$")
 
 
-def escape_text(text: str) -> str:
-    """Backslash every character Obsidian might read as syntax (and the backslash);
-    a carriage return becomes `\\r`, so line endings inside a message survive."""
-    return _SPECIAL.sub(r"\\\1", text).replace("\r", "\\r")
-
-
-def escape_inline(text: str) -> str:
-    """For one-line places (sender, media, fields): line breaks as `\\n` too."""
-    return escape_text(text).replace("\n", "\\n")
-
-
-def unescape_text(text: str) -> str:
-    return _UNESCAPE.sub(lambda m: _CONTROL.get(m.group(1), m.group(1)), text)
+def chat_words(text: str) -> str:
+    """Words from a message or from the model, as the text of a memory line: one
+    line, escaped like the Sources files, so they stay data (no link, tag, embed,
+    block id or comment) and `memory list` shows them exactly as they were sent."""
+    return escape_text(" ".join(text.split()))
 
 
 def encode_part(value: str) -> str:

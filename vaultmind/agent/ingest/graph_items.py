@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from vaultmind.agent.ingest.chunks import Chunk
+from vaultmind.agent.ingest.escape import chat_words
 from vaultmind.agent.ingest.grounding import cited_messages, resolve_due, supported
 from vaultmind.agent.ingest.people import NoteFinder, note_named
 from vaultmind.agent.ingest.schema import CommitmentItem, Extraction
@@ -68,7 +69,7 @@ def _action(
         return
     due = resolve_due(item, chunk)
     sources = chunk.source_links(item.msgs)
-    new = NewMemory("commitment", item.text.strip(), 0.6, "agent:extraction", sources, due)
+    new = NewMemory("commitment", chat_words(item.text), 0.6, "agent:extraction", sources, due)
     try:
         store.add(path, new, cited[0].time.date(), new_due_supersedes=True)
     except VaultMindError:

@@ -22,6 +22,7 @@ from pydantic import ValidationError
 
 from vaultmind.agent.ingest.chunks import Chunk, make_chunks
 from vaultmind.agent.ingest.day_summary import DaySummary, ground_summary, summary_recorder
+from vaultmind.agent.ingest.escape import chat_words
 from vaultmind.agent.ingest.graph_items import (
     GraphReport,
     NoteWriter,
@@ -209,7 +210,12 @@ def _write_people(
             continue
         sources = chunk.source_links(item.cited)
         new = NewMemory(
-            item.kind, item.text, CONFIDENCE[item.kind], "agent:extraction", sources, item.due
+            item.kind,
+            chat_words(item.text),
+            CONFIDENCE[item.kind],
+            "agent:extraction",
+            sources,
+            item.due,
         )
         try:
             new = new.validated()

@@ -13,7 +13,8 @@ from difflib import SequenceMatcher
 from pathlib import Path
 
 from vaultmind.index.cache import NoteCache
-from vaultmind.memory.nodes import FORBIDDEN_IN_TITLE, NodeSpec, node_path, node_text
+from vaultmind.memory.nodes import NodeSpec, node_path, node_text
+from vaultmind.vault.file_names import safe_title
 from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import name_key
 from vaultmind.vault.write import atomic_write_bytes
@@ -34,24 +35,24 @@ class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", k
 
     def path_for(self, sender: str) -> str | None:
         """The person note for this sender (created if nobody matches); None for no name."""
-        title = _title(sender)
-        if title is None:
+        name = _name(sender)
+        if name is None:
             return None
-        if title not in self._known:
-            self._known[title] = self._match(title) or self._create(title)
-        return self._known[title]
+        if name not in self._known:
+            self._known[name] = self._match(name) or self._create(name)
+        return self._known[name]
 
     def find(self, name: str) -> str | None:
         """The person note for a name, without creating one."""
-        title = _title(name)
-        if title is None:
+        full = _name(name)
+        if full is None:
             return None
-        if title not in self._known:
-            found = self._match(title)
+        if full not in self._known:
+            found = self._match(full)
             if found is None:
                 return None
-            self._known[title] = found
-        return self._known[title]
+            self._known[full] = found
+        return self._known[full]
 
     def title_of(self, name: str) -> str | None:
         """The note title for a name (`Дима` → `Дмитрий Кузнецов`), if there is one."""
@@ -64,13 +65,18 @@ class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", k
         note = self.cache.note(found) if found else None
         return " ".join([name, *((note.title, *note.aliases) if note else ())])
 
-    def _match(self, title: str) -> str | None:
+    def _match(self, name: str) -> str | None:
+        """By the name as a title or alias, then by the title it would get, its slug, or
+        one close spelling of that slug."""
+        title = safe_title(name)
         people = [
             p
             for p in self.cache.file_paths()
             if p.startswith(f"{self.folder}/") and p.endswith(".md")
         ]
-        named = [p for p in self.cache.paths_named([name_key(title)]) if p in people]
+        named = [
+            p for p in self.cache.paths_named([name_key(name), name_key(title)]) if p in people
+        ]
         if named:
             return shortest(named)
         slug = slugify(title)
@@ -86,8 +92,10 @@ class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", k
             return chosen
         return None
 
-    def _create(self, title: str) -> str:
-        spec = NodeSpec(self.kind, title).validated()
+    def _create(self, name: str) -> str:
+        """A note whose file name is safe and bounded; the full name is its heading and,
+        if the file name had to differ, an alias."""
+        spec = NodeSpec(self.kind, safe_title(name), name=name).validated()
         path = node_path(spec)
         if not (self.vault / path).exists():
             text = node_text(self.vault, spec, self.today)
@@ -107,10 +115,10 @@ def shortest(paths: list[str]) -> str:
     return min(paths, key=lambda p: (len(p), p))
 
 
-def _title(name: str) -> str | None:
-    """A name as a note title: characters no file name may hold become spaces."""
-    title = " ".join(FORBIDDEN_IN_TITLE.sub(" ", name).split())
-    return None if not title or title == "?" else title
+def _name(name: str) -> str | None:
+    """A sender's name, spaces collapsed; None for none (`?` is an unknown sender)."""
+    full = " ".join(name.split())
+    return None if not full or full == "?" else full
 
 
 NoteFinder = PeopleFinder

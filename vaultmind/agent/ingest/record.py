@@ -9,10 +9,10 @@ The record travels with the vault (git), which makes re-runs no-ops on every mac
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable
 
 from vaultmind.memory.frontmatter_edit import set_property
+from vaultmind.vault.escape import json_text
 from vaultmind.vault.frontmatter import split_frontmatter
 from vaultmind.vault.text import NoteText
 
@@ -53,7 +53,7 @@ def json_property(
         fm = split_frontmatter(current.text)
         if fm.body_offset == 0:
             return current
-        value = json.dumps(value_of(fm.data), ensure_ascii=False)
+        value = json_text(value_of(fm.data))
         text = set_property(current.text, key, value, current.newline)
         return NoteText(text, current.bom, current.lossy)
 

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from vaultmind.agent.ingest.escape import chat_words
 from vaultmind.agent.ingest.formats import RawMessage
 from vaultmind.agent.ingest.people import PeopleFinder
 from vaultmind.agent.ingest.promises import EXTRACTOR, find_promises
@@ -71,7 +72,12 @@ def _promises(
             continue
         source = source_link(path, block)
         new = NewMemory(
-            "commitment", promise.text, CONFIDENCE, "agent:extraction", (source,), promise.due
+            "commitment",
+            chat_words(promise.text),
+            CONFIDENCE,
+            "agent:extraction",
+            (source,),
+            promise.due,
         )
         try:
             new.validated()

@@ -11,13 +11,13 @@ that are not VaultMind's items are never touched.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 
 from vaultmind.agent.ingest.escape import block_id, escape_inline, escape_text, unescape_text
 from vaultmind.agent.ingest.formats import RawMessage
 from vaultmind.memory.sections import split_lines
+from vaultmind.vault.escape import json_text
 from vaultmind.vault.slug import slugify
 
 _ITEM = re.compile(r"^- (\d\d:\d\d) \*\*")
@@ -124,11 +124,11 @@ def new_file(messages: list[RawMessage]) -> str:
         "---",
         "type: source",
         f"source: {first.source}",
-        f"chat: {json.dumps(first.chat_id, ensure_ascii=False)}",
-        f"chat_title: {json.dumps(first.chat_title, ensure_ascii=False)}",
+        f"chat: {json_text(first.chat_id)}",
+        f"chat_title: {json_text(first.chat_title)}",
         f"date: {day}",
         "---",
-        f"# {escape_text(first.chat_title or first.chat_id)} — {day}",
+        f"# {escape_inline(first.chat_title or first.chat_id)} — {day}",
         "",
     ]
     body = [line for message in messages for line in render(message)]

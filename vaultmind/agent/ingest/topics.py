@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from vaultmind.agent.ingest.chunks import Chunk
+from vaultmind.agent.ingest.escape import chat_words
 from vaultmind.agent.ingest.grounding import cited_messages, supported
 from vaultmind.agent.ingest.people import NoteFinder, note_named
 from vaultmind.agent.ingest.schema import Extraction, Item, TopicItems
@@ -69,7 +70,7 @@ def _grounded(kind: str, item: Item, chunk: Chunk, name: str) -> Addition | None
         return None
     confidence = FACT if kind == "fact" else CONTEXT
     sources = chunk.source_links(item.msgs)
-    new = NewMemory(kind, " ".join(item.text.split()), confidence, "agent:extraction", sources)
+    new = NewMemory(kind, chat_words(item.text), confidence, "agent:extraction", sources)
     try:
         return Addition(new.validated(), cited[0].time.date())
     except VaultMindError:  # too short or too long to be a memory
