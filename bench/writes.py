@@ -86,21 +86,30 @@ def bench_huge_export(messages: int = 200_000) -> list[str]:
         shutil.copytree(TEMPLATE, vault)
         chat = Path(scratch) / "huge.jsonl"
         senders = ["Дмитрий Кузнецов", "Ольга Иванова", "Игорь Петров", "Анна Смирнова"]
+        # One message in ten is a promise, as in a busy team chat; the rest is talk.
         phrases = [
             "Пришлю отчёт {i} до пятницы",
-            "Созвон по релизу {i} переносим",
-            "I will send the supplier report {i} by Monday",
+            "Созвон по релизу {i} переносим на после обеда",
             "Ок, спасибо {i}",
-            "Посмотрю договор {i} завтра",
+            "Поставщик снова задерживает партию {i}",
+            "Кто смотрел договор {i}?",
+            "I will send the supplier report {i} by Monday",
+            "The release checklist {i} is in the wiki",
+            "Thanks, looks good {i}",
+            "Any news on invoice {i}?",
+            "Meeting notes {i} are up",
         ]
         with chat.open("w", encoding="utf-8") as out:
             for i in range(messages):
+                phrase = phrases[(i * 7 + i // 4) % 10]
+                if i % 2 and phrase in (phrases[0], phrases[5]):
+                    phrase = "Ок {i}"
                 row = {
                     "id": i,
                     "time": f"2025-{1 + i // 16_700 % 12:02d}-{1 + i // 600 % 28:02d}"
                     f"T{8 + i // 60 % 10:02d}:{i % 60:02d}:00",
                     "sender": senders[i % 4],
-                    "text": phrases[i % 5].format(i=i),
+                    "text": phrase.format(i=i),
                 }
                 out.write(json.dumps(row, ensure_ascii=False) + "\n")
         env = {**os.environ, "VAULTMIND_MODEL": "none"}
