@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -88,7 +89,7 @@ class AgentCommands(ServiceCore):
         """Promises in these Sources files become commitments (no model needed)."""
         from vaultmind.agent.ingest.importer import mark_processed
         from vaultmind.agent.ingest.people import PeopleFinder
-        from vaultmind.agent.ingest.rules_step import RulesReport, extract_file
+        from vaultmind.agent.ingest.rules_step import RulesReport, extract_files
 
         report = RulesReport()
         store = self._memory_store()
@@ -96,9 +97,8 @@ class AgentCommands(ServiceCore):
         with self._cache() as cache:
             people = PeopleFinder(self.vault, cache, today)
             with self._write_lock():
-                for path in paths:
-                    extract_file(self.vault, path, timezone, people, store, report)
-                    mark_processed(self.vault, path)
+                done = partial(mark_processed, self.vault)
+                extract_files(self.vault, paths, timezone, people, store, report, done)
         report.people_created, report.near_misses = people.created, people.near_misses
         self.update_index()
         return report

@@ -8,7 +8,7 @@ git, with no `.vaultmind/` — changes nothing, and an edited message is seen ag
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -35,32 +35,53 @@ class RulesReport(ChangeTally):
     near_misses: list[tuple[str, str]] = field(default_factory=list)
 
 
-def extract_file(
+GROUP = 64  # Sources files read before the people's notes are written: one write each
+
+
+def extract_files(
     vault: Path,
-    path: str,
+    paths: list[str],
+    timezone: str,
+    people: PeopleFinder,
+    store: MemoryStore,
+    report: RulesReport,
+    done: Callable[[str], None],
+) -> None:
+    """Promises in Sources files, a group of files at a time: one locked update per
+    person for the whole group, then each file's record — so a kill in between leaves
+    nothing a re-run would not redo, and a long export does not parse a growing
+    person note once per day of chat."""
+    for start in range(0, len(paths), GROUP):
+        _extract_group(vault, paths[start : start + GROUP], timezone, people, store, report)
+        for path in paths[start : start + GROUP]:
+            done(path)
+
+
+def _extract_group(
+    vault: Path,
+    paths: list[str],
     timezone: str,
     people: PeopleFinder,
     store: MemoryStore,
     report: RulesReport,
 ) -> None:
-    """Promises in one Sources file, written one locked update per person, then the
-    file's record — so a kill in between leaves nothing a re-run would not redo."""
-    fresh: dict[str, str] = {}
+    fresh: dict[str, dict[str, str]] = {}
     batches: dict[str, list[Addition]] = {}
-    for stored, new in with_news(vault, path, timezone, EXTRACTOR):
-        if not new:
-            report.already += 1
-            continue
-        report.examined += 1
-        fresh[stored.block] = stored.digest
-        for person, addition in _promises(stored.message, path, stored.block, people):
-            batches.setdefault(person, []).append(addition)
+    for path in paths:
+        for stored, new in with_news(vault, path, timezone, EXTRACTOR):
+            if not new:
+                report.already += 1
+                continue
+            report.examined += 1
+            fresh.setdefault(path, {})[stored.block] = stored.digest
+            for person, addition in _promises(stored.message, path, stored.block, people):
+                batches.setdefault(person, []).append(addition)
     for person, additions in batches.items():
         report.promises += len(additions)
         for change in store.add_all(person, additions):
             report.count(change)
-    if fresh:
-        update_note(vault / path, recorder(EXTRACTOR, fresh))
+    for path, blocks in fresh.items():
+        update_note(vault / path, recorder(EXTRACTOR, blocks))
 
 
 def _promises(
