@@ -94,6 +94,21 @@ def test_the_same_text_again_reinforces(cli: Runner, vault: Path) -> None:
     assert line.endswith(f"^{first}\n")
 
 
+def test_the_same_commitment_with_a_new_due_date_moves_the_date(cli: Runner, vault: Path) -> None:
+    first = added_id(remember(cli, vault, "Дима", "Send the deploy checklist",
+                              "--kind", "commitment", "--due", "friday"))  # fmt: skip
+    moved = ok(remember(cli, vault, "Дима", "Send the deploy checklist",
+                        "--kind", "commitment", "--due", "monday"))  # fmt: skip
+    assert moved.stdout.startswith(f"superseded: ^{first}")
+    found = json.loads(
+        ok(
+            cli("commitments", "--person", "Дима", "--json", "--today", TODAY, "--vault", vault)
+        ).stdout
+    )
+    checklist = [c for c in found if "deploy checklist" in c["text"]]
+    assert [c["due"] for c in checklist] == ["2026-12-07"]
+
+
 @pytest.mark.parametrize(
     ("phrase", "due"),
     [
@@ -220,7 +235,7 @@ def test_supersede_marks_the_old_line_and_adds_the_new(cli: Runner, vault: Path)
     removed, added = diff_lines(before, (vault / DIMA).read_bytes())
     assert len(removed) == 1 and "^m-hcjzgr" in removed[0]
     old_line, new_line = added
-    assert f"[status:: superseded] [superseded_by:: ^{new}]" in old_line
+    assert f"[status:: superseded] [superseded_by:: [[#^{new}]]]" in old_line
     assert new_line.startswith(
         "- [commitment] Finish the auth refactor by Monday [due:: 2026-12-07]"
     )

@@ -17,7 +17,7 @@ from pathlib import Path
 from vaultmind.errors import NoteNotFoundError, UsageError
 from vaultmind.index.lock import writer_lock
 from vaultmind.index.paths import DataPaths
-from vaultmind.memory.dedupe import find_duplicate, reinforce
+from vaultmind.memory.dedupe import find_duplicate, moves_date, reinforce
 from vaultmind.memory.ids import memory_id
 from vaultmind.memory.line_edit import format_memory, set_field
 from vaultmind.memory.sections import replace_line
@@ -110,17 +110,10 @@ class MemoryStore:
         self.lock_path = DataPaths.for_vault(vault).root / "write.lock"
         self.lock_timeout = lock_timeout
 
-    def add(
-        self,
-        path: str,
-        new: NewMemory,
-        today: date,
-        skip: str | None = None,
-        new_due_supersedes: bool = False,
-    ) -> MemoryChange:
-        """Add, or reinforce the same memory; with `new_due_supersedes`, the same
-        commitment with another due date supersedes the old one (a postponed deadline)."""
-        return self.add_all(path, [Addition(new, today, new_due_supersedes)], skip)[0]
+    def add(self, path: str, new: NewMemory, today: date, skip: str | None = None) -> MemoryChange:
+        """Add, or reinforce the same memory; the same commitment with another date
+        supersedes the old one (a postponed deadline)."""
+        return self.add_all(path, [Addition(new, today)], skip)[0]
 
     def add_all(
         self, path: str, additions: list[Addition], skip: str | None = None
@@ -187,7 +180,6 @@ class MemoryStore:
 class Addition:
     new: NewMemory
     today: date  # the day it was learnt: `created`, or `confirmed` on a reinforcement
-    new_due_supersedes: bool = False
 
 
 def _add_to(working: WorkingNote, addition: Addition, skip: str | None) -> MemoryChange:
@@ -198,11 +190,7 @@ def _add_to(working: WorkingNote, addition: Addition, skip: str | None) -> Memor
         working.append(line, mid)
         return MemoryChange("added", path, mid, line)
     mid = duplicate.id or ""
-    if (
-        addition.new_due_supersedes
-        and new.due is not None
-        and duplicate.field("due") != new.due.isoformat()
-    ):
+    if new.kind == "commitment" and moves_date(duplicate, new.text, new.due):
         return _supersede(working, duplicate, new, today)
     if new.sources and set(new.sources) <= set(duplicate.sources):
         # the same evidence again (a re-run, a resumed ingest): nothing new to learn
@@ -215,7 +203,7 @@ def _add_to(working: WorkingNote, addition: Addition, skip: str | None) -> Memor
 def _supersede(working: WorkingNote, old: MemoryLine, new: NewMemory, today: date) -> MemoryChange:
     new_id, new_line = _new_line(working, new, today)
     old_line = set_field(old.raw, "status", "superseded")
-    old_line = set_field(old_line, "superseded_by", f"^{new_id}")
+    old_line = set_field(old_line, "superseded_by", f"[[#^{new_id}]]")
     working.replace(old, old_line)
     working.append(new_line, new_id)
     added = MemoryChange("added", working.path, new_id, new_line)

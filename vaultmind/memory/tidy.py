@@ -69,7 +69,7 @@ def _merge_memories(plan: TidyPlan, note: Note, texts: dict[str, str], today: da
             other_now = next(m for m in current.memories if m.id == other.id)
             merged = reinforce(keep_now, other_now.confidence or 0.7, other_now.sources, today)
             retired = set_field(set_field(other_now.raw, "status", "superseded"),
-                                "superseded_by", f"^{keep.id}")  # fmt: skip
+                                "superseded_by", f"[[#^{keep.id}]]")  # fmt: skip
             text = replace_line(text, keep_now.line - 1, merged)
             text = replace_line(text, other_now.line - 1, retired)
             plan.edit(note.path, texts[note.path], text)

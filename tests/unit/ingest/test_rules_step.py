@@ -93,7 +93,7 @@ def test_a_postponed_deadline_supersedes_the_old_commitment(
     old, new = lines
     assert "[status:: superseded]" in old and "[due:: 2026-12-04]" in old
     assert "[due:: 2026-12-09]" in new and "status" not in new
-    assert f"[superseded_by:: ^{new.rsplit('^', 1)[1]}]" in old
+    assert f"[superseded_by:: [[#^{new.rsplit('^', 1)[1]}]]]" in old
 
 
 def test_an_edited_message_is_extracted_again(write_vault: WriteVault, tmp_path: Path) -> None:

@@ -70,7 +70,7 @@ def _action(
     sources = chunk.source_links(item.msgs)
     new = NewMemory("commitment", item.text.strip(), 0.6, "agent:extraction", sources, due)
     try:
-        store.add(path, new, cited[0].time.date(), new_due_supersedes=True)
+        store.add(path, new, cited[0].time.date())
     except VaultMindError:
         dropped["an action item too short or long to be a memory"] += 1
         return
