@@ -13,7 +13,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from vaultmind.errors import NoteNotFoundError, UsageError, VaultMindError
+from vaultmind.errors import AmbiguousNameError, NoteNotFoundError, UsageError, VaultMindError
 from vaultmind.index.paths import DataPaths
 from vaultmind.service_agent import AgentCommands, VaultStatus
 
@@ -186,11 +186,13 @@ class VaultService(AgentCommands):
             spec = spec.validated()
             notes = self.notes()
             try:
-                existing = self.find_note(spec.title, notes)
+                existing = [self.find_note(spec.title, notes).path]
             except NoteNotFoundError:
-                existing = None
-            if existing is not None:
-                raise UsageError(f"'{spec.title}' already exists: {existing.path}")
+                existing = []
+            except AmbiguousNameError as several:
+                existing = several.candidates
+            if existing:
+                raise UsageError(f"'{spec.title}' already exists: {', '.join(existing)}")
             path = node_path(spec)
             if (self.vault / path).exists():
                 raise UsageError(f"{path} already exists")
