@@ -138,10 +138,14 @@ class VaultService(AgentCommands):
             self.update_paths([path])
             return change
 
-    def supersede_memory(self, memory_id: str, new: NewMemory, today: date) -> MemoryChange:
+    def supersede_memory(
+        self, memory_id: str, new: NewMemory, today: date, inherit: tuple[str, ...] = ()
+    ) -> MemoryChange:
+        """`inherit`: what the new memory keeps from the old one ("kind", "due")."""
         with self.job(f"memory supersede {memory_id}"):
             path = self._note_with_memory(memory_id)
-            change = self._memory_store().supersede(path, memory_id.lstrip("^"), new, today)
+            mid = memory_id.strip().lstrip("^")
+            change = self._memory_store().supersede(path, mid, new, today, inherit)
             self.update_paths([path])
             return change
 

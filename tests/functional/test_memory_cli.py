@@ -242,6 +242,29 @@ def test_supersede_marks_the_old_line_and_adds_the_new(cli: Runner, vault: Path)
     assert {r["id"] for r in list_json(cli, vault, "--kind", "commitment")} == {new}
 
 
+def test_supersede_keeps_the_kind_and_due_date_unless_told(cli: Runner, vault: Path) -> None:
+    result = memory(cli, vault, "supersede", "m-hcjzgr", "Finish the auth refactor, with tests",
+                    "--today", TODAY)  # fmt: skip
+    new = re.search(r"^added: \^(m-[a-z0-9]+)$", ok(result).stdout, re.MULTILINE)
+    assert new, result.stdout
+    lines = memory_section((vault / DIMA).read_text("utf-8"))
+    line = next(ln for ln in lines if ln.endswith(f"^{new[1]}"))
+    assert line.startswith("- [commitment] Finish the auth refactor, with tests [due:: 2026-12-04]")
+    found = json.loads(
+        ok(
+            cli("commitments", "--person", "Дима", "--json", "--today", TODAY, "--vault", vault)
+        ).stdout
+    )
+    assert {c["memory_id"]: c["due"] for c in found}[new[1]] == "2026-12-04"
+    again = memory(cli, vault, "supersede", new[1], "Auth refactor is done by Олег now",
+                   "--kind", "context", "--no-due", "--today", TODAY)  # fmt: skip
+    replaced = re.search(r"^added: \^(m-[a-z0-9]+)$", ok(again).stdout, re.MULTILINE)
+    assert replaced, again.stdout
+    lines = memory_section((vault / DIMA).read_text("utf-8"))
+    line = next(ln for ln in lines if ln.endswith(f"^{replaced[1]}"))
+    assert line.startswith("- [context] Auth refactor is done by Олег now [confidence::")
+
+
 @pytest.mark.parametrize("action", [["done"], ["show"], ["supersede", "New text"]])
 def test_an_unknown_id_is_one_line(cli: Runner, vault: Path, action: list[str]) -> None:
     before = (vault / DIMA).read_bytes()

@@ -158,6 +158,21 @@ def test_the_same_commitment_with_another_day_in_its_text_supersedes(vault: Path
     assert active == ["Finish the auth refactor", "Call the supplier on Monday"]
 
 
+def test_supersede_inherits_kind_and_due_when_asked(vault: Path) -> None:
+    new = NewMemory("fact", "Finish the auth refactor with tests")
+    change = MemoryStore(vault).supersede(PATH, "m-old111", new, TODAY, ("kind", "due"))
+    fresh = by_id(vault, change.extra[0].memory_id)
+    assert (fresh.kind, fresh.field("due")) == ("commitment", "2026-11-28")
+
+
+def test_supersede_refuses_to_inherit_a_due_that_is_no_date(vault: Path) -> None:
+    (vault / PATH).write_text(HEAD + OLD.replace("2026-11-28", "friday") + "\n" + TAIL, "utf-8")
+    before = text(vault)
+    with pytest.raises(UsageError, match="'friday', not a date"):
+        MemoryStore(vault).supersede(PATH, "m-old111", NewMemory("fact", "Later"), TODAY, ("due",))
+    assert text(vault) == before
+
+
 def test_superseding_twice_is_refused(vault: Path) -> None:
     store = MemoryStore(vault)
     store.supersede(PATH, "m-old111", NewMemory("commitment", "Finish auth by Friday"), TODAY)

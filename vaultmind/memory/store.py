@@ -17,6 +17,7 @@ from pathlib import Path
 from vaultmind.errors import NoteNotFoundError, UsageError
 from vaultmind.index.lock import writer_lock
 from vaultmind.index.paths import DataPaths
+from vaultmind.memory.decay import parse_iso
 from vaultmind.memory.dedupe import find_duplicate, moves_date, reinforce
 from vaultmind.memory.ids import memory_id
 from vaultmind.memory.line_edit import format_memory, set_field
@@ -153,9 +154,15 @@ class MemoryStore:
         self._write(path, change)
         return outcome[0]
 
-    def supersede(self, path: str, mid: str, new: NewMemory, today: date) -> MemoryChange:
-        """Adds the new memory; the old line gets `status:: superseded` and `superseded_by`."""
-        new = new.validated()
+    def supersede(
+        self, path: str, mid: str, new: NewMemory, today: date, inherit: Iterable[str] = ()
+    ) -> MemoryChange:
+        """Adds the new memory; the old line gets `status:: superseded` and `superseded_by`.
+        `inherit` names what the new memory takes over from the old line ("kind", "due"):
+        a commitment restated stays a commitment with its date unless told otherwise."""
+        inherit = frozenset(inherit)
+        if not inherit:
+            new = new.validated()  # before the lock: a bad memory never waits for it
         outcome: list[MemoryChange] = []
 
         def change(current: NoteText) -> NoteText:
@@ -163,7 +170,7 @@ class MemoryStore:
             old = _find(working.memories, mid, path)
             if old.status == "superseded":
                 raise UsageError(f"^{mid} is already superseded by {old.field('superseded_by')}")
-            outcome[:] = [_supersede(working, old, new, today)]
+            outcome[:] = [_supersede(working, old, _inherited(new, old, inherit), today)]
             return working.current
 
         self._write(path, change)
@@ -208,6 +215,18 @@ def _supersede(working: WorkingNote, old: MemoryLine, new: NewMemory, today: dat
     working.append(new_line, new_id)
     added = MemoryChange("added", working.path, new_id, new_line)
     return MemoryChange("superseded", working.path, old.id or "", old_line, old.raw, [added])
+
+
+def _inherited(new: NewMemory, old: MemoryLine, inherit: frozenset[str]) -> NewMemory:
+    if "kind" in inherit:
+        new = replace(new, kind=old.kind)
+    written = old.field("due")
+    if "due" in inherit and written:
+        due = parse_iso(written)
+        if due is None:
+            raise UsageError(f"^{old.id} has the due date '{written}', not a date: give --due")
+        new = replace(new, due=due)
+    return new.validated()
 
 
 def _with(current: NoteText, text: str) -> NoteText:
