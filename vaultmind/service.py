@@ -208,15 +208,19 @@ class VaultService(AgentCommands):
             return path
 
     def _texts(self, notes: list[Note]) -> dict[str, str]:
-        """Current text of every note that VaultMind may edit (valid UTF-8, no conflicts)."""
+        """Current text of every note that VaultMind may edit: valid UTF-8, no conflicts,
+        and read whole (a note over the parse limit is only partly seen)."""
         from vaultmind.vault.syntax import has_conflict_markers
-        from vaultmind.vault.text import decode
+        from vaultmind.vault.text import MAX_PARSED_BYTES, decode
 
         texts = {}
         for note in notes:
             try:
-                decoded = decode((self.vault / note.path).read_bytes())
+                data = (self.vault / note.path).read_bytes()
             except OSError:
+                continue
+            decoded = decode(data)
+            if len(data) > MAX_PARSED_BYTES:
                 continue
             if not decoded.lossy and not has_conflict_markers(decoded.text):
                 texts[note.path] = decoded.text

@@ -272,3 +272,17 @@ def test_an_unknown_id_is_one_line(cli: Runner, vault: Path, action: list[str]) 
     message = assert_one_line_error(memory(cli, vault, *args), 1)
     assert "m-zzzzzz" in message
     assert (vault / DIMA).read_bytes() == before
+
+
+def test_a_memory_past_the_parse_limit_is_neither_seen_nor_reinforced(
+    cli: Runner, vault: Path
+) -> None:
+    note = vault / DIMA
+    tail = "\n## Memory\n- [commitment] Ship the late report [due:: 2026-12-04] ^m-late01\n"
+    note.write_bytes(note.read_bytes() + b"\n" + b"padding line\n" * 170_000 + tail.encode())
+    before = note.read_bytes()
+    message = assert_one_line_error(remember(cli, vault, "Дима", "Ship the late report"), 1)
+    assert "Дмитрий Кузнецов.md" in message and "2 MiB" in message
+    assert note.read_bytes() == before
+    assert "m-late01" not in {r["id"] for r in list_json(cli, vault, "--all")}
+    assert_one_line_error(memory(cli, vault, "done", "m-late01"), 1)

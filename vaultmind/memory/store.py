@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from pathlib import Path
 
-from vaultmind.errors import NoteNotFoundError, UsageError
+from vaultmind.errors import NoteNotFoundError, UnsafeWriteError, UsageError
 from vaultmind.index.lock import writer_lock
 from vaultmind.index.paths import DataPaths
 from vaultmind.memory.decay import parse_iso
@@ -24,8 +24,8 @@ from vaultmind.memory.line_edit import format_memory, set_field
 from vaultmind.memory.sections import replace_line
 from vaultmind.memory.working_note import WorkingNote
 from vaultmind.vault.model import KINDS, MemoryLine
-from vaultmind.vault.parse import parse_note
-from vaultmind.vault.text import NoteText
+from vaultmind.vault.parse import scan_memories
+from vaultmind.vault.text import MAX_PARSED_BYTES, NoteText
 from vaultmind.vault.write import update_note
 
 AUTHORS = ("user", "agent:extraction", "agent:reflection", "agent:conversation")
@@ -129,7 +129,7 @@ class MemoryStore:
             return working.current
 
         if valid:
-            self._write(path, change)
+            self._write(path, change, outcome)
         return outcome
 
     def set_status(self, path: str, mid: str, status: str, today: date) -> MemoryChange:
@@ -137,7 +137,7 @@ class MemoryStore:
 
         def change(current: NoteText) -> NoteText:
             outcome.clear()
-            memory = _find(parse_note(path, current.text).memories, mid, path)
+            memory = _find(scan_memories(current.text)[0], mid, path)
             if memory.status == status:
                 outcome.append(MemoryChange("unchanged", path, mid, memory.raw, memory.raw))
                 return current
@@ -151,7 +151,7 @@ class MemoryStore:
             outcome.append(MemoryChange(status, path, mid, line, memory.raw))
             return _with(current, replace_line(current.text, memory.line - 1, line))
 
-        self._write(path, change)
+        self._write(path, change, outcome)
         return outcome[0]
 
     def supersede(
@@ -173,14 +173,59 @@ class MemoryStore:
             outcome[:] = [_supersede(working, old, _inherited(new, old, inherit), today)]
             return working.current
 
-        self._write(path, change)
+        self._write(path, change, outcome)
         return outcome[0]
 
-    def _write(self, path: str, change: Callable[[NoteText], NoteText]) -> None:
+    def _write(
+        self, path: str, change: Callable[[NoteText], NoteText], outcome: list[MemoryChange]
+    ) -> None:
+        def checked(current: NoteText) -> NoteText:
+            after = change(current)
+            if after is not current:
+                try:
+                    _read_back(path, after, outcome)
+                except UnsafeWriteError:
+                    if _still(self.vault / path, current):
+                        raise
+                    # read while an editor was saving: update_note sees the file
+                    # changed and applies the change again to the saved text
+            return after
+
         if not (self.vault / path).is_file():
             raise NoteNotFoundError(f"{path} does not exist")
         with writer_lock(self.lock_path, self.lock_timeout):
-            update_note(self.vault / path, change)
+            update_note(self.vault / path, checked)
+
+
+def _still(path: Path, text: NoteText) -> bool:
+    try:
+        return path.read_bytes() == text.encode()
+    except OSError:
+        return False
+
+
+def _read_back(path: str, after: NoteText, changes: list[MemoryChange]) -> None:
+    """Write only what the reader will see: the note within the size that is parsed, and
+    every line written read back as that memory (not hidden in a comment or code)."""
+    size = len(after.encode())
+    if size > MAX_PARSED_BYTES:
+        raise UnsafeWriteError(
+            f"{path} would be {size} bytes, and VaultMind reads notes only up to "
+            f"{MAX_PARSED_BYTES // 2**20} MiB: it writes no memories there (split the note)"
+        )
+    final = {  # a batch may add a line and then reinforce it: the last version counts
+        c.memory_id.lstrip("^"): c.line
+        for change in changes
+        for c in (change, *change.extra)
+        if c.action != "unchanged"
+    }
+    seen = {(m.id, m.raw) for m in scan_memories(after.text)[0]}
+    for mid, line in final.items():
+        if (mid, line) not in seen:
+            raise UnsafeWriteError(
+                f"{path}: ^{mid} would land where VaultMind cannot read it "
+                "back (inside a %% comment %% or a code block); nothing was written"
+            )
 
 
 @dataclass(frozen=True)
