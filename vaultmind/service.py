@@ -184,6 +184,7 @@ class VaultService(AgentCommands):
     def add_node(self, spec: NodeSpec, today: date) -> str:
         """Create a typed node from the vault's template; refuses to replace anything."""
         from vaultmind.memory.nodes import node_path, node_text
+        from vaultmind.vault.files import on_disk
         from vaultmind.vault.write import atomic_write_bytes
 
         with self.job(f"node add {spec.type} {spec.title}"):
@@ -198,7 +199,7 @@ class VaultService(AgentCommands):
             if existing:
                 raise UsageError(f"'{spec.title}' already exists: {', '.join(existing)}")
             path = node_path(spec)
-            if (self.vault / path).exists():
+            if on_disk(self.vault, path).exists():
                 raise UsageError(f"{path} already exists")
             with self._write_lock():
                 atomic_write_bytes(
@@ -210,13 +211,14 @@ class VaultService(AgentCommands):
     def _texts(self, notes: list[Note]) -> dict[str, str]:
         """Current text of every note that VaultMind may edit: valid UTF-8, no conflicts,
         and read whole (a note over the parse limit is only partly seen)."""
+        from vaultmind.vault.files import on_disk
         from vaultmind.vault.syntax import has_conflict_markers
         from vaultmind.vault.text import MAX_PARSED_BYTES, decode
 
         texts = {}
         for note in notes:
             try:
-                data = (self.vault / note.path).read_bytes()
+                data = on_disk(self.vault, note.path).read_bytes()
             except OSError:
                 continue
             decoded = decode(data)

@@ -23,6 +23,7 @@ from vaultmind.memory.ids import memory_id
 from vaultmind.memory.line_edit import format_memory, set_field
 from vaultmind.memory.sections import replace_line
 from vaultmind.memory.working_note import WorkingNote
+from vaultmind.vault.files import on_disk
 from vaultmind.vault.model import KINDS, MemoryLine
 from vaultmind.vault.parse import scan_memories
 from vaultmind.vault.text import MAX_PARSED_BYTES, NoteText
@@ -191,10 +192,11 @@ class MemoryStore:
                     # changed and applies the change again to the saved text
             return after
 
-        if not (self.vault / path).is_file():
+        file = on_disk(self.vault, path)
+        if not file.is_file():
             raise NoteNotFoundError(f"{path} does not exist")
         with writer_lock(self.lock_path, self.lock_timeout):
-            update_note(self.vault / path, checked)
+            update_note(file, checked)
 
 
 def _still(path: Path, text: NoteText) -> bool:

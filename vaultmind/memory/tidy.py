@@ -23,6 +23,7 @@ from vaultmind.memory.frontmatter_edit import add_aliases
 from vaultmind.memory.ids import memory_id
 from vaultmind.memory.line_edit import set_field
 from vaultmind.memory.sections import append_to_section, replace_line
+from vaultmind.vault.files import on_disk
 from vaultmind.vault.model import Note
 from vaultmind.vault.parse import parse_note
 from vaultmind.vault.slug import slugify
@@ -193,7 +194,7 @@ def apply_plan(vault: Path, plan: TidyPlan) -> list[str]:
     if problems:
         raise VaultMindError("tidy refused: " + "; ".join(problems[:3]))
     for path in sorted(plan.after):
-        update_note(vault / path, _replace(path, plan.before[path], plan.after[path]))
+        update_note(on_disk(vault, path), _replace(path, plan.before[path], plan.after[path]))
     return sorted(plan.after)
 
 

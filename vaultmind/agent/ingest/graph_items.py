@@ -20,6 +20,7 @@ from vaultmind.errors import VaultMindError
 from vaultmind.index.cache import NoteCache
 from vaultmind.memory.sections import append_to_section
 from vaultmind.memory.store import MemoryStore, NewMemory
+from vaultmind.vault.files import on_disk
 from vaultmind.vault.model import RELATION_TYPES
 from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import update_note
@@ -121,5 +122,5 @@ class NoteWriter:
             text = append_to_section(current.text, "Relations", line, current.newline)
             return NoteText(text, current.bom, current.lossy)
 
-        update_note(self.vault / source, change)
+        update_note(on_disk(self.vault, source), change)
         return added[0] if added else False

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from vaultmind.index.cache import NoteCache
 from vaultmind.memory.nodes import FORBIDDEN_IN_TITLE, NodeSpec, node_path, node_text
+from vaultmind.vault.files import on_disk
 from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import name_key
 from vaultmind.vault.write import atomic_write_bytes
@@ -98,7 +99,7 @@ class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", k
     def _create(self, title: str) -> str:
         spec = NodeSpec(self.kind, title).validated()
         path = node_path(spec)
-        if not (self.vault / path).exists():
+        if not on_disk(self.vault, path).exists():
             text = node_text(self.vault, spec, self.today)
             atomic_write_bytes(self.vault / path, text.encode("utf-8"))
             self.created.append(path)
