@@ -201,9 +201,17 @@ def _ingest(
 
 
 def _near_misses(pairs: list[tuple[str, str]]) -> None:
-    """A name taken for a close spelling of an existing note: the user decides."""
+    """A name that got a note of its own, though other notes look like it: the user
+    decides (an alias there, and `tidy` proposes the merge)."""
+    alike: dict[str, list[str]] = {}
     for name, existing in dict.fromkeys(pairs):
-        print(f"note: «{name}» may be «{existing}» — add it as an alias if so", file=sys.stderr)
+        alike.setdefault(name, []).append(f"«{existing}»")
+    for name, titles in alike.items():
+        print(
+            f"note: «{name}» got a note of its own but may be {' or '.join(titles)}; if so, "
+            "add the name to that note's aliases and run `vaultmind tidy`",
+            file=sys.stderr,
+        )
 
 
 def _skip_broken(problem: str) -> None:

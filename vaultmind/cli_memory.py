@@ -39,9 +39,12 @@ def add_commands(command: Command, vault_option: Callable[[argparse.ArgumentPars
         status.add_argument("memory_id", metavar="ID", help="e.g. m-a3fecq")
         status.add_argument("--today", help="the date to record (default: today)")
         status.set_defaults(handler=cmd_status, status="done" if action == "done" else "archived")
-    supersede = sub.add_parser("supersede", help="replace a memory by a newer one")
+    supersede = sub.add_parser(
+        "supersede", help="replace a memory by a newer one (same kind and due date unless given)"
+    )
     supersede.add_argument("memory_id", metavar="ID")
-    _memory_options(supersede)
+    _memory_options(supersede, kind=None)
+    supersede.add_argument("--no-due", action="store_true", help="the new one has no due date")
     supersede.set_defaults(handler=cmd_supersede)
     listing = sub.add_parser("list", help="a note's memories")
     listing.add_argument("note", metavar="NOTE")
@@ -111,10 +114,12 @@ class _Sub:
         return parser
 
 
-def _memory_options(parser: argparse.ArgumentParser) -> None:
+def _memory_options(parser: argparse.ArgumentParser, kind: str | None = "fact") -> None:
     parser.add_argument("text", help="what to remember (2–2000 characters)")
     parser.add_argument(
-        "--kind", default="fact", help="fact, trait, commitment, context, preference"
+        "--kind",
+        default=kind,
+        help=f"fact, trait, commitment, context, preference ({kind or 'the old one'})",
     )
     parser.add_argument("--due", help="a date: 2026-12-04, friday, «до пятницы», next week")
     parser.add_argument("--confidence", type=float, default=0.7, help="0..1 (0.7)")
@@ -173,10 +178,18 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 def cmd_supersede(args: argparse.Namespace) -> int:
     from vaultmind.cli_memory_output import render_change
+    from vaultmind.errors import UsageError
 
+    if args.no_due and args.due:
+        raise UsageError("--due and --no-due contradict each other; give one")
     service = _service(args)
+    inherit = tuple(
+        name for name, given in (("kind", args.kind), ("due", args.due or args.no_due)) if not given
+    )
+    args.kind = args.kind or "fact"  # replaced by the old one's kind when inherited
     new = _new_memory(args, service)
-    print(render_change(service.supersede_memory(args.memory_id, new, service.today(args.today))))
+    change = service.supersede_memory(args.memory_id, new, service.today(args.today), inherit)
+    print(render_change(change))
     return 0
 
 

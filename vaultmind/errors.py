@@ -41,3 +41,16 @@ class IndexMissingError(VaultMindError):
 
 class UnsafeWriteError(VaultMindError):
     """A write was refused to protect the user's text (conflict markers, lossy decode)."""
+
+
+class AmbiguousNameError(UsageError):
+    """A name given on the command line belongs to several notes; the user picks one."""
+
+    def __init__(self, name: str, candidates: list[tuple[str, str]]) -> None:
+        """`candidates`: (path, slug) of every note the name could mean."""
+        shown = ", ".join(f"{path} ({slug})" for path, slug in candidates)
+        super().__init__(
+            f"'{name}' names {len(candidates)} notes: {shown}; "
+            "give the path or slug of the one you mean"
+        )
+        self.candidates = [path for path, _ in candidates]

@@ -13,7 +13,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from vaultmind.errors import NoteNotFoundError, UsageError, VaultMindError
+from vaultmind.errors import AmbiguousNameError, NoteNotFoundError, UsageError, VaultMindError
 from vaultmind.index.paths import DataPaths
 from vaultmind.service_agent import AgentCommands, VaultStatus
 
@@ -138,10 +138,14 @@ class VaultService(AgentCommands):
             self.update_paths([path])
             return change
 
-    def supersede_memory(self, memory_id: str, new: NewMemory, today: date) -> MemoryChange:
+    def supersede_memory(
+        self, memory_id: str, new: NewMemory, today: date, inherit: tuple[str, ...] = ()
+    ) -> MemoryChange:
+        """`inherit`: what the new memory keeps from the old one ("kind", "due")."""
         with self.job(f"memory supersede {memory_id}"):
             path = self._note_with_memory(memory_id)
-            change = self._memory_store().supersede(path, memory_id.lstrip("^"), new, today)
+            mid = memory_id.strip().lstrip("^")
+            change = self._memory_store().supersede(path, mid, new, today, inherit)
             self.update_paths([path])
             return change
 
@@ -180,19 +184,22 @@ class VaultService(AgentCommands):
     def add_node(self, spec: NodeSpec, today: date) -> str:
         """Create a typed node from the vault's template; refuses to replace anything."""
         from vaultmind.memory.nodes import node_path, node_text
+        from vaultmind.vault.files import on_disk
         from vaultmind.vault.write import atomic_write_bytes
 
         with self.job(f"node add {spec.type} {spec.title}"):
             spec = spec.validated()
             notes = self.notes()
             try:
-                existing = self.find_note(spec.title, notes)
+                existing = [self.find_note(spec.title, notes).path]
             except NoteNotFoundError:
-                existing = None
-            if existing is not None:
-                raise UsageError(f"'{spec.title}' already exists: {existing.path}")
+                existing = []
+            except AmbiguousNameError as several:
+                existing = several.candidates
+            if existing:
+                raise UsageError(f"'{spec.title}' already exists: {', '.join(existing)}")
             path = node_path(spec)
-            if (self.vault / path).exists():
+            if on_disk(self.vault, path).exists():
                 raise UsageError(f"{path} already exists")
             with self._write_lock():
                 atomic_write_bytes(
@@ -202,15 +209,20 @@ class VaultService(AgentCommands):
             return path
 
     def _texts(self, notes: list[Note]) -> dict[str, str]:
-        """Current text of every note that VaultMind may edit (valid UTF-8, no conflicts)."""
+        """Current text of every note that VaultMind may edit: valid UTF-8, no conflicts,
+        and read whole (a note over the parse limit is only partly seen)."""
+        from vaultmind.vault.files import on_disk
         from vaultmind.vault.syntax import has_conflict_markers
-        from vaultmind.vault.text import decode
+        from vaultmind.vault.text import MAX_PARSED_BYTES, decode
 
         texts = {}
         for note in notes:
             try:
-                decoded = decode((self.vault / note.path).read_bytes())
+                data = on_disk(self.vault, note.path).read_bytes()
             except OSError:
+                continue
+            decoded = decode(data)
+            if len(data) > MAX_PARSED_BYTES:
                 continue
             if not decoded.lossy and not has_conflict_markers(decoded.text):
                 texts[note.path] = decoded.text

@@ -7,10 +7,11 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Self
 
-from vaultmind.errors import NoteNotFoundError, UsageError
+from vaultmind.errors import AmbiguousNameError, NoteNotFoundError, UsageError
 from vaultmind.index.paths import DataPaths
 from vaultmind.memory.decay import parse_iso
 from vaultmind.vault.locate import find_vault
+from vaultmind.vault.text import name_key
 
 if TYPE_CHECKING:
     from contextlib import AbstractContextManager
@@ -67,7 +68,8 @@ class ServiceCore:
         return LinkResolver(load_file_paths(self.vault), notes)
 
     def find_note(self, name: str, notes: list[Note] | None = None) -> Note:
-        """A note by title, alias, path or slug, the way every command accepts one."""
+        """A note by title, alias, path or slug, the way every command accepts one.
+        A name several notes answer to is refused with the candidates, never guessed."""
         from vaultmind.vault.slug import slugify
 
         if notes is None:
@@ -79,25 +81,25 @@ class ServiceCore:
                 return quick
             notes = load_notes(self.vault)
         by_path = {note.path: note for note in notes}
-        found = self._resolver(notes).resolve(name).path
-        if found in by_path:
-            return by_path[found]
-        matches = [note for note in notes if slugify(note.title) == name.strip().lower()]
-        if len(matches) == 1:
-            return matches[0]
-        if matches:
-            paths = ", ".join(note.path for note in matches)
-            raise UsageError(f"the slug '{name}' names {len(matches)} notes ({paths}); use a title")
+        key = name_key(name.strip())
+        named = [n.path for n in notes if key in {name_key(t) for t in (n.title, *n.aliases)}]
+        found = self._resolver(notes).resolve(name)
+        for paths in (named, found.candidates):
+            chosen = _one_of(name, [path for path in paths if path in by_path])
+            if chosen is not None:
+                return by_path[chosen]
+        slug = name.strip().lower()
+        chosen = _one_of(name, [note.path for note in notes if slugify(note.title) == slug])
+        if chosen is not None:
+            return by_path[chosen]
         raise NoteNotFoundError(f"no note named '{name}' (by title, alias, path or slug)")
 
     def _find_by_name(self, name: str) -> Note | None:
-        """One note whose title or alias is exactly `name`, without loading every note
-        (from the cache as it is: the caller has brought it up to date)."""
-        from vaultmind.vault.text import name_key
-
+        """The one note whose title or alias is exactly `name`, without loading every
+        note (from the cache as it is: the caller has brought it up to date)."""
         with self._cache() as cache:
-            paths = cache.paths_named([name_key(name.strip())])
-            return cache.note(paths[0]) if len(paths) == 1 else None
+            chosen = _one_of(name, cache.paths_named([name_key(name.strip())]))
+            return cache.note(chosen) if chosen is not None else None
 
     def today(self, override: str | None = None) -> date:
         """`--today`, else the current date in the vault's timezone."""
@@ -148,3 +150,20 @@ class ServiceCore:
         from vaultmind.index.lock import writer_lock
 
         return writer_lock(DataPaths.for_vault(self.vault).root / "write.lock", self.lock_timeout)
+
+
+GENERATED = "Sources/"  # imported raw messages: never the note a name on the command line means
+
+
+def _one_of(name: str, paths: list[str]) -> str | None:
+    """The one note `paths` leave, None for none; several is an AmbiguousNameError.
+    A day's Sources files share the Daily note's name by design: the Daily note wins."""
+    from vaultmind.vault.parse import title_of
+    from vaultmind.vault.slug import slugify
+
+    paths = sorted(set(paths))
+    mine = [path for path in paths if not path.startswith(GENERATED)]
+    paths = mine or paths
+    if len(paths) > 1:
+        raise AmbiguousNameError(name, [(path, slugify(title_of(path))) for path in paths])
+    return paths[0] if paths else None

@@ -224,3 +224,24 @@ def test_a_note_without_a_date_keeps_its_day_on_a_fresh_clone(demo_vault: Path) 
     again = ok(ingest(demo_vault))
     assert "0 new, 0 edited, 1 already imported" in again.stdout
     assert snapshot(demo_vault) == before
+
+
+def test_a_look_alike_sender_gets_a_note_of_their_own_and_tidy_merges_on_request(
+    demo_vault: Path, tmp_path: Path
+) -> None:
+    chat = tmp_path / "team.jsonl"
+    row = {"id": 1, "time": "2026-11-30T10:05:00", "sender": "Mario Lopez", "chat": "team",
+           "text": "I will send the supplier list by Friday"}  # fmt: skip
+    chat.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    maria = demo_vault / "People/Maria Lopez.md"
+    before = maria.read_bytes()
+    result = ok(ingest(demo_vault, chat))
+    assert "new person note: People/Mario Lopez.md" in result.stdout
+    assert "«Mario Lopez» got a note of its own but may be «Maria Lopez»" in result.stderr
+    assert maria.read_bytes() == before
+    mario = (demo_vault / "People/Mario Lopez.md").read_text(encoding="utf-8")
+    assert "- [commitment] I will send the supplier list by Friday" in mario
+    # the user says they are one person: tidy proposes the merge
+    maria.write_bytes(before.replace(b"aliases: [Maria,", b"aliases: [Mario Lopez, Maria,"))
+    tidy = ok(run_vaultmind("tidy", "--vault", demo_vault))
+    assert "People/Mario Lopez.md and People/Maria Lopez.md look like one person" in tidy.stderr

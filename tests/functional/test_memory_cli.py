@@ -94,6 +94,21 @@ def test_the_same_text_again_reinforces(cli: Runner, vault: Path) -> None:
     assert line.endswith(f"^{first}\n")
 
 
+def test_the_same_commitment_with_a_new_due_date_moves_the_date(cli: Runner, vault: Path) -> None:
+    first = added_id(remember(cli, vault, "Дима", "Send the deploy checklist",
+                              "--kind", "commitment", "--due", "friday"))  # fmt: skip
+    moved = ok(remember(cli, vault, "Дима", "Send the deploy checklist",
+                        "--kind", "commitment", "--due", "monday"))  # fmt: skip
+    assert moved.stdout.startswith(f"superseded: ^{first}")
+    found = json.loads(
+        ok(
+            cli("commitments", "--person", "Дима", "--json", "--today", TODAY, "--vault", vault)
+        ).stdout
+    )
+    checklist = [c for c in found if "deploy checklist" in c["text"]]
+    assert [c["due"] for c in checklist] == ["2026-12-07"]
+
+
 @pytest.mark.parametrize(
     ("phrase", "due"),
     [
@@ -220,11 +235,34 @@ def test_supersede_marks_the_old_line_and_adds_the_new(cli: Runner, vault: Path)
     removed, added = diff_lines(before, (vault / DIMA).read_bytes())
     assert len(removed) == 1 and "^m-hcjzgr" in removed[0]
     old_line, new_line = added
-    assert f"[status:: superseded] [superseded_by:: ^{new}]" in old_line
+    assert f"[status:: superseded] [superseded_by:: [[#^{new}]]]" in old_line
     assert new_line.startswith(
         "- [commitment] Finish the auth refactor by Monday [due:: 2026-12-07]"
     )
     assert {r["id"] for r in list_json(cli, vault, "--kind", "commitment")} == {new}
+
+
+def test_supersede_keeps_the_kind_and_due_date_unless_told(cli: Runner, vault: Path) -> None:
+    result = memory(cli, vault, "supersede", "m-hcjzgr", "Finish the auth refactor, with tests",
+                    "--today", TODAY)  # fmt: skip
+    new = re.search(r"^added: \^(m-[a-z0-9]+)$", ok(result).stdout, re.MULTILINE)
+    assert new, result.stdout
+    lines = memory_section((vault / DIMA).read_text("utf-8"))
+    line = next(ln for ln in lines if ln.endswith(f"^{new[1]}"))
+    assert line.startswith("- [commitment] Finish the auth refactor, with tests [due:: 2026-12-04]")
+    found = json.loads(
+        ok(
+            cli("commitments", "--person", "Дима", "--json", "--today", TODAY, "--vault", vault)
+        ).stdout
+    )
+    assert {c["memory_id"]: c["due"] for c in found}[new[1]] == "2026-12-04"
+    again = memory(cli, vault, "supersede", new[1], "Auth refactor is done by Олег now",
+                   "--kind", "context", "--no-due", "--today", TODAY)  # fmt: skip
+    replaced = re.search(r"^added: \^(m-[a-z0-9]+)$", ok(again).stdout, re.MULTILINE)
+    assert replaced, again.stdout
+    lines = memory_section((vault / DIMA).read_text("utf-8"))
+    line = next(ln for ln in lines if ln.endswith(f"^{replaced[1]}"))
+    assert line.startswith("- [context] Auth refactor is done by Олег now [confidence::")
 
 
 @pytest.mark.parametrize("action", [["done"], ["show"], ["supersede", "New text"]])
@@ -234,3 +272,17 @@ def test_an_unknown_id_is_one_line(cli: Runner, vault: Path, action: list[str]) 
     message = assert_one_line_error(memory(cli, vault, *args), 1)
     assert "m-zzzzzz" in message
     assert (vault / DIMA).read_bytes() == before
+
+
+def test_a_memory_past_the_parse_limit_is_neither_seen_nor_reinforced(
+    cli: Runner, vault: Path
+) -> None:
+    note = vault / DIMA
+    tail = "\n## Memory\n- [commitment] Ship the late report [due:: 2026-12-04] ^m-late01\n"
+    note.write_bytes(note.read_bytes() + b"\n" + b"padding line\n" * 170_000 + tail.encode())
+    before = note.read_bytes()
+    message = assert_one_line_error(remember(cli, vault, "Дима", "Ship the late report"), 1)
+    assert "Дмитрий Кузнецов.md" in message and "2 MiB" in message
+    assert note.read_bytes() == before
+    assert "m-late01" not in {r["id"] for r in list_json(cli, vault, "--all")}
+    assert_one_line_error(memory(cli, vault, "done", "m-late01"), 1)

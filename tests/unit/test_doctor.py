@@ -149,3 +149,17 @@ def test_read_problems_carry_their_severity(kind: str, severity: str) -> None:
     findings = check_vault([note], LinkResolver(["Odd.md"], [note]))
     assert summary(findings) == [(severity, kind, "Odd.md", 0)]
     assert str(findings[0]) == f"Odd.md: {severity}: {kind}: what happened"
+
+
+def test_a_memory_id_on_two_lines_is_an_error_at_each() -> None:
+    findings = doctor(
+        {
+            "People/A.md": "# A\n## Memory\n- [fact] Likes tea ^m-shared\n",
+            "People/B.md": "# B\n\n## Memory\n- [fact] Likes tea ^m-shared\n- [fact] x ^m-single\n",
+        }
+    )
+    assert summary(findings) == [
+        ("error", "duplicate-memory-id", "People/A.md", 3),
+        ("error", "duplicate-memory-id", "People/B.md", 4),
+    ]
+    assert findings[0].message == "memory id ^m-shared is on 2 lines: People/A.md:3, People/B.md:4"

@@ -73,6 +73,21 @@ def test_nfd_file_names_come_back_nfc(tmp_path: Path) -> None:
     assert found != nfd
 
 
+def test_an_nfd_note_is_read_by_its_nfc_name_and_reported(tmp_path: Path) -> None:
+    nfd = unicodedata.normalize("NFD", "Люди/Ёлкин Йозеф.md")
+    make(tmp_path, nfd, "# Ёлкин\n".encode())
+    nfc = unicodedata.normalize("NFC", nfd)
+    assert files.on_disk(tmp_path, nfc) == tmp_path / nfd
+    assert files.on_disk(tmp_path, "Люди/Nobody.md") == tmp_path / "Люди/Nobody.md"
+    for stat in (files.stat_file(tmp_path, nfc), files.scan(tmp_path)[0]):
+        assert stat is not None and (stat.path, stat.disk) == (nfc, nfd)
+        note = files.read_note(tmp_path, stat)
+        assert note is not None and note.text == "# Ёлкин\n"
+        assert [p.kind for p in note.problems] == ["file-name"]
+    make(tmp_path, nfc, b"# twin\n")  # both forms on a file system that tells them apart
+    assert [(f.path, f.disk) for f in files.scan(tmp_path)] == [(nfc, None)]
+
+
 def read(root: Path, rel: str) -> files.NoteFile:
     stat = files.stat_file(root, rel)
     assert stat is not None

@@ -35,7 +35,6 @@ addition = st.builds(
             date(2026, 12, 1) + timedelta(days=due) if kind == "commitment" else None,
         ),
         date(2026, 11, 20) + timedelta(days=day),
-        new_due_supersedes=kind == "commitment",
     ),
     st.sampled_from(["fact", "commitment", "preference"]),
     st.sampled_from(TEXTS),
@@ -62,9 +61,6 @@ def test_a_batch_writes_what_one_add_after_another_writes(
         if mode == "batch":
             changes = store.add_all("People/Дима.md", batch)
         else:
-            changes = [
-                store.add("People/Дима.md", a.new, a.today, new_due_supersedes=a.new_due_supersedes)
-                for a in batch
-            ]
+            changes = [store.add("People/Дима.md", a.new, a.today) for a in batch]
         results.append((person.read_bytes(), changes))
     assert results[0] == results[1]

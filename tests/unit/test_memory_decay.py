@@ -96,6 +96,15 @@ def test_is_outdated(until: str | None, outdated: bool) -> None:
         ("Finish the auth refactor", "Start the billing migration", False),
         ("Пришлю отчёт по поставкам 5", "Пришлю отчёт по поставкам 6", False),
         ("Works here since 2024", "Works here since 2023", False),
+        # words that turn the meaning around or name another date (issue 8, item 7)
+        ("Does not eat meat", "Does eat meat", False),
+        ("Doesn't eat meat", "Does eat meat", False),
+        ("Doesn't eat meat", "Does not eat meat", True),
+        ("Никогда не пьёт кофе по утрам", "Пьёт кофе по утрам", False),
+        ("Пришлёт отчёт за май", "Пришлёт отчёт за март", False),
+        ("Отчёт сдаёт в марте", "Отчёт сдаёт в мае", False),
+        ("Runs the standup on Monday", "Runs the standup on Tuesday", False),
+        ("Runs the standup on Monday", "runs the stand-up on monday", True),
     ],
 )
 def test_similar(a: str, b: str, same: bool) -> None:
@@ -127,6 +136,14 @@ def test_a_commitment_with_another_date_is_the_same_one_with_another_number_not(
     assert find_duplicate([old], "commitment", "Подготовлю договор 9 до 6 декабря", TODAY) is None
     longer = "Подготовлю договор 4 до 6 декабря, раньше не успеть"
     assert find_duplicate([old], "commitment", longer, TODAY) is old
+
+
+def test_a_commitment_and_its_negation_are_two_memories() -> None:
+    old = memory("- [commitment] Review the budget draft [due:: 2026-12-06] ^m-gggggg", 7)
+    assert find_duplicate([old], "commitment", "Do not review the budget draft", TODAY) is None
+    assert find_duplicate([old], "commitment", "Review the budget draft first", TODAY) is old
+    report = memory("- [commitment] Пришлю отчёт за март до пятницы ^m-hhhhhh", 8)
+    assert find_duplicate([report], "commitment", "Пришлю отчёт за май до пятницы", TODAY) is None
 
 
 @pytest.mark.parametrize(

@@ -126,13 +126,51 @@ def test_supersede(vault: Path) -> None:
     change = MemoryStore(vault).supersede(PATH, "m-old111", new, TODAY)
     (added,) = change.extra
     old_line = OLD.replace(
-        " ^m-old111", f" [status:: superseded] [superseded_by:: ^{added.memory_id}] ^m-old111"
+        " ^m-old111", f" [status:: superseded] [superseded_by:: [[#^{added.memory_id}]]] ^m-old111"
     )
     assert (change.action, change.line, added.action) == ("superseded", old_line, "added")
     assert text(vault) == HEAD + old_line + "\n" + added.line + "\n" + TAIL
     fresh = by_id(vault, added.memory_id)
     assert (fresh.status, fresh.field("due"), fresh.confidence) == ("active", "2026-12-09", 0.9)
     assert by_id(vault, "m-old111").status == "superseded"
+
+
+def test_the_same_commitment_with_a_new_due_date_supersedes_the_old_line(vault: Path) -> None:
+    change = MemoryStore(vault).add(
+        PATH, NewMemory("commitment", "Finish the auth refactor", due=LATER), TODAY
+    )
+    (added,) = change.extra
+    assert change.action == "superseded"
+    assert by_id(vault, "m-old111").field("superseded_by") == f"[[#^{added.memory_id}]]"
+    assert by_id(vault, added.memory_id).field("due") == "2026-12-09"
+    again = MemoryStore(vault).add(
+        PATH, NewMemory("commitment", "Finish the auth refactor", due=LATER), LATER
+    )
+    assert (again.action, again.memory_id) == ("reinforced", added.memory_id)
+
+
+def test_the_same_commitment_with_another_day_in_its_text_supersedes(vault: Path) -> None:
+    store = MemoryStore(vault)
+    first = store.add(PATH, NewMemory("commitment", "Call the supplier on Friday"), TODAY)
+    second = store.add(PATH, NewMemory("commitment", "Call the supplier on Monday"), TODAY)
+    assert (second.action, second.memory_id) == ("superseded", first.memory_id)
+    active = [m.text for m in memories(vault) if m.status == "active"]
+    assert active == ["Finish the auth refactor", "Call the supplier on Monday"]
+
+
+def test_supersede_inherits_kind_and_due_when_asked(vault: Path) -> None:
+    new = NewMemory("fact", "Finish the auth refactor with tests")
+    change = MemoryStore(vault).supersede(PATH, "m-old111", new, TODAY, ("kind", "due"))
+    fresh = by_id(vault, change.extra[0].memory_id)
+    assert (fresh.kind, fresh.field("due")) == ("commitment", "2026-11-28")
+
+
+def test_supersede_refuses_to_inherit_a_due_that_is_no_date(vault: Path) -> None:
+    (vault / PATH).write_text(HEAD + OLD.replace("2026-11-28", "friday") + "\n" + TAIL, "utf-8")
+    before = text(vault)
+    with pytest.raises(UsageError, match="'friday', not a date"):
+        MemoryStore(vault).supersede(PATH, "m-old111", NewMemory("fact", "Later"), TODAY, ("due",))
+    assert text(vault) == before
 
 
 def test_superseding_twice_is_refused(vault: Path) -> None:

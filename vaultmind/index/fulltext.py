@@ -22,6 +22,7 @@ from vaultmind.index.query import SEARCH_FIELDS, build_query, is_plain, plain_to
 from vaultmind.index.schema import build_schema
 from vaultmind.index.scoring import StableBM25F
 from vaultmind.index.snippets import MarkFormatter, fragmenter, highlight, lead, note_body
+from vaultmind.vault.files import on_disk
 
 TIE_MARGIN = 20
 
@@ -143,7 +144,7 @@ class Searcher:
 def _search_hit(fields: Any, score: float, vault: Path, marked: Callable[[str], str]) -> SearchHit:
     """A hit from its stored fields (a dict or whoosh's `Hit`) and its note on disk;
     `marked` gives the passages with matched words marked, '' if none matched."""
-    content = note_body(vault / fields["path"])
+    content = note_body(on_disk(vault, fields["path"]))
     return SearchHit(
         path=fields["path"],
         title=fields["title"],

@@ -21,7 +21,7 @@ from vaultmind.index import fulltext
 from vaultmind.index.cache import CACHE_VERSION, CacheWriter, Entry, NoteCache
 from vaultmind.index.lock import writer_lock
 from vaultmind.index.paths import DataPaths
-from vaultmind.vault.files import FileStat, read_note, scan, stat_file
+from vaultmind.vault.files import FileStat, on_disk, read_note, scan, stat_file
 from vaultmind.vault.obsidian import excluded_folders, is_excluded
 from vaultmind.vault.parse import parse_note
 
@@ -79,7 +79,7 @@ class Indexer:
             if not usable:
                 self._clear()  # missing, or written by another version: start from nothing
             rebuild = rebuild or not usable
-            if rebuild or (only is not None and any((self.vault / p).is_dir() for p in only)):
+            if rebuild or (only is not None and any(on_disk(self.vault, p).is_dir() for p in only)):
                 only = None  # a folder moved: only a full scan sees everything inside it
             with NoteCache(self.paths.cache_file) as cache:
                 report = self._apply(cache, rebuild, only, progress)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from vaultmind.errors import VaultMindError
 from vaultmind.index.indexer import UpdateReport
+from vaultmind.vault.text import nfc
 
 STARTUP_TIMEOUT_MS = 200  # the first (empty) yield tells us the watch is in place
 
@@ -37,7 +38,7 @@ def relevant(vault: Path, path: str) -> str | None:
             return None
     if any(part.startswith(".") for part in rel.parts):
         return None
-    return rel.as_posix()
+    return nfc(rel.as_posix())  # the index knows files by their NFC names
 
 
 class VaultWatcher:

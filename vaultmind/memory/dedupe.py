@@ -1,4 +1,9 @@
-"""The duplicate guard: saying the same thing twice reinforces, it does not repeat."""
+"""The duplicate guard: saying the same thing twice reinforces, it does not repeat.
+
+Nearly the same words are the same memory, unless the words that change the meaning
+differ: numbers ("report 5" is not "report 6"), month and weekday names («за май» is
+not «за март»), and negation ("Does not eat meat" is not "Does eat meat").
+"""
 
 from __future__ import annotations
 
@@ -9,7 +14,7 @@ from datetime import date
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from vaultmind.memory.dates import without_dates
+from vaultmind.memory.dates import MONTH, WEEKDAY, without_dates
 from vaultmind.memory.decay import DEFAULT_CONFIDENCE, is_outdated
 from vaultmind.memory.ids import normalise_text
 from vaultmind.memory.line_edit import set_field
@@ -18,10 +23,22 @@ from vaultmind.vault.model import MemoryLine
 _NUMBER = re.compile(r"\d+")
 SIMILARITY = 0.85  # difflib ratio of the normalised texts
 CONTAINED, MIN_WORDS = 0.8, 3  # commitments: share of the shorter one's words in the other
+NEGATIONS = frozenset({
+    "not", "no", "never", "cannot", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt",
+    "werent", "wont", "cant", "shouldnt", "wouldnt", "couldnt", "havent", "hasnt", "hadnt",
+    "mustnt", "neednt", "не", "нет", "никогда", "ни", "нельзя",
+})  # fmt: skip
+# Russian month forms the date parser does not need: «в марте», «маем»
+_RUSSIAN_MONTH = re.compile(
+    r"^(?:(январ|феврал|апрел|июн|июл|сентябр|октябр|ноябр|декабр)(?:ь|я|ю|е|ем)"
+    r"|(март|август)(?:а|у|е|ом)?|(ма)(?:й|я|ю|е|ем))$"
+)
+_MONTH_STEMS = {"январ": 1, "феврал": 2, "март": 3, "апрел": 4, "ма": 5, "июн": 6, "июл": 7,
+                "август": 8, "сентябр": 9, "октябр": 10, "ноябр": 11, "декабр": 12}  # fmt: skip
 
 
 def similar(a: str, b: str) -> bool:
-    """Nearly the same words, and exactly the same numbers: "report 5" is not "report 6"."""
+    """Nearly the same words, and the same numbers, dates and negations."""
     return _similar(_shape(a), _shape(b))
 
 
@@ -41,17 +58,26 @@ def find_duplicate(
     return None
 
 
+def moves_date(old: MemoryLine, text: str, due: date | None) -> bool:
+    """The same commitment said again with another date: a new due date, or other date
+    words in its text ("by Friday" → "by Monday"). The new line then supersedes the old."""
+    if due is not None:
+        return old.field("due") != due.isoformat()
+    return _shape(old.text).marks != _shape(text).marks
+
+
 @dataclass(frozen=True, slots=True)
 class _Shape:
     text: str  # normalised
-    numbers: frozenset[str]
+    marks: frozenset[str]  # numbers, months and weekdays: any change is another memory
+    negated: frozenset[str]  # the words a negation stands before
     words: frozenset[str]
 
 
 def _similar(left: _Shape, right: _Shape) -> bool:
     if left.text == right.text:
         return True
-    if left.numbers != right.numbers:
+    if left.marks != right.marks or left.negated != right.negated:
         return False
     matcher = SequenceMatcher(None, left.text, right.text)  # the cheap upper bounds first
     return (
@@ -62,12 +88,15 @@ def _similar(left: _Shape, right: _Shape) -> bool:
 
 
 def _contains(left: _Shape, right: _Shape) -> bool:
-    """One says all the other says, and a little more ("…, раньше не успеть")."""
+    """One says all the other says, and a little more ("…, раньше не успеть"), without
+    negating anything the other says ("Do not review the draft" ≠ "Review the draft")."""
     shorter = min(len(left.words), len(right.words))
+    shared = left.words & right.words
     return (
-        left.numbers == right.numbers
+        left.marks == right.marks
         and shorter >= MIN_WORDS
-        and len(left.words & right.words) / shorter >= CONTAINED
+        and len(shared) / shorter >= CONTAINED
+        and not (left.negated ^ right.negated) & shared
     )
 
 
@@ -75,7 +104,26 @@ def _contains(left: _Shape, right: _Shape) -> bool:
 @lru_cache(maxsize=8192)
 def _shape(text: str) -> _Shape:
     normalised = normalise_text(text)
-    return _Shape(normalised, frozenset(_NUMBER.findall(normalised)), frozenset(normalised.split()))
+    words = normalised.split()
+    marks = set(_NUMBER.findall(normalised))
+    negated: set[str] = set()
+    for index, word in enumerate(words):
+        month = _month(word)
+        if month:
+            marks.add(f"month {month}")
+        elif word in WEEKDAY:
+            marks.add(f"weekday {WEEKDAY[word]}")
+        # "don't" is normalised to "don t"
+        if word in NEGATIONS or (word == "t" and index and words[index - 1].endswith("n")):
+            negated.add(words[index + 1] if index + 1 < len(words) else "")
+    return _Shape(normalised, frozenset(marks), frozenset(negated), frozenset(words))
+
+
+def _month(word: str) -> int | None:
+    if word in MONTH:
+        return MONTH[word]
+    russian = _RUSSIAN_MONTH.match(word)
+    return _MONTH_STEMS[next(g for g in russian.groups() if g)] if russian else None
 
 
 _undated = lru_cache(maxsize=8192)(without_dates)

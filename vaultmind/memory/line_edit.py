@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from vaultmind.vault.syntax import mask_line
+from vaultmind.vault.visible_lines import hide_comments
+
 _TAIL = re.compile(r"((?:[ \t]+#[\w/-]+)*(?:[ \t]+\^[A-Za-z0-9-]+)?[ \t]*)$")
 
 
@@ -21,8 +24,9 @@ def field_pattern(key: str) -> re.Pattern[str]:
 
 
 def set_field(raw: str, key: str, value: str) -> str:
-    """`[key:: value]` on the line: the last existing one gets the new value, else appended."""
-    matches = list(field_pattern(key).finditer(raw))
+    """`[key:: value]` on the line: the last existing one gets the new value, else appended.
+    Only what the parser reads counts: a field in a `%% comment %%` or in code is text."""
+    matches = list(field_pattern(key).finditer(_shown(raw)))
     if matches:
         last = matches[-1]
         return f"{raw[: last.start()]}[{last.group(1)}:: {value}]{raw[last.end() :]}"
@@ -30,11 +34,17 @@ def set_field(raw: str, key: str, value: str) -> str:
 
 
 def insert_before_tail(raw: str, piece: str) -> str:
-    """Put `piece` after the text and fields, before trailing #tags and the ^block-id."""
-    tail = _TAIL.search(raw)
+    """Put `piece` after the text and fields, before trailing #tags and the ^block-id
+    (a comment after the block id stays after it)."""
+    tail = _TAIL.search(_shown(raw))
     cut = tail.start() if tail else len(raw)
     head = raw[:cut].rstrip(" \t")
     return f"{head} {piece}{raw[cut:]}"
+
+
+def _shown(raw: str) -> str:
+    """The line as the parser reads it, column for column (comments and code blanked)."""
+    return mask_line(hide_comments(raw))
 
 
 def format_memory(

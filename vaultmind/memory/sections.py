@@ -6,10 +6,7 @@ file's own line ending, and a missing section is created at the end of the note.
 
 from __future__ import annotations
 
-import re
-
-_HEADING = re.compile(r"^(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
-_FENCE = re.compile(r"(`{3,}|~{3,})")
+from vaultmind.vault.visible_lines import visible_headings
 
 
 def split_lines(text: str) -> list[str]:
@@ -20,30 +17,15 @@ def split_lines(text: str) -> list[str]:
 
 
 def section_span(lines: list[str], name: str) -> tuple[int, int] | None:
-    """(index of the heading line, index after the section's last line), by heading text."""
+    """(index of the heading line, index after the section's last line), by heading text.
+    Only headings the parser sees count: not in frontmatter, code or `%% comments %%`."""
     start = level = None
-    fence: str | None = None
-    for index, line in enumerate(lines):
-        stripped = line.rstrip("\r\n")
-        fence, was_code = _track_fence(stripped, fence)
-        heading = None if was_code else _HEADING.match(stripped)
-        if heading is None:
-            continue
-        if start is not None and level is not None and len(heading.group(1)) <= level:
+    for index, found_level, text in visible_headings("".join(lines)):
+        if start is not None and level is not None and found_level <= level:
             return start, index
-        if start is None and heading.group(2).strip().lower() == name.lower():
-            start, level = index, len(heading.group(1))
+        if start is None and text.strip().lower() == name.lower():
+            start, level = index, found_level
     return (start, len(lines)) if start is not None else None
-
-
-def _track_fence(line: str, fence: str | None) -> tuple[str | None, bool]:
-    """(the open fence after this line, whether this line is code or a fence line)."""
-    bare = line.lstrip(" \t>")
-    if fence is not None:
-        closes = bare.startswith(fence) and set(bare.rstrip()) == {fence[0]}
-        return (None if closes else fence), True
-    opening = _FENCE.match(bare)
-    return (opening.group(1), True) if opening else (None, False)
 
 
 def append_to_section(text: str, name: str, new_line: str, newline: str) -> str:

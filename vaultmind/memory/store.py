@@ -14,18 +14,20 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from pathlib import Path
 
-from vaultmind.errors import NoteNotFoundError, UsageError
+from vaultmind.errors import NoteNotFoundError, UnsafeWriteError, UsageError
 from vaultmind.index.lock import writer_lock
 from vaultmind.index.paths import DataPaths
-from vaultmind.memory.dedupe import find_duplicate, reinforce
+from vaultmind.memory.decay import parse_iso
+from vaultmind.memory.dedupe import find_duplicate, moves_date, reinforce
 from vaultmind.memory.ids import memory_id
 from vaultmind.memory.line_edit import format_memory, set_field
 from vaultmind.memory.sections import replace_line
 from vaultmind.memory.working_note import WorkingNote
 from vaultmind.vault.escape import unescape_syntax
+from vaultmind.vault.files import on_disk
 from vaultmind.vault.model import KINDS, MemoryLine
-from vaultmind.vault.parse import parse_note
-from vaultmind.vault.text import NoteText
+from vaultmind.vault.parse import scan_memories
+from vaultmind.vault.text import MAX_PARSED_BYTES, NoteText
 from vaultmind.vault.write import update_note
 
 AUTHORS = ("user", "agent:extraction", "agent:reflection", "agent:conversation")
@@ -111,17 +113,10 @@ class MemoryStore:
         self.lock_path = DataPaths.for_vault(vault).root / "write.lock"
         self.lock_timeout = lock_timeout
 
-    def add(
-        self,
-        path: str,
-        new: NewMemory,
-        today: date,
-        skip: str | None = None,
-        new_due_supersedes: bool = False,
-    ) -> MemoryChange:
-        """Add, or reinforce the same memory; with `new_due_supersedes`, the same
-        commitment with another due date supersedes the old one (a postponed deadline)."""
-        return self.add_all(path, [Addition(new, today, new_due_supersedes)], skip)[0]
+    def add(self, path: str, new: NewMemory, today: date, skip: str | None = None) -> MemoryChange:
+        """Add, or reinforce the same memory; the same commitment with another date
+        supersedes the old one (a postponed deadline)."""
+        return self.add_all(path, [Addition(new, today)], skip)[0]
 
     def add_all(
         self, path: str, additions: list[Addition], skip: str | None = None
@@ -136,7 +131,7 @@ class MemoryStore:
             return working.current
 
         if valid:
-            self._write(path, change)
+            self._write(path, change, outcome)
         return outcome
 
     def set_status(self, path: str, mid: str, status: str, today: date) -> MemoryChange:
@@ -144,7 +139,7 @@ class MemoryStore:
 
         def change(current: NoteText) -> NoteText:
             outcome.clear()
-            memory = _find(parse_note(path, current.text).memories, mid, path)
+            memory = _find(scan_memories(current.text)[0], mid, path)
             if memory.status == status:
                 outcome.append(MemoryChange("unchanged", path, mid, memory.raw, memory.raw))
                 return current
@@ -158,12 +153,18 @@ class MemoryStore:
             outcome.append(MemoryChange(status, path, mid, line, memory.raw))
             return _with(current, replace_line(current.text, memory.line - 1, line))
 
-        self._write(path, change)
+        self._write(path, change, outcome)
         return outcome[0]
 
-    def supersede(self, path: str, mid: str, new: NewMemory, today: date) -> MemoryChange:
-        """Adds the new memory; the old line gets `status:: superseded` and `superseded_by`."""
-        new = new.validated()
+    def supersede(
+        self, path: str, mid: str, new: NewMemory, today: date, inherit: Iterable[str] = ()
+    ) -> MemoryChange:
+        """Adds the new memory; the old line gets `status:: superseded` and `superseded_by`.
+        `inherit` names what the new memory takes over from the old line ("kind", "due"):
+        a commitment restated stays a commitment with its date unless told otherwise."""
+        inherit = frozenset(inherit)
+        if not inherit:
+            new = new.validated()  # before the lock: a bad memory never waits for it
         outcome: list[MemoryChange] = []
 
         def change(current: NoteText) -> NoteText:
@@ -171,24 +172,69 @@ class MemoryStore:
             old = _find(working.memories, mid, path)
             if old.status == "superseded":
                 raise UsageError(f"^{mid} is already superseded by {old.field('superseded_by')}")
-            outcome[:] = [_supersede(working, old, new, today)]
+            outcome[:] = [_supersede(working, old, _inherited(new, old, inherit), today)]
             return working.current
 
-        self._write(path, change)
+        self._write(path, change, outcome)
         return outcome[0]
 
-    def _write(self, path: str, change: Callable[[NoteText], NoteText]) -> None:
-        if not (self.vault / path).is_file():
+    def _write(
+        self, path: str, change: Callable[[NoteText], NoteText], outcome: list[MemoryChange]
+    ) -> None:
+        def checked(current: NoteText) -> NoteText:
+            after = change(current)
+            if after is not current:
+                try:
+                    _read_back(path, after, outcome)
+                except UnsafeWriteError:
+                    if _still(self.vault / path, current):
+                        raise
+                    # read while an editor was saving: update_note sees the file
+                    # changed and applies the change again to the saved text
+            return after
+
+        file = on_disk(self.vault, path)
+        if not file.is_file():
             raise NoteNotFoundError(f"{path} does not exist")
         with writer_lock(self.lock_path, self.lock_timeout):
-            update_note(self.vault / path, change)
+            update_note(file, checked)
+
+
+def _still(path: Path, text: NoteText) -> bool:
+    try:
+        return path.read_bytes() == text.encode()
+    except OSError:
+        return False
+
+
+def _read_back(path: str, after: NoteText, changes: list[MemoryChange]) -> None:
+    """Write only what the reader will see: the note within the size that is parsed, and
+    every line written read back as that memory (not hidden in a comment or code)."""
+    size = len(after.encode())
+    if size > MAX_PARSED_BYTES:
+        raise UnsafeWriteError(
+            f"{path} would be {size} bytes, and VaultMind reads notes only up to "
+            f"{MAX_PARSED_BYTES // 2**20} MiB: it writes no memories there (split the note)"
+        )
+    final = {  # a batch may add a line and then reinforce it: the last version counts
+        c.memory_id.lstrip("^"): c.line
+        for change in changes
+        for c in (change, *change.extra)
+        if c.action != "unchanged"
+    }
+    seen = {(m.id, m.raw) for m in scan_memories(after.text)[0]}
+    for mid, line in final.items():
+        if (mid, line) not in seen:
+            raise UnsafeWriteError(
+                f"{path}: ^{mid} would land where VaultMind cannot read it "
+                "back (inside a %% comment %% or a code block); nothing was written"
+            )
 
 
 @dataclass(frozen=True)
 class Addition:
     new: NewMemory
     today: date  # the day it was learnt: `created`, or `confirmed` on a reinforcement
-    new_due_supersedes: bool = False
 
 
 def _add_to(working: WorkingNote, addition: Addition, skip: str | None) -> MemoryChange:
@@ -201,11 +247,7 @@ def _add_to(working: WorkingNote, addition: Addition, skip: str | None) -> Memor
         working.append(line, mid)
         return MemoryChange("added", path, mid, line)
     mid = duplicate.id or ""
-    if (
-        addition.new_due_supersedes
-        and new.due is not None
-        and duplicate.field("due") != new.due.isoformat()
-    ):
+    if new.kind == "commitment" and moves_date(duplicate, new.text, new.due):
         return _supersede(working, duplicate, new, today)
     if new.sources and set(new.sources) <= set(duplicate.sources):
         # the same evidence again (a re-run, a resumed ingest): nothing new to learn
@@ -218,11 +260,23 @@ def _add_to(working: WorkingNote, addition: Addition, skip: str | None) -> Memor
 def _supersede(working: WorkingNote, old: MemoryLine, new: NewMemory, today: date) -> MemoryChange:
     new_id, new_line = _new_line(working, new, today)
     old_line = set_field(old.raw, "status", "superseded")
-    old_line = set_field(old_line, "superseded_by", f"^{new_id}")
+    old_line = set_field(old_line, "superseded_by", f"[[#^{new_id}]]")
     working.replace(old, old_line)
     working.append(new_line, new_id)
     added = MemoryChange("added", working.path, new_id, new_line)
     return MemoryChange("superseded", working.path, old.id or "", old_line, old.raw, [added])
+
+
+def _inherited(new: NewMemory, old: MemoryLine, inherit: frozenset[str]) -> NewMemory:
+    if "kind" in inherit:
+        new = replace(new, kind=old.kind)
+    written = old.field("due")
+    if "due" in inherit and written:
+        due = parse_iso(written)
+        if due is None:
+            raise UsageError(f"^{old.id} has the due date '{written}', not a date: give --due")
+        new = replace(new, due=due)
+    return new.validated()
 
 
 def _with(current: NoteText, text: str) -> NoteText:

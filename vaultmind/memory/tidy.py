@@ -10,6 +10,7 @@ marked superseded and points to what replaced it.
 from __future__ import annotations
 
 import difflib
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -19,13 +20,17 @@ from pathlib import Path
 from vaultmind.errors import UnsafeWriteError, VaultMindError
 from vaultmind.memory.dedupe import reinforce, similar
 from vaultmind.memory.frontmatter_edit import add_aliases
+from vaultmind.memory.ids import memory_id
 from vaultmind.memory.line_edit import set_field
 from vaultmind.memory.sections import append_to_section, replace_line
+from vaultmind.vault.files import on_disk
 from vaultmind.vault.model import Note
 from vaultmind.vault.parse import parse_note
 from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import update_note
+
+_BLOCK_ID = re.compile(r"[ \t]+\^[A-Za-z0-9-]+[ \t]*$")
 
 
 @dataclass
@@ -47,9 +52,10 @@ def plan_tidy(notes: list[Note], texts: dict[str, str], today: date) -> TidyPlan
     for note in notes:
         if note.path in texts:
             _merge_memories(plan, note, texts, today)
+    taken = {m.id for note in notes for m in note.memories if m.id}  # ids are vault-wide
     for keep, other, reason in duplicate_people(notes):
         if keep.path in texts and other.path in texts:
-            _merge_people(plan, keep, other, reason, texts, today)
+            _merge_people(plan, (keep, other), reason, texts, taken)
     return plan
 
 
@@ -69,7 +75,7 @@ def _merge_memories(plan: TidyPlan, note: Note, texts: dict[str, str], today: da
             other_now = next(m for m in current.memories if m.id == other.id)
             merged = reinforce(keep_now, other_now.confidence or 0.7, other_now.sources, today)
             retired = set_field(set_field(other_now.raw, "status", "superseded"),
-                                "superseded_by", f"^{keep.id}")  # fmt: skip
+                                "superseded_by", f"[[#^{keep.id}]]")  # fmt: skip
             text = replace_line(text, keep_now.line - 1, merged)
             text = replace_line(text, other_now.line - 1, retired)
             plan.edit(note.path, texts[note.path], text)
@@ -94,8 +100,11 @@ def duplicate_people(notes: list[Note]) -> list[tuple[Note, Note, str]]:
 
 
 def _merge_people(
-    plan: TidyPlan, keep: Note, other: Note, reason: str, texts: dict[str, str], today: date
+    plan: TidyPlan, pair: tuple[Note, Note], reason: str, texts: dict[str, str], taken: set[str]
 ) -> None:
+    """`other`'s active memories are copied into `keep` under new ids (a memory id names
+    one line in the vault), and superseded by the copies."""
+    keep, other = pair
     keep_text = plan.current(keep.path, texts)
     other_text = plan.current(other.path, texts)
     keep_now, other_now = parse_note(keep.path, keep_text), parse_note(other.path, other_text)
@@ -103,16 +112,16 @@ def _merge_people(
     new_names = [n for n in (other_now.title, *other_now.aliases) if n.casefold() not in known]
     newline = "\r\n" if "\r\n" in keep_text else "\n"
     keep_text = add_aliases(keep_text, new_names, newline)
-    taken = {b.id for b in keep_now.block_ids}
+    taken |= {b.id for b in keep_now.block_ids}
     for memory in other_now.memories:
         if memory.status != "active" or not memory.id:
             continue
-        copied_id = memory.id if memory.id not in taken else f"{memory.id}x"
+        back = f"[[{other.title}#^{memory.id}]]"
+        first = memory.sources[0] if memory.sources else back
+        copied_id = memory_id(memory.kind, memory.text, first, keep.title, taken)
         taken.add(copied_id)
-        copy = memory.raw.strip().replace(f"^{memory.id}", f"^{copied_id}")
-        copy = set_field(
-            copy, "src", ", ".join([*memory.sources, f"[[{other.title}#^{memory.id}]]"])
-        )
+        copy = _BLOCK_ID.sub(f" ^{copied_id}", memory.raw.strip())
+        copy = set_field(copy, "src", ", ".join([*memory.sources, back]))
         keep_text = append_to_section(keep_text, "Memory", copy, newline)
         retired = set_field(set_field(memory.raw, "status", "superseded"),
                             "superseded_by", f"[[{keep.title}#^{copied_id}]]")  # fmt: skip
@@ -181,11 +190,26 @@ def _alias_lines(text: str) -> set[int]:
 def apply_plan(vault: Path, plan: TidyPlan) -> list[str]:
     """Write every file of the plan, or nothing if anything would be lost."""
     problems = [p for path in plan.after for p in losses(path, plan.before[path], plan.after[path])]
+    problems += _shared_ids(plan)
     if problems:
         raise VaultMindError("tidy refused: " + "; ".join(problems[:3]))
     for path in sorted(plan.after):
-        update_note(vault / path, _replace(path, plan.before[path], plan.after[path]))
+        update_note(on_disk(vault, path), _replace(path, plan.before[path], plan.after[path]))
     return sorted(plan.after)
+
+
+def _shared_ids(plan: TidyPlan) -> list[str]:
+    """A memory id the plan would leave in two of its notes (`memory done` refuses those)."""
+    where: dict[str, set[str]] = {}
+    for path, text in plan.after.items():
+        for memory in parse_note(path, text).memories:
+            if memory.id:
+                where.setdefault(memory.id, set()).add(path)
+    return [
+        f"memory ^{mid} would be in {' and '.join(sorted(paths))}"
+        for mid, paths in sorted(where.items())
+        if len(paths) > 1
+    ]
 
 
 def _replace(path: str, old: str, new: str) -> Callable[[NoteText], NoteText]:

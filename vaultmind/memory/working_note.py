@@ -14,20 +14,21 @@ from dataclasses import replace
 from vaultmind.memory.sections import append_to_section, replace_line, split_lines
 from vaultmind.vault.memory_line import parse_memory_line
 from vaultmind.vault.model import MemoryLine
-from vaultmind.vault.parse import parse_note, title_of
+from vaultmind.vault.parse import scan_memories, title_of
 from vaultmind.vault.text import NoteText
+from vaultmind.vault.visible_lines import hide_comments
 
 SECTION = "Memory"
 
 
 class WorkingNote:
     def __init__(self, path: str, current: NoteText) -> None:
-        note = parse_note(path, current.text)
+        memories, block_ids = scan_memories(current.text)
         self.path = path
         self.title = title_of(path)
         self.current = current
-        self.memories = list(note.memories)
-        self.taken = {block.id for block in note.block_ids}  # ids a new memory must avoid
+        self.memories = memories
+        self.taken = block_ids  # ids a new memory must avoid
 
     def replace(self, memory: MemoryLine, line: str) -> None:
         """Rewrite one memory's line in place (its line ending kept)."""
@@ -54,7 +55,7 @@ class WorkingNote:
 
 
 def _parsed(line: str, number: int) -> MemoryLine:
-    parsed = parse_memory_line(line, number)
+    parsed = parse_memory_line(line, number, hide_comments(line))
     if not isinstance(parsed, MemoryLine):  # VaultMind only writes well-formed lines
         raise AssertionError(f"not a memory line: {line!r}")
     return parsed

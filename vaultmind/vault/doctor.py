@@ -40,6 +40,7 @@ def check_vault(notes: list[Note], resolver: LinkResolver) -> list[Finding]:
         *_duplicate_names(notes),
         *_duplicate_slugs(notes),
         *_unknown_relations(notes),
+        *_duplicate_memory_ids(notes),
     ]
     return sorted(findings, key=lambda f: (f.path, f.line, f.kind, f.message))
 
@@ -121,3 +122,19 @@ def _unknown_relations(notes: Iterable[Note]) -> Iterator[Finding]:
             if not rel.known:
                 message = f"'{rel.name}' is not a relation type; kept as a plain link"
                 yield Finding(WARNING, "unknown-relation", note.path, rel.link.line, message)
+
+
+def _duplicate_memory_ids(notes: Iterable[Note]) -> Iterator[Finding]:
+    """A memory id names one line in the whole vault; `memory done ID` and friends
+    refuse an id that is on two, so each copy is an error until one is renamed."""
+    lines: dict[str, list[tuple[str, int]]] = defaultdict(list)
+    for note in notes:
+        for memory in note.memories:
+            if memory.id:
+                lines[memory.id].append((note.path, memory.line))
+    for mid, where in lines.items():
+        if len(where) > 1:
+            places = ", ".join(f"{path}:{line}" for path, line in where)
+            for path, line in where:
+                message = f"memory id ^{mid} is on {len(where)} lines: {places}"
+                yield Finding(ERROR, "duplicate-memory-id", path, line, message)

@@ -17,12 +17,18 @@ from vaultmind.vault.model import Problem
 from vaultmind.vault.obsidian import is_excluded
 from vaultmind.vault.text import MAX_PARSED_BYTES, NoteText, decode, looks_binary, nfc
 
+NOT_NFC = (
+    "the file name is written decomposed (NFD, as macOS does); VaultMind reads it by its "
+    "composed (NFC) name, but rename it so every tool and machine agrees"
+)
+
 
 @dataclass(frozen=True, slots=True)
 class FileStat:
     path: str  # vault-relative, POSIX, NFC
     size: int
     mtime_ns: int
+    disk: str | None = None  # the path as written on disk, where that is not NFC (macOS)
 
     @property
     def is_note(self) -> bool:
@@ -46,9 +52,13 @@ def is_hidden(name: str) -> bool:
 
 
 def scan(root: Path, excluded: tuple[str, ...] = ()) -> list[FileStat]:
-    """Every file in the vault, sorted by path, leaving out `excluded` folders."""
-    found = _walk(root, "", {_identity(root)})
-    return sorted((f for f in found if not is_excluded(f.path, excluded)), key=lambda f: f.path)
+    """Every file in the vault, sorted by path, leaving out `excluded` folders. Of two
+    files whose names differ only in Unicode form, the NFC one is the note."""
+    found = (f for f in _walk(root, "", {_identity(root)}) if not is_excluded(f.path, excluded))
+    unique: dict[str, FileStat] = {}
+    for stat in sorted(found, key=lambda f: (f.path, f.disk is not None, f.disk or "")):
+        unique.setdefault(stat.path, stat)
+    return list(unique.values())
 
 
 def _identity(path: Path) -> tuple[int, int]:
@@ -73,37 +83,65 @@ def _walk(root: Path, prefix: str, seen: set[tuple[int, int]]) -> Iterator[FileS
                 yield from _walk(root, rel, seen | {ident})
             elif entry.is_file():
                 st = entry.stat()
-                yield FileStat(nfc(rel), st.st_size, st.st_mtime_ns)
+                name = nfc(rel)
+                yield FileStat(name, st.st_size, st.st_mtime_ns, None if name == rel else rel)
         except OSError:
             continue  # vanished, dangling symlink or unreadable: not part of the vault now
 
 
+def on_disk(root: Path, rel: str) -> Path:
+    """Where the vault file `rel` is: VaultMind names files NFC, as the design compares
+    them, but a file made on macOS may be written NFD (`й` as `и` + a combining breve).
+    The path as given if it exists (one `lstat`), else the one whose names match."""
+    path = root / rel
+    if os.path.lexists(path):
+        return path
+    current = root
+    for part in rel.split("/"):
+        candidate = current / part
+        if not os.path.lexists(candidate):
+            try:
+                entries = sorted(current.iterdir())
+            except OSError:
+                return path
+            match = next((entry for entry in entries if nfc(entry.name) == nfc(part)), None)
+            if match is None:
+                return path
+            candidate = match
+        current = candidate
+    return current
+
+
 def stat_file(root: Path, rel: str) -> FileStat | None:
     """Current stat of one vault file, or None if it is gone or is not a plain file."""
-    path = root / rel
+    path = on_disk(root, rel)
     try:
         st = path.stat()
     except OSError:
         return None
     if not path.is_file():
         return None
-    return FileStat(nfc(rel), st.st_size, st.st_mtime_ns)
+    disk = path.relative_to(root).as_posix()
+    name = nfc(disk)
+    return FileStat(name, st.st_size, st.st_mtime_ns, None if name == disk else disk)
 
 
 def read_note(root: Path, stat: FileStat) -> NoteFile | None:
     """Read a note for parsing; None if it vanished. Never raises for bad content."""
     try:
-        data = (root / stat.path).read_bytes()
+        data = (root / (stat.disk or stat.path)).read_bytes()
     except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
         return None
     except OSError as exc:
         problem = Problem("unreadable", f"cannot read: {exc.strerror or exc}")
         return NoteFile(stat, "", "", (problem,))
     digest = hashlib.sha1(data).hexdigest()
-    stat = FileStat(stat.path, len(data), stat.mtime_ns)
+    stat = FileStat(stat.path, len(data), stat.mtime_ns, stat.disk)
     if looks_binary(data):
         return NoteFile(stat, digest, "", (Problem("binary", "binary content in a .md file"),))
     problems: list[Problem] = []
+    if stat.disk:
+        problems.append(Problem("file-name", NOT_NFC))
     if len(data) > MAX_PARSED_BYTES:
         data = data[:MAX_PARSED_BYTES]
         cap = MAX_PARSED_BYTES // (1024 * 1024)

@@ -10,6 +10,7 @@ or appends a field, so the user's wording, order and spacing survive.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from vaultmind.vault import syntax
 from vaultmind.vault.escape import unescape_syntax
@@ -23,8 +24,15 @@ _TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[.\]")
 _BLOCK = re.compile(r"[ \t]+\^([A-Za-z0-9-]+)[ \t]*$")
 
 
-def parse_memory_line(raw: str, line_no: int) -> MemoryLine | MalformedMemory | None:
-    """A memory line, a malformed one (reported), or None for text that is not a list item."""
+def parse_memory_line(
+    raw: str, line_no: int, shown: str | None = None
+) -> MemoryLine | MalformedMemory | None:
+    """A memory line, a malformed one (reported), or None for text that is not a list item.
+    `shown`: the line with its `%% comments %%` blanked, which is what is read; `raw`
+    stays the line as written, so an edit never loses the comment."""
+    if shown is not None and shown != raw:
+        found = parse_memory_line(shown, line_no)
+        return replace(found, raw=raw) if found is not None else None
     masked = syntax.mask_line(raw)
     item = _ITEM.match(masked)
     if not item:

@@ -11,7 +11,12 @@ import re
 from dataclasses import dataclass, field
 
 from vaultmind.vault import syntax
-from vaultmind.vault.frontmatter import frontmatter_span, split_frontmatter, string_list
+from vaultmind.vault.frontmatter import (
+    body_offset,
+    frontmatter_span,
+    split_frontmatter,
+    string_list,
+)
 from vaultmind.vault.memory_line import parse_memory_line
 from vaultmind.vault.model import (
     MEMORY_HEADING,
@@ -27,10 +32,8 @@ from vaultmind.vault.model import (
 )
 from vaultmind.vault.tasks import parse_task
 from vaultmind.vault.text import nfc
+from vaultmind.vault.visible_lines import visible_lines
 
-_QUOTE_PREFIX = re.compile(r"^[ \t>]*")  # fences also open inside list items and quotes
-_FENCE_OPEN = re.compile(r"^[ \t]*(?:>[ \t]?)*[ \t]*(`{3,}|~{3,})")
-_COMMENT = "%%"
 _RELATION = re.compile(r"^[ \t]*[-*+][ \t]+([A-Za-z_][\w-]*)[ \t]+\[\[")
 RELATIONS_HEADING = "relations"
 
@@ -47,11 +50,11 @@ class _Collector:
     memories: list[MemoryLine] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
 
-    def add_memory_line(self, visible: str, line_no: int) -> None:
+    def add_memory_line(self, line: str, visible: str, line_no: int) -> None:
         """Lines under `## Memory` become typed memories; other list items there are reported."""
         if not self._in_section(MEMORY_HEADING):
             return
-        found = parse_memory_line(visible, line_no)
+        found = parse_memory_line(line, line_no, visible)
         if isinstance(found, MemoryLine):
             self.memories.append(found)
         elif found is not None:
@@ -128,47 +131,30 @@ def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note
     )
 
 
+def scan_memories(text: str) -> tuple[list[MemoryLine], set[str]]:
+    """The memories `parse_note` reads and every block id, without the rest (no YAML,
+    links or tags): for writers, which check their lines against what is read back."""
+    start = body_offset(text)
+    first_line = text.count("\n", 0, start) + 1
+    collector = _Collector()
+    block_ids: set[str] = set()
+    for offset, line, visible in visible_lines(text[start:]):
+        masked = syntax.mask_line(visible)
+        heading = syntax.find_heading(masked)
+        if heading:
+            collector.headings.append(Heading(heading[0], heading[1], first_line + offset))
+        block = syntax.find_block_id(masked)
+        if block:
+            block_ids.add(block)
+        collector.add_memory_line(line, visible, first_line + offset)
+    return collector.memories, block_ids
+
+
 def _scan_body(body: str, first_line: int, collector: _Collector) -> None:
-    """Line by line; `split("\n")` because editors count only LF (and CRLF) as line ends."""
-    fence: str | None = None
-    in_comment = False
-    for offset, raw in enumerate(body.split("\n")):
-        line = raw[:-1] if raw.endswith("\r") else raw
-        if fence is not None:
-            if _closes(line, fence):
-                fence = None
-            continue
-        opening = _FENCE_OPEN.match(line)
-        if opening and not _inline_backticks(line, opening):
-            fence = opening.group(1)
-            continue
-        visible, in_comment = _hide_comments(line, in_comment)
-        if visible.strip():
-            collector.add_line(syntax.mask_line(visible), first_line + offset)
-            collector.add_memory_line(visible, first_line + offset)
-
-
-def _closes(line: str, fence: str) -> bool:
-    """A closing fence: the same character, at least as long, nothing else (quotes allowed)."""
-    bare = _QUOTE_PREFIX.sub("", line).rstrip()
-    return bare.startswith(fence) and set(bare) == {fence[0]}
-
-
-def _inline_backticks(line: str, opening: re.Match[str]) -> bool:
-    """```code``` on one line is inline code, not a fence (an info string has no backtick)."""
-    return opening.group(1)[0] == "`" and "`" in line[opening.end() :]
-
-
-def _hide_comments(line: str, in_comment: bool) -> tuple[str, bool]:
-    """Blank out `%% … %%` comments (which may span lines); returns the new comment state."""
-    if _COMMENT not in line:
-        return ("" if in_comment else line), in_comment
-    parts = line.split(_COMMENT)
-    shown = []
-    for index, part in enumerate(parts):
-        hidden = in_comment != (index % 2 == 1)
-        shown.append(" " * len(part) if hidden else part)
-    return (" " * len(_COMMENT)).join(shown), in_comment != (len(parts) % 2 == 0)
+    """Every visible line (outside code and comments; see `vaultmind.vault.visible_lines`)."""
+    for offset, line, visible in visible_lines(body):
+        collector.add_line(syntax.mask_line(visible), first_line + offset)
+        collector.add_memory_line(line, visible, first_line + offset)
 
 
 def _frontmatter_links(text: str) -> tuple[Link, ...]:

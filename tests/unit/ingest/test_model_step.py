@@ -278,7 +278,7 @@ def test_the_whole_vault_output_is_exactly_as_expected(vault: Path, tmp_path: Pa
     assert len(memory_id) == 6 and report.kept == 1
 
 
-def test_people_the_model_names_are_created_or_proposed_as_aliases(
+def test_people_the_model_names_are_created_and_look_alikes_reported(
     vault: Path, tmp_path: Path
 ) -> None:
     rows = [
@@ -296,9 +296,12 @@ def test_people_the_model_names_are_created_or_proposed_as_aliases(
         ]
     )  # fmt: skip
     _, report = run(vault, tmp_path, model, rows)
-    assert report.people_created == ["People/Пётр Сидоров.md"]
+    assert report.people_created == ["People/Пётр Сидоров.md", "People/Dmitry Kuznetsov.md"]
     assert "- [fact] Переходит в отдел продаж" in (vault / "People/Пётр Сидоров.md").read_text(
         encoding="utf-8"
     )
     assert ("Dmitry Kuznetsov", "Дмитрий Кузнецов") in report.near_misses
-    assert "- [fact] Ведёт миграцию биллинга" in dima(vault)
+    assert "- [fact] Ведёт миграцию биллинга" not in dima(vault)  # a look-alike, not a guess
+    assert "- [fact] Ведёт миграцию биллинга" in (vault / "People/Dmitry Kuznetsov.md").read_text(
+        encoding="utf-8"
+    )

@@ -93,7 +93,7 @@ def test_a_postponed_deadline_supersedes_the_old_commitment(
     old, new = lines
     assert "[status:: superseded]" in old and "[due:: 2026-12-04]" in old
     assert "[due:: 2026-12-09]" in new and "status" not in new
-    assert f"[superseded_by:: ^{new.rsplit('^', 1)[1]}]" in old
+    assert f"[superseded_by:: [[#^{new.rsplit('^', 1)[1]}]]]" in old
 
 
 def test_an_edited_message_is_extracted_again(write_vault: WriteVault, tmp_path: Path) -> None:
@@ -109,25 +109,42 @@ def test_an_edited_message_is_extracted_again(write_vault: WriteVault, tmp_path:
     assert "- [commitment] Посмотрю завтра [due:: 2026-12-01]" in note
 
 
-def test_unknown_senders_get_a_person_note_and_close_spellings_match(
+def test_unknown_senders_get_a_person_note_even_with_a_close_spelling(
     write_vault: WriteVault, tmp_path: Path
 ) -> None:
-    vault = write_vault({"People/Dmitriy Kuznetsov.md": DMITRIY})
+    maria = "---\ntype: person\n---\n# Maria Lopez\n\n## Memory\n"
+    vault = write_vault({"People/Dmitriy Kuznetsov.md": DMITRIY, "People/Maria Lopez.md": maria})
     service = VaultService(vault)
     chat = export(
         tmp_path,
         "team.jsonl",
         [
             ("1", "2026-11-30T10:05:00", "Олег Петров", "Пришлю счёт завтра"),
-            ("2", "2026-11-30T10:06:00", "Dmitry Kuznetsov", "I will send the logs by Friday"),
+            ("2", "2026-11-30T10:06:00", "Mario Lopez", "I will send the logs by Friday"),
+            ("3", "2026-11-30T10:07:00", "dmitriy kuznetsov", "I will fix the build tomorrow"),
         ],
     )
     reports = service.ingest([chat], dry_run=False, chat=None, since=None)
     report = service.extract_with_rules(reports[0].all_files, TODAY)
-    assert report.people_created == ["People/Олег Петров.md"]
+    assert report.people_created == ["People/Олег Петров.md", "People/Mario Lopez.md"]
     assert "Пришлю счёт завтра" in (vault / "People/Олег Петров.md").read_text(encoding="utf-8")
-    assert report.near_misses == [("Dmitry Kuznetsov", "Dmitriy Kuznetsov")]
-    assert "send the logs" in (vault / "People/Dmitriy Kuznetsov.md").read_text(encoding="utf-8")
+    assert "send the logs" in (vault / "People/Mario Lopez.md").read_text(encoding="utf-8")
+    assert "send the logs" not in (vault / "People/Maria Lopez.md").read_text(encoding="utf-8")
+    assert report.near_misses == [("Mario Lopez", "Maria Lopez")]
+    # a title in other letter case is the same name (the slug)
+    assert "fix the build" in (vault / "People/Dmitriy Kuznetsov.md").read_text(encoding="utf-8")
+
+
+def test_a_sender_two_notes_answer_to_gets_a_note_of_their_own(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    orlov = "---\ntype: person\naliases: [Дима]\n---\n# Дмитрий Орлов\n\n## Memory\n"
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA, "People/Дмитрий Орлов.md": orlov})
+    rows = [("1", "2026-11-30T10:05:00", "Дима", "Сделаю отчёт завтра")]
+    note = ingest(vault, export(tmp_path, "team.jsonl", rows))
+    assert "Сделаю отчёт" not in note
+    assert "Сделаю отчёт" not in (vault / "People/Дмитрий Орлов.md").read_text(encoding="utf-8")
+    assert "Сделаю отчёт" in (vault / "People/Дима.md").read_text(encoding="utf-8")
 
 
 def test_the_day_gets_an_ingested_section_once_and_keeps_user_edits(

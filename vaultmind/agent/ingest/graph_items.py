@@ -21,6 +21,7 @@ from vaultmind.errors import VaultMindError
 from vaultmind.index.cache import NoteCache
 from vaultmind.memory.sections import append_to_section
 from vaultmind.memory.store import MemoryStore, NewMemory
+from vaultmind.vault.files import on_disk
 from vaultmind.vault.model import RELATION_TYPES
 from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import update_note
@@ -71,7 +72,7 @@ def _action(
     sources = chunk.source_links(item.msgs)
     new = NewMemory("commitment", chat_words(item.text), 0.6, "agent:extraction", sources, due)
     try:
-        store.add(path, new, cited[0].time.date(), new_due_supersedes=True)
+        store.add(path, new, cited[0].time.date())
     except VaultMindError:
         dropped["an action item too short or long to be a memory"] += 1
         return
@@ -122,5 +123,5 @@ class NoteWriter:
             text = append_to_section(current.text, "Relations", line, current.newline)
             return NoteText(text, current.bom, current.lossy)
 
-        update_note(self.vault / source, change)
+        update_note(on_disk(self.vault, source), change)
         return added[0] if added else False

@@ -223,8 +223,7 @@ def _write_people(
             report.dropped[f"not a valid memory ({exc.message})"] += 1
             continue
         sent = chunk.messages[item.cited[0] - 1].time.date()
-        supersedes = item.kind == "commitment"
-        batches.setdefault(person, []).append(Addition(new, sent, supersedes))
+        batches.setdefault(person, []).append(Addition(new, sent))
     for person, additions in batches.items():
         for change in store.add_all(person, additions):
             report.kept += 1

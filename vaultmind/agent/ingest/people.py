@@ -1,8 +1,9 @@
-"""Senders to person notes: by title, alias or slug, else by one close spelling.
+"""Senders to person notes: by the title, alias or slug of exactly one note.
 
-A close spelling (`Dmitry Kuznetsov` for `Dmitriy Kuznetsov`) is taken as that person
-and reported, so the user can add it as an alias; a sender that matches nobody gets
-a new person note from the vault's template.
+A sender that matches no note, or several, gets a new person note from the vault's
+template: nothing is written into someone else's note on a guess. A close spelling
+(`Mario Lopez` for `Maria Lopez`) or a shared alias is reported, so the user can add
+the name as an alias and let `vaultmind tidy` propose the merge.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 from vaultmind.index.cache import NoteCache
 from vaultmind.memory.nodes import NodeSpec, node_path, node_text
 from vaultmind.vault.file_names import safe_title
+from vaultmind.vault.files import on_disk
 from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import name_key
 from vaultmind.vault.write import atomic_write_bytes
@@ -30,7 +32,7 @@ class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", k
     folder: str = "People"
     kind: str = "person"
     created: list[str] = field(default_factory=list)
-    near_misses: list[tuple[str, str]] = field(default_factory=list)  # (sender, existing title)
+    near_misses: list[tuple[str, str]] = field(default_factory=list)  # (name, look-alike title)
     _known: dict[str, str] = field(default_factory=dict)
 
     def path_for(self, sender: str) -> str | None:
@@ -66,38 +68,42 @@ class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", k
         return " ".join([name, *((note.title, *note.aliases) if note else ())])
 
     def _match(self, name: str) -> str | None:
-        """By the name as a title or alias, then by the title it would get, its slug, or
-        one close spelling of that slug."""
+        """The one note this name (or the title it would get) is the title, alias or slug
+        of. Anything else — a close spelling, or a name several notes share — is not
+        guessed: the sender gets a note of their own, and the look-alikes are reported
+        (`tidy` merges once the user adds the alias)."""
         title = safe_title(name)
-        people = [
+        people = {
             p
             for p in self.cache.file_paths()
             if p.startswith(f"{self.folder}/") and p.endswith(".md")
-        ]
-        named = [
-            p for p in self.cache.paths_named([name_key(name), name_key(title)]) if p in people
-        ]
-        if named:
-            return shortest(named)
+        }
         slug = slugify(title)
-        for path in people:
-            if slugify(Path(path).stem) == slug:
-                return path
+        for found in (
+            [p for p in self.cache.paths_named([name_key(name), name_key(title)]) if p in people],
+            [p for p in people if slugify(Path(p).stem) == slug],
+        ):
+            if len(found) == 1:
+                return found[0]
+            if found:
+                self._look_alikes(name, found)
+                return None
         near = [
             p for p in people if SequenceMatcher(None, slugify(Path(p).stem), slug).ratio() >= NEAR
         ]
-        if len({slugify(Path(p).stem) for p in near}) == 1:  # one close spelling, no rival
-            chosen = shortest(near)
-            self.near_misses.append((title, Path(chosen).stem))  # proposed as an alias
-            return chosen
+        self._look_alikes(name, near)
         return None
+
+    def _look_alikes(self, title: str, paths: list[str]) -> None:
+        for path in sorted(paths, key=lambda p: (len(p), p)):
+            self.near_misses.append((title, Path(path).stem))
 
     def _create(self, name: str) -> str:
         """A note whose file name is safe and bounded; the full name is its heading and,
         if the file name had to differ, an alias."""
         spec = NodeSpec(self.kind, safe_title(name), name=name).validated()
         path = node_path(spec)
-        if not (self.vault / path).exists():
+        if not on_disk(self.vault, path).exists():
             text = node_text(self.vault, spec, self.today)
             atomic_write_bytes(self.vault / path, text.encode("utf-8"))
             self.created.append(path)

@@ -104,4 +104,4 @@ def _promises(
             new.validated()
         except VaultMindError:  # a promise too short or long to be a memory
             continue
-        yield person, Addition(new, message.time.date(), new_due_supersedes=True)
+        yield person, Addition(new, message.time.date())
