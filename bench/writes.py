@@ -108,7 +108,7 @@ def bench_huge_export(messages: int = 200_000) -> list[str]:
                     "id": i,
                     "time": f"2025-{1 + i // 16_700 % 12:02d}-{1 + i // 600 % 28:02d}"
                     f"T{8 + i // 60 % 10:02d}:{i % 60:02d}:00",
-                    "sender": senders[i % 4],
+                    "sender": senders[i // 2 % 4],
                     "text": phrase.format(i=i),
                 }
                 out.write(json.dumps(row, ensure_ascii=False) + "\n")

@@ -100,8 +100,12 @@ def _contains(left: _Shape, right: _Shape) -> bool:
     )
 
 
-# A batch compares each new memory with every memory of the note: remember the work.
-@lru_cache(maxsize=8192)
+# A batch compares each new memory with every memory of the note: remember the work,
+# for more texts than a note holds (a smaller cache thrashed on a 10 000-memory note).
+SHAPES_KEPT = 2**17
+
+
+@lru_cache(maxsize=SHAPES_KEPT)
 def _shape(text: str) -> _Shape:
     normalised = normalise_text(text)
     words = normalised.split()
@@ -126,7 +130,7 @@ def _month(word: str) -> int | None:
     return _MONTH_STEMS[next(g for g in russian.groups() if g)] if russian else None
 
 
-_undated = lru_cache(maxsize=8192)(without_dates)
+_undated = lru_cache(maxsize=SHAPES_KEPT)(without_dates)
 
 
 def combined_confidence(old: float | None, new: float) -> float:
