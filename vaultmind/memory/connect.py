@@ -16,6 +16,7 @@ from vaultmind.memory.sections import replace_line, split_lines
 from vaultmind.vault import syntax
 from vaultmind.vault.frontmatter import body_offset
 from vaultmind.vault.model import Note
+from vaultmind.vault.target import write_target
 from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import update_note
 
@@ -119,7 +120,7 @@ def apply_mentions(vault: Path, mentions: list[Mention]) -> tuple[list[Mention],
         by_note.setdefault(mention.path, []).append(mention)
     for path, items in sorted(by_note.items()):
         linked: list[Mention] = []
-        update_note(vault / path, _linker(items, linked))
+        update_note(write_target(vault, vault / path), _linker(items, linked))
         applied += linked
     skipped = [m for m in mentions if m not in applied]
     return applied, skipped

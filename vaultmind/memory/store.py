@@ -18,12 +18,14 @@ from vaultmind.errors import NoteNotFoundError, UsageError
 from vaultmind.index.lock import writer_lock
 from vaultmind.index.paths import DataPaths
 from vaultmind.memory.dedupe import find_duplicate, reinforce
+from vaultmind.memory.field_values import checked_link, checked_tag
 from vaultmind.memory.ids import memory_id
 from vaultmind.memory.line_edit import format_memory, set_field
 from vaultmind.memory.sections import replace_line
 from vaultmind.memory.working_note import WorkingNote
 from vaultmind.vault.model import KINDS, MemoryLine
 from vaultmind.vault.parse import parse_note
+from vaultmind.vault.target import write_target
 from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import update_note
 
@@ -55,7 +57,11 @@ class NewMemory:
             raise UsageError(f"confidence must be between 0 and 1, not {self.confidence:g}")
         if self.by not in AUTHORS and not self.by.startswith("[["):
             raise UsageError(f"--by must be one of {', '.join(AUTHORS)} or a [[Person]] link")
-        tags = tuple(t.lstrip("#") for t in self.tags)
+        if self.by not in AUTHORS:
+            checked_link(self.by, "--by")
+        for source in self.sources:
+            checked_link(source, "--src")
+        tags = tuple(checked_tag(t) for t in self.tags)
         return NewMemory(
             self.kind,
             _escape(text),
@@ -180,7 +186,7 @@ class MemoryStore:
         if not (self.vault / path).is_file():
             raise NoteNotFoundError(f"{path} does not exist")
         with writer_lock(self.lock_path, self.lock_timeout):
-            update_note(self.vault / path, change)
+            update_note(write_target(self.vault, self.vault / path), change)
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ while we look are simply absent, and no file is ever opened for writing here.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 from collections.abc import Iterator
@@ -15,7 +16,14 @@ from pathlib import Path
 
 from vaultmind.vault.model import Problem
 from vaultmind.vault.obsidian import is_excluded
-from vaultmind.vault.text import MAX_PARSED_BYTES, NoteText, decode, looks_binary, nfc
+from vaultmind.vault.text import (
+    MAX_PARSED_BYTES,
+    NoteText,
+    decode,
+    decode_utf16,
+    looks_binary,
+    nfc,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,10 +53,33 @@ def is_hidden(name: str) -> bool:
     return name.startswith(".")
 
 
-def scan(root: Path, excluded: tuple[str, ...] = ()) -> list[FileStat]:
-    """Every file in the vault, sorted by path, leaving out `excluded` folders."""
-    found = _walk(root, "", {_identity(root)})
+@dataclass(frozen=True, slots=True)
+class Unreadable:
+    """A file or folder the system would not let us read: reported, never skipped silently."""
+
+    path: str
+    reason: str
+
+
+_REPORTED = frozenset({errno.ENAMETOOLONG, errno.EACCES, errno.EPERM})
+
+
+def scan(
+    root: Path, excluded: tuple[str, ...] = (), unreadable: list[Unreadable] | None = None
+) -> list[FileStat]:
+    """Every file in the vault, sorted by path, leaving out `excluded` folders; what
+    cannot be read (a path too long, no permission) is added to `unreadable`."""
+    found = _walk(root, "", {_identity(root)}, [] if unreadable is None else unreadable)
     return sorted((f for f in found if not is_excluded(f.path, excluded)), key=lambda f: f.path)
+
+
+def _unreadable(root: Path, rel: str, error: OSError) -> Unreadable:
+    if error.errno == errno.ENAMETOOLONG:
+        size = len(os.fsencode(root / rel))
+        reason = f"the path is {size} bytes, longer than the system allows; move it up"
+    else:
+        reason = f"cannot read: {(error.strerror or str(error)).lower()}"
+    return Unreadable(nfc(rel) or ".", reason)
 
 
 def _identity(path: Path) -> tuple[int, int]:
@@ -56,10 +87,14 @@ def _identity(path: Path) -> tuple[int, int]:
     return st.st_dev, st.st_ino
 
 
-def _walk(root: Path, prefix: str, seen: set[tuple[int, int]]) -> Iterator[FileStat]:
+def _walk(
+    root: Path, prefix: str, seen: set[tuple[int, int]], unreadable: list[Unreadable]
+) -> Iterator[FileStat]:
     try:
         entries = list(os.scandir(root / prefix if prefix else root))
-    except OSError:
+    except OSError as error:
+        if error.errno in _REPORTED:
+            unreadable.append(_unreadable(root, prefix, error))
         return
     for entry in entries:
         if is_hidden(entry.name):
@@ -70,12 +105,14 @@ def _walk(root: Path, prefix: str, seen: set[tuple[int, int]]) -> Iterator[FileS
                 ident = _identity(Path(entry.path))
                 if ident in seen:
                     continue  # a symlink loop or a second way to the same folder
-                yield from _walk(root, rel, seen | {ident})
+                yield from _walk(root, rel, seen | {ident}, unreadable)
             elif entry.is_file():
                 st = entry.stat()
                 yield FileStat(nfc(rel), st.st_size, st.st_mtime_ns)
-        except OSError:
-            continue  # vanished, dangling symlink or unreadable: not part of the vault now
+        except OSError as error:
+            if error.errno in _REPORTED:
+                unreadable.append(_unreadable(root, rel, error))
+            continue  # vanished or a dangling symlink: not part of the vault now
 
 
 def stat_file(root: Path, rel: str) -> FileStat | None:
@@ -101,6 +138,10 @@ def read_note(root: Path, stat: FileStat) -> NoteFile | None:
         return NoteFile(stat, "", "", (problem,))
     digest = hashlib.sha1(data).hexdigest()
     stat = FileStat(stat.path, len(data), stat.mtime_ns)
+    utf16 = decode_utf16(data)
+    if utf16 is not None:
+        problem = Problem("encoding", "UTF-16 text: read, but never rewritten; save it as UTF-8")
+        return NoteFile(stat, digest, utf16[:MAX_PARSED_BYTES], (problem,))
     if looks_binary(data):
         return NoteFile(stat, digest, "", (Problem("binary", "binary content in a .md file"),))
     problems: list[Problem] = []

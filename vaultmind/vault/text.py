@@ -39,6 +39,27 @@ def decode(data: bytes) -> NoteText:
         return NoteText(body.decode("utf-8", errors="replace"), bom=bom, lossy=True)
 
 
+def decode_utf16(data: bytes) -> str | None:
+    """The text of a UTF-16 file (Windows Notepad's "Unicode"), by its BOM or, without
+    one, by the NUL byte beside every ASCII character; None if it is not UTF-16 text."""
+    head = data[:8192]
+    if head[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        codec = "utf-16"
+    elif not looks_binary(head) or len(head) < 4:
+        return None
+    elif head[1::2].count(0) > len(head) // 4 and not head[0::2].count(0):
+        codec = "utf-16-le"
+    elif head[0::2].count(0) > len(head) // 4 and not head[1::2].count(0):
+        codec = "utf-16-be"
+    else:
+        return None
+    try:
+        text = data.decode(codec)
+    except UnicodeDecodeError:
+        return None
+    return None if "\x00" in text else text.removeprefix("\ufeff")
+
+
 def looks_binary(data: bytes) -> bool:
     """A NUL byte in the first 8 KiB: not a text file, whatever its name says."""
     return b"\x00" in data[:8192]
