@@ -190,6 +190,21 @@ def _command_in(argv: Sequence[str]) -> str | None:
     return None
 
 
+def _all_text(argv: list[str]) -> None:
+    """Bytes that are not UTF-8 arrive as lone surrogates, which no file or terminal
+    takes: one line now instead of a failure halfway through a write."""
+    from vaultmind.errors import UsageError
+
+    for arg in argv:
+        if "\x00" in arg:  # no shell passes one; a caller of main() might
+            raise UsageError(f"argument {arg!r} holds a NUL character")
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+            raise UsageError(f"argument '{shown}' is not valid UTF-8 text") from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from vaultmind.cli_streams import pipe_safe_output
 
@@ -200,6 +215,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: list[str]) -> int:
     args = build_parser(_command_in(argv)).parse_args(argv)
     try:
+        _all_text(argv)
         return int(args.handler(args))
     except VaultMindError as exc:
         print(f"vaultmind: error: {exc.message}", file=sys.stderr)

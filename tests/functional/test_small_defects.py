@@ -49,7 +49,7 @@ def test_utf16_note_is_never_rewritten(cli: Runner, write_vault: WriteVault) -> 
     data = "# Plain\n\n## Memory\n".encode("utf-16-le")  # no BOM: valid UTF-8 bytes
     vault = write_vault({"People/Plain.md": data})
     line = assert_one_line_error(cli("remember", "Plain", "Likes tea", "--vault", vault), 1)
-    assert "not UTF-8" in line
+    assert "is UTF-16 text" in line
     assert (vault / "People" / "Plain.md").read_bytes() == data
 
 

@@ -69,7 +69,10 @@ def parse_due(phrase: str, today: date) -> date:
     """An ISO date for the phrase, or a one-line UsageError naming what was not understood."""
     found_words = (w.rstrip(".,;!?") for w in _WORD.findall(phrase.lower().replace("ё", "е")))
     words = [w for w in found_words if w and w not in _FILLER]
-    found = _resolve(words, today) if words else None
+    try:
+        found = _resolve(words, today) if words else None
+    except OverflowError:  # "friday" after 9999-12-31: a message from a bogus day
+        found = None
     if found is None:
         raise UsageError(f"cannot read the date '{phrase}' (try 2026-12-04, friday, «до пятницы»)")
     return plausible(found, phrase)

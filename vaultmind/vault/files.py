@@ -100,6 +100,10 @@ def _walk(
         if is_hidden(entry.name):
             continue
         rel = f"{prefix}/{entry.name}" if prefix else entry.name
+        if not entry.name.isprintable() and _undecodable(entry.name):
+            shown = os.fsencode(rel).decode("utf-8", errors="replace")
+            unreadable.append(Unreadable(nfc(shown), "the name is not valid UTF-8; rename it"))
+            continue
         try:
             if entry.is_dir():
                 ident = _identity(Path(entry.path))
@@ -115,9 +119,21 @@ def _walk(
             continue  # vanished or a dangling symlink: not part of the vault now
 
 
+def _undecodable(name: str) -> bool:
+    """Bytes that are not UTF-8 reach Python as lone surrogates, which nothing can
+    store or print: such a name is reported instead of breaking every command."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
 def stat_file(root: Path, rel: str) -> FileStat | None:
     """Current stat of one vault file, or None if it is gone or is not a plain file."""
     path = root / rel
+    if _undecodable(rel):
+        return None  # see `_undecodable`; the next full scan reports it
     try:
         st = path.stat()
     except OSError:

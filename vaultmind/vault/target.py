@@ -14,12 +14,12 @@ from pathlib import Path
 
 from vaultmind.errors import UnsafeWriteError
 from vaultmind.vault.files import is_hidden
-from vaultmind.vault.text import looks_binary
+from vaultmind.vault.text import utf16_codec
 
 
 def write_target(vault: Path, path: Path) -> Path:
     """`path`, or the vault note its symlink points to; UnsafeWriteError if it must not
-    be written (read-only, a link out of the vault, not UTF-8 text)."""
+    be written (read-only, a link out of the vault, UTF-16 text)."""
     if path.is_symlink():
         path = _linked_note(vault, path)
     try:
@@ -30,8 +30,8 @@ def write_target(vault: Path, path: Path) -> Path:
     writable = path.stat().st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH)
     if not writable or not os.access(path, os.W_OK):  # root's access() ignores the mode
         raise UnsafeWriteError(f"{path}: is read-only; VaultMind will not change it")
-    if looks_binary(head):  # UTF-16 without a BOM would pass as valid UTF-8
-        raise UnsafeWriteError(f"{path}: is not UTF-8 text; VaultMind will not rewrite it")
+    if utf16_codec(head):  # without a BOM it would pass as valid UTF-8, and be mangled
+        raise UnsafeWriteError(f"{path}: is UTF-16 text; VaultMind will not rewrite it")
     return path
 
 
