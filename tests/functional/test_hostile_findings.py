@@ -18,6 +18,7 @@ from tests.functional.conftest import Runner, ok
 from vaultmind.agent.ingest import importer
 from vaultmind.cli import main
 from vaultmind.errors import UsageError
+from vaultmind.index.state import open_state
 from vaultmind.memory.dates import parse_due
 
 
@@ -25,8 +26,9 @@ def test_a_file_name_that_is_not_utf8_is_reported_not_fatal(
     cli: Runner, write_vault: WriteVault
 ) -> None:
     vault = write_vault({"Good.md": "# Good\n\nzebraword\n"})
-    with open(os.fsencode(vault) + b"/\xff bad.md", "wb") as bad:
-        bad.write(b"# Bad\n")
+    bad = os.open(os.fsencode(vault) + b"/\xff bad.md", os.O_WRONLY | os.O_CREAT, 0o644)
+    os.write(bad, b"# Bad\n")
+    os.close(bad)
     ok(cli("index", "--vault", vault))
     assert "Good.md" in ok(cli("search", "zebraword", "--vault", vault)).stdout
     doctor = ok(cli("doctor", "--vault", vault)).stdout
@@ -87,7 +89,7 @@ def test_new_messages_are_recorded_in_one_commit(
 ) -> None:
     """One durable commit for an import, not one per message (20 000 took 15 s)."""
     statements: list[str] = []
-    real = importer.open_state
+    real = open_state
 
     @contextmanager
     def traced(path: Path, schema: str) -> Iterator[sqlite3.Connection]:
