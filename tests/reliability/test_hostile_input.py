@@ -1,38 +1,26 @@
-"""Hostile input, everywhere a user's data or typing enters VaultMind (issue 8).
+"""Hostile input where a user's data enters VaultMind: the vault and every ingest format.
 
-The vault parser, every ingest format and every command's arguments get malformed,
-truncated, huge, oddly encoded and odd-field input (tests/reliability/hostile_corpus.py).
-What must hold, always: no traceback, no exit 70 for a user's mistake, nothing written
-outside the vault, a broken export leaves the vault untouched — and no raw control
-character reaches the terminal (the `*_control_characters` tests).
-
-The CLI runs in-process (`vaultmind.cli.main(argv)`) to keep the corpus fast; a few
-cases at the end go through the real `python -m vaultmind`.
+The vault parser and every ingest format get malformed, truncated, huge, oddly encoded
+and odd-field input (tests/reliability/hostile_corpus.py). What must hold, always: no
+traceback, no exit 70 for a user's mistake, nothing written outside the vault, a broken
+export leaves the vault untouched — and no raw control character reaches the terminal
+(the `*_control_characters` tests). The CLI runs in-process to keep this fast.
 """
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import os
-import random
-import shutil
-import subprocess
-import sys
-from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.conftest import TEMPLATE
 from tests.reliability import hostile_corpus as corpus
+from tests.reliability.hostile_sandbox import Outcome, Sandbox, checked_run, run, user_files
 from tests.unit.ingest.samples import WHATSAPP_ANDROID, WHATSAPP_IOS, telegram_chat
 from vaultmind.agent.ingest.formats import parse_export
-from vaultmind.cli import main
 from vaultmind.errors import UsageError
 from vaultmind.vault.files import FileStat, read_note
 from vaultmind.vault.parse import parse_note
@@ -40,124 +28,6 @@ from vaultmind.vault.parse import parse_note
 FAST = settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
-EXIT_CODES = {0, 1, 2, 75}  # success, explained failure, usage, partial (retry)
-
-
-@dataclass(frozen=True)
-class Outcome:
-    argv: tuple[str, ...]
-    code: int
-    out: str
-    err: str
-
-    def crashed(self) -> str | None:
-        if self.code not in EXIT_CODES:
-            return f"exit {self.code}"
-        for marker in ("Traceback", "internal error"):
-            if marker in self.err:
-                return marker
-        return None
-
-
-def run(*argv: str) -> Outcome:
-    """`vaultmind ARGV` in this process, its output captured."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = main(list(argv))
-        except SystemExit as exit_:  # argparse's usage errors
-            code = exit_.code if isinstance(exit_.code, int) else 2
-    return Outcome(tuple(argv), code, out.getvalue(), err.getvalue())
-
-
-def tree(root: Path, *skip: Path) -> dict[str, tuple[int, int]]:
-    """(size, mtime) of everything under `root`, leaving out the `skip` folders."""
-    found = {}
-    for path in root.rglob("*"):
-        if any(path == s or s in path.parents for s in skip):
-            continue
-        if path.is_file() and not path.is_symlink():
-            info = path.stat()
-            found[str(path.relative_to(root))] = (info.st_size, info.st_mtime_ns)
-        else:
-            found[str(path.relative_to(root))] = (-1, 0)
-    return found
-
-
-def user_files(vault: Path) -> dict[str, bytes]:
-    return {
-        str(p.relative_to(vault)): p.read_bytes()
-        for p in sorted(vault.rglob("*"))
-        if p.is_file() and ".vaultmind" not in p.parts
-    }
-
-
-class Sandbox:
-    """A demo vault, a small export and a home folder, inside one folder that is the
-    current directory while commands run: whatever lands outside the vault is seen."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        self.vault = root / "vault"
-        shutil.copytree(TEMPLATE, self.vault)
-        self.export = root / "exports" / "team.jsonl"
-        self.export.parent.mkdir()
-        self.export.write_text(
-            '{"id": 1, "time": "2026-11-30T10:00:00", "sender": "Maria Lopez", '
-            '"text": "I will send the deck by friday"}\n',
-            encoding="utf-8",
-        )
-        self.home = Path(os.environ["VAULTMIND_HOME"])
-
-    @contextlib.contextmanager
-    def inside(self) -> Iterator[None]:
-        before = Path.cwd()
-        os.chdir(self.root)
-        try:
-            yield
-        finally:
-            os.chdir(before)
-
-    def outside(self) -> tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]]:
-        """Everything but the vaults: the sandbox's own and those `init` was asked to make
-        (a vault is where a command may write)."""
-        vaults = [p for p in self.root.iterdir() if (p / "vaultmind.toml").is_file()]
-        return tree(self.root, *vaults), tree(self.home)
-
-    def argv(self, template: corpus.Template, value: str) -> tuple[str, ...] | None:
-        """The template filled in; None for a value that names a real place outside the
-        sandbox where the template takes a path (`init /`, `--vault ..` are a user's
-        choice to write there, not hostile input)."""
-        filled = []
-        for index, part in enumerate(template):
-            if part == "{}":
-                is_path = (index > 0 and template[index - 1] in ("--vault", "--model")) or (
-                    index == 1 and template[0] in ("init", "ingest")
-                )
-                if is_path and not _stays_inside(value):
-                    return None
-                filled.append(value)
-            elif part == "{export}":
-                filled.append(str(self.export))
-            else:
-                filled.append(part.replace("{}", value))
-        if "--vault" not in template:
-            filled += ["--vault", str(self.vault)]
-        return tuple(filled)
-
-
-def _stays_inside(value: str) -> bool:
-    path = value.strip()
-    if not path or "\x00" in path:
-        return True  # refused before it names anything
-    parts = Path(path).parts
-    return not (
-        Path(path).is_absolute()
-        or path.startswith(("~", "$"))
-        or ".." in parts
-        or path in (".", "./")
-        or Path(path).resolve() == Path.cwd()
-    )
 
 
 @pytest.fixture
@@ -311,7 +181,7 @@ def _ingest_outcomes(kind: str, sandbox: Sandbox) -> list[Outcome]:
     with sandbox.inside():
         for path in chosen:
             before_vault = user_files(sandbox.vault)
-            outcome = _checked_run(sandbox, ("ingest", str(path), "--vault", str(sandbox.vault)))
+            outcome = checked_run(sandbox, ("ingest", str(path), "--vault", str(sandbox.vault)))
             outcomes.append(outcome)
             if outcome.code == 2:  # a broken export: all or nothing
                 assert user_files(sandbox.vault) == before_vault, path.name
@@ -382,103 +252,3 @@ def _parses_or_one_line(text: str, name: str) -> None:
         parse_export(path, "Europe/Moscow")
     except UsageError as error:
         assert "\n" not in error.message and error.message.startswith(str(path)), error.message
-
-
-# ---------------------------------------------------------------- CLI arguments
-
-EVERY_TEMPLATE_WITH = ("", "\x1b[31mred\x1b[0m", "\x85", "x" * 5000)
-
-
-_CLI_RUNS: list[Outcome] = []  # shared by the two tests that read them
-
-
-def cli_outcomes(sandbox: Sandbox) -> list[Outcome]:
-    """Every command's every slot with a few values that broke things before."""
-    if _CLI_RUNS:
-        return _CLI_RUNS
-    with sandbox.inside():
-        for template in corpus.CLI_TEMPLATES:
-            for value in EVERY_TEMPLATE_WITH:
-                argv = sandbox.argv(template, value)
-                if argv is not None and not _would_block(argv):
-                    _CLI_RUNS.append(_checked_run(sandbox, argv))
-    return _CLI_RUNS
-
-
-def _checked_run(sandbox: Sandbox, argv: tuple[str, ...]) -> Outcome:
-    before = sandbox.outside()
-    outcome = run(*argv)
-    assert sandbox.outside() == before, f"{argv[:4]}: wrote outside the vault"
-    return outcome
-
-
-def _would_block(argv: tuple[str, ...]) -> bool:
-    """`watch` on a real vault runs until Ctrl-C: only its failures are tried."""
-    if argv[0] != "watch":
-        return False
-    vault = argv[argv.index("--vault") + 1]
-    try:
-        return bool(vault.strip()) and Path(vault).is_dir()
-    except (OSError, ValueError):  # too long, a NUL byte: watch refuses it
-        return False
-
-
-def test_every_command_with_bad_values(sandbox: Sandbox) -> None:
-    outcomes = cli_outcomes(sandbox)
-    crashed = [(o.argv[:4], o.crashed(), o.err[-300:]) for o in outcomes if o.crashed()]
-    assert not crashed
-    assert len(outcomes) > 150
-
-
-def test_every_command_prints_no_raw_control_characters(sandbox: Sandbox) -> None:
-    """Depends on issue 8 item 5 where an argument is echoed in a message."""
-    raw = [
-        (o.argv[:3], corpus.has_raw_control(o.out + o.err))
-        for o in cli_outcomes(sandbox)
-        if corpus.has_raw_control(o.out + o.err)
-    ]
-    assert not raw
-
-
-@settings(
-    max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
-@given(template=st.sampled_from(corpus.CLI_TEMPLATES), value=corpus.hostile_text)
-def test_any_command_with_any_value(
-    sandbox: Sandbox, template: corpus.Template, value: str
-) -> None:
-    argv = sandbox.argv(template, value)
-    if argv is None or _would_block(argv):
-        return
-    random.seed()  # hypothesis fixes the global seed per example; whoosh names segments
-    with sandbox.inside():  # with it, and one vault sees every example: ids would repeat
-        outcome = _checked_run(sandbox, argv)
-    assert outcome.crashed() is None, (outcome.argv, outcome.err[-500:])
-
-
-# ---------------------------------------------------------------- real processes
-
-
-@pytest.mark.parametrize(
-    "args",
-    [
-        ("search", "\x1b[31mred"),
-        ("remember", "Maria Lopez", "x" * 3000),
-        ("links", "\udcff"),  # a byte that is not UTF-8, as a shell passes it
-        ("ingest", "\x1b]0;pwned\x07.json"),
-        ("commitments", "--due-within", "99999999999999999999d"),
-    ],
-)
-def test_real_processes(args: tuple[str, ...], demo_vault: Path, tmp_path: Path) -> None:
-    argv = [os.fsencode(a) for a in (sys.executable, "-m", "vaultmind", *args)]
-    result = subprocess.run(
-        [*argv, b"--vault", os.fsencode(demo_vault)],
-        cwd=tmp_path,
-        capture_output=True,
-        timeout=60,
-        check=False,
-    )
-    err = result.stderr.decode("utf-8", "replace")
-    assert result.returncode in EXIT_CODES and "Traceback" not in err, err
-    assert "internal error" not in err, err
-    assert list(tmp_path.iterdir()) == [demo_vault], "nothing written in the current folder"
