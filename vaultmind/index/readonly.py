@@ -10,10 +10,7 @@ log could not record their changes, and undo would lose them.
 
 from __future__ import annotations
 
-import atexit
 import os
-import shutil
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -39,6 +36,10 @@ def unwritable_data(vault: Path) -> Path | None:
 def use_private_copy(vault: Path) -> Path:
     """Copy what can be read of `.vaultmind/` to a temporary folder and use that
     (once per process and vault: every later service on the vault shares it)."""
+    import atexit
+    import shutil
+    import tempfile
+
     known = data_elsewhere(vault)
     if known is not None:
         return known
@@ -54,6 +55,8 @@ def use_private_copy(vault: Path) -> Path:
 
 def _copy_folder(source: Path, target: Path) -> None:
     """A copy this process may write and remove, whatever the original's modes."""
+    import shutil
+
     shutil.copytree(source, target, copy_function=shutil.copyfile)
     for folder, _, _ in os.walk(target):
         Path(folder).chmod(0o700)
@@ -66,6 +69,8 @@ def _copy(source: Path, target: Path, how: Callable[[Path, Path], object]) -> No
     try:
         how(source, target)
     except OSError:
+        import shutil
+
         if target.is_dir():
             shutil.rmtree(target, ignore_errors=True)
         else:
