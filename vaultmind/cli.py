@@ -88,8 +88,11 @@ def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
 
 
 def cmd_init(args: argparse.Namespace) -> int:
+    from vaultmind.errors import UsageError
     from vaultmind.service import init_vault
 
+    if not args.path.strip():  # Path("") is the current folder: never what was meant
+        raise UsageError("init needs the folder for the new vault, not an empty name")
     target = Path(args.path)
     created = init_vault(target)
     print(f"created a vault in {target} ({len(created)} files)")
@@ -101,7 +104,7 @@ def cmd_index(args: argparse.Namespace) -> int:
     from vaultmind.service import VaultService
 
     service = VaultService.open(args.vault)
-    report = service.update_index(rebuild=args.rebuild, progress=ProgressBar("indexing"))
+    report = service.build_index(rebuild=args.rebuild, progress=ProgressBar("indexing"))
     print(render_update(report), file=sys.stderr)
     return 0
 
@@ -188,20 +191,44 @@ def _command_in(argv: Sequence[str]) -> str | None:
     return None
 
 
-@visible_output
+def _all_text(argv: list[str]) -> None:
+    """Bytes that are not UTF-8 arrive as lone surrogates, which no file or terminal
+    takes: one line now instead of a failure halfway through a write."""
+    from vaultmind.errors import UsageError
+
+    for arg in argv:
+        if "\x00" in arg:  # no shell passes one; a caller of main() might
+            raise UsageError(f"argument {arg!r} holds a NUL character")
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+            raise UsageError(f"argument '{shown}' is not valid UTF-8 text") from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else list(argv)
+    from vaultmind.cli_pipes import pipe_safe_output
+
+    with pipe_safe_output():
+        return _run(sys.argv[1:] if argv is None else list(argv))
+
+
+@visible_output
+def _run(argv: list[str]) -> int:
     args = build_parser(_command_in(argv)).parse_args(argv)
     try:
+        _all_text(argv)
         return int(args.handler(args))
     except VaultMindError as exc:
         print(f"vaultmind: error: {exc.message}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
+    except OSError as exc:  # the disk refused (permissions, read-only, too long): say where
+        from vaultmind.errors import describe_os_error
+
+        print(f"vaultmind: error: {describe_os_error(exc)}", file=sys.stderr)
+        return 1
     except Exception as exc:  # a bug, not bad input: one line, and the traceback on request
         if os.environ.get("VAULTMIND_DEBUG"):
             raise

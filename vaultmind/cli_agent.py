@@ -144,6 +144,10 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         from vaultmind.errors import UsageError
 
         raise UsageError(f"--since wants a date like 2026-11-01, not '{args.since}'")
+    if since is not None:
+        from vaultmind.memory.dates import plausible
+
+        plausible(since, args.since)
     service = VaultService.open(args.vault)
     files = [Path(f) for f in args.files] or service.dropped_sources()
     if not files:

@@ -54,3 +54,23 @@ class AmbiguousNameError(UsageError):
             "give the path or slug of the one you mean"
         )
         self.candidates = [path for path, _ in candidates]
+
+
+class FileAccessError(VaultMindError):
+    """The disk refused: a file or folder cannot be read or written (permissions,
+    a read-only mount, a path too long for the system)."""
+
+
+def describe_os_error(exc: OSError) -> str:
+    """`PATH: cause` in one line. VaultMind's hidden temporary files (`.Note.md.x.tmp`)
+    are never what the user should look at: their folder is named instead."""
+    import os
+    from pathlib import Path
+
+    cause = (exc.strerror or str(exc) or type(exc).__name__).lower()
+    if not isinstance(exc.filename, str | bytes | os.PathLike):
+        return cause
+    path = Path(os.fsdecode(exc.filename))
+    if path.name.startswith(".") and path.name.endswith(".tmp"):
+        return f"cannot write in {path.parent}: {cause}"
+    return f"{path}: {cause}"

@@ -13,7 +13,14 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from vaultmind.errors import AmbiguousNameError, NoteNotFoundError, UsageError, VaultMindError
+from vaultmind.errors import (
+    AmbiguousNameError,
+    FileAccessError,
+    NoteNotFoundError,
+    UsageError,
+    VaultMindError,
+    describe_os_error,
+)
 from vaultmind.index.paths import DataPaths
 from vaultmind.service_agent import AgentCommands, VaultStatus
 
@@ -23,7 +30,7 @@ if TYPE_CHECKING:
 
     from vaultmind.index.fulltext import SearchHit
     from vaultmind.index.graph import Neighbourhood
-    from vaultmind.index.indexer import UpdateReport
+    from vaultmind.index.indexer import Progress, UpdateReport
     from vaultmind.index.journal import Job, Journal
     from vaultmind.index.undo import UndoReport
     from vaultmind.index.watch import WatchBatch
@@ -67,8 +74,8 @@ class VaultService(AgentCommands):
         if limit < 1:
             raise UsageError("the number of results must be at least 1")
         directory = DataPaths.for_vault(self.vault).index_dir
-        if not fulltext.exists(directory):
-            self.update_index()
+        if not fulltext.exists(directory) or self.read_only:
+            self.update_index()  # a read-only vault's copy is fresh in every process
         searcher = fulltext.Searcher(directory, self.vault)
         try:
             return searcher.search(query, limit, type_, folder)
@@ -92,10 +99,19 @@ class VaultService(AgentCommands):
         return LinkReport(note, hood, unresolved, titles)
 
     def doctor(self) -> HealthReport:
+        from vaultmind.index.indexer import load_notes
         from vaultmind.vault.doctor import check_vault
 
-        notes = self.notes()
-        return HealthReport(len(notes), check_vault(notes, self._resolver(notes)))
+        unreadable = self.update_index().unreadable
+        notes = load_notes(self.vault)
+        return HealthReport(len(notes), check_vault(notes, self._resolver(notes), unreadable))
+
+    def build_index(self, rebuild: bool = False, progress: Progress | None = None) -> UpdateReport:
+        """`vaultmind index`: the update, saved in the vault's `.vaultmind/`."""
+        self.require_writable(
+            "the index cannot be saved there; queries still answer from a temporary copy"
+        )
+        return self.update_index(rebuild, progress)
 
     def watch(
         self,
@@ -107,6 +123,7 @@ class VaultService(AgentCommands):
         from vaultmind.index.watch import VaultWatcher
         from vaultmind.settings import load_machine_settings
 
+        self.require_writable("the index cannot be kept current there")
         debounce = load_machine_settings().watch_debounce_ms
         watcher = VaultWatcher(self.vault, self.update_paths, self.update_index, debounce)
         watcher.run(on_batch, stop, on_ready)
@@ -269,6 +286,7 @@ class VaultService(AgentCommands):
         from vaultmind.index.journal import Journal
         from vaultmind.index.undo import undo_job
 
+        self.require_writable("nothing can be undone in this vault")
         journal = Journal(self.vault)
         pending = [j for j in journal.jobs(100_000) if j.status != "undone"]
         chosen = pending[0] if job is None and pending else None
@@ -309,11 +327,17 @@ def init_vault(target: Path, template: Path = TEMPLATE_DIR) -> list[Path]:
         raise UsageError(f"refusing to overwrite existing files: {shown}{more}")
     if target.exists() and not target.is_dir():
         raise UsageError(f"{target} exists and is not a folder")
-    created = []
-    for source, dest in zip(sources, clashes, strict=True):
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source, dest)
-        created.append(dest)
-    for folder in ("People", "Projects", "Knowledge", "Daily", "Sources"):
-        (target / folder).mkdir(parents=True, exist_ok=True)
+    created: list[Path] = []
+    try:
+        for source, dest in zip(sources, clashes, strict=True):
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, dest)
+            created.append(dest)
+        for folder in ("People", "Projects", "Knowledge", "Daily", "Sources"):
+            (target / folder).mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        for path in created:  # ours, seconds old: no half-made vault is left behind
+            path.unlink(missing_ok=True)
+        cause = describe_os_error(exc).removeprefix(f"{target}: ")
+        raise FileAccessError(f"cannot create a vault in {target}: {cause}") from None
     return created

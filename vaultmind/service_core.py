@@ -7,7 +7,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Self
 
-from vaultmind.errors import AmbiguousNameError, NoteNotFoundError, UsageError
+from vaultmind.errors import AmbiguousNameError, FileAccessError, NoteNotFoundError, UsageError
 from vaultmind.index.paths import DataPaths
 from vaultmind.memory.decay import parse_iso
 from vaultmind.vault.locate import find_vault
@@ -28,8 +28,18 @@ class ServiceCore:
     """The shared state and lookups of `VaultService`; not used on its own."""
 
     def __init__(self, vault: Path, lock_timeout: float | None = None) -> None:
+        from vaultmind.index.readonly import unwritable_data, use_private_copy
+
         self.vault = vault
         self._lock_timeout = lock_timeout
+        self.read_only = unwritable_data(vault)  # what cannot be written, if anything
+        if self.read_only is not None:
+            use_private_copy(vault)  # queries answer from a fresh private copy
+
+    def require_writable(self, what: str) -> None:
+        """One line instead of a write that could not be logged, undone or kept."""
+        if self.read_only is not None:
+            raise FileAccessError(f"{self.read_only}: not writable (read-only); {what}")
 
     @classmethod
     def open(cls, vault: str | Path | None = None) -> Self:
@@ -104,10 +114,12 @@ class ServiceCore:
     def today(self, override: str | None = None) -> date:
         """`--today`, else the current date in the vault's timezone."""
         if override:
+            from vaultmind.memory.dates import plausible
+
             found = parse_iso(override)
             if found is None:
                 raise UsageError(f"--today must be a date like 2026-12-04, not '{override}'")
-            return found
+            return plausible(found, override)
         from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
         zone = self.vault_settings.timezone
@@ -138,6 +150,7 @@ class ServiceCore:
         """Every vault write inside is one job in the log (`vaultmind log`, `undo`)."""
         from vaultmind.index.journal import Journal
 
+        self.require_writable("VaultMind makes no change it could not log and undo")
         return Journal(self.vault).job(command)
 
     def _cache(self) -> NoteCache:

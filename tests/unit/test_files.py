@@ -113,13 +113,21 @@ def test_non_utf8_is_read_with_replacement_and_reported(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "data", [b"\x00\x01\x02", b"# ok\n" + b"\x00" * 10, "# note".encode("utf-16")]
+    "data", [b"\x00\x01\x02", b"# ok\n" + b"\x00" * 10, b"\xff\xfe\x00\x00\x00\xd8"]
 )
 def test_binary_content_is_reported_not_parsed(tmp_path: Path, data: bytes) -> None:
     make(tmp_path, "bin.md", data)
     note = read(tmp_path, "bin.md")
     assert [p.kind for p in note.problems] == ["binary"]
     assert note.text == ""
+
+
+@pytest.mark.parametrize("codec", ["utf-16", "utf-16-le", "utf-16-be"])
+def test_utf16_is_read_and_reported(tmp_path: Path, codec: str) -> None:
+    make(tmp_path, "wide.md", "# note\n\nПривет [[Анна]]\n".encode(codec))
+    note = read(tmp_path, "wide.md")
+    assert [p.kind for p in note.problems] == ["encoding"]
+    assert note.text == "# note\n\nПривет [[Анна]]\n"
 
 
 def test_too_large_file_is_truncated_and_reported(

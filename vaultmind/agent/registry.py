@@ -53,7 +53,7 @@ def candidates(explicit: str | None = None, setting: str | None = None) -> list[
     ]
     for value, origin in named:
         if value and value.strip().lower() == NO_MODEL:
-            return []  # the user asked for the deterministic paths only
+            return found  # no model from here on; a --model named before still wins
         if value:
             path = Path(value).expanduser()
             if not path.is_file():

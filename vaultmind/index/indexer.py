@@ -21,7 +21,7 @@ from vaultmind.index import fulltext
 from vaultmind.index.cache import CACHE_VERSION, CacheWriter, Entry, NoteCache
 from vaultmind.index.lock import writer_lock
 from vaultmind.index.paths import DataPaths
-from vaultmind.vault.files import FileStat, on_disk, read_note, scan, stat_file
+from vaultmind.vault.files import FileStat, Unreadable, on_disk, read_note, scan, stat_file
 from vaultmind.vault.obsidian import excluded_folders, is_excluded
 from vaultmind.vault.parse import parse_note
 
@@ -42,6 +42,7 @@ class UpdateReport:
     problems: int = 0
     seconds: float = 0.0
     changed_paths: list[str] = field(default_factory=list)
+    unreadable: list[Unreadable] = field(default_factory=list)  # a full scan's, else []
 
     @property
     def changed(self) -> bool:
@@ -54,6 +55,7 @@ class _Diff:
 
     candidates: list[FileStat]
     deleted: list[str]
+    unreadable: list[Unreadable] = field(default_factory=list)
 
 
 class Indexer:
@@ -107,6 +109,7 @@ class Indexer:
         diff = self._diff(manifest, only)
         known = len(manifest) if only is None else cache.count()
         report = UpdateReport(rebuilt=rebuild, unchanged=known - len(diff.deleted))
+        report.unreadable, report.problems = diff.unreadable, len(diff.unreadable)
         if not (diff.candidates or diff.deleted or rebuild):
             return report
         with cache.transaction() as tx:
@@ -122,8 +125,9 @@ class Indexer:
 
     def _diff(self, manifest: dict[str, Entry], only: list[str] | None) -> _Diff:
         excluded = excluded_folders(self.vault)
+        unreadable: list[Unreadable] = []
         if only is None:
-            current = scan(self.vault, excluded)
+            current = scan(self.vault, excluded, unreadable)
             present = {stat.path for stat in current}
             deleted = sorted(path for path in manifest if path not in present)
         else:
@@ -136,7 +140,7 @@ class Indexer:
             for stat in current
             if stat.path not in manifest or not manifest[stat.path].matches(stat)
         ]
-        return _Diff(candidates, deleted)
+        return _Diff(candidates, deleted, unreadable)
 
     def _write_index(self, diff: _Diff, batch: _Batch, fresh: bool) -> None:
         """Fresh: one new generation replaces whatever was there (readers keep the old)."""

@@ -1,9 +1,21 @@
-"""Where the derived data of one vault lives: `VAULT/.vaultmind/`."""
+"""Where the derived data of one vault lives: `VAULT/.vaultmind/`, or, for a vault
+whose `.vaultmind/` cannot be written, a private copy (see `index.readonly`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+
+_ELSEWHERE: dict[str, Path] = {}  # vault → the folder its derived data lives in instead
+
+
+def keep_data_in(vault: Path, folder: Path) -> None:
+    """From now on this process reads and writes the vault's derived data in `folder`."""
+    _ELSEWHERE[str(vault)] = folder
+
+
+def data_elsewhere(vault: Path) -> Path | None:
+    return _ELSEWHERE.get(str(vault))
 
 
 @dataclass(frozen=True, slots=True)
@@ -12,6 +24,11 @@ class DataPaths:
 
     @classmethod
     def for_vault(cls, vault: Path) -> DataPaths:
+        return cls(_ELSEWHERE.get(str(vault)) or vault / ".vaultmind")
+
+    @classmethod
+    def in_vault(cls, vault: Path) -> DataPaths:
+        """`VAULT/.vaultmind/` itself, wherever this process keeps the data."""
         return cls(vault / ".vaultmind")
 
     @property

@@ -18,7 +18,7 @@ from whoosh.highlight import ContextFragmenter, Formatter, Highlighter, get_text
 
 from vaultmind.index.analysis import BilingualStemFilter
 from vaultmind.vault.frontmatter import body_offset
-from vaultmind.vault.text import MAX_PARSED_BYTES, decode
+from vaultmind.vault.text import MAX_PARSED_BYTES, decode, decode_utf16
 
 SNIPPET_CHARS = 200
 MARK = ("**", "**")  # how a matched word is marked in a snippet
@@ -71,9 +71,11 @@ def fragmenter() -> Any:
 def note_body(path: Path) -> str:
     """The note's text after its frontmatter, as it is on disk now ('' if it is gone)."""
     try:
-        text = decode(path.read_bytes()[:MAX_PARSED_BYTES]).text
+        data = path.read_bytes()[:MAX_PARSED_BYTES]
     except OSError:
         return ""
+    text = decode_utf16(data)
+    text = decode(data).text if text is None else text
     return text[body_offset(text) :]
 
 

@@ -17,6 +17,7 @@ from vaultmind.vault import syntax
 from vaultmind.vault.files import on_disk
 from vaultmind.vault.frontmatter import body_offset
 from vaultmind.vault.model import Note
+from vaultmind.vault.target import write_target
 from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import update_note
 
@@ -120,7 +121,7 @@ def apply_mentions(vault: Path, mentions: list[Mention]) -> tuple[list[Mention],
         by_note.setdefault(mention.path, []).append(mention)
     for path, items in sorted(by_note.items()):
         linked: list[Mention] = []
-        update_note(on_disk(vault, path), _linker(items, linked))
+        update_note(write_target(vault, on_disk(vault, path)), _linker(items, linked))
         applied += linked
     skipped = [m for m in mentions if m not in applied]
     return applied, skipped

@@ -59,6 +59,7 @@ _UNITS = {
 }  # fmt: skip
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "один": 1, "одну": 1,
                  "два": 2, "две": 2, "три": 3, "пять": 5}  # fmt: skip
+EARLIEST, LATEST = date(1900, 1, 1), date(2999, 12, 31)  # see `plausible`
 _ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 _DOTTED = re.compile(r"^(\d{1,2})[./](\d{1,2})(?:[./](\d{2,4}))?$")
 _WORD = re.compile(r"[\w.\-/]+")
@@ -68,9 +69,22 @@ def parse_due(phrase: str, today: date) -> date:
     """An ISO date for the phrase, or a one-line UsageError naming what was not understood."""
     found_words = (w.rstrip(".,;!?") for w in _WORD.findall(phrase.lower().replace("ё", "е")))
     words = [w for w in found_words if w and w not in _FILLER]
-    found = _resolve(words, today) if words else None
+    try:
+        found = _resolve(words, today) if words else None
+    except OverflowError:  # "friday" after 9999-12-31: a message from a bogus day
+        found = None
     if found is None:
         raise UsageError(f"cannot read the date '{phrase}' (try 2026-12-04, friday, «до пятницы»)")
+    return plausible(found, phrase)
+
+
+def plausible(found: date, phrase: str) -> date:
+    """A date a person can mean: 0001-01-01 or 9999-12-31 is a typo, and date arithmetic
+    near either end of the calendar overflows."""
+    if not EARLIEST <= found <= LATEST:
+        raise UsageError(
+            f"the date '{phrase}' is out of range ({EARLIEST.year}–{LATEST.year} only)"
+        )
     return found
 
 

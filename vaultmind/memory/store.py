@@ -19,6 +19,7 @@ from vaultmind.index.lock import writer_lock
 from vaultmind.index.paths import DataPaths
 from vaultmind.memory.decay import parse_iso
 from vaultmind.memory.dedupe import find_duplicate, moves_date, reinforce
+from vaultmind.memory.field_values import checked_link, checked_tag
 from vaultmind.memory.ids import memory_id
 from vaultmind.memory.line_edit import format_memory, set_field
 from vaultmind.memory.sections import replace_line
@@ -27,6 +28,7 @@ from vaultmind.vault.escape import unescape_syntax
 from vaultmind.vault.files import on_disk
 from vaultmind.vault.model import KINDS, MemoryLine
 from vaultmind.vault.parse import scan_memories
+from vaultmind.vault.target import write_target
 from vaultmind.vault.text import MAX_PARSED_BYTES, NoteText
 from vaultmind.vault.write import update_note
 
@@ -58,7 +60,11 @@ class NewMemory:
             raise UsageError(f"confidence must be between 0 and 1, not {self.confidence:g}")
         if self.by not in AUTHORS and not self.by.startswith("[["):
             raise UsageError(f"--by must be one of {', '.join(AUTHORS)} or a [[Person]] link")
-        tags = tuple(t.lstrip("#") for t in self.tags)
+        if self.by not in AUTHORS:
+            checked_link(self.by, "--by")
+        for source in self.sources:
+            checked_link(source, "--src")
+        tags = tuple(checked_tag(t) for t in self.tags)
         return NewMemory(
             self.kind,
             _escape(text),
@@ -197,7 +203,7 @@ class MemoryStore:
         if not file.is_file():
             raise NoteNotFoundError(f"{path} does not exist")
         with writer_lock(self.lock_path, self.lock_timeout):
-            update_note(file, checked)
+            update_note(write_target(self.vault, file), checked)
 
 
 def _still(path: Path, text: NoteText) -> bool:

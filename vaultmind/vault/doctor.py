@@ -10,6 +10,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from vaultmind.vault.files import Unreadable
 from vaultmind.vault.model import Note
 from vaultmind.vault.resolve import LinkResolver
 from vaultmind.vault.slug import slugify
@@ -33,8 +34,11 @@ class Finding:
         return f"{where}: {self.severity}: {self.kind}: {self.message}"
 
 
-def check_vault(notes: list[Note], resolver: LinkResolver) -> list[Finding]:
+def check_vault(
+    notes: list[Note], resolver: LinkResolver, unreadable: Iterable[Unreadable] = ()
+) -> list[Finding]:
     findings = [
+        *(Finding(ERROR, "unreadable", item.path, 0, item.reason) for item in unreadable),
         *_file_problems(notes),
         *_link_findings(notes, resolver),
         *_duplicate_names(notes),

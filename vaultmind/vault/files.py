@@ -7,6 +7,7 @@ while we look are simply absent, and no file is ever opened for writing here.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 from collections.abc import Iterator
@@ -15,7 +16,14 @@ from pathlib import Path
 
 from vaultmind.vault.model import Problem
 from vaultmind.vault.obsidian import is_excluded
-from vaultmind.vault.text import MAX_PARSED_BYTES, NoteText, decode, looks_binary, nfc
+from vaultmind.vault.text import (
+    MAX_PARSED_BYTES,
+    NoteText,
+    decode,
+    decode_utf16,
+    looks_binary,
+    nfc,
+)
 
 NOT_NFC = (
     "the file name is written decomposed (NFD, as macOS does); VaultMind reads it by its "
@@ -51,14 +59,38 @@ def is_hidden(name: str) -> bool:
     return name.startswith(".")
 
 
-def scan(root: Path, excluded: tuple[str, ...] = ()) -> list[FileStat]:
-    """Every file in the vault, sorted by path, leaving out `excluded` folders. Of two
+@dataclass(frozen=True, slots=True)
+class Unreadable:
+    """A file or folder the system would not let us read: reported, never skipped silently."""
+
+    path: str
+    reason: str
+
+
+_REPORTED = frozenset({errno.ENAMETOOLONG, errno.EACCES, errno.EPERM})
+
+
+def scan(
+    root: Path, excluded: tuple[str, ...] = (), unreadable: list[Unreadable] | None = None
+) -> list[FileStat]:
+    """Every file in the vault, sorted by path, leaving out `excluded` folders; what
+    cannot be read (a path too long, no permission) is added to `unreadable`. Of two
     files whose names differ only in Unicode form, the NFC one is the note."""
-    found = (f for f in _walk(root, "", {_identity(root)}) if not is_excluded(f.path, excluded))
+    walked = _walk(root, "", {_identity(root)}, [] if unreadable is None else unreadable)
+    found = (f for f in walked if not is_excluded(f.path, excluded))
     unique: dict[str, FileStat] = {}
     for stat in sorted(found, key=lambda f: (f.path, f.disk is not None, f.disk or "")):
         unique.setdefault(stat.path, stat)
     return list(unique.values())
+
+
+def _unreadable(root: Path, rel: str, error: OSError) -> Unreadable:
+    if error.errno == errno.ENAMETOOLONG:
+        size = len(os.fsencode(root / rel))
+        reason = f"the path is {size} bytes, longer than the system allows; move it up"
+    else:
+        reason = f"cannot read: {(error.strerror or str(error)).lower()}"
+    return Unreadable(nfc(rel) or ".", reason)
 
 
 def _identity(path: Path) -> tuple[int, int]:
@@ -66,27 +98,47 @@ def _identity(path: Path) -> tuple[int, int]:
     return st.st_dev, st.st_ino
 
 
-def _walk(root: Path, prefix: str, seen: set[tuple[int, int]]) -> Iterator[FileStat]:
+def _walk(
+    root: Path, prefix: str, seen: set[tuple[int, int]], unreadable: list[Unreadable]
+) -> Iterator[FileStat]:
     try:
         entries = list(os.scandir(root / prefix if prefix else root))
-    except OSError:
+    except OSError as error:
+        if error.errno in _REPORTED:
+            unreadable.append(_unreadable(root, prefix, error))
         return
     for entry in entries:
         if is_hidden(entry.name):
             continue
         rel = f"{prefix}/{entry.name}" if prefix else entry.name
+        if not entry.name.isprintable() and _undecodable(entry.name):
+            shown = os.fsencode(rel).decode("utf-8", errors="replace")
+            unreadable.append(Unreadable(nfc(shown), "the name is not valid UTF-8; rename it"))
+            continue
         try:
             if entry.is_dir():
                 ident = _identity(Path(entry.path))
                 if ident in seen:
                     continue  # a symlink loop or a second way to the same folder
-                yield from _walk(root, rel, seen | {ident})
+                yield from _walk(root, rel, seen | {ident}, unreadable)
             elif entry.is_file():
                 st = entry.stat()
                 name = nfc(rel)
                 yield FileStat(name, st.st_size, st.st_mtime_ns, None if name == rel else rel)
-        except OSError:
-            continue  # vanished, dangling symlink or unreadable: not part of the vault now
+        except OSError as error:
+            if error.errno in _REPORTED:
+                unreadable.append(_unreadable(root, rel, error))
+            continue  # vanished or a dangling symlink: not part of the vault now
+
+
+def _undecodable(name: str) -> bool:
+    """Bytes that are not UTF-8 reach Python as lone surrogates, which nothing can
+    store or print: such a name is reported instead of breaking every command."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def on_disk(root: Path, rel: str) -> Path:
@@ -114,6 +166,8 @@ def on_disk(root: Path, rel: str) -> Path:
 
 def stat_file(root: Path, rel: str) -> FileStat | None:
     """Current stat of one vault file, or None if it is gone or is not a plain file."""
+    if _undecodable(rel):
+        return None  # see `_undecodable`; the next full scan reports it
     path = on_disk(root, rel)
     try:
         st = path.stat()
@@ -137,6 +191,10 @@ def read_note(root: Path, stat: FileStat) -> NoteFile | None:
         return NoteFile(stat, "", "", (problem,))
     digest = hashlib.sha1(data).hexdigest()
     stat = FileStat(stat.path, len(data), stat.mtime_ns, stat.disk)
+    utf16 = decode_utf16(data)
+    if utf16 is not None:
+        problem = Problem("encoding", "UTF-16 text: read, but never rewritten; save it as UTF-8")
+        return NoteFile(stat, digest, utf16[:MAX_PARSED_BYTES], (problem,))
     if looks_binary(data):
         return NoteFile(stat, digest, "", (Problem("binary", "binary content in a .md file"),))
     problems: list[Problem] = []

@@ -12,6 +12,8 @@ MARKERS = ("vaultmind.toml", ".obsidian")
 
 def find_vault(explicit: str | os.PathLike[str] | None = None, cwd: Path | None = None) -> Path:
     """The vault root; a one-line error if the named path is missing or none is found."""
+    if explicit is not None and not os.fspath(explicit).strip():
+        raise VaultNotFoundError("--vault needs a path, not an empty name")
     named = explicit or os.environ.get("VAULTMIND_VAULT")
     if named:
         path = Path(named).expanduser()

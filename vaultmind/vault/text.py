@@ -39,6 +39,33 @@ def decode(data: bytes) -> NoteText:
         return NoteText(body.decode("utf-8", errors="replace"), bom=bom, lossy=True)
 
 
+def utf16_codec(head: bytes) -> str | None:
+    """The codec of UTF-16 text (Windows Notepad's "Unicode"), by its BOM or, without
+    one, by the NUL byte beside every ASCII character; None for anything else."""
+    if head[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return "utf-16"
+    if len(head) < 4 or not looks_binary(head):
+        return None
+    odd, even = head[1::2].count(0), head[0::2].count(0)
+    if odd > len(head) // 4 and not even:
+        return "utf-16-le"
+    if even > len(head) // 4 and not odd:
+        return "utf-16-be"
+    return None
+
+
+def decode_utf16(data: bytes) -> str | None:
+    """The text of a UTF-16 file (see `utf16_codec`); None if it is not UTF-16 text."""
+    codec = utf16_codec(data[:8192])
+    if codec is None:
+        return None
+    try:
+        text = data.decode(codec)
+    except UnicodeDecodeError:
+        return None
+    return None if "\x00" in text else text.removeprefix("\ufeff")
+
+
 def looks_binary(data: bytes) -> bool:
     """A NUL byte in the first 8 KiB: not a text file, whatever its name says."""
     return b"\x00" in data[:8192]

@@ -15,6 +15,7 @@ from vaultmind.agent.ingest.read_back import read_source
 from vaultmind.index.cache import NoteCache, link_key
 from vaultmind.memory.owned import Outcome, write_owned_section
 from vaultmind.vault.model import Note
+from vaultmind.vault.target import write_target
 from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import update_note
 
@@ -80,5 +81,5 @@ def update_daily(vault: Path, day: str, lines: list[str]) -> Outcome:
         outcome.append(result)
         return NoteText(new, current.bom, current.lossy)
 
-    update_note(vault / "Daily" / f"{day}.md", change)
+    update_note(write_target(vault, vault / "Daily" / f"{day}.md"), change)
     return outcome[0]

@@ -23,6 +23,7 @@ from vaultmind.memory.sections import append_to_section
 from vaultmind.memory.store import MemoryStore, NewMemory
 from vaultmind.vault.files import on_disk
 from vaultmind.vault.model import RELATION_TYPES
+from vaultmind.vault.target import write_target
 from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import update_note
 
@@ -123,5 +124,5 @@ class NoteWriter:
             text = append_to_section(current.text, "Relations", line, current.newline)
             return NoteText(text, current.bom, current.lossy)
 
-        update_note(on_disk(self.vault, source), change)
+        update_note(write_target(self.vault, on_disk(self.vault, source)), change)
         return added[0] if added else False

@@ -92,17 +92,21 @@ def _merge_file(path: Path, messages: list[RawMessage], dry_run: bool) -> MergeC
 
 def _remember(vault: Path, by_file: dict[str, list[RawMessage]]) -> None:
     """New or edited messages become pending; already known, unchanged ones keep their state."""
+    rows = [
+        (path, block_id(m.source, m.chat_id, m.message_id), m.source, m.chat_id,
+         hashlib.sha1(m.text.encode("utf-8")).hexdigest())
+        for path, group in by_file.items()
+        for m in group
+    ]  # fmt: skip
     with open_state(DataPaths.for_vault(vault).state_file, _SCHEMA) as db:
-        for path, group in by_file.items():
-            for m in group:
-                block = block_id(m.source, m.chat_id, m.message_id)
-                digest = hashlib.sha1(m.text.encode("utf-8")).hexdigest()
-                db.execute(
-                    "INSERT INTO messages VALUES (?, ?, ?, ?, ?, 'pending', NULL) "
-                    "ON CONFLICT(path, block) DO UPDATE SET text_sha1=excluded.text_sha1, "
-                    "status='pending', error=NULL WHERE messages.text_sha1 != excluded.text_sha1",
-                    (path, block, m.source, m.chat_id, digest),
-                )
+        db.execute("BEGIN")  # one commit, not one per message (20 000 of them took 15 s)
+        db.executemany(
+            "INSERT INTO messages VALUES (?, ?, ?, ?, ?, 'pending', NULL) "
+            "ON CONFLICT(path, block) DO UPDATE SET text_sha1=excluded.text_sha1, "
+            "status='pending', error=NULL WHERE messages.text_sha1 != excluded.text_sha1",
+            rows,
+        )
+        db.execute("COMMIT")
 
 
 def mark_failed(vault: Path, path: str, blocks: list[str], error: str) -> None:

@@ -12,6 +12,7 @@ that are not VaultMind's items are never touched.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from vaultmind.agent.ingest.escape import block_id, escape_inline, escape_text, unescape_text
@@ -150,15 +151,52 @@ def merge_messages(text: str, messages: list[RawMessage], newline: str) -> tuple
     cost a parse of the whole day per message."""
     counts = MergeCounts()
     written = {item.block: item.lines for item in parse_items(text)}
+    pending: dict[str, RawMessage] = {}  # new blocks, inserted together: one parse, not N
     for message in messages:
         block = block_id(message.source, message.chat_id, message.message_id)
         rendered = tuple(render(message))
         if written.get(block) == rendered:
             counts.unchanged += 1
             continue
-        text = _merge_one(text, message, newline, counts)
+        if block in written:  # an edit: of an earlier import, or of a pending message
+            text = _insert_all(text, list(pending.values()), newline, counts)
+            pending.clear()
+            text = _merge_one(text, message, newline, counts)
+        else:
+            pending[block] = message
         written[block] = rendered
-    return text, counts
+    return _insert_all(text, list(pending.values()), newline, counts), counts
+
+
+def _insert_all(text: str, messages: list[RawMessage], newline: str, counts: MergeCounts) -> str:
+    """`_merge_one` for new messages, each in time order after the ones before it — in
+    one pass over the file when its items are in time order, as VaultMind writes them
+    (a re-import of a busy day must not re-read the day once per message)."""
+    items = parse_items(text)
+    times = [item.time for item in items]
+    if not messages or times != sorted(times):  # edited by hand: one at a time
+        for message in messages:
+            text = _merge_one(text, message, newline, counts)
+        return text
+    order: list[tuple[str, int]] = [(time, -1) for time in times]  # -1: an existing item
+    for number, message in enumerate(messages):
+        time = f"{message.time:%H:%M}"
+        order.insert(bisect_right(order, (time, len(messages))), (time, number))
+    gaps: dict[int, list[str]] = {}  # existing items before the gap → the new lines in it
+    before = 0
+    for _, number in order:
+        if number < 0:
+            before += 1
+        else:
+            gaps.setdefault(before, []).extend(render(messages[number]))
+    counts.new += len(messages)
+    lines = split_lines(text)
+    for gap in sorted(gaps, reverse=True):
+        position = items[gap - 1].end if gap else (items[0].start if items else len(lines))
+        if position == len(lines) and lines and not lines[-1].endswith(("\n", "\r")):
+            lines[-1] += newline
+        lines[position:position] = [line + newline for line in gaps[gap]]
+    return "".join(lines)
 
 
 def _merge_one(text: str, message: RawMessage, newline: str, counts: MergeCounts) -> str:

@@ -18,6 +18,7 @@ from vaultmind.agent.ingest.formats.notes import parse_notes
 from vaultmind.agent.ingest.formats.telegram import parse_telegram
 from vaultmind.agent.ingest.formats.whatsapp import parse_whatsapp
 from vaultmind.agent.ingest.formats.whatsapp_lines import is_header
+from vaultmind.vault.text import decode_utf16
 
 Format = Literal["telegram", "whatsapp", "jsonl", "notes"]
 _JSONL = frozenset({".jsonl", ".ndjson"})
@@ -107,6 +108,9 @@ def _read(path: Path) -> str:
         raise fail(str(path), "is a directory, not an export file") from error
     except OSError as error:
         raise fail(str(path), f"cannot read ({error.strerror or error})") from error
+    utf16 = decode_utf16(data)  # Windows tools save "Unicode" text as UTF-16
+    if utf16 is not None:
+        return utf16
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:

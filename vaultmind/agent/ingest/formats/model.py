@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
@@ -76,12 +77,29 @@ def localize(moment: datetime, tz: tzinfo) -> datetime:
 def load_json(text: str, name: str, first_line: int = 1) -> object:
     """`json.loads` whose error is one line naming the file, line and column."""
     try:
-        return json.loads(text)
+        data = json.loads(text)
+        return _whole_characters(data) if _SURROGATE_ESCAPE.search(text) else data
     except json.JSONDecodeError as error:
         at = f"line {first_line + error.lineno - 1} column {error.colno}"
         raise fail(name, f"invalid JSON at {at}") from error
     except RecursionError as error:
         raise fail(name, "JSON nested too deeply") from error
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _whole_characters(data: object) -> object:
+    """JSON may escape half of a UTF-16 pair (`"\\ud800"`): such a string cannot be
+    written to any file, so the half becomes U+FFFD, as an invalid byte would."""
+    if isinstance(data, str):
+        return _LONE_SURROGATE.sub("\ufffd", data)
+    if isinstance(data, list):
+        return [_whole_characters(item) for item in data]
+    if isinstance(data, dict):
+        return {_whole_characters(k): _whole_characters(v) for k, v in data.items()}
+    return data
 
 
 def hashed_id(chat_id: str, time: datetime, sender: str, text: str, occurrence: int) -> str:
