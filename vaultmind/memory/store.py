@@ -202,8 +202,17 @@ class MemoryStore:
         file = on_disk(self.vault, path)
         if not file.is_file():
             raise NoteNotFoundError(f"{path} does not exist")
+        if file.stat().st_size > MAX_PARSED_BYTES:  # before reading megabytes to refuse
+            raise _too_large(path, "is", file.stat().st_size)
         with writer_lock(self.lock_path, self.lock_timeout):
             update_note(write_target(self.vault, file), checked)
+
+
+def _too_large(path: str, verb: str, size: int) -> UnsafeWriteError:
+    return UnsafeWriteError(
+        f"{path} {verb} {size} bytes, and VaultMind reads notes only up to "
+        f"{MAX_PARSED_BYTES // 2**20} MiB: it writes no memories there (split the note)"
+    )
 
 
 def _still(path: Path, text: NoteText) -> bool:
@@ -218,10 +227,7 @@ def _read_back(path: str, after: NoteText, changes: list[MemoryChange]) -> None:
     every line written read back as that memory (not hidden in a comment or code)."""
     size = len(after.encode())
     if size > MAX_PARSED_BYTES:
-        raise UnsafeWriteError(
-            f"{path} would be {size} bytes, and VaultMind reads notes only up to "
-            f"{MAX_PARSED_BYTES // 2**20} MiB: it writes no memories there (split the note)"
-        )
+        raise _too_large(path, "would be", size)
     final = {  # a batch may add a line and then reinforce it: the last version counts
         c.memory_id.lstrip("^"): c.line
         for change in changes
