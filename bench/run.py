@@ -21,8 +21,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from bench.ingest import bench_ingest, bench_large_chat
-from bench.writes import bench_big_note
 from bench.make_vault import make_vault
+from bench.writes import bench_big_note
 
 VAULTS = Path(__file__).resolve().parent / ".vaults"
 VAULTMIND = [sys.executable, "-m", "vaultmind"]
