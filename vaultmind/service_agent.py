@@ -89,7 +89,7 @@ class AgentCommands(ServiceCore):
         """Promises in these Sources files become commitments (no model needed)."""
         from vaultmind.agent.ingest.importer import mark_processed
         from vaultmind.agent.ingest.people import PeopleFinder
-        from vaultmind.agent.ingest.rules_step import RulesReport, extract_files
+        from vaultmind.agent.ingest.rules_step import RuleExtraction, RulesReport
 
         report = RulesReport()
         store = self._memory_store()
@@ -97,8 +97,8 @@ class AgentCommands(ServiceCore):
         with self._cache() as cache:
             people = PeopleFinder(self.vault, cache, today)
             with self._write_lock():
-                done = partial(mark_processed, self.vault)
-                extract_files(self.vault, paths, timezone, people, store, report, done)
+                extraction = RuleExtraction(self.vault, timezone, people, store, report)
+                extraction.run(paths, partial(mark_processed, self.vault))
         report.people_created, report.near_misses = people.created, people.near_misses
         self.update_index()
         return report

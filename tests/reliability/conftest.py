@@ -10,9 +10,23 @@ from pathlib import Path
 
 import pytest
 
+from tests.reliability.hostile_sandbox import Sandbox
 from vaultmind.index import fulltext
 from vaultmind.index.indexer import Indexer
 from vaultmind.index.paths import DataPaths
+
+
+@pytest.fixture
+def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Sandbox:
+    """A scratch place for the hostile-input corpus (vaults, exports, a home)."""
+    return Sandbox(tmp_path_factory.mktemp("hostile"))
+
+
+@pytest.fixture(autouse=True)
+def _no_debug(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Runs here are what a user sees: no tracebacks asked for."""
+    monkeypatch.delenv("VAULTMIND_DEBUG", raising=False)
+
 
 QUERIES = ["обещал", "поставщик", "promised", "deadline", "релиз", "report", "alpha", "omega"]
 

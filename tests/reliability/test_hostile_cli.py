@@ -20,17 +20,6 @@ from hypothesis import strategies as st
 from tests.reliability import hostile_corpus as corpus
 from tests.reliability.hostile_sandbox import EXIT_CODES, Outcome, Sandbox, checked_run
 
-
-@pytest.fixture
-def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Sandbox:
-    return Sandbox(tmp_path_factory.mktemp("hostile"))
-
-
-@pytest.fixture(autouse=True)
-def _no_debug(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("VAULTMIND_DEBUG", raising=False)
-
-
 # ---------------------------------------------------------------- CLI arguments
 
 EVERY_TEMPLATE_WITH = ("", "\x1b[31mred\x1b[0m", "\x85", "x" * 5000)

@@ -30,16 +30,6 @@ FAST = settings(
 )
 
 
-@pytest.fixture
-def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Sandbox:
-    return Sandbox(tmp_path_factory.mktemp("hostile"))
-
-
-@pytest.fixture(autouse=True)
-def _no_debug(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("VAULTMIND_DEBUG", raising=False)
-
-
 # ---------------------------------------------------------------- the vault parser
 
 

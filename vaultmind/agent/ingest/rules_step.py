@@ -13,10 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from vaultmind.agent.ingest.escape import chat_words
-from vaultmind.agent.ingest.formats import RawMessage
 from vaultmind.agent.ingest.people import PeopleFinder
 from vaultmind.agent.ingest.promises import EXTRACTOR, find_promises
-from vaultmind.agent.ingest.read_back import with_news
+from vaultmind.agent.ingest.read_back import StoredMessage, with_news
 from vaultmind.agent.ingest.record import recorder
 from vaultmind.agent.ingest.sources import source_link
 from vaultmind.errors import VaultMindError
@@ -38,55 +37,47 @@ class RulesReport(ChangeTally):
 GROUP = 64  # Sources files read before the people's notes are written: one write each
 
 
-def extract_files(
-    vault: Path,
-    paths: list[str],
-    timezone: str,
-    people: PeopleFinder,
-    store: MemoryStore,
-    report: RulesReport,
-    done: Callable[[str], None],
-) -> None:
-    """Promises in Sources files, a group of files at a time: one locked update per
-    person for the whole group, then each file's record — so a kill in between leaves
-    nothing a re-run would not redo, and a long export does not parse a growing
-    person note once per day of chat."""
-    for start in range(0, len(paths), GROUP):
-        _extract_group(vault, paths[start : start + GROUP], timezone, people, store, report)
-        for path in paths[start : start + GROUP]:
-            done(path)
+@dataclass
+class RuleExtraction:
+    """Promises in Sources files become commitments in the people's notes."""
+
+    vault: Path
+    timezone: str
+    people: PeopleFinder
+    store: MemoryStore
+    report: RulesReport
+
+    def run(self, paths: list[str], done: Callable[[str], None]) -> None:
+        """A group of files at a time: one locked update per person for the whole group,
+        then each file's record — so a kill in between leaves nothing a re-run would not
+        redo, and a long export does not parse a growing person note once per day."""
+        for start in range(0, len(paths), GROUP):
+            self._group(paths[start : start + GROUP])
+            for path in paths[start : start + GROUP]:
+                done(path)
+
+    def _group(self, paths: list[str]) -> None:
+        fresh: dict[str, dict[str, str]] = {}
+        batches: dict[str, list[Addition]] = {}
+        for path in paths:
+            for stored, new in with_news(self.vault, path, self.timezone, EXTRACTOR):
+                if not new:
+                    self.report.already += 1
+                    continue
+                self.report.examined += 1
+                fresh.setdefault(path, {})[stored.block] = stored.digest
+                for person, addition in _promises(stored, self.people):
+                    batches.setdefault(person, []).append(addition)
+        for person, additions in batches.items():
+            self.report.promises += len(additions)
+            for change in self.store.add_all(person, additions):
+                self.report.count(change)
+        for path, blocks in fresh.items():
+            update_note(self.vault / path, recorder(EXTRACTOR, blocks))
 
 
-def _extract_group(
-    vault: Path,
-    paths: list[str],
-    timezone: str,
-    people: PeopleFinder,
-    store: MemoryStore,
-    report: RulesReport,
-) -> None:
-    fresh: dict[str, dict[str, str]] = {}
-    batches: dict[str, list[Addition]] = {}
-    for path in paths:
-        for stored, new in with_news(vault, path, timezone, EXTRACTOR):
-            if not new:
-                report.already += 1
-                continue
-            report.examined += 1
-            fresh.setdefault(path, {})[stored.block] = stored.digest
-            for person, addition in _promises(stored.message, path, stored.block, people):
-                batches.setdefault(person, []).append(addition)
-    for person, additions in batches.items():
-        report.promises += len(additions)
-        for change in store.add_all(person, additions):
-            report.count(change)
-    for path, blocks in fresh.items():
-        update_note(vault / path, recorder(EXTRACTOR, blocks))
-
-
-def _promises(
-    message: RawMessage, path: str, block: str, people: PeopleFinder
-) -> Iterator[tuple[str, Addition]]:
+def _promises(stored: StoredMessage, people: PeopleFinder) -> Iterator[tuple[str, Addition]]:
+    message, path, block = stored.message, stored.path, stored.block
     for promise in find_promises(message):
         person = people.path_for(promise.person)
         if person is None:
