@@ -38,7 +38,9 @@ def big_person_note(vault: Path, size: int) -> None:
     chance = random.Random(1)
     paragraphs: list[str] = []
     lines: list[str] = []
-    while sum(map(len, paragraphs)) + sum(map(len, lines)) < size:
+    base = len(note.read_bytes())
+    grown = 0
+    while base + grown < size:
         words = " ".join(chance.choice(WORDS) for _ in range(10))
         if chance.random() < 0.5:
             lines.append(
@@ -46,8 +48,10 @@ def big_person_note(vault: Path, size: int) -> None:
                 f"[src:: [[Sources/telegram/1/2026-11-30#^tg-1-{len(lines)}]]] "
                 f"^m-{len(lines):06d}\n"
             )
+            grown += len(lines[-1].encode())
         else:
             paragraphs.append(f"{words} {words}\n\n")
+            grown += len(paragraphs[-1].encode())
     text = head + "".join(paragraphs) + heading + memories + "\n" + "".join(lines)
     note.write_text(text + "\n## Relations" + relations, encoding="utf-8")
 
