@@ -92,8 +92,8 @@ def test_new_messages_are_recorded_in_one_commit(
     real = open_state
 
     @contextmanager
-    def traced(path: Path, schema: str) -> Iterator[sqlite3.Connection]:
-        with real(path, schema) as db:
+    def traced(path: Path) -> Iterator[sqlite3.Connection]:
+        with real(path) as db:
             db.set_trace_callback(statements.append)
             yield db
 

@@ -14,13 +14,6 @@ from typing import Any
 from vaultmind.agent.model import Completion, LanguageModel
 from vaultmind.index.state import open_state
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS model_calls (
-    at REAL NOT NULL, model TEXT NOT NULL, task TEXT NOT NULL,
-    prompt_tokens INTEGER NOT NULL, completion_tokens INTEGER NOT NULL, seconds REAL NOT NULL
-);
-"""
-
 
 class RecordingModel:
     """Wraps a model; each completion is logged with the task it was for."""
@@ -40,7 +33,7 @@ class RecordingModel:
 
     def complete(self, system: str, prompt: str, **options: Any) -> Completion:
         result = self._model.complete(system, prompt, **options)
-        with open_state(self._state, _SCHEMA) as db:
+        with open_state(self._state) as db:
             db.execute(
                 "INSERT INTO model_calls VALUES (?, ?, ?, ?, ?, ?)",
                 (
@@ -68,7 +61,7 @@ class ModelUsage:
 def usage(state: Path) -> list[ModelUsage]:
     if not state.exists():
         return []
-    with open_state(state, _SCHEMA) as db:
+    with open_state(state) as db:
         rows = db.execute(
             "SELECT model, prompt_tokens, completion_tokens, seconds, at FROM model_calls"
         ).fetchall()

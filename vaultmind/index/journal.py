@@ -12,7 +12,7 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import AbstractContextManager, ExitStack, contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,18 +23,6 @@ from vaultmind.index.process import identity, is_alive
 from vaultmind.index.state import open_state
 from vaultmind.vault.write import observed
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS jobs (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, started REAL NOT NULL, command TEXT NOT NULL,
-    status TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS job_lines (
-    job INTEGER NOT NULL, seq INTEGER NOT NULL, path TEXT NOT NULL, kind TEXT NOT NULL,
-    before TEXT, after TEXT
-);
-CREATE INDEX IF NOT EXISTS job_lines_by_job ON job_lines (job, seq);
-"""
-_ADDED_COLUMNS = {"pid": "INTEGER", "process": "TEXT"}  # since session 3: who runs the job
 _ACTIVE: ContextVar[int | None] = ContextVar("vaultmind_job", default=None)
 
 
@@ -63,14 +51,8 @@ class Journal:
         self.vault = vault
         self.state = DataPaths.for_vault(vault).state_file
 
-    @contextmanager
-    def _db(self) -> Iterator[sqlite3.Connection]:
-        with open_state(self.state, _SCHEMA) as db:
-            have = {row[1] for row in db.execute("PRAGMA table_info(jobs)")}
-            for column, kind in _ADDED_COLUMNS.items():
-                if column not in have:
-                    db.execute(f"ALTER TABLE jobs ADD COLUMN {column} {kind}")
-            yield db
+    def _db(self) -> AbstractContextManager[sqlite3.Connection]:
+        return open_state(self.state)
 
     @contextmanager
     def job(self, command: str) -> Iterator[int]:

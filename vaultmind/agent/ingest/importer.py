@@ -21,14 +21,6 @@ from vaultmind.index.state import open_state
 from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import update_note
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS messages (
-    path TEXT NOT NULL, block TEXT NOT NULL, source TEXT NOT NULL, chat TEXT NOT NULL,
-    text_sha1 TEXT NOT NULL, status TEXT NOT NULL, error TEXT,
-    PRIMARY KEY (path, block)
-);
-"""
-
 
 @dataclass
 class ChatReport:
@@ -98,7 +90,7 @@ def _remember(vault: Path, by_file: dict[str, list[RawMessage]]) -> None:
         for path, group in by_file.items()
         for m in group
     ]  # fmt: skip
-    with open_state(DataPaths.for_vault(vault).state_file, _SCHEMA) as db:
+    with open_state(DataPaths.for_vault(vault).state_file) as db:
         db.execute("BEGIN")  # one commit, not one per message (20 000 of them took 15 s)
         db.executemany(
             "INSERT INTO messages VALUES (?, ?, ?, ?, ?, 'pending', NULL) "
@@ -111,7 +103,7 @@ def _remember(vault: Path, by_file: dict[str, list[RawMessage]]) -> None:
 
 def mark_failed(vault: Path, path: str, blocks: list[str], error: str) -> None:
     """These messages wait for a retry: the next run extracts them again."""
-    with open_state(DataPaths.for_vault(vault).state_file, _SCHEMA) as db:
+    with open_state(DataPaths.for_vault(vault).state_file) as db:
         db.executemany(
             "UPDATE messages SET status='failed', error=? WHERE path=? AND block=?",
             [(error, path, block) for block in blocks],
@@ -120,7 +112,7 @@ def mark_failed(vault: Path, path: str, blocks: list[str], error: str) -> None:
 
 def mark_processed(vault: Path, path: str) -> None:
     """Extraction has seen every message of this Sources file."""
-    with open_state(DataPaths.for_vault(vault).state_file, _SCHEMA) as db:
+    with open_state(DataPaths.for_vault(vault).state_file) as db:
         db.execute("UPDATE messages SET status='processed', error=NULL WHERE path=?", (path,))
 
 
@@ -129,7 +121,7 @@ def backlog(vault: Path) -> list[tuple[str, str, int, int]]:
     state = DataPaths.for_vault(vault).state_file
     if not state.exists():
         return []
-    with open_state(state, _SCHEMA) as db:
+    with open_state(state) as db:
         rows = db.execute(
             "SELECT source, chat, SUM(status='pending'), SUM(status='failed') FROM messages "
             "GROUP BY source, chat ORDER BY source, chat"
