@@ -341,3 +341,25 @@ def test_an_edit_away_from_ours_is_carried_over_without_computing_again(tmp_path
     assert update_note(path, change) is True
     assert path.read_bytes() == b"# T\n## Memory\n- a\n- b\n\n## Notes\ntyped at the end\n"
     assert len(seen) == 1
+
+
+def test_a_symlinked_note_is_never_replaced_by_a_copy(tmp_path: Path) -> None:
+    """Whatever the caller (tidy, undo, the Sources writers): a link stays a link."""
+    target = tmp_path / "Real.md"
+    target.write_bytes(b"# Real\n")
+    link = tmp_path / "Link.md"
+    link.symlink_to(target)
+    with pytest.raises(UnsafeWriteError, match="symlink"):
+        update_note(link, append_line("- new"))
+    with pytest.raises(UnsafeWriteError, match="symlink"):
+        atomic_write_bytes(link, b"replaced")
+    assert link.is_symlink() and target.read_bytes() == b"# Real\n"
+
+
+def test_a_read_only_note_is_never_rewritten(tmp_path: Path) -> None:
+    path = tmp_path / "Note.md"
+    path.write_bytes(b"# Kept\n")
+    path.chmod(0o444)
+    with pytest.raises(UnsafeWriteError, match="read-only"):
+        update_note(path, append_line("- new"))
+    assert path.read_bytes() == b"# Kept\n" and path.stat().st_mode & 0o777 == 0o444

@@ -9,6 +9,7 @@ itself (vault/swap.py says how that window is closed).
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -60,6 +61,7 @@ def _nothing() -> None:
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Replace `path` with `data` so readers see the old or the new file, never half.
     A file that did not exist is created only if nothing appeared there meanwhile."""
+    _refuse_unsafe_file(path)
     before = path.read_bytes() if path.is_file() else None
     forget = _report(path, before, data)
     if before is None:
@@ -127,6 +129,7 @@ def update_note(path: Path, change: Callable[[NoteText], NoteText]) -> bool:
 
 def _try_update(path: Path, change: Callable[[NoteText], NoteText]) -> bool | None:
     """True or False as `update_note` says, None when the file changed under us."""
+    _refuse_unsafe_file(path)
     fd = _open_existing(path)
     try:
         data = settled_read(fd) if fd is not None else b""
@@ -228,6 +231,20 @@ def _keep_copy(path: Path, theirs: bytes, what: str) -> NoReturn:
     copy = path.with_name(f"{path.stem} (saved while VaultMind wrote, {stamp}).md")
     atomic_write_bytes(copy, theirs)
     raise UnsafeWriteError(f"{path}: {what}; that version is kept as {copy.name}")
+
+
+def _refuse_unsafe_file(path: Path) -> None:
+    """The swap replaces the name: over a symlink it would leave a copy where the link
+    was, and a read-only note (0444) would be replaced like any other. Callers that
+    mean to write through a link resolve it first (`vault.target.write_target`)."""
+    try:
+        mode = path.lstat().st_mode
+    except FileNotFoundError:
+        return
+    if stat.S_ISLNK(mode):
+        raise UnsafeWriteError(f"{path}: is a symlink; VaultMind will not replace it")
+    if not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
+        raise UnsafeWriteError(f"{path}: is read-only; VaultMind will not change it")
 
 
 def _refuse_unsafe(path: Path, text: NoteText) -> None:
