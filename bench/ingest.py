@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
 
-from vaultmind.agent.model import LanguageModel
+from vaultmind.agent.language_model import LanguageModel
 from vaultmind.service import VaultService
 
 TEMPLATE = Path(__file__).resolve().parents[1] / "vault_template"

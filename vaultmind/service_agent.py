@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from vaultmind.agent.ingest.importer import ChatReport
     from vaultmind.agent.ingest.model_step import ModelReport
     from vaultmind.agent.ingest.rules_step import RulesReport
-    from vaultmind.agent.model import LanguageModel
+    from vaultmind.agent.language_model import LanguageModel
     from vaultmind.agent.registry import ModelFile
     from vaultmind.agent.stats import ModelUsage
     from vaultmind.index.indexer import Progress
@@ -88,14 +88,14 @@ class AgentCommands(ServiceCore):
     def extract_with_rules(self, paths: list[str], today: date) -> RulesReport:
         """Promises in these Sources files become commitments (no model needed)."""
         from vaultmind.agent.ingest.importer import mark_processed
-        from vaultmind.agent.ingest.people import PeopleFinder
+        from vaultmind.agent.ingest.people import NoteFinder
         from vaultmind.agent.ingest.rules_step import RuleExtraction, RulesReport
 
         report = RulesReport()
         store = self._memory_store()
         timezone = self.vault_settings.timezone
         with self._cache() as cache:
-            people = PeopleFinder(self.vault, cache, today)
+            people = NoteFinder(self.vault, cache, today)
             with self._write_lock():
                 extraction = RuleExtraction(self.vault, timezone, people, store, report)
                 extraction.run(paths, partial(mark_processed, self.vault))
@@ -123,10 +123,10 @@ class AgentCommands(ServiceCore):
     ) -> ModelReport:
         """People's facts, preferences and commitments, grounded in the messages."""
         from vaultmind.agent.ingest.model_step import extract_with_model
-        from vaultmind.agent.ingest.people import PeopleFinder
+        from vaultmind.agent.ingest.people import NoteFinder
 
         with self._cache() as cache:
-            people = PeopleFinder(self.vault, cache, today)
+            people = NoteFinder(self.vault, cache, today)
             with self._write_lock():
                 report = extract_with_model(
                     self.vault,

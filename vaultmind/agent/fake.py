@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from vaultmind.agent.model import Completion
+from vaultmind.agent.language_model import Completion
 from vaultmind.errors import VaultMindError
 
 Reply = str | Callable[[str, str], str]

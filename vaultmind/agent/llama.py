@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any, cast
 
-from vaultmind.agent.model import Completion
+from vaultmind.agent.language_model import Completion
 from vaultmind.errors import VaultMindError
 
 DEFAULT_CONTEXT_CAP = 8192

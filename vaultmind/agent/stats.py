@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from vaultmind.agent.model import Completion, LanguageModel
+from vaultmind.agent.language_model import Completion, LanguageModel
 from vaultmind.index.state import open_state
 
 

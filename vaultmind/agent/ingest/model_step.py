@@ -32,7 +32,7 @@ from vaultmind.agent.ingest.graph_items import (
 from vaultmind.agent.ingest.grounding import GroundedItem, ground
 from vaultmind.agent.ingest.importer import mark_failed
 from vaultmind.agent.ingest.known_names import known_names
-from vaultmind.agent.ingest.people import NoteFinder, PeopleFinder
+from vaultmind.agent.ingest.people import NoteFinder
 from vaultmind.agent.ingest.read_back import with_news
 from vaultmind.agent.ingest.record import recorder
 from vaultmind.agent.ingest.schema import (
@@ -43,7 +43,7 @@ from vaultmind.agent.ingest.schema import (
     system_for,
 )
 from vaultmind.agent.ingest.topics import write_topics
-from vaultmind.agent.model import LanguageModel
+from vaultmind.agent.language_model import LanguageModel
 from vaultmind.errors import VaultMindError
 from vaultmind.memory.store import Addition, ChangeTally, MemoryStore, NewMemory
 from vaultmind.vault.slug import slugify
@@ -85,7 +85,7 @@ def extract_with_model(
     paths: list[str],
     timezone: str,
     model: LanguageModel,
-    people: PeopleFinder,
+    people: NoteFinder,
     store: MemoryStore,
     progress: Progress | None = None,
 ) -> ModelReport:
@@ -110,7 +110,7 @@ def _one_chunk(
     vault: Path,
     chunk: Chunk,
     model: LanguageModel,
-    people: PeopleFinder,
+    people: NoteFinder,
     store: MemoryStore,
     report: ModelReport,
     key: str,
@@ -170,7 +170,7 @@ def _record(
     update_note(file, lambda current: summarise(seen(current)))
 
 
-def _ask(model: LanguageModel, chunk: Chunk, people: PeopleFinder) -> Extraction:
+def _ask(model: LanguageModel, chunk: Chunk, people: NoteFinder) -> Extraction:
     lines = [chunk.line(i) for i in range(1, len(chunk.messages) + 1)]
     known = known_names(chunk, people.cache)
     problem = ""
@@ -185,7 +185,7 @@ def _ask(model: LanguageModel, chunk: Chunk, people: PeopleFinder) -> Extraction
     raise VaultMindError(problem)
 
 
-def _same_person(people: PeopleFinder) -> Callable[[str, str], bool]:
+def _same_person(people: NoteFinder) -> Callable[[str, str], bool]:
     def same(name: str, sender: str) -> bool:
         found, wrote = people.find(name), people.find(sender)
         if found and wrote:
@@ -198,7 +198,7 @@ def _same_person(people: PeopleFinder) -> Callable[[str, str], bool]:
 def _write_people(
     grounded: list[GroundedItem],
     chunk: Chunk,
-    people: PeopleFinder,
+    people: NoteFinder,
     store: MemoryStore,
     report: ModelReport,
 ) -> None:

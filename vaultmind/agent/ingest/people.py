@@ -25,7 +25,10 @@ NEAR = 0.85  # slug similarity that suggests the same person under another spell
 
 
 @dataclass
-class PeopleFinder:  # also finds projects: NoteFinder(…, folder="Projects", kind="project")
+class NoteFinder:
+    """The note a name from a chat stands for, in one folder (people by default; also
+    projects and topics), created when nobody matches."""
+
     vault: Path
     cache: NoteCache
     today: date
@@ -125,6 +128,3 @@ def _name(name: str) -> str | None:
     """A sender's name, spaces collapsed; None for none (`?` is an unknown sender)."""
     full = " ".join(name.split())
     return None if not full or full == "?" else full
-
-
-NoteFinder = PeopleFinder

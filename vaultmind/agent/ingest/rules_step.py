@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from vaultmind.agent.ingest.escape import chat_words
-from vaultmind.agent.ingest.people import PeopleFinder
+from vaultmind.agent.ingest.people import NoteFinder
 from vaultmind.agent.ingest.promises import EXTRACTOR, find_promises
 from vaultmind.agent.ingest.read_back import StoredMessage, with_news
 from vaultmind.agent.ingest.record import recorder
@@ -43,7 +43,7 @@ class RuleExtraction:
 
     vault: Path
     timezone: str
-    people: PeopleFinder
+    people: NoteFinder
     store: MemoryStore
     report: RulesReport
 
@@ -76,7 +76,7 @@ class RuleExtraction:
             update_note(self.vault / path, recorder(EXTRACTOR, blocks))
 
 
-def _promises(stored: StoredMessage, people: PeopleFinder) -> Iterator[tuple[str, Addition]]:
+def _promises(stored: StoredMessage, people: NoteFinder) -> Iterator[tuple[str, Addition]]:
     message, path, block = stored.message, stored.path, stored.block
     for promise in find_promises(message):
         person = people.path_for(promise.person)

@@ -13,8 +13,8 @@ from pathlib import Path, PurePath
 from typing import Literal
 
 from vaultmind.agent.ingest.formats.jsonl import parse_jsonl
-from vaultmind.agent.ingest.formats.model import ParsedExport, fail, zone
 from vaultmind.agent.ingest.formats.notes import parse_notes
+from vaultmind.agent.ingest.formats.records import ParsedExport, fail, zone
 from vaultmind.agent.ingest.formats.telegram import parse_telegram
 from vaultmind.agent.ingest.formats.whatsapp import parse_whatsapp
 from vaultmind.agent.ingest.formats.whatsapp_lines import is_header

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import tzinfo
 
-from vaultmind.agent.ingest.formats.model import (
+from vaultmind.agent.ingest.formats.records import (
     ParsedChat,
     ParsedExport,
     RawMessage,

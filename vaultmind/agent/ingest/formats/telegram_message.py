@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime, tzinfo
 from pathlib import PurePosixPath
 
-from vaultmind.agent.ingest.formats.model import RawMessage, fail, localize
+from vaultmind.agent.ingest.formats.records import RawMessage, fail, localize
 
 SOURCE = "telegram"
 _TYPED_EXTRAS = (("location_information", "location"), ("contact_information", "contact"))

@@ -12,7 +12,7 @@ import re
 from datetime import tzinfo
 from pathlib import PurePath
 
-from vaultmind.agent.ingest.formats.model import (
+from vaultmind.agent.ingest.formats.records import (
     ParsedChat,
     ParsedExport,
     RawMessage,
