@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from tests.conftest import TEMPLATE
+from vaultmind.index.journal import Journal
 
 PEOPLE = ["Дмитрий Кузнецов", "Ольга Иванова", "Игорь Петров", "Maria Lopez", "Новый Человек"]
 PHRASES = [
@@ -123,19 +124,43 @@ def test_sigkill_after_any_model_step_write_then_resume_equals_an_uninterrupted_
     assert snapshot(vault) == expected
 
 
+# `vaultmind ingest`, pressing Ctrl-C on itself at the Nth read of the safe-write path:
+# the same moment on every machine, however loaded (a timed signal raced the run).
+CTRL_C_AT_READ = """
+import os, signal, sys
+from vaultmind.vault import swap, write
+real, calls = swap.settled_read, []
+def settled_read(fd, timeout=2.0):
+    calls.append(fd)
+    if len(calls) == int(sys.argv[1]):
+        os.kill(os.getpid(), signal.SIGINT)
+    return real(fd, timeout)
+write.settled_read = settled_read
+from vaultmind.cli import main
+sys.exit(main(sys.argv[2:]))
+"""
+
+
 def test_ctrl_c_says_the_work_is_kept_and_the_rerun_finishes_it(tmp_path: Path) -> None:
     chat = export(tmp_path / "team.jsonl", 300)
-    expected, full_run = uninterrupted(tmp_path, chat)
+    expected, _ = uninterrupted(tmp_path, chat)
 
     vault = tmp_path / "vault"
     shutil.copytree(TEMPLATE, vault)
-    proc = ingest(vault, chat)
-    time.sleep(full_run * 0.6)
-    proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=60)
-    assert proc.returncode == 130
+    argv = ["ingest", "--vault", str(vault), str(chat)]
+    proc = subprocess.run(
+        [sys.executable, "-c", CTRL_C_AT_READ, "12", *argv],
+        env={**os.environ, "VAULTMIND_MODEL": "none"},
+        capture_output=True,
+        timeout=300,
+    )
+    err = proc.stderr
+    assert proc.returncode == 130, err.decode()
+    assert snapshot(vault) != expected  # stopped half way
     assert err.decode().endswith(
         "interrupted: what was written is kept; run the same ingest again to continue\n"
     )
+    assert [j.status for j in Journal(vault).jobs()] == ["interrupted"]
     assert ingest(vault, chat).wait(timeout=300) == 0
     assert snapshot(vault) == expected
+    assert [j.status for j in Journal(vault).jobs()] == ["done"]  # one job, one undo

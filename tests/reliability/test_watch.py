@@ -44,7 +44,7 @@ def watcher(notes_vault: Path) -> Iterator[Popen[str]]:
     assert "watching" in line, line
     yield proc
     proc.send_signal(signal.SIGINT)
-    proc.wait(timeout=10)
+    proc.wait(timeout=30)
 
 
 def test_new_changed_renamed_and_deleted_notes_reach_the_index(
@@ -74,6 +74,6 @@ def test_index_writes_do_not_trigger_the_watcher_again(
     _eventually(notes_vault, "platypus", ["Projects/Note 1.md"])
     time.sleep(1.0)  # had .vaultmind/ writes re-triggered it, more reports would follow
     watcher.send_signal(signal.SIGINT)
-    _, err = watcher.communicate(timeout=10)
+    _, err = watcher.communicate(timeout=30)
     reports = [line for line in err.splitlines() if line.startswith("index updated")]
     assert len(reports) == 1, err
