@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -72,6 +73,13 @@ def rebuilt_results(vault: Path, scratch: Path) -> dict[str, list[tuple[str, flo
     return results(copy)
 
 
+def hears_ctrl_c() -> None:
+    """In the child: Ctrl-C (SIGINT) as a terminal delivers it. A shell starts background
+    jobs with SIGINT ignored, and Python keeps an ignored SIGINT ignored, so a test
+    suite run in the background would otherwise never see its Ctrl-C arrive."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def vaultmind(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [sys.executable, "-m", "vaultmind", *args],
@@ -79,6 +87,7 @@ def vaultmind(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, **(env or {})},
+        preexec_fn=hears_ctrl_c,
     )
 
 

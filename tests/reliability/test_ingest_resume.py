@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from tests.conftest import TEMPLATE
+from tests.reliability.conftest import hears_ctrl_c
 from vaultmind.index.journal import Journal
 
 PEOPLE = ["Дмитрий Кузнецов", "Ольга Иванова", "Игорь Петров", "Maria Lopez", "Новый Человек"]
@@ -153,6 +154,7 @@ def test_ctrl_c_says_the_work_is_kept_and_the_rerun_finishes_it(tmp_path: Path) 
         env={**os.environ, "VAULTMIND_MODEL": "none"},
         capture_output=True,
         timeout=300,
+        preexec_fn=hears_ctrl_c,
     )
     err = proc.stderr
     assert proc.returncode == 130, err.decode()
