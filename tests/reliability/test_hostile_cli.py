@@ -20,6 +20,8 @@ from hypothesis import strategies as st
 from tests.reliability import hostile_corpus as corpus
 from tests.reliability.hostile_sandbox import EXIT_CODES, Outcome, Sandbox, checked_run
 
+pytestmark = pytest.mark.slow  # real processes, many runs: `make quick` leaves them out
+
 # ---------------------------------------------------------------- CLI arguments
 
 EVERY_TEMPLATE_WITH = ("", "\x1b[31mred\x1b[0m", "\x85", "x" * 5000)

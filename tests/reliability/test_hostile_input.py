@@ -25,6 +25,8 @@ from vaultmind.errors import UsageError
 from vaultmind.vault.files import FileStat, read_note
 from vaultmind.vault.parse import parse_note
 
+pytestmark = pytest.mark.slow  # real processes, many runs: `make quick` leaves them out
+
 FAST = settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

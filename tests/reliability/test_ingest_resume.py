@@ -12,9 +12,13 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import TEMPLATE
 from tests.reliability.conftest import hears_ctrl_c
 from vaultmind.index.journal import Journal
+
+pytestmark = pytest.mark.slow  # real processes, many runs: `make quick` leaves them out
 
 PEOPLE = ["Дмитрий Кузнецов", "Ольга Иванова", "Игорь Петров", "Maria Lopez", "Новый Человек"]
 PHRASES = [

@@ -10,9 +10,13 @@ import sys
 from datetime import date
 from pathlib import Path
 
+import pytest
+
 from tests.functional.conftest import Runner, ok
 from tests.functional.conftest import cli as cli
 from tests.functional.test_log_undo import SAMPLE, files
+
+pytestmark = pytest.mark.slow  # real processes, many runs: `make quick` leaves them out
 
 # Run a command, but die by SIGKILL at the Nth read of the safe-write path: each update
 # of an existing note reads it, swaps, then reads the file it displaced.
