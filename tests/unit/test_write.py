@@ -363,3 +363,14 @@ def test_a_read_only_note_is_never_rewritten(tmp_path: Path) -> None:
     with pytest.raises(UnsafeWriteError, match="read-only"):
         update_note(path, append_line("- new"))
     assert path.read_bytes() == b"# Kept\n" and path.stat().st_mode & 0o777 == 0o444
+
+
+@pytest.mark.parametrize("data", ["# T\n- a\n".encode("utf-16-le"), "# T\n".encode("utf-16")])
+def test_a_utf16_note_is_never_rewritten(tmp_path: Path, data: bytes) -> None:
+    """Without a BOM, UTF-16 text is valid UTF-8 (a NUL beside each letter): whichever
+    command writes (tidy, undo, ingest), it must not be taken for a note to edit."""
+    path = tmp_path / "Note.md"
+    path.write_bytes(data)
+    with pytest.raises(UnsafeWriteError, match="UTF-16"):
+        update_note(path, append_line("- new"))
+    assert path.read_bytes() == data

@@ -1,38 +1,23 @@
 """Which file a change to a note really writes, decided before `vault.write` replaces it.
 
-Writes replace a file by renaming a new one over it. Over a symlink that would turn
-the link into a copy, and a read-only note (mode 0444) would be replaced like any
-other; so a linked note is written through to the note it points to, when that one
-is in the vault, and everything else here is refused with one line.
+Writes replace a file by swapping a new one in, so the safe write refuses a symlink
+(it would turn the link into a copy), as it refuses read-only and UTF-16 notes. A
+command writing a memory into a linked note means the note the link points to: when
+that one is in the vault, the write goes through to it; anything else is refused.
 """
 
 from __future__ import annotations
 
-import os
-import stat
 from pathlib import Path
 
 from vaultmind.errors import UnsafeWriteError
 from vaultmind.vault.files import is_hidden
-from vaultmind.vault.text import utf16_codec
 
 
 def write_target(vault: Path, path: Path) -> Path:
-    """`path`, or the vault note its symlink points to; UnsafeWriteError if it must not
-    be written (read-only, a link out of the vault, UTF-16 text)."""
-    if path.is_symlink():
-        path = _linked_note(vault, path)
-    try:
-        with path.open("rb") as handle:  # unreadable: the OSError names the file
-            head = handle.read(8192)
-    except FileNotFoundError:
-        return path  # a new note: nothing of the user's to protect
-    writable = path.stat().st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH)
-    if not writable or not os.access(path, os.W_OK):  # root's access() ignores the mode
-        raise UnsafeWriteError(f"{path}: is read-only; VaultMind will not change it")
-    if utf16_codec(head):  # without a BOM it would pass as valid UTF-8, and be mangled
-        raise UnsafeWriteError(f"{path}: is UTF-16 text; VaultMind will not rewrite it")
-    return path
+    """`path`, or the vault note its symlink points to; UnsafeWriteError for a link that
+    leads nowhere or out of the vault's notes."""
+    return _linked_note(vault, path) if path.is_symlink() else path
 
 
 def _linked_note(vault: Path, link: Path) -> Path:

@@ -24,7 +24,7 @@ from vaultmind.vault import swap
 from vaultmind.vault.late_edit import replay
 from vaultmind.vault.swap import settled_read
 from vaultmind.vault.syntax import has_conflict_markers
-from vaultmind.vault.text import NoteText, decode
+from vaultmind.vault.text import NoteText, decode, utf16_codec
 
 MAX_RETRIES = 10
 MAX_CARRIES = 100  # swaps in a row, each racing a save, before VaultMind gives up
@@ -61,8 +61,8 @@ def _nothing() -> None:
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Replace `path` with `data` so readers see the old or the new file, never half.
     A file that did not exist is created only if nothing appeared there meanwhile."""
-    _refuse_unsafe_file(path)
     before = path.read_bytes() if path.is_file() else None
+    _refuse_unsafe_file(path)
     forget = _report(path, before, data)
     if before is None:
         if not _create(path, data):
@@ -129,12 +129,12 @@ def update_note(path: Path, change: Callable[[NoteText], NoteText]) -> bool:
 
 def _try_update(path: Path, change: Callable[[NoteText], NoteText]) -> bool | None:
     """True or False as `update_note` says, None when the file changed under us."""
-    _refuse_unsafe_file(path)
-    fd = _open_existing(path)
+    fd = _open_existing(path)  # an unreadable note: the error names it and the cause
     try:
+        _refuse_unsafe_file(path)
         data = settled_read(fd) if fd is not None else b""
         current = decode(data)
-        _refuse_unsafe(path, current)
+        _refuse_unsafe(path, data, current)
         updated = change(current)
         if updated == current:
             return False
@@ -243,11 +243,14 @@ def _refuse_unsafe_file(path: Path) -> None:
         return
     if stat.S_ISLNK(mode):
         raise UnsafeWriteError(f"{path}: is a symlink; VaultMind will not replace it")
-    if not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
+    writable = mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH)
+    if not writable or not os.access(path, os.W_OK):  # root's access() ignores the mode
         raise UnsafeWriteError(f"{path}: is read-only; VaultMind will not change it")
 
 
-def _refuse_unsafe(path: Path, text: NoteText) -> None:
+def _refuse_unsafe(path: Path, data: bytes, text: NoteText) -> None:
+    if utf16_codec(data[:8192]):  # without a BOM it would pass as UTF-8 and be mangled
+        raise UnsafeWriteError(f"{path}: is UTF-16 text; VaultMind will not rewrite it")
     if has_conflict_markers(text.text):
         raise UnsafeWriteError(f"{path}: holds git conflict markers; resolve them first")
     if text.lossy:
