@@ -238,9 +238,9 @@ class VaultService(AgentCommands):
                 data = on_disk(self.vault, note.path).read_bytes()
             except OSError:
                 continue
-            decoded = decode(data)
             if len(data) > MAX_PARSED_BYTES:
                 continue
+            decoded = decode(data)
             if not decoded.lossy and not has_conflict_markers(decoded.text):
                 texts[note.path] = decoded.text
         return texts

@@ -202,8 +202,9 @@ class MemoryStore:
         file = on_disk(self.vault, path)
         if not file.is_file():
             raise NoteNotFoundError(f"{path} does not exist")
-        if file.stat().st_size > MAX_PARSED_BYTES:  # before reading megabytes to refuse
-            raise _too_large(path, "is", file.stat().st_size)
+        size = file.stat().st_size
+        if size > MAX_PARSED_BYTES:  # before reading megabytes to refuse
+            raise _too_large(path, "is", size)
         with writer_lock(self.lock_path, self.lock_timeout):
             update_note(write_target(self.vault, file), checked)
 
