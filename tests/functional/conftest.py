@@ -28,6 +28,7 @@ def run_vaultmind(
     cwd: Path | None = None,
     env: Mapping[str, str | None] | None = None,
     timeout: float = 60.0,
+    preexec_fn: Callable[[], None] | None = None,
 ) -> Result:
     """Run `python -m vaultmind ARGS` and return the finished process (text output).
 
@@ -51,6 +52,7 @@ def run_vaultmind(
         errors="replace",
         stdin=subprocess.DEVNULL,
         check=False,
+        preexec_fn=preexec_fn,
     )
 
 

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from tests.functional.conftest import Result
+from tests.functional.conftest import Result, run_vaultmind
 
 PR_CAPBSET_DROP = 24
 CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH = 1, 2
@@ -36,20 +36,7 @@ def _drop_file_capabilities() -> None:
 
 def run_unprivileged(*args: str | Path, timeout: float = 60.0) -> Result:
     """`python -m vaultmind ARGS` as a process that permission bits apply to."""
-    env = dict(os.environ)
-    env.pop("VAULTMIND_DEBUG", None)
-    return subprocess.run(
-        [sys.executable, "-m", "vaultmind", *(str(a) for a in args)],
-        env=env,
-        timeout=timeout,
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        errors="replace",
-        stdin=subprocess.DEVNULL,
-        check=False,
-        preexec_fn=_drop_file_capabilities,
-    )
+    return run_vaultmind(*args, timeout=timeout, preexec_fn=_drop_file_capabilities)
 
 
 def prove_read_only(folder: Path) -> None:

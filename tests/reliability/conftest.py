@@ -80,6 +80,38 @@ def hears_ctrl_c() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
+# `vaultmind ARGS` sending itself a signal right after the Nth read of the safe-write
+# path (each update of an existing note reads it, swaps, then reads the file it
+# displaced): the same moment on every machine, however loaded.
+SIGNAL_AT_READ = """
+import os, sys
+from vaultmind.vault import swap, write
+real, calls = swap.settled_read, []
+def settled_read(fd, timeout=2.0):
+    calls.append(fd)
+    data = real(fd, timeout)
+    if len(calls) == int(sys.argv[2]):
+        os.kill(os.getpid(), int(sys.argv[1]))
+    return data
+write.settled_read = settled_read
+from vaultmind.cli import main
+sys.exit(main(sys.argv[3:]))
+"""
+
+
+def signalled_at_read(
+    signal_number: int, at_read: int, *args: str | Path
+) -> subprocess.CompletedProcess[bytes]:
+    """Run `vaultmind ARGS` (no model), signalled after its `at_read`th safe-write read."""
+    return subprocess.run(
+        [sys.executable, "-c", SIGNAL_AT_READ, str(signal_number), str(at_read), *map(str, args)],
+        capture_output=True,
+        env={**os.environ, "VAULTMIND_MODEL": "none"},
+        timeout=300,
+        preexec_fn=hears_ctrl_c,
+    )
+
+
 def vaultmind(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [sys.executable, "-m", "vaultmind", *args],

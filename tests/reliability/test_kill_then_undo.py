@@ -3,10 +3,7 @@ and never an older job in its place (real processes, SIGKILL)."""
 
 from __future__ import annotations
 
-import os
 import signal
-import subprocess
-import sys
 from datetime import date
 from pathlib import Path
 
@@ -15,34 +12,13 @@ import pytest
 from tests.functional.conftest import Runner, ok
 from tests.functional.conftest import cli as cli
 from tests.functional.test_log_undo import SAMPLE, files
+from tests.reliability.conftest import signalled_at_read
 
 pytestmark = pytest.mark.slow  # real processes, many runs: `make quick` leaves them out
 
-# Run a command, but die by SIGKILL at the Nth read of the safe-write path: each update
-# of an existing note reads it, swaps, then reads the file it displaced.
-KILL_AT_READ = """
-import os, signal, sys
-from vaultmind.vault import swap, write
-real, calls = swap.settled_read, []
-def settled_read(fd, timeout=2.0):
-    calls.append(fd)
-    data = real(fd, timeout)
-    if len(calls) == int(sys.argv[1]):
-        os.kill(os.getpid(), signal.SIGKILL)
-    return data
-write.settled_read = settled_read
-from vaultmind.cli import main
-sys.exit(main(sys.argv[2:]))
-"""
-
 
 def killed(at_read: int, *args: str | Path) -> int:
-    done = subprocess.run(
-        [sys.executable, "-c", KILL_AT_READ, str(at_read), *(str(a) for a in args)],
-        capture_output=True,
-        env={**os.environ, "VAULTMIND_MODEL": "none"},
-        timeout=120,
-    )
+    done = signalled_at_read(signal.SIGKILL, at_read, *args)
     assert done.returncode in (0, -signal.SIGKILL), done.stderr.decode()
     return done.returncode
 
