@@ -16,7 +16,7 @@ from tests.functional.conftest import SUBCOMMANDS, Runner, ok
 
 HEAVY = ("textual", "llama_cpp", "networkx", "pydantic")
 
-CLI_MODULES = ("vaultmind.cli_memory", "vaultmind.cli_agent")
+CLI_MODULES = ("vaultmind.cli.memory", "vaultmind.cli.ingest", "vaultmind.cli.jobs")
 
 # Runs the real CLI in-process in a child interpreter, then lists which of HEAVY (packages
 # or exact module names) it loaded.
@@ -48,11 +48,12 @@ def test_help(cli: Runner) -> None:
 
 def test_the_command_tables_name_every_command_the_parser_has() -> None:
     """`main` builds only the named command's parser, found through these tables."""
-    from vaultmind.cli import AGENT_COMMANDS, CORE_COMMANDS, MEMORY_COMMANDS, build_parser
+    from vaultmind.cli.commands import ALL_COMMANDS
+    from vaultmind.cli.main import build_parser
 
     full = build_parser()
     (commands,) = [a for a in full._actions if isinstance(a, argparse._SubParsersAction)]
-    assert sorted(commands.choices) == sorted(CORE_COMMANDS + MEMORY_COMMANDS + AGENT_COMMANDS)
+    assert sorted(commands.choices) == sorted(ALL_COMMANDS)
 
 
 def test_a_mistyped_command_lists_every_command(cli: Runner) -> None:
@@ -139,7 +140,7 @@ def test_search_imports_nothing_heavy(cli: Runner, vault: Path) -> None:
 def test_search_builds_only_its_own_parser(cli: Runner, vault: Path) -> None:
     ok(cli("index", "--vault", vault))
     assert heavy_modules(vault, "search", "обещал", probe=CLI_MODULES) == []
-    assert heavy_modules(vault, "status", probe=CLI_MODULES) == ["vaultmind.cli_agent"]
+    assert heavy_modules(vault, "status", probe=CLI_MODULES) == ["vaultmind.cli.jobs"]
 
 
 def test_first_search_builds_the_index_without_ui_model_or_graph(vault: Path) -> None:

@@ -8,8 +8,9 @@ import sys
 from hypothesis import given
 from hypothesis import strategies as st
 
-from vaultmind.cli_output import ProgressBar, render_hits
-from vaultmind.cli_streams import VisibleStream, unfiltered, visible_output
+from vaultmind.cli.render.common import ProgressBar
+from vaultmind.cli.render.notes import render_hits
+from vaultmind.cli.streams import VisibleStream, unfiltered, visible_output
 from vaultmind.index.fulltext import SearchHit
 from vaultmind.vault.visible import CONTROL, visible
 

@@ -3,7 +3,7 @@
 Notes hold whatever chat senders typed, terminal escapes included: CSI sequences
 recolour or clear the screen, and an OSC 52 sequence writes the clipboard. Every
 interface shows vault text through `visible`: the CLI on everything it prints (see
-`vaultmind.cli_streams`), the TUI on every string it renders — as plain text, never
+`vaultmind.cli.streams`), the TUI on every string it renders — as plain text, never
 as Rich or Textual markup.
 """
 

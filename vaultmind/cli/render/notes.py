@@ -1,75 +1,20 @@
-"""How the CLI shows results: plain text for people, JSON for scripts, progress on a TTY.
-
-Answers go to stdout; progress and messages go to stderr.
-"""
+"""How the CLI shows search hits, a note's links and the vault's health."""
 
 from __future__ import annotations
 
-import dataclasses
-import os
 import sys
 from collections.abc import Iterable
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
-from vaultmind.cli_streams import unfiltered
-from vaultmind.vault.escape import json_text
+from vaultmind.cli.render.common import BOLD_YELLOW, DIM, RESET, use_colour
+from vaultmind.cli.streams import unfiltered
 from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
     from vaultmind.index.fulltext import SearchHit
     from vaultmind.index.graph import Edge
-    from vaultmind.index.indexer import UpdateReport
     from vaultmind.service import LinkReport
     from vaultmind.vault.doctor import Finding
-
-BOLD_YELLOW, DIM, RESET = "\033[1;33m", "\033[2m", "\033[0m"
-
-
-def use_colour(stream: IO[str]) -> bool:
-    return stream.isatty() and not os.environ.get("NO_COLOR")
-
-
-def print_json(data: Any) -> None:
-    def default(value: Any) -> Any:
-        if dataclasses.is_dataclass(value) and not isinstance(value, type):
-            return dataclasses.asdict(value)
-        return str(value)
-
-    sys.stdout.write(json_text(data, indent=2, default=default) + "\n")
-
-
-class ProgressBar:
-    """A one-line bar on stderr when it is a terminal; silent when piped."""
-
-    def __init__(self, label: str, stream: IO[str] | None = None) -> None:
-        self.label = label
-        self.stream = unfiltered(stream or sys.stderr)  # its own `\r` and `\033[K`
-        self.enabled = self.stream.isatty()
-        self._last = -1
-
-    def __call__(self, done: int, total: int) -> None:
-        if not self.enabled or total <= 0:
-            return
-        percent = done * 100 // total
-        if percent == self._last:
-            return
-        self._last = percent
-        filled = percent * 30 // 100
-        bar = "█" * filled + "░" * (30 - filled)
-        self.stream.write(f"\r{self.label} {bar} {done}/{total}")
-        if done >= total:
-            self.stream.write("\r\033[K")
-        self.stream.flush()
-
-
-def render_update(report: UpdateReport) -> str:
-    verb = "rebuilt" if report.rebuilt else "updated"
-    parts = [f"{report.added} added", f"{report.updated} changed", f"{report.deleted} removed"]
-    line = f"index {verb}: {', '.join(parts)}, {report.unchanged} unchanged"
-    line += f" in {report.seconds:.2f} s"
-    if report.problems:
-        line += f"; {report.problems} file problem(s) — run `vaultmind doctor`"
-    return line
 
 
 def print_hits(hits: list[SearchHit]) -> None:

@@ -1,5 +1,5 @@
 """What every part of the service facade stands on: the vault, its settings, its
-index and note lookup, and the locks that serialise writers. See `vaultmind.service`."""
+index and note lookup, and the locks that serialise writers. See `vaultmind.service.facade`."""
 
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vaultmind.index.paths import DataPaths
-from vaultmind.service_core import ServiceCore
+from vaultmind.service.core import ServiceCore
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from vaultmind.vault.model import Note
 
 
-class AgentCommands(ServiceCore):
+class IngestCommands(ServiceCore):
     """The local model, chat ingest and the vault's state; part of `VaultService`."""
 
     def models(self, explicit: str | None = None) -> list[ModelFile]:

@@ -6,7 +6,7 @@ import re
 from datetime import date
 from typing import Any
 
-from vaultmind.cli_output import print_json
+from vaultmind.cli.render.common import print_json
 from vaultmind.errors import UsageError
 from vaultmind.memory.commitments import OpenCommitment
 from vaultmind.memory.connect import Mention

@@ -1,7 +1,7 @@
 """Command-line commands for typed memory and the organisation graph.
 
 `remember`, `memory add|done|archive|supersede|list|show`, `context`, `commitments`
-and `node add`: parse, call the service, print. Rendering lives in cli_output.
+and `node add`: parse, call the service, print. Rendering lives in render/memory.
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from vaultmind.cli.commands import Command
+
 if TYPE_CHECKING:
     from vaultmind.memory.store import NewMemory
     from vaultmind.service import VaultService
-
-Command = Callable[[str, Callable[[argparse.Namespace], int], str], argparse.ArgumentParser]
 
 
 def add_commands(command: Command, vault_option: Callable[[argparse.ArgumentParser], None]) -> None:
@@ -159,7 +159,7 @@ def _new_memory(args: argparse.Namespace, service: VaultService) -> NewMemory:
 
 
 def cmd_remember(args: argparse.Namespace) -> int:
-    from vaultmind.cli_memory_output import render_change
+    from vaultmind.cli.render.memory import render_change
 
     service = _service(args)
     change = service.remember(args.note, _new_memory(args, service), service.today(args.today))
@@ -168,7 +168,7 @@ def cmd_remember(args: argparse.Namespace) -> int:
 
 
 def cmd_status(args: argparse.Namespace) -> int:
-    from vaultmind.cli_memory_output import render_change
+    from vaultmind.cli.render.memory import render_change
 
     service = _service(args)
     change = service.set_memory_status(args.memory_id, args.status, service.today(args.today))
@@ -177,7 +177,7 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 
 def cmd_supersede(args: argparse.Namespace) -> int:
-    from vaultmind.cli_memory_output import render_change
+    from vaultmind.cli.render.memory import render_change
     from vaultmind.errors import UsageError
 
     if args.no_due and args.due:
@@ -194,7 +194,7 @@ def cmd_supersede(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from vaultmind import cli_memory_output as cli_output
+    from vaultmind.cli.render import memory as cli_output
 
     service = _service(args)
     note = service.memories(args.note)
@@ -208,7 +208,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from vaultmind import cli_memory_output as cli_output
+    from vaultmind.cli.render import memory as cli_output
 
     service = _service(args)
     note, memory = service.memory(args.memory_id)
@@ -221,7 +221,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_context(args: argparse.Namespace) -> int:
-    from vaultmind import cli_memory_output as cli_output
+    from vaultmind.cli.render import memory as cli_output
     from vaultmind.memory.context_text import render_context
 
     service = _service(args)
@@ -234,7 +234,7 @@ def cmd_context(args: argparse.Namespace) -> int:
 
 
 def cmd_commitments(args: argparse.Namespace) -> int:
-    from vaultmind import cli_memory_output as cli_output
+    from vaultmind.cli.render import memory as cli_output
 
     service = _service(args)
     today = service.today(args.today)
@@ -271,7 +271,7 @@ def cmd_node_add(args: argparse.Namespace) -> int:
 
 
 def cmd_connect(args: argparse.Namespace) -> int:
-    from vaultmind import cli_memory_output as cli_output
+    from vaultmind.cli.render import memory as cli_output
 
     service = _service(args)
     mentions = service.unlinked_mentions()

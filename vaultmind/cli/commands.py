@@ -1,0 +1,15 @@
+"""How a command group registers its commands with the parser (see `cli.main`)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+
+Handler = Callable[[argparse.Namespace], int]
+Command = Callable[[str, Handler, str], argparse.ArgumentParser]
+
+CORE_COMMANDS = ("init", "index", "search", "links", "doctor", "watch", "completion")
+MEMORY_COMMANDS = ("remember", "memory", "context", "commitments", "node", "connect", "tidy")
+INGEST_COMMANDS = ("models", "ingest")
+JOB_COMMANDS = ("status", "log", "undo")
+ALL_COMMANDS = CORE_COMMANDS + MEMORY_COMMANDS + INGEST_COMMANDS + JOB_COMMANDS

@@ -1,0 +1,90 @@
+"""Command-line commands about what VaultMind did and holds: `status`, `log`, `undo`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from vaultmind.cli.commands import Command
+
+
+def add_commands(command: Command) -> None:
+    status = command("status", cmd_status, "vault size, index state, model calls, backlog")
+    status.add_argument("--json", action="store_true")
+    log = command("log", cmd_log, "what VaultMind wrote, job by job (for undo)")
+    log.add_argument("-n", "--limit", type=int, default=20)
+    undo = command("undo", cmd_undo, "revert a job's lines that are still as it wrote them")
+    undo.add_argument("job", nargs="?", type=int, help="the job number (default: the last)")
+
+
+def cmd_status(args: argparse.Namespace) -> int:
+    from vaultmind.cli.render.common import print_json
+    from vaultmind.service import VaultService
+
+    status = VaultService.open(args.vault).status()
+    if args.json:
+        print_json(status)
+        return 0
+    print(f"vault: {status.vault}")
+    print(f"files: {status.files} ({status.notes} notes, {_size(status.bytes)})")
+    if status.index_updated is None:
+        print("index: not built yet (run `vaultmind index`)")
+    else:
+        age = time.time() - status.index_updated
+        print(f"index: updated {_ago(age)}")
+    if not status.model_usage:
+        print("model calls: none yet")
+    for use in status.model_usage:
+        print(
+            f"model {use.model}: {use.calls} calls, {use.prompt_tokens} prompt + "
+            f"{use.completion_tokens} completion tokens, median {use.median_seconds:.2f} s"
+        )
+    if not status.backlog:
+        print("ingest backlog: nothing imported yet")
+    for source, chat, pending, failed in status.backlog:
+        print(f"ingest backlog {source}/{chat}: {pending} pending, {failed} failed")
+    return 0
+
+
+def cmd_log(args: argparse.Namespace) -> int:
+    from vaultmind.service import VaultService
+
+    jobs = VaultService.open(args.vault).jobs(args.limit)
+    if not jobs:
+        print("no jobs yet")
+    for job in jobs:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(job.started))
+        print(
+            f"{job.id:>4}  {when}  {job.status:<11} {job.files} file(s), +{job.added} "
+            f"~{job.changed} line(s)  {job.command}"
+        )
+    return 0
+
+
+def cmd_undo(args: argparse.Namespace) -> int:
+    from vaultmind.service import VaultService
+
+    report = VaultService.open(args.vault).undo(args.job)
+    print(
+        f"undid job {report.job}: {report.reverted} line(s) reverted, "
+        f"{len(report.removed_files)} file(s) it created removed"
+    )
+    for kept in report.kept:
+        print(f"kept: {kept}", file=sys.stderr)
+    if report.newer:
+        later = ", ".join(str(j) for j in report.newer)
+        print(f"note: newer job(s) {later} were left as they are", file=sys.stderr)
+    return 0
+
+
+def _size(count: int) -> str:
+    return f"{count / 1e6:.1f} MB" if count >= 1e6 else f"{count / 1e3:.0f} kB"
+
+
+def _ago(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s ago"
+    if seconds < 5400:
+        return f"{seconds / 60:.0f} min ago"
+    return f"{seconds / 3600:.1f} h ago"

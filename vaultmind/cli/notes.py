@@ -1,0 +1,128 @@
+"""Command-line commands over the notes themselves: `init`, `index`, `search`, `links`,
+`doctor`, `watch` and `completion`."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import sys
+from pathlib import Path
+
+from vaultmind.cli.commands import Command
+
+
+def add_commands(command: Command) -> None:
+    init = command("init", cmd_init, "create a new vault from the template")
+    init.add_argument("path", help="folder for the new vault (created if missing)")
+    index = command("index", cmd_index, "build or update the search index and link graph")
+    index.add_argument("--rebuild", action="store_true", help="start from nothing")
+    search = command("search", cmd_search, "full-text search (title:, tag:, type: work too)")
+    search.add_argument("query", nargs="+", help="words; «обещал» finds «обещала»")
+    search.add_argument("-n", "--limit", type=int, default=10, help="number of hits (10)")
+    search.add_argument("--type", dest="type_", metavar="TYPE", help="only notes of this type")
+    search.add_argument("--folder", help="only notes in this top-level folder")
+    search.add_argument("--json", action="store_true", help="machine-readable output")
+    links = command("links", cmd_links, "outgoing links, backlinks and 2-hop neighbours")
+    links.add_argument("note", help="title, alias, path or slug")
+    links.add_argument("--json", action="store_true", help="machine-readable output")
+    doctor = command("doctor", cmd_doctor, "check the vault's health")
+    doctor.add_argument("--json", action="store_true", help="machine-readable output")
+    doctor.add_argument("--strict", action="store_true", help="exit 1 if anything is found")
+    command("watch", cmd_watch, "keep the index current while files change (Ctrl-C stops)")
+
+
+def add_completion(command: Command) -> None:
+    """Last in the help, as the least used."""
+    completion = command("completion", cmd_completion, "print a shell completion script")
+    completion.add_argument("shell", choices=["bash", "zsh"])
+
+
+def cmd_init(args: argparse.Namespace) -> int:
+    from vaultmind.errors import UsageError
+    from vaultmind.service import init_vault
+
+    if not args.path.strip():  # Path("") is the current folder: never what was meant
+        raise UsageError("init needs the folder for the new vault, not an empty name")
+    target = Path(args.path)
+    created = init_vault(target)
+    print(f"created a vault in {target} ({len(created)} files)")
+    return 0
+
+
+def cmd_index(args: argparse.Namespace) -> int:
+    from vaultmind.cli.render.common import ProgressBar, render_update
+    from vaultmind.service import VaultService
+
+    service = VaultService.open(args.vault)
+    report = service.build_index(rebuild=args.rebuild, progress=ProgressBar("indexing"))
+    print(render_update(report), file=sys.stderr)
+    return 0
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    from vaultmind.service import VaultService
+
+    service = VaultService.open(args.vault)
+    hits = service.search(" ".join(args.query), args.limit, args.type_, args.folder)
+    from vaultmind.cli.render import common, notes
+
+    if args.json:
+        common.print_json(hits)
+    else:
+        notes.print_hits(hits)
+    return 0
+
+
+def cmd_links(args: argparse.Namespace) -> int:
+    from vaultmind.cli.render import common, notes
+    from vaultmind.service import VaultService
+
+    report = VaultService.open(args.vault).links(args.note)
+    if args.json:
+        common.print_json(notes.links_json(report))
+    else:
+        print(notes.render_links(report))
+    return 0
+
+
+def cmd_doctor(args: argparse.Namespace) -> int:
+    from vaultmind.cli.render import common, notes
+    from vaultmind.service import VaultService
+
+    health = VaultService.open(args.vault).doctor()
+    if args.json:
+        common.print_json({"notes": health.notes, "findings": health.findings})
+    else:
+        print(notes.render_findings(health.findings, health.notes))
+    return 1 if args.strict and health.findings else 0
+
+
+def cmd_watch(args: argparse.Namespace) -> int:
+    from vaultmind.cli.render.common import render_update
+    from vaultmind.index.indexer import UpdateReport
+    from vaultmind.index.watch import WatchBatch
+    from vaultmind.service import VaultService
+
+    service = VaultService.open(args.vault)
+
+    def report(batch: WatchBatch) -> None:
+        if batch.error:
+            print(f"vaultmind: {batch.error}", file=sys.stderr)
+        elif batch.report and batch.report.changed:
+            print(render_update(batch.report), file=sys.stderr, flush=True)
+
+    def ready(initial: UpdateReport) -> None:
+        print(render_update(initial), file=sys.stderr)
+        print(f"watching {service.vault} (Ctrl-C to stop)", file=sys.stderr, flush=True)
+
+    with contextlib.suppress(KeyboardInterrupt):
+        service.watch(report, on_ready=ready)
+    return 0
+
+
+def cmd_completion(args: argparse.Namespace) -> int:
+    from vaultmind.cli.completion import completion_script
+    from vaultmind.cli.main import build_parser
+
+    print(completion_script(build_parser(), args.shell))
+    return 0

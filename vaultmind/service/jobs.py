@@ -1,0 +1,54 @@
+"""The facade's job log: what VaultMind wrote, and undoing it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from vaultmind.errors import UsageError
+from vaultmind.service.core import ServiceCore
+
+if TYPE_CHECKING:
+    from vaultmind.index.journal import Job, Journal
+    from vaultmind.index.undo import UndoReport
+
+
+class JobCommands(ServiceCore):
+    """`log` and `undo`; part of `VaultService`."""
+
+    def jobs(self, limit: int = 20) -> list[Job]:
+        from vaultmind.index.journal import Journal
+
+        return Journal(self.vault).jobs(limit)
+
+    def undo(self, job: int | None = None) -> UndoReport:
+        """Revert a job's lines that are still as it wrote them (default: the newest job
+        not yet undone, never an older one in its place)."""
+        from vaultmind.index.journal import Journal
+        from vaultmind.index.undo import undo_job
+
+        self.require_writable("nothing can be undone in this vault")
+        journal = Journal(self.vault)
+        pending = [j for j in journal.jobs(100_000) if j.status != "undone"]
+        chosen = pending[0] if job is None and pending else None
+        if job is not None:
+            chosen = next((j for j in pending if j.id == job), None)
+        if chosen is None:
+            raise UsageError(_nothing_to_undo(job, journal))
+        if chosen.status == "running":
+            raise UsageError(
+                f"job {chosen.id} ({chosen.command}) is still running as process "
+                f"{chosen.pid}; wait for it to finish, then undo"
+            )
+        with self._write_lock():
+            report = undo_job(self.vault, journal, chosen.id)
+        report.newer = [j.id for j in pending if j.id > chosen.id]
+        self.update_index()
+        return report
+
+
+def _nothing_to_undo(job: int | None, journal: Journal) -> str:
+    if job is None:
+        return "nothing to undo (see `vaultmind log`)"
+    if any(j.id == job for j in journal.jobs(100_000)):
+        return f"job {job} is already undone (see `vaultmind log`)"
+    return f"there is no job {job} (see `vaultmind log`)"

@@ -1,0 +1,171 @@
+"""The facade's memory operations: typed memory, person context, commitments, nodes,
+unlinked mentions and tidying."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from vaultmind.errors import AmbiguousNameError, NoteNotFoundError, UsageError
+from vaultmind.service.core import ServiceCore
+
+if TYPE_CHECKING:
+    from datetime import date
+
+    from vaultmind.memory.commitments import OpenCommitment
+    from vaultmind.memory.connect import Mention
+    from vaultmind.memory.context import PersonContext
+    from vaultmind.memory.nodes import NodeSpec
+    from vaultmind.memory.store import MemoryChange, NewMemory
+    from vaultmind.memory.tidy import TidyPlan
+    from vaultmind.vault.model import MemoryLine, Note
+
+
+class MemoryCommands(ServiceCore):
+    """Writing and reading what the vault remembers; part of `VaultService`."""
+
+    def remember(self, name: str, new: NewMemory, today: date) -> MemoryChange:
+        """Add a memory to a note (the duplicate guard may reinforce one instead)."""
+        with self.job(f"remember {name}"):
+            note = self.find_note(name)
+            change = self._memory_store().add(note.path, new, today)
+            self.update_paths([note.path])
+            return change
+
+    def _note_with_memory(self, memory_id: str) -> str:
+
+        wanted = memory_id.strip().lstrip("^")
+        self.update_index()
+        with self._cache() as cache:
+            paths = cache.paths_with_memory(wanted)
+        if not paths:
+            raise NoteNotFoundError(f"no memory ^{wanted} in the vault")
+        if len(paths) > 1:
+            raise UsageError(f"^{wanted} is in several notes ({', '.join(paths)}); run doctor")
+        return paths[0]
+
+    def set_memory_status(self, memory_id: str, status: str, today: date) -> MemoryChange:
+        with self.job(f"memory {status} {memory_id}"):
+            path = self._note_with_memory(memory_id)
+            change = self._memory_store().set_status(path, memory_id.lstrip("^"), status, today)
+            self.update_paths([path])
+            return change
+
+    def supersede_memory(
+        self, memory_id: str, new: NewMemory, today: date, inherit: tuple[str, ...] = ()
+    ) -> MemoryChange:
+        """`inherit`: what the new memory keeps from the old one ("kind", "due")."""
+        with self.job(f"memory supersede {memory_id}"):
+            path = self._note_with_memory(memory_id)
+            mid = memory_id.strip().lstrip("^")
+            change = self._memory_store().supersede(path, mid, new, today, inherit)
+            self.update_paths([path])
+            return change
+
+    def memories(self, name: str) -> Note:
+        """The note whose `## Memory` lines the caller lists."""
+        return self.find_note(name)
+
+    def memory(self, memory_id: str) -> tuple[Note, MemoryLine]:
+
+        path = self._note_with_memory(memory_id)  # brings the cache up to date
+        with self._cache() as cache:
+            note = cache.note(path)
+        if note is None:
+            raise NoteNotFoundError(f"{path} vanished while it was read")
+        wanted = memory_id.strip().lstrip("^")
+        return note, next(m for m in note.memories if m.id == wanted)
+
+    def context(self, name: str, today: date) -> PersonContext:
+        """Everything known about one person, assembled without a model."""
+        from vaultmind.memory.context import person_context
+
+        person = self.find_note(name)
+        with self._cache() as cache:
+            return person_context(cache, person, today, self.half_lives)
+
+    def commitments(self, today: date, person: str | None = None) -> list[OpenCommitment]:
+        from vaultmind.memory.commitments import open_commitments
+
+        notes = self.notes()
+        found = open_commitments(notes, self._resolver(notes), today, self.half_lives)
+        if person is None:
+            return found
+        who = self.find_note(person, notes)
+        return [c for c in found if c.person == who.title]
+
+    def add_node(self, spec: NodeSpec, today: date) -> str:
+        """Create a typed node from the vault's template; refuses to replace anything."""
+        from vaultmind.memory.nodes import node_path, node_text
+        from vaultmind.vault.files import on_disk
+        from vaultmind.vault.write import atomic_write_bytes
+
+        with self.job(f"node add {spec.type} {spec.title}"):
+            spec = spec.validated()
+            notes = self.notes()
+            try:
+                existing = [self.find_note(spec.title, notes).path]
+            except NoteNotFoundError:
+                existing = []
+            except AmbiguousNameError as several:
+                existing = several.candidates
+            if existing:
+                raise UsageError(f"'{spec.title}' already exists: {', '.join(existing)}")
+            path = node_path(spec)
+            if on_disk(self.vault, path).exists():
+                raise UsageError(f"{path} already exists")
+            with self._write_lock():
+                atomic_write_bytes(
+                    self.vault / path, node_text(self.vault, spec, today).encode("utf-8")
+                )
+            self.update_paths([path])
+            return path
+
+    def _texts(self, notes: list[Note]) -> dict[str, str]:
+        """Current text of every note that VaultMind may edit: valid UTF-8, no conflicts,
+        and read whole (a note over the parse limit is only partly seen)."""
+        from vaultmind.vault.files import on_disk
+        from vaultmind.vault.syntax import has_conflict_markers
+        from vaultmind.vault.text import MAX_PARSED_BYTES, decode
+
+        texts = {}
+        for note in notes:
+            try:
+                data = on_disk(self.vault, note.path).read_bytes()
+            except OSError:
+                continue
+            if len(data) > MAX_PARSED_BYTES:
+                continue
+            decoded = decode(data)
+            if not decoded.lossy and not has_conflict_markers(decoded.text):
+                texts[note.path] = decoded.text
+        return texts
+
+    def unlinked_mentions(self) -> list[Mention]:
+        from vaultmind.memory.connect import find_mentions
+
+        notes = self.notes()
+        return find_mentions(notes, self._texts(notes))
+
+    def link_mentions(self, mentions: list[Mention]) -> tuple[list[Mention], list[Mention]]:
+        from vaultmind.memory.connect import apply_mentions
+
+        with self.job("connect --apply"):
+            with self._write_lock():
+                applied, skipped = apply_mentions(self.vault, mentions)
+            self.update_paths(sorted({m.path for m in applied}))
+            return applied, skipped
+
+    def tidy_plan(self, today: date) -> TidyPlan:
+        from vaultmind.memory.tidy import plan_tidy
+
+        notes = self.notes()
+        return plan_tidy(notes, self._texts(notes), today)
+
+    def apply_tidy(self, plan: TidyPlan) -> list[str]:
+        from vaultmind.memory.tidy import apply_plan
+
+        with self.job("tidy --apply"):
+            with self._write_lock():
+                written = apply_plan(self.vault, plan)
+            self.update_paths(written)
+            return written

@@ -1,0 +1,101 @@
+"""The facade's note operations: the index, search, links and the vault's health."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from vaultmind.errors import UsageError
+from vaultmind.index.paths import DataPaths
+from vaultmind.service.core import ServiceCore
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from threading import Event
+
+    from vaultmind.index.fulltext import SearchHit
+    from vaultmind.index.graph import Neighbourhood
+    from vaultmind.index.indexer import Progress, UpdateReport
+    from vaultmind.index.watch import WatchBatch
+    from vaultmind.vault.doctor import Finding
+    from vaultmind.vault.model import Link, Note
+
+
+@dataclass(frozen=True, slots=True)
+class LinkReport:
+    note: Note
+    neighbourhood: Neighbourhood
+    unresolved: tuple[Link, ...]
+    titles: dict[str, str]  # path → title for everything mentioned
+
+
+@dataclass(frozen=True, slots=True)
+class HealthReport:
+    notes: int
+    findings: list[Finding]
+
+
+class NoteCommands(ServiceCore):
+    """Index, search, links, doctor and watch; part of `VaultService`."""
+
+    def search(
+        self, query: str, limit: int = 10, type_: str | None = None, folder: str | None = None
+    ) -> list[SearchHit]:
+        from vaultmind.index import fulltext
+
+        if limit < 1:
+            raise UsageError("the number of results must be at least 1")
+        directory = DataPaths.for_vault(self.vault).index_dir
+        if not fulltext.exists(directory) or self.read_only:
+            self.update_index()  # a read-only vault's copy is fresh in every process
+        searcher = fulltext.Searcher(directory, self.vault)
+        try:
+            return searcher.search(query, limit, type_, folder)
+        finally:
+            searcher.close()
+
+    def links(self, name: str) -> LinkReport:
+        from vaultmind.index.graph import build_graph, neighbourhood
+
+        notes = self.notes()
+        note = self.find_note(name, notes)
+        resolver = self._resolver(notes)
+        graph = build_graph(notes, resolver)
+        hood = neighbourhood(graph, note.path)
+        unresolved = tuple(
+            link for link in note.links if resolver.resolve_link(link, note.path).path is None
+        )
+        mentioned = {hood.path, *hood.two_hop}
+        mentioned |= {e.target for e in hood.outgoing} | {e.source for e in hood.backlinks}
+        titles = {path: str(graph.nodes[path].get("title", path)) for path in mentioned}
+        return LinkReport(note, hood, unresolved, titles)
+
+    def doctor(self) -> HealthReport:
+        from vaultmind.index.indexer import load_notes
+        from vaultmind.vault.doctor import check_vault
+
+        unreadable = self.update_index().unreadable
+        notes = load_notes(self.vault)
+        return HealthReport(len(notes), check_vault(notes, self._resolver(notes), unreadable))
+
+    def build_index(self, rebuild: bool = False, progress: Progress | None = None) -> UpdateReport:
+        """`vaultmind index`: the update, saved in the vault's `.vaultmind/`."""
+        self.require_writable(
+            "the index cannot be saved there; queries still answer from a temporary copy"
+        )
+        return self.update_index(rebuild, progress)
+
+    def watch(
+        self,
+        on_batch: Callable[[WatchBatch], None],
+        stop: Event | None = None,
+        on_ready: Callable[[UpdateReport], None] | None = None,
+    ) -> None:
+        """Keep the index current until `stop` is set (or Ctrl-C); reports each batch."""
+        from vaultmind.index.watch import VaultWatcher
+        from vaultmind.settings import load_machine_settings
+
+        self.require_writable("the index cannot be kept current there")
+        debounce = load_machine_settings().watch_debounce_ms
+        watcher = VaultWatcher(self.vault, self.update_paths, self.update_index, debounce)
+        watcher.run(on_batch, stop, on_ready)
