@@ -18,7 +18,7 @@ from datetime import date
 from pathlib import Path
 
 from vaultmind.agent.language_model import LanguageModel
-from vaultmind.service import VaultService
+from vaultmind.service import IngestRequest, VaultService
 
 TEMPLATE = Path(__file__).resolve().parents[1] / "vault_template"
 TODAY = date(2026, 12, 2)
@@ -32,7 +32,7 @@ def bench_ingest(messages: int = 500) -> list[str]:
         return ScriptedModel(['{"people": []}'] * 1000)
 
     def default(service: VaultService) -> LanguageModel:
-        model = service.extraction_model()
+        model = service.model_for("extraction")
         assert model is not None, "the default model is not installed"
         return model
 
@@ -48,13 +48,12 @@ def _ingest_run(label: str, pick: Callable[[VaultService], LanguageModel], messa
         service = VaultService(vault)
         model = pick(service)
         started = time.perf_counter()
-        reports = service.ingest([chat], dry_run=False, chat=None, since=None)
-        paths = sorted({p for r in reports for p in r.all_files})
-        service.extract_with_rules(paths, TODAY)
-        report = service.extract_with_model(paths, model, TODAY, None)
+        report = service.ingest(IngestRequest((chat,), today=TODAY), model=model).model
         seconds = time.perf_counter() - started
+        assert report is not None
     return (
-        f"| ingest {messages} messages, {label} (import, rules, {report.chunks_ok} chunk(s)) "
+        f"| ingest {messages} messages, {label} "
+        f"(import, rules, {report.chunks_ok} chunk(s), day sections) "
         f"| {messages / seconds:.{0 if messages >= 10 * seconds else 1}f} messages/s "
         f"({seconds:.1f} s) | — |"
     )
@@ -108,10 +107,7 @@ def bench_large_chat(messages: int = 20_000) -> list[str]:
 
 def _timed_import(service: VaultService, chat: Path) -> float:
     started = time.perf_counter()
-    reports = service.ingest([chat], dry_run=False, chat=None, since=None)
-    paths = sorted({p for r in reports for p in r.all_files})
-    service.extract_with_rules(paths, TODAY)
-    service.summarise_days([Path(p).stem for p in paths])
+    service.ingest(IngestRequest((chat,), model="none", today=TODAY))
     return time.perf_counter() - started
 
 

@@ -74,3 +74,13 @@ def describe_os_error(exc: OSError) -> str:
     if path.name.startswith(".") and path.name.endswith(".tmp"):
         return f"cannot write in {path.parent}: {cause}"
     return f"{path}: {cause}"
+
+
+class Cancelled(VaultMindError):
+    """The user stopped a long operation (Ctrl-C, a TUI's cancel): what was written
+    before the stop is kept, and running the same operation again continues it."""
+
+    exit_code = 130
+
+    def __init__(self, message: str = "cancelled: what was written is kept") -> None:
+        super().__init__(message)

@@ -5,8 +5,8 @@ after the model step's N-th file write, so a test can cut it at every write.
 `echo` answers every chunk from the prompt itself: a grounded fact per sender
 (their first message, cited), and the first message as the day's summary — the same
 reply for the same chunk on every run, which a resumed run needs, and enough writes
-(person notes, Sources records and summaries) for a kill to land among them. The
-steps are those of `vaultmind ingest`: import, rules, model, the days' sections.
+(person notes, Sources records and summaries) for a kill to land among them. It runs
+the pipeline of `vaultmind ingest`: import, rules, model, the days' sections.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from datetime import date
 from pathlib import Path
 
 from vaultmind.agent.fake import ScriptedModel
-from vaultmind.service import VaultService
+from vaultmind.service import IngestRequest, VaultService
 from vaultmind.vault.write import observed
 
 _LINE = re.compile(r"^\[(\d+)\] \S+ \S+ ([^:]+): (.+)$", re.MULTILINE)
@@ -53,29 +53,32 @@ def echo_model(chunks: int = 1000) -> ScriptedModel:
 
 
 def main(vault: Path, export: Path, kill_after: int | None) -> int:
-    service = VaultService(vault)
-    reports = service.ingest([export], dry_run=False, chat=None, since=None)
-    paths = sorted({path for report in reports for path in report.all_files})
-    service.extract_with_rules(paths, TODAY)
-    with observed(_killer(kill_after)):
-        report = service.extract_with_model(paths, echo_model(), TODAY, None)
-    service.summarise_days([Path(path).stem for path in paths])
-    return 0 if report.chunks_failed == 0 else 75
+    killer = ModelStepKiller(kill_after)
+    with observed(killer.before_write):
+        report = VaultService(vault).ingest(
+            IngestRequest((export,), today=TODAY), killer.stage, model=echo_model()
+        )
+    return 0 if report.failed_chunks == 0 else 75
 
 
-def _killer(kill_after: int | None) -> Callable[[Path, bytes | None, bytes], Callable[[], None]]:
-    """SIGKILL just before the write after the `kill_after`th (observers hear of a write
-    before it is made)."""
-    writes = 0
+class ModelStepKiller:
+    """SIGKILL just before the model step's write after the `kill_after`th (observers
+    hear of a write before it is made); the pipeline's progress says when that step runs."""
 
-    def before_write(path: Path, before: bytes | None, after: bytes) -> Callable[[], None]:
-        nonlocal writes
-        if writes == kill_after:
-            os.kill(os.getpid(), signal.SIGKILL)
-        writes += 1
+    def __init__(self, kill_after: int | None) -> None:
+        self.kill_after = kill_after
+        self.in_model_step = False
+        self.writes = 0
+
+    def stage(self, stage: str, done: int, total: int) -> None:
+        self.in_model_step = stage == "model"
+
+    def before_write(self, path: Path, before: bytes | None, after: bytes) -> Callable[[], None]:
+        if self.in_model_step:
+            if self.writes == self.kill_after:
+                os.kill(os.getpid(), signal.SIGKILL)
+            self.writes += 1
         return lambda: None
-
-    return before_write
 
 
 if __name__ == "__main__":

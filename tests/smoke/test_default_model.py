@@ -101,9 +101,9 @@ def test_real_extraction_writes_only_grounded_memories(demo_vault: Path, tmp_pat
 
     sample = Path(__file__).resolve().parents[2] / "samples" / "telegram" / "result.json"
     service = VaultService(demo_vault)
-    reports = service.ingest([sample], dry_run=False, chat=None, since=None)
+    reports = service.import_exports([sample], dry_run=False, chat=None, since=None)
     paths = sorted({p for r in reports for p in r.all_files})
-    model = service.extraction_model()
+    model = service.model_for("extraction")
     assert model is not None
     report = service.extract_with_model(paths, model, date(2026, 12, 2), None)
     assert report.chunks_ok == 1 and report.chunks_failed == 0

@@ -374,3 +374,22 @@ def test_a_utf16_note_is_never_rewritten(tmp_path: Path, data: bytes) -> None:
     with pytest.raises(UnsafeWriteError, match="UTF-16"):
         update_note(path, append_line("- new"))
     assert path.read_bytes() == data
+
+
+def test_an_observer_inside_another_hears_the_same_writes(tmp_path: Path) -> None:
+    """A job's log inside a test's (or a face's) listener: neither silences the other."""
+    from vaultmind.vault.write import Observer, observed
+
+    heard: list[str] = []
+
+    def listener(name: str) -> Observer:
+        def observe(path: Path, before: bytes | None, after: bytes) -> Callable[[], None]:
+            heard.append(f"{name}:{path.name}")
+            return lambda: None
+
+        return observe
+
+    with observed(listener("outer")), observed(listener("inner")):
+        atomic_write_bytes(tmp_path / "a.md", b"one\n")
+    atomic_write_bytes(tmp_path / "b.md", b"two\n")
+    assert heard == ["outer:a.md", "inner:a.md"]

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vaultmind.cli.commands import Command
 
 if TYPE_CHECKING:
-    from datetime import date
-
-    from vaultmind.service import VaultService
+    from vaultmind.agent.ingest.model_step import ModelReport
+    from vaultmind.service import IngestReport
 
 PARTIAL = 75  # EX_TEMPFAIL: some chunks failed; running again retries them
 
@@ -69,58 +69,59 @@ def _vault_or_cwd(args: argparse.Namespace) -> Path:
 
 
 def cmd_ingest(args: argparse.Namespace) -> int:
-    from vaultmind.memory.decay import parse_iso
-    from vaultmind.service import VaultService
+    from vaultmind.memory.dates import parse_user_date
+    from vaultmind.service import IngestRequest, VaultService
 
-    since = parse_iso(args.since) if args.since else None
-    if args.since and since is None:
-        from vaultmind.errors import UsageError
-
-        raise UsageError(f"--since wants a date like 2026-11-01, not '{args.since}'")
-    if since is not None:
-        from vaultmind.memory.dates import plausible
-
-        plausible(since, args.since)
+    since = parse_user_date(args.since, "--since") if args.since else None
+    request = IngestRequest(
+        tuple(Path(f) for f in args.files), args.dry_run, args.chat, since, args.model
+    )
     service = VaultService.open(args.vault)
-    files = [Path(f) for f in args.files] or service.dropped_sources()
-    if not files:
+    try:
+        report = service.ingest(request, _progress_bars())
+    except KeyboardInterrupt:
+        print(INTERRUPTED, file=sys.stderr)
+        return 130
+    return _print_report(report, args.dry_run)
+
+
+INTERRUPTED = "interrupted: what was written is kept; run the same ingest again to continue"
+
+
+def _progress_bars() -> Callable[[str, int, int], None]:
+    """A bar for the model stage, the one that takes minutes."""
+    from vaultmind.cli.render.common import ProgressBar
+
+    bar = ProgressBar("extracting")
+
+    def show(stage: str, done: int, total: int) -> None:
+        if stage == "model" and done > 0:
+            bar(done, total)
+
+    return show
+
+
+def _print_report(report: IngestReport, dry_run: bool) -> int:
+    if not report.files:
         print(
             "nothing to ingest: name a FILE, or drop meeting notes or an export into Sources/",
             file=sys.stderr,
         )
         return 0
-    if args.dry_run:
-        return _ingest(service, args, files, since)
-    try:
-        with service.job("ingest " + (" ".join(args.files) or "Sources/")):
-            return _ingest(service, args, files, since)
-    except KeyboardInterrupt:
-        print(
-            "interrupted: what was written is kept; run the same ingest again to continue",
-            file=sys.stderr,
-        )
-        return 130
-
-
-def _ingest(
-    service: VaultService, args: argparse.Namespace, files: list[Path], since: date | None
-) -> int:
-    dropped = not args.files
-    if dropped:
-        print(f"{len(files)} file(s) dropped into Sources/", file=sys.stderr)
-    skip = _skip_broken if dropped else None
-    reports = service.ingest(files, args.dry_run, args.chat, since, skip)
-    verb = "would write" if args.dry_run else "wrote"
-    for r in reports:
+    if report.dropped:
+        print(f"{len(report.files)} file(s) dropped into Sources/", file=sys.stderr)
+    for problem in report.skipped:
+        print(f"skipped: {problem}", file=sys.stderr)
+    verb = "would write" if dry_run else "wrote"
+    for r in report.chats:
         c = r.counts
         print(
             f"{r.source} «{r.title}»: {c.new} new, {c.updated} edited, {c.unchanged} already "
             f"imported, {r.skipped} skipped; {verb} {len(r.files)} file(s)"
         )
-    if args.dry_run:
+    if report.rules is None:
         return 0
-    paths = sorted({path for r in reports for path in r.all_files})
-    rules = service.extract_with_rules(paths, service.today(None))
+    rules = report.rules
     print(
         f"commitments found without a model: {rules.promises} in {rules.examined} new "
         f"message(s) ({rules.already} seen before): {rules.added} added, "
@@ -129,9 +130,8 @@ def _ingest(
     for path in rules.people_created:
         print(f"new person note: {path}")
     _near_misses(rules.near_misses)
-    code = _model_extraction(service, paths, args.model)
-    days = [Path(path).stem for path in paths]
-    for day, outcome in service.summarise_days(days).items():
+    code = _print_model(report.model)
+    for day, outcome in report.days.items():
         if outcome != "unchanged":
             print(f"Daily/{day}.md ## Ingested: {outcome}")
     return code
@@ -151,24 +151,13 @@ def _near_misses(pairs: list[tuple[str, str]]) -> None:
         )
 
 
-def _skip_broken(problem: str) -> None:
-    """A broken file among the dropped ones is named and left alone; the rest go in."""
-    print(f"skipped: {problem}", file=sys.stderr)
-
-
-def _model_extraction(service: VaultService, paths: list[str], explicit: str | None) -> int:
-    from vaultmind.cli.render.common import ProgressBar
-
-    model = service.extraction_model(explicit)
-    if model is None:
+def _print_model(report: ModelReport | None) -> int:
+    if report is None:
         print(
             "no model: only the rule-based commitments were extracted (see `vaultmind models`)",
             file=sys.stderr,
         )
         return 0
-    report = service.extract_with_model(
-        paths, model, service.today(None), ProgressBar("extracting")
-    )
     print(
         f"model {report.model}: {report.chunks_ok} chunk(s) ok, {report.chunks_failed} failed; "
         f"{report.kept} grounded item(s) kept ({report.added} added, {report.reinforced} "

@@ -194,60 +194,55 @@ def cmd_supersede(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from vaultmind.cli.render import memory as cli_output
+    from vaultmind.cli.render import memory as render
 
     service = _service(args)
-    note = service.memories(args.note)
     today = service.today(args.today)
-    rows = cli_output.memory_rows(note, today, args.all, args.kind, service.half_lives)
+    note, rows = service.memories(args.note, today, args.all, args.kind)
     if args.json:
-        cli_output.print_json(rows)
+        render.print_json(rows)
     else:
-        print(cli_output.render_memory_rows(note, rows))
+        print(render.render_memory_rows(note, rows))
     return 0
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from vaultmind.cli.render import memory as cli_output
+    from vaultmind.cli.render import memory as render
 
     service = _service(args)
-    note, memory = service.memory(args.memory_id)
-    row = cli_output.memory_row(note, memory, service.today(args.today), service.half_lives)
+    row = service.memory(args.memory_id, service.today(args.today))
     if args.json:
-        cli_output.print_json(row)
+        render.print_json(row)
     else:
-        print(cli_output.render_memory_detail(row))
+        print(render.render_memory_detail(row))
     return 0
 
 
 def cmd_context(args: argparse.Namespace) -> int:
-    from vaultmind.cli.render import memory as cli_output
+    from vaultmind.cli.render import memory as render
     from vaultmind.memory.context_text import render_context
 
     service = _service(args)
     context = service.context(args.note, service.today(args.today))
     if args.json:
-        cli_output.print_json(context)
+        render.print_json(context)
     else:
         print(render_context(context))
     return 0
 
 
 def cmd_commitments(args: argparse.Namespace) -> int:
-    from vaultmind.cli.render import memory as cli_output
+    from vaultmind.cli.render import memory as render
+    from vaultmind.memory.dates import parse_days
 
+    within = parse_days(args.due_within, "--due-within") if args.due_within else None
     service = _service(args)
     today = service.today(args.today)
-    found = service.commitments(today, args.person)
-    if args.overdue:
-        found = [c for c in found if c.overdue]
-    if args.due_within:
-        limit = cli_output.days_in(args.due_within)
-        found = [c for c in found if c.due is not None and (c.due - today).days <= limit]
+    found = service.commitments(today, args.person, args.overdue, within)
     if args.json:
-        cli_output.print_json(found)
+        render.print_json(found)
     else:
-        print(cli_output.render_commitments(found))
+        print(render.render_commitments(found))
     return 0
 
 
@@ -271,15 +266,15 @@ def cmd_node_add(args: argparse.Namespace) -> int:
 
 
 def cmd_connect(args: argparse.Namespace) -> int:
-    from vaultmind.cli.render import memory as cli_output
+    from vaultmind.cli.render import memory as render
 
     service = _service(args)
     mentions = service.unlinked_mentions()
     if args.json and not args.apply:
-        cli_output.print_json(mentions)
+        render.print_json(mentions)
         return 0
     if not args.apply:
-        print(cli_output.render_mentions(mentions))
+        print(render.render_mentions(mentions))
         if mentions:
             print(
                 f"\n{len(mentions)} unlinked mention(s); `vaultmind connect --apply` links them",

@@ -17,6 +17,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 
+from vaultmind.errors import Cancelled
 from vaultmind.index.line_diff import opcodes
 from vaultmind.index.paths import DataPaths
 from vaultmind.index.process import identity, is_alive
@@ -72,7 +73,7 @@ class Journal:
             with observed(recorder.record):
                 yield 0
             status = "done"
-        except KeyboardInterrupt:
+        except (KeyboardInterrupt, Cancelled):
             status = "interrupted"
             raise
         finally:

@@ -73,3 +73,15 @@ def _from_tasks(
 def _order(c: OpenCommitment) -> tuple[int, str, str, str, int]:
     rank = 0 if c.overdue else (1 if c.due else 2)
     return rank, c.due.isoformat() if c.due else "", c.person.casefold(), c.path, c.line
+
+
+def due_filter(
+    found: list[OpenCommitment], today: date, overdue: bool = False, within: int | None = None
+) -> list[OpenCommitment]:
+    """Only the overdue ones, and/or only those due within `within` days of `today`
+    (overdue ones included: they are due before then)."""
+    if overdue:
+        found = [c for c in found if c.overdue]
+    if within is not None:
+        found = [c for c in found if c.due is not None and (c.due - today).days <= within]
+    return found

@@ -11,6 +11,7 @@ import re
 from datetime import date, timedelta
 
 from vaultmind.errors import UsageError
+from vaultmind.memory.decay import parse_iso
 
 _WEEKDAYS = {
     0: ("mon", "monday", "понедельник", "понедельника", "понедельнику"),
@@ -193,3 +194,20 @@ def without_dates(text: str) -> str:
         start, end = found[1]
         text = text[:start] + " " + text[end:]
     return " ".join(text.split())
+
+
+def parse_user_date(text: str, option: str) -> date:
+    """A day the user typed for an option (`--since`, `--today`): ISO only, so a script's
+    date is never misread; anything else is one clear error naming the option."""
+    found = parse_iso(text)
+    if found is None:
+        raise UsageError(f"{option} wants a date like 2026-11-01, not '{text}'")
+    return plausible(found, text)
+
+
+def parse_days(text: str, option: str) -> int:
+    """A span the user typed (`3d`, `2w`, `10`) in days."""
+    match = re.fullmatch(r"\s*(\d+)\s*([dw]?)\s*", text.lower())
+    if not match:
+        raise UsageError(f"{option} wants a number of days like 3d or 2w, not '{text}'")
+    return int(match.group(1)) * (7 if match.group(2) == "w" else 1)

@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Self
 
 from vaultmind.errors import AmbiguousNameError, FileAccessError, NoteNotFoundError, UsageError
 from vaultmind.index.paths import DataPaths
-from vaultmind.memory.decay import parse_iso
 from vaultmind.vault.locate import find_vault
 from vaultmind.vault.text import name_key
 
 if TYPE_CHECKING:
     from contextlib import AbstractContextManager
 
+    from vaultmind.agent.language_model import LanguageModel
     from vaultmind.index.cache import NoteCache
     from vaultmind.index.indexer import Progress, UpdateReport
     from vaultmind.memory.store import MemoryStore
@@ -32,6 +32,7 @@ class ServiceCore:
 
         self.vault = vault
         self._lock_timeout = lock_timeout
+        self._models: dict[tuple[str, str], LanguageModel] = {}  # (path, task) → loaded
         self.read_only = unwritable_data(vault)  # what cannot be written, if anything
         if self.read_only is not None:
             use_private_copy(vault)  # queries answer from a fresh private copy
@@ -114,12 +115,9 @@ class ServiceCore:
     def today(self, override: str | None = None) -> date:
         """`--today`, else the current date in the vault's timezone."""
         if override:
-            from vaultmind.memory.dates import plausible
+            from vaultmind.memory.dates import parse_user_date
 
-            found = parse_iso(override)
-            if found is None:
-                raise UsageError(f"--today must be a date like 2026-12-04, not '{override}'")
-            return plausible(found, override)
+            return parse_user_date(override, "--today")
         from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
         zone = self.vault_settings.timezone

@@ -1,193 +1,136 @@
-"""The facade's model and ingest operations: models, ingest, rule extraction, status."""
+"""`ingest` as one operation: import the exports, extract commitments by rule, extract
+with the model if there is one, write the days' sections — inside one undo job.
+
+Every face calls this one pipeline (the CLI, the TUI, the benchmarks, the tests): it
+reports progress stage by stage and stops between units of work when its cancel
+token is set. What was written before a stop is kept; running the same ingest again
+continues the same job, so one `undo` reverts both runs.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import date, datetime
-from functools import partial
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from vaultmind.index.paths import DataPaths
-from vaultmind.service.core import ServiceCore
+from vaultmind.cancel import CancelToken, check
+from vaultmind.service.ingest_steps import IngestSteps
+from vaultmind.service.models import ModelCommands
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from vaultmind.agent.ingest.formats import ParsedExport
     from vaultmind.agent.ingest.importer import ChatReport
     from vaultmind.agent.ingest.model_step import ModelReport
     from vaultmind.agent.ingest.rules_step import RulesReport
     from vaultmind.agent.language_model import LanguageModel
-    from vaultmind.agent.registry import ModelFile
-    from vaultmind.agent.stats import ModelUsage
-    from vaultmind.index.indexer import Progress
-    from vaultmind.vault.model import Note
 
-
-class IngestCommands(ServiceCore):
-    """The local model, chat ingest and the vault's state; part of `VaultService`."""
-
-    def models(self, explicit: str | None = None) -> list[ModelFile]:
-        """Every GGUF VaultMind can see, the active one first."""
-        from vaultmind.agent.registry import candidates
-        from vaultmind.settings import load_machine_settings
-
-        return candidates(explicit, load_machine_settings().model)
-
-    def dropped_sources(self) -> list[Path]:
-        """Files the user dropped into `Sources/` (what `ingest` with no FILE takes)."""
-        from vaultmind.agent.ingest.dropped import dropped_files
-
-        return dropped_files(self.vault)
-
-    def ingest(
-        self,
-        files: list[Path],
-        dry_run: bool,
-        chat: str | None,
-        since: date | None,
-        skip_broken: Callable[[str], None] | None = None,
-    ) -> list[ChatReport]:
-        """Import chat exports into `Sources/`; extraction is `extract_with_rules`/`_model`.
-
-        Every file is parsed before anything is written, so one broken file stops the
-        run — unless `skip_broken` is given: it is told each broken file's problem."""
-        from vaultmind.agent.ingest.formats import parse_export
-        from vaultmind.agent.ingest.read_back import first_import_time
-        from vaultmind.errors import UsageError
-
-        timezone = self.vault_settings.timezone
-        parsed: list[ParsedExport] = []
-
-        def first_import(chat_id: str) -> datetime | None:
-            return first_import_time(self.vault, "notes", chat_id, timezone)
-
-        for path in files:
-            try:
-                parsed.append(parse_export(path, timezone, first_import))
-            except UsageError as exc:
-                if skip_broken is None:
-                    raise
-                skip_broken(exc.message)
-        return self._import(parsed, dry_run, chat, since)
-
-    def _import(
-        self, parsed: list[ParsedExport], dry_run: bool, chat: str | None, since: date | None
-    ) -> list[ChatReport]:
-        from vaultmind.agent.ingest.importer import import_export
-
-        reports: list[ChatReport] = []
-        with self._write_lock():
-            for export in parsed:
-                reports += import_export(self.vault, export, dry_run, chat, since)
-        if not dry_run:
-            self.update_paths(sorted({path for r in reports for path in r.files}))
-        return reports
-
-    def extract_with_rules(self, paths: list[str], today: date) -> RulesReport:
-        """Promises in these Sources files become commitments (no model needed)."""
-        from vaultmind.agent.ingest.importer import mark_processed
-        from vaultmind.agent.ingest.people import NoteFinder
-        from vaultmind.agent.ingest.rules_step import RuleExtraction, RulesReport
-
-        report = RulesReport()
-        store = self._memory_store()
-        timezone = self.vault_settings.timezone
-        with self._cache() as cache:
-            people = NoteFinder(self.vault, cache, today)
-            with self._write_lock():
-                extraction = RuleExtraction(self.vault, timezone, people, store, report)
-                extraction.run(paths, partial(mark_processed, self.vault))
-        report.people_created, report.near_misses = people.created, people.near_misses
-        self.update_index()
-        return report
-
-    def extraction_model(self, explicit: str | None = None) -> LanguageModel | None:
-        """The model for extraction (per-task setting first), loaded; None: no model."""
-        from vaultmind.agent.llama import load
-        from vaultmind.agent.registry import active_model
-        from vaultmind.agent.stats import RecordingModel
-        from vaultmind.settings import load_machine_settings
-
-        settings = load_machine_settings()
-        found = active_model(explicit, settings.models_by_task.get("extraction") or settings.model)
-        if found is None:
-            return None
-        model = load(found.path, settings.model_context_cap, settings.model_threads)
-        state = DataPaths.for_vault(self.vault).state_file
-        return RecordingModel(model, state, task="extraction")
-
-    def extract_with_model(
-        self, paths: list[str], model: LanguageModel, today: date, progress: Progress | None
-    ) -> ModelReport:
-        """People's facts, preferences and commitments, grounded in the messages."""
-        from vaultmind.agent.ingest.model_step import extract_with_model
-        from vaultmind.agent.ingest.people import NoteFinder
-
-        with self._cache() as cache:
-            people = NoteFinder(self.vault, cache, today)
-            with self._write_lock():
-                report = extract_with_model(
-                    self.vault,
-                    paths,
-                    self.vault_settings.timezone,
-                    model,
-                    people,
-                    self._memory_store(),
-                    progress,
-                )
-        report.people_created = people.created
-        report.near_misses += people.near_misses
-        self.update_index()
-        return report
-
-    def summarise_days(self, days: list[str]) -> dict[str, str]:
-        """Write each day's `## Ingested` section; day → what happened to it."""
-        from vaultmind.agent.ingest.daily import ingested_lines, update_daily
-
-        self.update_index()
-        outcomes: dict[str, str] = {}
-        timezone = self.vault_settings.timezone  # read vaultmind.toml once, not per day
-        memo: dict[str, Note] = {}
-        with self._cache() as cache, self._write_lock():
-            for day in sorted(set(days)):
-                lines = ingested_lines(self.vault, day, cache, timezone, memo)
-                outcomes[day] = update_daily(self.vault, day, lines).value
-        self.update_index()
-        return outcomes
-
-    def status(self) -> VaultStatus:
-        from vaultmind.agent.ingest.importer import backlog
-        from vaultmind.agent.stats import usage
-
-        paths = DataPaths.for_vault(self.vault)
-        indexed = paths.cache_file.exists()
-        files = notes = size = 0
-        if indexed:
-            with self._cache() as cache:
-                manifest = cache.manifest()
-            files = len(manifest)
-            notes = sum(1 for path in manifest if path.lower().endswith(".md"))
-            size = sum(entry.size for entry in manifest.values())
-        index_time = paths.index_dir.stat().st_mtime if paths.index_dir.exists() else None
-        return VaultStatus(
-            str(self.vault),
-            files,
-            notes,
-            size,
-            index_time,
-            usage(paths.state_file),
-            backlog(self.vault),
-        )
+StageProgress = Callable[[str, int, int], None]  # (stage, done, total)
+STAGES = ("import", "rules", "model", "days")
 
 
 @dataclass(frozen=True, slots=True)
-class VaultStatus:
-    vault: str
-    files: int
-    notes: int
-    bytes: int
-    index_updated: float | None  # seconds since the epoch; None: never indexed
-    model_usage: list[ModelUsage]
-    backlog: list[tuple[str, str, int, int]]  # (source, chat, pending, failed)
+class IngestRequest:
+    files: tuple[Path, ...] = ()  # none: the files the user dropped into Sources/
+    dry_run: bool = False  # say what the import would change; write nothing
+    chat: str | None = None  # only the chat with this title or id
+    since: date | None = None  # only messages from this day on
+    model: str | None = None  # a GGUF path, or "none"; None: the extraction setting
+    today: date | None = None  # the day dates are resolved against (None: today)
+
+    @property
+    def job_name(self) -> str:
+        """The same for a re-run of the same command, which continues its job."""
+        return "ingest " + (" ".join(str(f) for f in self.files) or "Sources/")
+
+
+@dataclass
+class IngestReport:
+    files: list[Path]
+    dropped: bool  # the files came from Sources/, not the command line
+    skipped: list[str] = field(default_factory=list)  # broken dropped files, why
+    chats: list[ChatReport] = field(default_factory=list)
+    rules: RulesReport | None = None  # None: a dry run
+    model: ModelReport | None = None  # None: no model (or a dry run)
+    days: dict[str, str] = field(default_factory=dict)  # day → its section's outcome
+
+    @property
+    def failed_chunks(self) -> int:
+        """Chunks the model failed on: running the same ingest again retries them."""
+        return self.model.chunks_failed if self.model else 0
+
+
+class IngestCommands(IngestSteps, ModelCommands):
+    """The ingest pipeline; part of `VaultService`."""
+
+    def ingest(
+        self,
+        request: IngestRequest,
+        progress: StageProgress | None = None,
+        cancel: CancelToken | None = None,
+        model: LanguageModel | None = None,
+    ) -> IngestReport:
+        """The whole ingest. `model` replaces the configured one (a scripted model in
+        tests and benchmarks); raises `Cancelled` when `cancel` is set."""
+        report = IngestReport(list(request.files), dropped=not request.files)
+        if report.dropped:
+            report.files = self.dropped_sources()
+        if not report.files:
+            return report
+        if request.dry_run:
+            self._import_stage(request, report, progress, cancel)
+            return report
+        with self.job(request.job_name):
+            self._run(request, report, progress, cancel, model)
+        return report
+
+    def _run(
+        self,
+        request: IngestRequest,
+        report: IngestReport,
+        progress: StageProgress | None,
+        cancel: CancelToken | None,
+        model: LanguageModel | None,
+    ) -> None:
+        today = request.today or self.today()
+        paths = self._import_stage(request, report, progress, cancel)
+        _tell(progress, "rules", 0, len(paths))
+        report.rules = self.extract_with_rules(paths, today, cancel)
+        _tell(progress, "rules", len(paths), len(paths))
+        check(cancel)
+        model = model or self.model_for("extraction", request.model)
+        if model is not None:
+            _tell(progress, "model", 0, 1)
+            stage = _stage(progress, "model")
+            report.model = self.extract_with_model(paths, model, today, stage, cancel)
+        days = sorted({Path(path).stem for path in paths})
+        _tell(progress, "days", 0, len(days))
+        report.days = self.summarise_days(days, cancel)
+        _tell(progress, "days", len(days), len(days))
+
+    def _import_stage(
+        self,
+        request: IngestRequest,
+        report: IngestReport,
+        progress: StageProgress | None,
+        cancel: CancelToken | None,
+    ) -> list[str]:
+        """Every Sources file of the chats imported (new, edited or already there)."""
+        _tell(progress, "import", 0, len(report.files))
+        skip = report.skipped.append if report.dropped else None
+        report.chats = self.import_exports(
+            report.files, request.dry_run, request.chat, request.since, skip, cancel
+        )
+        _tell(progress, "import", len(report.files), len(report.files))
+        return sorted({path for chat in report.chats for path in chat.all_files})
+
+
+def _tell(progress: StageProgress | None, stage: str, done: int, total: int) -> None:
+    if progress is not None:
+        progress(stage, done, total)
+
+
+def _stage(progress: StageProgress | None, stage: str) -> Callable[[int, int], None] | None:
+    if progress is None:
+        return None
+    return lambda done, total: progress(stage, done, total)

@@ -1,19 +1,47 @@
-"""The facade's job log: what VaultMind wrote, and undoing it."""
+"""The facade's record of what VaultMind did and holds: the vault's status, the job
+log, and undoing a job."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from vaultmind.errors import UsageError
+from vaultmind.index.paths import DataPaths
 from vaultmind.service.core import ServiceCore
 
 if TYPE_CHECKING:
+    from vaultmind.agent.stats import ModelUsage
     from vaultmind.index.journal import Job, Journal
     from vaultmind.index.undo import UndoReport
 
 
 class JobCommands(ServiceCore):
-    """`log` and `undo`; part of `VaultService`."""
+    """`status`, `log` and `undo`; part of `VaultService`."""
+
+    def status(self) -> VaultStatus:
+        from vaultmind.agent.ingest.importer import backlog
+        from vaultmind.agent.stats import usage
+
+        paths = DataPaths.for_vault(self.vault)
+        indexed = paths.cache_file.exists()
+        files = notes = size = 0
+        if indexed:
+            with self._cache() as cache:
+                manifest = cache.manifest()
+            files = len(manifest)
+            notes = sum(1 for path in manifest if path.lower().endswith(".md"))
+            size = sum(entry.size for entry in manifest.values())
+        index_time = paths.index_dir.stat().st_mtime if paths.index_dir.exists() else None
+        return VaultStatus(
+            str(self.vault),
+            files,
+            notes,
+            size,
+            index_time,
+            usage(paths.state_file),
+            backlog(self.vault),
+        )
 
     def jobs(self, limit: int = 20) -> list[Job]:
         from vaultmind.index.journal import Journal
@@ -52,3 +80,14 @@ def _nothing_to_undo(job: int | None, journal: Journal) -> str:
     if any(j.id == job for j in journal.jobs(100_000)):
         return f"job {job} is already undone (see `vaultmind log`)"
     return f"there is no job {job} (see `vaultmind log`)"
+
+
+@dataclass(frozen=True, slots=True)
+class VaultStatus:
+    vault: str
+    files: int
+    notes: int
+    bytes: int
+    index_updated: float | None  # seconds since the epoch; None: never indexed
+    model_usage: list[ModelUsage]
+    backlog: list[tuple[str, str, int, int]]  # (source, chat, pending, failed)

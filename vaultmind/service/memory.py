@@ -15,9 +15,10 @@ if TYPE_CHECKING:
     from vaultmind.memory.connect import Mention
     from vaultmind.memory.context import PersonContext
     from vaultmind.memory.nodes import NodeSpec
+    from vaultmind.memory.rows import MemoryRow
     from vaultmind.memory.store import MemoryChange, NewMemory
     from vaultmind.memory.tidy import TidyPlan
-    from vaultmind.vault.model import MemoryLine, Note
+    from vaultmind.vault.model import Note
 
 
 class MemoryCommands(ServiceCore):
@@ -61,11 +62,18 @@ class MemoryCommands(ServiceCore):
             self.update_paths([path])
             return change
 
-    def memories(self, name: str) -> Note:
-        """The note whose `## Memory` lines the caller lists."""
-        return self.find_note(name)
+    def memories(
+        self, name: str, today: date, history: bool = False, kind: str | None = None
+    ) -> tuple[Note, list[MemoryRow]]:
+        """A note's memories as rows (active only unless `history`), with the note."""
+        from vaultmind.memory.rows import memory_rows
 
-    def memory(self, memory_id: str) -> tuple[Note, MemoryLine]:
+        note = self.find_note(name)
+        return note, memory_rows(note, today, history, kind, self.half_lives)
+
+    def memory(self, memory_id: str, today: date) -> MemoryRow:
+        """One memory by id, wherever it is in the vault."""
+        from vaultmind.memory.rows import memory_row
 
         path = self._note_with_memory(memory_id)  # brings the cache up to date
         with self._cache() as cache:
@@ -73,7 +81,8 @@ class MemoryCommands(ServiceCore):
         if note is None:
             raise NoteNotFoundError(f"{path} vanished while it was read")
         wanted = memory_id.strip().lstrip("^")
-        return note, next(m for m in note.memories if m.id == wanted)
+        line = next(m for m in note.memories if m.id == wanted)
+        return memory_row(note, line, today, self.half_lives)
 
     def context(self, name: str, today: date) -> PersonContext:
         """Everything known about one person, assembled without a model."""
@@ -83,15 +92,23 @@ class MemoryCommands(ServiceCore):
         with self._cache() as cache:
             return person_context(cache, person, today, self.half_lives)
 
-    def commitments(self, today: date, person: str | None = None) -> list[OpenCommitment]:
-        from vaultmind.memory.commitments import open_commitments
+    def commitments(
+        self,
+        today: date,
+        person: str | None = None,
+        overdue: bool = False,
+        due_within: int | None = None,
+    ) -> list[OpenCommitment]:
+        """Open commitments, most urgent first: one person's, only overdue ones, or only
+        those due within `due_within` days."""
+        from vaultmind.memory.commitments import due_filter, open_commitments
 
         notes = self.notes()
         found = open_commitments(notes, self._resolver(notes), today, self.half_lives)
-        if person is None:
-            return found
-        who = self.find_note(person, notes)
-        return [c for c in found if c.person == who.title]
+        if person is not None:
+            who = self.find_note(person, notes)
+            found = [c for c in found if c.person == who.title]
+        return due_filter(found, today, overdue, due_within)
 
     def add_node(self, spec: NodeSpec, today: date) -> str:
         """Create a typed node from the vault's template; refuses to replace anything."""

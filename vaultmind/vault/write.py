@@ -41,12 +41,30 @@ _OBSERVER: ContextVar[Observer | None] = ContextVar("vaultmind_write_observer", 
 
 @contextmanager
 def observed(observer: Observer | None) -> Iterator[None]:
-    """Every write made inside is reported to `observer` (the job log records them)."""
+    """Every write made inside is reported to `observer` (the job log records them),
+    after any observer already listening outside (a test's, a face's)."""
+    outer = _OBSERVER.get()
+    if outer is not None and observer is not None:
+        observer = _both(outer, observer)
     token = _OBSERVER.set(observer)
     try:
         yield
     finally:
         _OBSERVER.reset(token)
+
+
+def _both(first: Observer, second: Observer) -> Observer:
+    def report(path: Path, before: bytes | None, after: bytes) -> Forget:
+        forget_first = first(path, before, after)
+        forget_second = second(path, before, after)
+
+        def forget() -> None:
+            forget_second()
+            forget_first()
+
+        return forget
+
+    return report
 
 
 def _report(path: Path, before: bytes | None, after: bytes) -> Forget:

@@ -11,7 +11,7 @@ from tests.conftest import WriteVault
 from tests.unit.ingest.test_model_step import ANNA, DIMA, TODAY, run
 from vaultmind.agent.fake import ScriptedModel
 from vaultmind.memory.store import MemoryStore, NewMemory
-from vaultmind.service import VaultService
+from vaultmind.service import IngestRequest, VaultService
 from vaultmind.vault.model import Note
 from vaultmind.vault.parse import parse_note
 
@@ -112,10 +112,7 @@ def test_a_chat_title_and_a_learnt_memory_stay_data_in_the_daily_note(
     row = {"id": "1", "time": "2026-11-30T10:05:00", "sender": "Дима"}
     row |= {"text": "Пришлю [[../../etc/passwd]] #срочно до пятницы", "chat": "x]] [[Evil|y"}
     chat.write_text(json.dumps(row, ensure_ascii=False), "utf-8")
-    service = VaultService(vault)
-    reports = service.ingest([chat], dry_run=False, chat=None, since=None)
-    service.extract_with_rules(sorted({p for r in reports for p in r.all_files}), TODAY)
-    service.summarise_days(["2026-11-30"])
+    VaultService(vault).ingest(IngestRequest((chat,), model="none", today=TODAY))
     daily = read(vault, "Daily/2026-11-30.md")
     [source] = [path.relative_to(vault).as_posix()[:-3] for path in vault.glob("Sources/*/*/*")]
     assert {link.target for link in daily.links} == {source, "Дмитрий Кузнецов"}

@@ -46,7 +46,7 @@ def run(
     rows = [{"id": i, "time": t, "sender": s, "text": x, "chat": "team"} for i, t, s, x in rows_in]
     chat.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), "utf-8")
     service = VaultService(vault)
-    reports = service.ingest([chat], dry_run=False, chat=None, since=None)
+    reports = service.import_exports([chat], dry_run=False, chat=None, since=None)
     paths = sorted({p for r in reports for p in r.all_files})
     return service, service.extract_with_model(paths, model, TODAY, None)
 

@@ -8,7 +8,7 @@ from datetime import date
 from pathlib import Path
 
 from tests.conftest import WriteVault
-from vaultmind.service import VaultService
+from vaultmind.service import IngestRequest, VaultService
 
 TODAY = date(2026, 12, 2)
 DIMA = "---\ntype: person\naliases: [Дима]\n---\n# Дмитрий Кузнецов\n\n## Memory\n"
@@ -26,10 +26,7 @@ def export(folder: Path, name: str, rows: list[tuple[str, str, str, str]]) -> Pa
 
 
 def ingest(vault: Path, *files: Path) -> str:
-    service = VaultService(vault)
-    reports = service.ingest(list(files), dry_run=False, chat=None, since=None)
-    paths = sorted({p for r in reports for p in r.all_files})
-    service.extract_with_rules(paths, TODAY)
+    VaultService(vault).ingest(IngestRequest(files, model="none", today=TODAY))
     return (vault / "People" / "Дмитрий Кузнецов.md").read_text(encoding="utf-8")
 
 
@@ -124,8 +121,8 @@ def test_unknown_senders_get_a_person_note_even_with_a_close_spelling(
             ("3", "2026-11-30T10:07:00", "dmitriy kuznetsov", "I will fix the build tomorrow"),
         ],
     )
-    reports = service.ingest([chat], dry_run=False, chat=None, since=None)
-    report = service.extract_with_rules(reports[0].all_files, TODAY)
+    report = service.ingest(IngestRequest((chat,), model="none", today=TODAY)).rules
+    assert report is not None
     assert report.people_created == ["People/Олег Петров.md", "People/Mario Lopez.md"]
     assert "Пришлю счёт завтра" in (vault / "People/Олег Петров.md").read_text(encoding="utf-8")
     assert "send the logs" in (vault / "People/Mario Lopez.md").read_text(encoding="utf-8")
@@ -156,10 +153,8 @@ def test_the_day_gets_an_ingested_section_once_and_keeps_user_edits(
     rows = [("1", "2026-11-30T10:05:00", "Дима", "Пришлю договор завтра")]
     chat = export(tmp_path, "team.jsonl", rows)
     service = VaultService(vault)
-    reports = service.ingest([chat], dry_run=False, chat=None, since=None)
-    paths = sorted({p for r in reports for p in r.all_files})
-    service.extract_with_rules(paths, TODAY)
-    assert service.summarise_days(["2026-11-30"]) == {"2026-11-30": "written"}
+    report = service.ingest(IngestRequest((chat,), model="none", today=TODAY))
+    assert report.days == {"2026-11-30": "written"}
     daily = vault / "Daily" / "2026-11-30.md"
     text = daily.read_text(encoding="utf-8")
     assert text.startswith("# 30 ноября\n\nМой день.\n\n## Ingested\n")

@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-import re
-from datetime import date
-from typing import Any
-
 from vaultmind.cli.render.common import print_json
-from vaultmind.errors import UsageError
 from vaultmind.memory.commitments import OpenCommitment
 from vaultmind.memory.connect import Mention
-from vaultmind.memory.decay import confidence_words, effective_confidence, is_outdated
+from vaultmind.memory.decay import confidence_words
+from vaultmind.memory.rows import MemoryRow
 from vaultmind.memory.store import MemoryChange
-from vaultmind.vault.model import MemoryLine, Note
+from vaultmind.vault.model import Note
 
 __all__ = ["print_json"]
 
@@ -37,62 +33,28 @@ def render_change(change: MemoryChange) -> str:
     return "\n".join(lines)
 
 
-def memory_row(
-    note: Note, memory: MemoryLine, today: date, half_lives: dict[str, int] | None = None
-) -> dict[str, Any]:
-    effective = effective_confidence(memory, today, half_lives)
-    return {
-        "id": memory.id,
-        "kind": memory.kind,
-        "text": memory.text,
-        "status": "outdated" if is_outdated(memory, today) else memory.status,
-        "confidence": memory.confidence,
-        "effective_confidence": effective,
-        "fields": dict(memory.fields),
-        "tags": list(memory.tags),
-        "sources": list(memory.sources),
-        "note": note.title,
-        "path": note.path,
-        "line": memory.line,
-    }
-
-
-def memory_rows(
-    note: Note,
-    today: date,
-    history: bool,
-    kind: str | None,
-    half_lives: dict[str, int] | None = None,
-) -> list[dict[str, Any]]:
-    chosen = [m for m in note.memories if not kind or m.kind == kind]
-    rows = [memory_row(note, m, today, half_lives) for m in chosen]
-    if not history:
-        rows = [row for row in rows if row["status"] == "active"]
-    return rows
-
-
-def render_memory_rows(note: Note, rows: list[dict[str, Any]]) -> str:
+def render_memory_rows(note: Note, rows: list[MemoryRow]) -> str:
     if not rows:
         return f"{note.title}: no memories (use --all for history)"
     lines = [f"{note.title}  ({note.path})"]
     for row in rows:
-        words = confidence_words(row["effective_confidence"])
-        status = "" if row["status"] == "active" else f" [{row['status']}]"
+        words = confidence_words(row.effective_confidence)
+        status = "" if row.status == "active" else f" [{row.status}]"
         sure = f" ({words})" if words else ""
-        due = f" due {row['fields']['due']}" if "due" in row["fields"] else ""
-        lines.append(f"  ^{row['id']}  [{row['kind']}] {row['text']}{due}{sure}{status}")
+        due = f" due {row.fields['due']}" if "due" in row.fields else ""
+        lines.append(f"  ^{row.id}  [{row.kind}] {row.text}{due}{sure}{status}")
     return "\n".join(lines)
 
 
-def render_memory_detail(row: dict[str, Any]) -> str:
-    lines = [f"^{row['id']}  [{row['kind']}] {row['text']}", f"  note: {row['path']}:{row['line']}"]
-    lines.append(f"  status: {row['status']}")
-    stored = row["confidence"]
+def render_memory_detail(row: MemoryRow) -> str:
+    lines = [f"^{row.id}  [{row.kind}] {row.text}", f"  note: {row.path}:{row.line}"]
+    lines.append(f"  status: {row.status}")
+    stored = row.confidence
     lines.append(f"  confidence: {stored if stored is not None else 'default 0.7'}"
-                 f" (today {row['effective_confidence']:.2f})")  # fmt: skip
+                 f" (today {row.effective_confidence:.2f})")  # fmt: skip
     shown = {"confidence", "status"}
-    lines += [f"  {key}: {value}" for key, value in row["fields"].items() if key not in shown]
-    lines += [f"  evidence: {source}" for source in row["sources"]]
+    lines += [f"  {key}: {value}" for key, value in row.fields.items() if key not in shown]
+    lines += [f"  evidence: {source}" for source in row.sources]
     return "\n".join(lines)
 
 
@@ -117,11 +79,3 @@ def render_mentions(mentions: list[Mention]) -> str:
         context = context if len(context) <= 90 else context[:87] + "…"
         lines.append(f"{m.path}:{m.line}: {m.written!r} → {m.link}\n    {context}")
     return "\n".join(lines)
-
-
-def days_in(text: str) -> int:
-    """`3d`, `2w`, `10` → days."""
-    match = re.fullmatch(r"\s*(\d+)\s*([dw]?)\s*", text.lower())
-    if not match:
-        raise UsageError(f"--due-within wants a number of days like 3d or 2w, not '{text}'")
-    return int(match.group(1)) * (7 if match.group(2) == "w" else 1)

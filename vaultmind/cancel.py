@@ -1,0 +1,34 @@
+"""Cooperative cancellation for long operations run from a thread (a TUI worker, a
+chat): the face sets the token; the operation checks it between units of work (a
+file, a chunk, a day) and stops there, never halfway through a write."""
+
+from __future__ import annotations
+
+import threading
+
+from vaultmind.errors import Cancelled
+
+
+class CancelToken:
+    """Set once by whoever wants the work stopped; checked by the work itself."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def cancel(self) -> None:
+        self._event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._event.is_set()
+
+    def check(self) -> None:
+        """Raise `Cancelled` if the work should stop here."""
+        if self._event.is_set():
+            raise Cancelled()
+
+
+def check(token: CancelToken | None) -> None:
+    """`token.check()` for an optional token."""
+    if token is not None:
+        token.check()

@@ -1,0 +1,167 @@
+"""The steps of an ingest, each a whole operation of its own: importing exports into
+`Sources/`, rule extraction, model extraction, the days' sections. `service.ingest`
+runs them in order as one job."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from vaultmind.cancel import CancelToken, check
+from vaultmind.service.core import ServiceCore
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from vaultmind.agent.ingest.formats import ParsedExport
+    from vaultmind.agent.ingest.importer import ChatReport
+    from vaultmind.agent.ingest.model_step import ModelReport
+    from vaultmind.agent.ingest.rules_step import RulesReport
+    from vaultmind.agent.language_model import LanguageModel
+    from vaultmind.index.indexer import Progress
+    from vaultmind.vault.model import Note
+
+
+class IngestSteps(ServiceCore):
+    """The ingest steps one by one; part of `VaultService`."""
+
+    def dropped_sources(self) -> list[Path]:
+        """Files the user dropped into `Sources/` (what `ingest` with no FILE takes)."""
+        from vaultmind.agent.ingest.dropped import dropped_files
+
+        return dropped_files(self.vault)
+
+    def import_exports(
+        self,
+        files: list[Path],
+        dry_run: bool,
+        chat: str | None,
+        since: date | None,
+        skip_broken: Callable[[str], None] | None = None,
+        cancel: CancelToken | None = None,
+    ) -> list[ChatReport]:
+        """Import chat exports into `Sources/`; extraction is `extract_with_rules`/`_model`.
+
+        Every file is parsed before anything is written, so one broken file stops the
+        run — unless `skip_broken` is given: it is told each broken file's problem."""
+        from vaultmind.agent.ingest.formats import parse_export
+        from vaultmind.agent.ingest.read_back import first_import_time
+        from vaultmind.errors import UsageError
+
+        timezone = self.vault_settings.timezone
+        parsed: list[ParsedExport] = []
+
+        def first_import(chat_id: str) -> datetime | None:
+            return first_import_time(self.vault, "notes", chat_id, timezone)
+
+        for path in files:
+            try:
+                parsed.append(parse_export(path, timezone, first_import))
+            except UsageError as exc:
+                if skip_broken is None:
+                    raise
+                skip_broken(exc.message)
+        return self._import(parsed, dry_run, chat, since, cancel)
+
+    def _import(
+        self,
+        parsed: list[ParsedExport],
+        dry_run: bool,
+        chat: str | None,
+        since: date | None,
+        cancel: CancelToken | None,
+    ) -> list[ChatReport]:
+        from vaultmind.agent.ingest.importer import import_export
+
+        reports: list[ChatReport] = []
+        with self._write_lock():
+            for export in parsed:
+                check(cancel)
+                reports += import_export(self.vault, export, dry_run, chat, since)
+        if not dry_run:
+            self.update_paths(sorted({path for r in reports for path in r.files}))
+        return reports
+
+    def extract_with_rules(
+        self, paths: list[str], today: date, cancel: CancelToken | None = None
+    ) -> RulesReport:
+        """Promises in these Sources files become commitments (no model needed)."""
+        from vaultmind.agent.ingest.importer import mark_processed
+        from vaultmind.agent.ingest.people import NoteFinder
+        from vaultmind.agent.ingest.rules_step import GROUP, RuleExtraction, RulesReport
+
+        report = RulesReport()
+        store = self._memory_store()
+        timezone = self.vault_settings.timezone
+        with self._cache() as cache:
+            people = NoteFinder(self.vault, cache, today)
+            with self._write_lock():
+                extraction = RuleExtraction(self.vault, timezone, people, store, report)
+                for start in range(0, len(paths), GROUP):  # a group is the unit of work
+                    check(cancel)
+                    extraction.run(
+                        paths[start : start + GROUP], partial(mark_processed, self.vault)
+                    )
+        report.people_created, report.near_misses = people.created, people.near_misses
+        self.update_index()
+        return report
+
+    def extract_with_model(
+        self,
+        paths: list[str],
+        model: LanguageModel,
+        today: date,
+        progress: Progress | None,
+        cancel: CancelToken | None = None,
+    ) -> ModelReport:
+        """People's facts, preferences and commitments, grounded in the messages."""
+        from vaultmind.agent.ingest.model_step import extract_with_model
+        from vaultmind.agent.ingest.people import NoteFinder
+
+        with self._cache() as cache:
+            people = NoteFinder(self.vault, cache, today)
+            with self._write_lock():
+                report = extract_with_model(
+                    self.vault,
+                    paths,
+                    self.vault_settings.timezone,
+                    model,
+                    people,
+                    self._memory_store(),
+                    _checking(progress, cancel),
+                )
+        report.people_created = people.created
+        report.near_misses += people.near_misses
+        self.update_index()
+        return report
+
+    def summarise_days(self, days: list[str], cancel: CancelToken | None = None) -> dict[str, str]:
+        """Write each day's `## Ingested` section; day → what happened to it."""
+        from vaultmind.agent.ingest.daily import ingested_lines, update_daily
+
+        self.update_index()
+        outcomes: dict[str, str] = {}
+        timezone = self.vault_settings.timezone  # read vaultmind.toml once, not per day
+        memo: dict[str, Note] = {}
+        with self._cache() as cache, self._write_lock():
+            for day in sorted(set(days)):
+                check(cancel)
+                lines = ingested_lines(self.vault, day, cache, timezone, memo)
+                outcomes[day] = update_daily(self.vault, day, lines).value
+        self.update_index()
+        return outcomes
+
+
+def _checking(progress: Progress | None, cancel: CancelToken | None) -> Progress | None:
+    """Progress that also stops the work when asked: it is called between chunks."""
+    if cancel is None:
+        return progress
+
+    def report(done: int, total: int) -> None:
+        if progress:
+            progress(done, total)
+        cancel.check()
+
+    return report
