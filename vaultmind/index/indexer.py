@@ -43,6 +43,7 @@ class UpdateReport:
     seconds: float = 0.0
     changed_paths: list[str] = field(default_factory=list)
     unreadable: list[Unreadable] = field(default_factory=list)  # a full scan's, else []
+    watched: bool = False  # nothing was checked: a live watcher keeps the index current
 
     @property
     def changed(self) -> bool:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from vaultmind.errors import VaultMindError
 from vaultmind.index.indexer import UpdateReport
+from vaultmind.index.presence import WatcherPresence
 from vaultmind.vault.text import nfc
 
 STARTUP_TIMEOUT_MS = 200  # the first (empty) yield tells us the watch is in place
@@ -48,11 +49,14 @@ class VaultWatcher:
         update: Callable[[list[str]], UpdateReport],
         catch_up: Callable[[], UpdateReport],
         debounce_ms: int = 75,
+        presence: WatcherPresence | None = None,
     ) -> None:
         self.vault = vault.resolve()
         self.update = update
         self.catch_up = catch_up
         self.debounce_ms = debounce_ms
+        self.presence = presence
+        self._behind = False  # an update failed: catch up before beating again
 
     def run(
         self,
@@ -64,7 +68,21 @@ class VaultWatcher:
 
         Once the file system watch is in place, a full catch-up update runs (so
         nothing changed before or during start-up is missed) and `on_ready` is called.
+        While the index is current, `presence` beats, so one-shot commands trust it.
         """
+        claimed = self.presence is not None and self.presence.claim()
+        try:
+            self._watch(on_batch, stop, on_ready)
+        finally:
+            if claimed and self.presence is not None:
+                self.presence.release()
+
+    def _watch(
+        self,
+        on_batch: Callable[[WatchBatch], None],
+        stop: threading.Event | None,
+        on_ready: Callable[[UpdateReport], None] | None,
+    ) -> None:
         from watchfiles import watch
 
         def keep(_change: object, path: str) -> bool:
@@ -83,15 +101,45 @@ class VaultWatcher:
             if not ready:
                 ready = True
                 report = self.catch_up()
+                self._current()
                 if on_ready:
                     on_ready(report)
                 continue
             paths = sorted({rel for _, p in changes if (rel := relevant(self.vault, p))})
             if paths:
                 on_batch(self._apply(paths))
+            elif self._behind:
+                self._retry_catch_up(on_batch)
+            else:
+                self._current()
 
     def _apply(self, paths: list[str]) -> WatchBatch:
         try:
-            return WatchBatch(tuple(paths), self.update(paths))
+            batch = WatchBatch(tuple(paths), self.update(paths))
         except VaultMindError as exc:  # e.g. another process holds the index: say so, go on
+            self._fell_behind()
             return WatchBatch(tuple(paths), None, exc.message)
+        if not self._behind:
+            self._current()
+        return batch
+
+    def _retry_catch_up(self, on_batch: Callable[[WatchBatch], None]) -> None:
+        """After a failed update, a full one: what that update missed is caught up."""
+        try:
+            report = self.catch_up()
+        except VaultMindError as exc:
+            on_batch(WatchBatch((), None, exc.message))
+            return
+        self._behind = False
+        self._current()
+        if report.changed:
+            on_batch(WatchBatch(tuple(report.changed_paths), report))
+
+    def _current(self) -> None:
+        if self.presence is not None:
+            self.presence.beat()
+
+    def _fell_behind(self) -> None:
+        self._behind = True
+        if self.presence is not None:
+            self.presence.behind()

@@ -3,6 +3,9 @@ index and note lookup, and the locks that serialise writers. See `vaultmind.serv
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Self
@@ -13,8 +16,6 @@ from vaultmind.vault.locate import find_vault
 from vaultmind.vault.text import name_key
 
 if TYPE_CHECKING:
-    from contextlib import AbstractContextManager
-
     from vaultmind.agent.language_model import LanguageModel
     from vaultmind.index.cache import NoteCache
     from vaultmind.index.indexer import Progress, UpdateReport
@@ -33,6 +34,7 @@ class ServiceCore:
         self.vault = vault
         self._lock_timeout = lock_timeout
         self._models: dict[tuple[str, str], LanguageModel] = {}  # (path, task) → loaded
+        self._last_write_ns = 0  # the watcher is trusted only once it has seen our writes
         self.read_only = unwritable_data(vault)  # what cannot be written, if anything
         if self.read_only is not None:
             use_private_copy(vault)  # queries answer from a fresh private copy
@@ -55,15 +57,29 @@ class ServiceCore:
             self._lock_timeout = load_machine_settings().index_lock_timeout
         return self._lock_timeout
 
-    def update_index(self, rebuild: bool = False, progress: Progress | None = None) -> UpdateReport:
-        from vaultmind.index.indexer import Indexer
+    def update_index(
+        self, rebuild: bool = False, progress: Progress | None = None, trust_watcher: bool = True
+    ) -> UpdateReport:
+        """The index brought up to date — or, while a live watcher keeps it current,
+        trusted as it is (see `index.presence`): no walk of the vault at all."""
+        from vaultmind.index.indexer import Indexer, UpdateReport
+        from vaultmind.index.presence import watcher_keeps_current
 
+        data = DataPaths.for_vault(self.vault)
+        trusted = trust_watcher and not rebuild and self.read_only is None
+        if trusted and watcher_keeps_current(data, self._last_write_ns):
+            return UpdateReport(watched=True)
         return Indexer(self.vault, self.lock_timeout).update(rebuild=rebuild, progress=progress)
 
     def update_paths(self, paths: list[str]) -> UpdateReport:
+        """After a write of our own: these files, at once (the watcher may be slower)."""
         from vaultmind.index.indexer import Indexer
 
+        self._wrote()
         return Indexer(self.vault, self.lock_timeout).update_paths(paths)
+
+    def _wrote(self) -> None:
+        self._last_write_ns = time.time_ns()
 
     def notes(self) -> list[Note]:
         """Every parsed note, fresh: an incremental update runs first."""
@@ -144,12 +160,17 @@ class ServiceCore:
 
         return {**HALF_LIFE_DAYS, **load_machine_settings().memory_half_life_days}
 
-    def job(self, command: str) -> AbstractContextManager[int]:
+    @contextmanager
+    def job(self, command: str) -> Iterator[int]:
         """Every vault write inside is one job in the log (`vaultmind log`, `undo`)."""
         from vaultmind.index.journal import Journal
 
         self.require_writable("VaultMind makes no change it could not log and undo")
-        return Journal(self.vault).job(command)
+        try:
+            with Journal(self.vault).job(command) as job:
+                yield job
+        finally:
+            self._wrote()
 
     def _cache(self) -> NoteCache:
         """The parsed-note cache, as a context manager that closes it."""
@@ -157,10 +178,17 @@ class ServiceCore:
 
         return NoteCache(DataPaths.for_vault(self.vault).cache_file)
 
-    def _write_lock(self) -> AbstractContextManager[None]:
+    @contextmanager
+    def _write_lock(self) -> Iterator[None]:
         from vaultmind.index.lock import writer_lock
 
-        return writer_lock(DataPaths.for_vault(self.vault).root / "write.lock", self.lock_timeout)
+        try:
+            with writer_lock(
+                DataPaths.for_vault(self.vault).root / "write.lock", self.lock_timeout
+            ):
+                yield
+        finally:
+            self._wrote()
 
 
 GENERATED = "Sources/"  # imported raw messages: never the note a name on the command line means

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from vaultmind.errors import UsageError
@@ -74,7 +75,7 @@ class NoteCommands(ServiceCore):
         from vaultmind.index.indexer import load_notes
         from vaultmind.vault.doctor import check_vault
 
-        unreadable = self.update_index().unreadable
+        unreadable = self.update_index(trust_watcher=False).unreadable  # a full walk
         notes = load_notes(self.vault)
         return HealthReport(len(notes), check_vault(notes, self._resolver(notes), unreadable))
 
@@ -92,10 +93,13 @@ class NoteCommands(ServiceCore):
         on_ready: Callable[[UpdateReport], None] | None = None,
     ) -> None:
         """Keep the index current until `stop` is set (or Ctrl-C); reports each batch."""
+        from vaultmind.index.presence import WatcherPresence
         from vaultmind.index.watch import VaultWatcher
         from vaultmind.settings import load_machine_settings
 
         self.require_writable("the index cannot be kept current there")
         debounce = load_machine_settings().watch_debounce_ms
-        watcher = VaultWatcher(self.vault, self.update_paths, self.update_index, debounce)
+        presence = WatcherPresence(DataPaths.for_vault(self.vault))
+        catch_up = partial(self.update_index, trust_watcher=False)
+        watcher = VaultWatcher(self.vault, self.update_paths, catch_up, debounce, presence)
         watcher.run(on_batch, stop, on_ready)

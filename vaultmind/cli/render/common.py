@@ -55,6 +55,8 @@ class ProgressBar:
 
 
 def render_update(report: UpdateReport) -> str:
+    if report.watched:
+        return "index: kept current by a running `vaultmind watch`; nothing to do"
     verb = "rebuilt" if report.rebuilt else "updated"
     parts = [f"{report.added} added", f"{report.updated} changed", f"{report.deleted} removed"]
     line = f"index {verb}: {', '.join(parts)}, {report.unchanged} unchanged"
