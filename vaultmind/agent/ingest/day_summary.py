@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from vaultmind.agent.ingest.chunks import Chunk
 from vaultmind.agent.ingest.grounding import cited_messages, supported
-from vaultmind.agent.ingest.record import json_property
 from vaultmind.agent.ingest.schema import DailyNote
+from vaultmind.agent.ingest.sources.extracted_record import json_property
 from vaultmind.vault.text import NoteText
 
 KEY = "summaries"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from datetime import datetime, tzinfo
 from pathlib import PurePosixPath
 
-from vaultmind.agent.ingest.formats.records import (
+from vaultmind.agent.ingest.sources.formats.records import (
     ParsedChat,
     ParsedExport,
     RawMessage,

@@ -17,7 +17,7 @@ import re
 from datetime import tzinfo
 from pathlib import PurePath
 
-from vaultmind.agent.ingest.formats.records import (
+from vaultmind.agent.ingest.sources.formats.records import (
     ParsedChat,
     ParsedExport,
     RawMessage,
@@ -25,7 +25,12 @@ from vaultmind.agent.ingest.formats.records import (
     with_hashed_ids,
     zone,
 )
-from vaultmind.agent.ingest.formats.whatsapp_headers import Header, day_first, match_header, moment
+from vaultmind.agent.ingest.sources.formats.whatsapp_headers import (
+    Header,
+    day_first,
+    match_header,
+    moment,
+)
 
 SOURCE = "whatsapp"
 _TITLE_PREFIX = re.compile(r"^(?:WhatsApp Chat(?: with| -)|Чат WhatsApp с)\s+", re.IGNORECASE)
