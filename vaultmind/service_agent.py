@@ -14,8 +14,8 @@ from vaultmind.service_core import ServiceCore
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from vaultmind.agent.ingest.model_step import ModelReport
-    from vaultmind.agent.ingest.rules_step import RulesReport
+    from vaultmind.agent.ingest.extract.model_step import ModelReport
+    from vaultmind.agent.ingest.extract.rules_step import RulesReport
     from vaultmind.agent.ingest.sources.formats import ParsedExport
     from vaultmind.agent.ingest.sources.importer import ChatReport
     from vaultmind.agent.language_model import LanguageModel
@@ -87,8 +87,8 @@ class AgentCommands(ServiceCore):
 
     def extract_with_rules(self, paths: list[str], today: date) -> RulesReport:
         """Promises in these Sources files become commitments (no model needed)."""
-        from vaultmind.agent.ingest.people import NoteFinder
-        from vaultmind.agent.ingest.rules_step import RuleExtraction, RulesReport
+        from vaultmind.agent.ingest.extract.people import NoteFinder
+        from vaultmind.agent.ingest.extract.rules_step import RuleExtraction, RulesReport
         from vaultmind.agent.ingest.sources.importer import mark_processed
 
         report = RulesReport()
@@ -122,8 +122,8 @@ class AgentCommands(ServiceCore):
         self, paths: list[str], model: LanguageModel, today: date, progress: Progress | None
     ) -> ModelReport:
         """People's facts, preferences and commitments, grounded in the messages."""
-        from vaultmind.agent.ingest.model_step import extract_with_model
-        from vaultmind.agent.ingest.people import NoteFinder
+        from vaultmind.agent.ingest.extract.model_step import extract_with_model
+        from vaultmind.agent.ingest.extract.people import NoteFinder
 
         with self._cache() as cache:
             people = NoteFinder(self.vault, cache, today)

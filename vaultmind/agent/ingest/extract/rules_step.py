@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from vaultmind.agent.ingest.people import NoteFinder
-from vaultmind.agent.ingest.promises import EXTRACTOR, find_promises
+from vaultmind.agent.ingest.extract.people import NoteFinder
+from vaultmind.agent.ingest.extract.promises import EXTRACTOR, find_promises
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.extracted_record import recorder
 from vaultmind.agent.ingest.sources.file_format import source_link
