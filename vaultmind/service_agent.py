@@ -14,10 +14,7 @@ from vaultmind.service_core import ServiceCore
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from vaultmind.agent.ingest.extract.model_step import ModelReport
-    from vaultmind.agent.ingest.extract.rules_step import RulesReport
-    from vaultmind.agent.ingest.sources.formats import ParsedExport
-    from vaultmind.agent.ingest.sources.importer import ChatReport
+    from vaultmind.agent.ingest import ChatReport, ModelReport, ParsedExport, RulesReport
     from vaultmind.agent.language_model import LanguageModel
     from vaultmind.agent.registry import ModelFile
     from vaultmind.agent.stats import ModelUsage
@@ -37,7 +34,7 @@ class AgentCommands(ServiceCore):
 
     def dropped_sources(self) -> list[Path]:
         """Files the user dropped into `Sources/` (what `ingest` with no FILE takes)."""
-        from vaultmind.agent.ingest.sources.dropped_files import dropped_files
+        from vaultmind.agent.ingest import dropped_files
 
         return dropped_files(self.vault)
 
@@ -53,8 +50,7 @@ class AgentCommands(ServiceCore):
 
         Every file is parsed before anything is written, so one broken file stops the
         run — unless `skip_broken` is given: it is told each broken file's problem."""
-        from vaultmind.agent.ingest.sources.formats import parse_export
-        from vaultmind.agent.ingest.sources.read_back import first_import_time
+        from vaultmind.agent.ingest import first_import_time, parse_export
         from vaultmind.errors import UsageError
 
         timezone = self.vault_settings.timezone
@@ -75,7 +71,7 @@ class AgentCommands(ServiceCore):
     def _import(
         self, parsed: list[ParsedExport], dry_run: bool, chat: str | None, since: date | None
     ) -> list[ChatReport]:
-        from vaultmind.agent.ingest.sources.importer import import_export
+        from vaultmind.agent.ingest import import_export
 
         reports: list[ChatReport] = []
         with self._write_lock():
@@ -87,9 +83,7 @@ class AgentCommands(ServiceCore):
 
     def extract_with_rules(self, paths: list[str], today: date) -> RulesReport:
         """Promises in these Sources files become commitments (no model needed)."""
-        from vaultmind.agent.ingest.extract.people import NoteFinder
-        from vaultmind.agent.ingest.extract.rules_step import RuleExtraction, RulesReport
-        from vaultmind.agent.ingest.sources.importer import mark_processed
+        from vaultmind.agent.ingest import NoteFinder, RuleExtraction, RulesReport, mark_processed
 
         report = RulesReport()
         store = self._memory_store()
@@ -122,8 +116,7 @@ class AgentCommands(ServiceCore):
         self, paths: list[str], model: LanguageModel, today: date, progress: Progress | None
     ) -> ModelReport:
         """People's facts, preferences and commitments, grounded in the messages."""
-        from vaultmind.agent.ingest.extract.model_step import extract_with_model
-        from vaultmind.agent.ingest.extract.people import NoteFinder
+        from vaultmind.agent.ingest import NoteFinder, extract_with_model
 
         with self._cache() as cache:
             people = NoteFinder(self.vault, cache, today)
@@ -144,7 +137,7 @@ class AgentCommands(ServiceCore):
 
     def summarise_days(self, days: list[str]) -> dict[str, str]:
         """Write each day's `## Ingested` section; day → what happened to it."""
-        from vaultmind.agent.ingest.daily import ingested_lines, update_daily
+        from vaultmind.agent.ingest import ingested_lines, update_daily
 
         self.update_index()
         outcomes: dict[str, str] = {}
@@ -158,7 +151,7 @@ class AgentCommands(ServiceCore):
         return outcomes
 
     def status(self) -> VaultStatus:
-        from vaultmind.agent.ingest.sources.importer import backlog
+        from vaultmind.agent.ingest import backlog
         from vaultmind.agent.stats import usage
 
         paths = DataPaths.for_vault(self.vault)
