@@ -152,3 +152,10 @@ def test_first_search_builds_the_index_without_ui_model_or_graph(vault: Path) ->
 def test_probe_sees_heavy_imports(vault: Path) -> None:
     """The check above can fail: `links` needs networkx, and the probe notices."""
     assert "networkx" in heavy_modules(vault, "links", "Ольга")
+
+
+def test_status_imports_nothing_heavy(cli: Runner, vault: Path) -> None:
+    """`status` reads the ingest backlog through `vaultmind.agent.ingest`, whose names
+    are imported on first use: the model's schema (pydantic) stays out."""
+    ok(cli("index", "--vault", vault))
+    assert heavy_modules(vault, "status") == []

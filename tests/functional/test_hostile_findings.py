@@ -15,7 +15,7 @@ import pytest
 
 from tests.conftest import WriteVault
 from tests.functional.conftest import Runner, ok
-from vaultmind.agent.ingest import importer
+from vaultmind.agent.ingest.sources import importer
 from vaultmind.cli import main
 from vaultmind.errors import UsageError
 from vaultmind.index.state import open_state

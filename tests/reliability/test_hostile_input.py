@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from tests.reliability import hostile_corpus as corpus
 from tests.reliability.hostile_sandbox import Outcome, Sandbox, checked_run, run, user_files
 from tests.unit.ingest.samples import WHATSAPP_ANDROID, WHATSAPP_IOS, telegram_chat
-from vaultmind.agent.ingest.formats import parse_export
+from vaultmind.agent.ingest.sources.formats import parse_export
 from vaultmind.errors import UsageError
 from vaultmind.vault.files import FileStat, read_note
 from vaultmind.vault.parse import parse_note

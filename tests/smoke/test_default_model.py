@@ -96,7 +96,7 @@ def test_real_extraction_writes_only_grounded_memories(demo_vault: Path, tmp_pat
     """SmolLM2-135M is a weak extractor; whatever it says, only grounded items land."""
     from datetime import date
 
-    from vaultmind.agent.ingest.grounding import stems
+    from vaultmind.agent.ingest.extract.grounding import stems
     from vaultmind.service import VaultService
 
     sample = Path(__file__).resolve().parents[2] / "samples" / "telegram" / "result.json"
@@ -132,8 +132,8 @@ def _largest(schema: dict[str, Any], text: str) -> object:
 
 def test_the_longest_reply_the_schema_allows_fits_the_reply_budget(model: LlamaModel) -> None:
     """A looping small model fills every array; the reply must still be complete JSON."""
-    from vaultmind.agent.ingest.model_step import reply_budget
-    from vaultmind.agent.ingest.schema import schema_for
+    from vaultmind.agent.ingest.extract.model_step import reply_budget
+    from vaultmind.agent.ingest.extract.reply_schema import schema_for
 
     budget = reply_budget(model)
     russian = "Дима обещал прислать отчёт по миграции до пятницы, созвон перенесли на вторник. " * 9
@@ -144,7 +144,7 @@ def test_the_longest_reply_the_schema_allows_fits_the_reply_budget(model: LlamaM
 def test_strings_in_the_grammar_cannot_hold_raw_control_characters() -> None:
     """llama-cpp-python's converter allowed them; SmolLM2 then wrote a bare newline into
     a title on the synthetic benchmark chat, and every such chunk failed validation."""
-    from vaultmind.agent.ingest.schema import schema_for
+    from vaultmind.agent.ingest.extract.reply_schema import schema_for
     from vaultmind.agent.llama import gbnf_for
 
     rules = dict(

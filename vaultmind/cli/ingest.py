@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from vaultmind.cli.commands import Command
 
 if TYPE_CHECKING:
-    from vaultmind.agent.ingest.model_step import ModelReport
+    from vaultmind.agent.ingest import ModelReport
     from vaultmind.service import IngestReport
 
 PARTIAL = 75  # EX_TEMPFAIL: some chunks failed; running again retries them

@@ -20,9 +20,7 @@ from vaultmind.service.ingest_steps import IngestSteps
 from vaultmind.service.models import ModelCommands
 
 if TYPE_CHECKING:
-    from vaultmind.agent.ingest.importer import ChatReport
-    from vaultmind.agent.ingest.model_step import ModelReport
-    from vaultmind.agent.ingest.rules_step import RulesReport
+    from vaultmind.agent.ingest import ChatReport, ModelReport, RulesReport
     from vaultmind.agent.language_model import LanguageModel
 
 StageProgress = Callable[[str, int, int], None]  # (stage, done, total)

@@ -15,10 +15,7 @@ from vaultmind.service.core import ServiceCore
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from vaultmind.agent.ingest.formats import ParsedExport
-    from vaultmind.agent.ingest.importer import ChatReport
-    from vaultmind.agent.ingest.model_step import ModelReport
-    from vaultmind.agent.ingest.rules_step import RulesReport
+    from vaultmind.agent.ingest import ChatReport, ModelReport, ParsedExport, RulesReport
     from vaultmind.agent.language_model import LanguageModel
     from vaultmind.index.indexer import Progress
     from vaultmind.vault.model import Note
@@ -29,7 +26,7 @@ class IngestSteps(ServiceCore):
 
     def dropped_sources(self) -> list[Path]:
         """Files the user dropped into `Sources/` (what `ingest` with no FILE takes)."""
-        from vaultmind.agent.ingest.dropped import dropped_files
+        from vaultmind.agent.ingest import dropped_files
 
         return dropped_files(self.vault)
 
@@ -46,8 +43,7 @@ class IngestSteps(ServiceCore):
 
         Every file is parsed before anything is written, so one broken file stops the
         run — unless `skip_broken` is given: it is told each broken file's problem."""
-        from vaultmind.agent.ingest.formats import parse_export
-        from vaultmind.agent.ingest.read_back import first_import_time
+        from vaultmind.agent.ingest import first_import_time, parse_export
         from vaultmind.errors import UsageError
 
         timezone = self.vault_settings.timezone
@@ -73,7 +69,7 @@ class IngestSteps(ServiceCore):
         since: date | None,
         cancel: CancelToken | None,
     ) -> list[ChatReport]:
-        from vaultmind.agent.ingest.importer import import_export
+        from vaultmind.agent.ingest import import_export
 
         reports: list[ChatReport] = []
         with self._write_lock():
@@ -88,9 +84,8 @@ class IngestSteps(ServiceCore):
         self, paths: list[str], today: date, cancel: CancelToken | None = None
     ) -> RulesReport:
         """Promises in these Sources files become commitments (no model needed)."""
-        from vaultmind.agent.ingest.importer import mark_processed
-        from vaultmind.agent.ingest.people import NoteFinder
-        from vaultmind.agent.ingest.rules_step import GROUP, RuleExtraction, RulesReport
+        from vaultmind.agent.ingest import NoteFinder, RuleExtraction, RulesReport, mark_processed
+        from vaultmind.agent.ingest.extract.rules_step import GROUP
 
         report = RulesReport()
         store = self._memory_store()
@@ -117,8 +112,7 @@ class IngestSteps(ServiceCore):
         cancel: CancelToken | None = None,
     ) -> ModelReport:
         """People's facts, preferences and commitments, grounded in the messages."""
-        from vaultmind.agent.ingest.model_step import extract_with_model
-        from vaultmind.agent.ingest.people import NoteFinder
+        from vaultmind.agent.ingest import NoteFinder, extract_with_model
 
         with self._cache() as cache:
             people = NoteFinder(self.vault, cache, today)
@@ -139,7 +133,7 @@ class IngestSteps(ServiceCore):
 
     def summarise_days(self, days: list[str], cancel: CancelToken | None = None) -> dict[str, str]:
         """Write each day's `## Ingested` section; day → what happened to it."""
-        from vaultmind.agent.ingest.daily import ingested_lines, update_daily
+        from vaultmind.agent.ingest import ingested_lines, update_daily
 
         self.update_index()
         outcomes: dict[str, str] = {}

@@ -20,7 +20,7 @@ class JobCommands(ServiceCore):
     """`status`, `log` and `undo`; part of `VaultService`."""
 
     def status(self) -> VaultStatus:
-        from vaultmind.agent.ingest.importer import backlog
+        from vaultmind.agent.ingest import backlog
         from vaultmind.agent.stats import usage
 
         paths = DataPaths.for_vault(self.vault)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.unit.ingest.samples import dumps, message
-from vaultmind.agent.ingest.formats import parse_export, parse_notes, parse_whatsapp
+from vaultmind.agent.ingest.sources.formats import parse_export, parse_notes, parse_whatsapp
 from vaultmind.errors import UsageError
 
 

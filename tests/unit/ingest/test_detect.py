@@ -17,7 +17,7 @@ from tests.unit.ingest.samples import (
     telegram_account,
     telegram_chat,
 )
-from vaultmind.agent.ingest.formats import detect_format, parse_export
+from vaultmind.agent.ingest.sources.formats import detect_format, parse_export
 
 JSONL_LINE = json.dumps(
     {"id": "D1:3", "time": "2026-11-30T10:00:00", "sender": "Анна", "text": "ок"},

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from vaultmind.agent.ingest.escape import (
+from vaultmind.agent.ingest.sources.escape import (
     PREFIXES,
     block_id,
     decode_block_id,

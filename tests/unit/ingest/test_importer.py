@@ -16,9 +16,8 @@ from tests.unit.ingest.samples import (
     telegram_account,
     telegram_chat,
 )
-from vaultmind.agent.ingest.formats import parse_export
-from vaultmind.agent.ingest.importer import ChatReport, backlog, import_export
-from vaultmind.agent.ingest.sources import original_text, parse_items
+from vaultmind.agent.ingest import ChatReport, backlog, import_export, parse_export
+from vaultmind.agent.ingest.sources.file_format import original_text, parse_items
 from vaultmind.errors import UnsafeWriteError
 
 TEAM = "Sources/telegram/1876543210"

@@ -6,7 +6,7 @@ import json
 from datetime import UTC, datetime, timedelta
 
 from tests.unit.ingest.samples import MOSCOW
-from vaultmind.agent.ingest.formats import RawMessage, parse_jsonl
+from vaultmind.agent.ingest.sources.formats import RawMessage, parse_jsonl
 
 LINES: list[dict[str, object]] = [
     {"id": "D1:1", "time": "2026-11-30T10:05:00", "sender": "Дмитрий", "text": "Сделаю к пятнице"},

@@ -12,7 +12,7 @@ from datetime import date
 from hypothesis import given
 from hypothesis import strategies as st
 
-from vaultmind.agent.ingest.escape import chat_words
+from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.memory.line_edit import format_memory
 from vaultmind.memory.store import NewMemory
 from vaultmind.vault.escape import SPECIAL, unescape_syntax

@@ -11,10 +11,8 @@ import pytest
 
 from tests.conftest import WriteVault
 from vaultmind.agent.fake import ScriptedModel
-from vaultmind.agent.ingest.chunks import MAX_MESSAGES, make_chunks
-from vaultmind.agent.ingest.formats import RawMessage
-from vaultmind.agent.ingest.importer import backlog
-from vaultmind.agent.ingest.model_step import ModelReport
+from vaultmind.agent.ingest import ModelReport, RawMessage, backlog
+from vaultmind.agent.ingest.extract.chunks import MAX_MESSAGES, make_chunks
 from vaultmind.service import VaultService
 
 TODAY = date(2026, 12, 2)

@@ -6,7 +6,7 @@ import re
 from datetime import UTC, datetime
 
 from tests.unit.ingest.samples import MOSCOW
-from vaultmind.agent.ingest.formats import ParsedChat, parse_notes
+from vaultmind.agent.ingest.sources.formats import ParsedChat, parse_notes
 
 MTIME = datetime(2026, 12, 2, 8, 30, tzinfo=UTC)
 

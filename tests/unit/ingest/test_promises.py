@@ -7,8 +7,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from vaultmind.agent.ingest.formats import RawMessage
-from vaultmind.agent.ingest.promises import MAX_TEXT, find_promises
+from vaultmind.agent.ingest.extract.promises import MAX_TEXT, find_promises
+from vaultmind.agent.ingest.sources.formats import RawMessage
 
 SENT = datetime(2026, 11, 30, 10, 5, tzinfo=ZoneInfo("Europe/Moscow"))  # a Monday
 

@@ -11,8 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.unit.ingest.samples import MOSCOW
-from vaultmind.agent.ingest.formats import RawMessage
-from vaultmind.agent.ingest.sources import (
+from vaultmind.agent.ingest.sources.file_format import (
     SourceItem,
     merge_messages,
     new_file,
@@ -21,6 +20,7 @@ from vaultmind.agent.ingest.sources import (
     render,
     source_path,
 )
+from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.vault.parse import parse_note
 
 TEXTS = [

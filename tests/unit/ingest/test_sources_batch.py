@@ -12,15 +12,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.unit.ingest.test_sources import msg
-from vaultmind.agent.ingest.escape import block_id
-from vaultmind.agent.ingest.formats import RawMessage
-from vaultmind.agent.ingest.sources import (
+from vaultmind.agent.ingest.sources.escape import block_id
+from vaultmind.agent.ingest.sources.file_format import (
     MergeCounts,
     _merge_one,
     merge_messages,
     new_file,
     render,
 )
+from vaultmind.agent.ingest.sources.formats import RawMessage
 
 
 def one_at_a_time(text: str, messages: list[RawMessage], newline: str) -> tuple[str, MergeCounts]:

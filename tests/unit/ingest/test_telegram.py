@@ -14,7 +14,7 @@ from tests.unit.ingest.samples import (
     telegram_chat,
     unix,
 )
-from vaultmind.agent.ingest.formats import ParsedChat, RawMessage, parse_telegram
+from vaultmind.agent.ingest.sources.formats import ParsedChat, RawMessage, parse_telegram
 
 
 def parse_chat(data: object) -> ParsedChat:

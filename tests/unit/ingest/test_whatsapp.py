@@ -9,7 +9,7 @@ from datetime import datetime
 import pytest
 
 from tests.unit.ingest.samples import MOSCOW, WHATSAPP_ANDROID, WHATSAPP_IOS
-from vaultmind.agent.ingest.formats import ParsedChat, hashed_id, parse_whatsapp
+from vaultmind.agent.ingest.sources.formats import ParsedChat, hashed_id, parse_whatsapp
 
 
 def parse(text: str, name: str = "WhatsApp Chat - Релиз Q4.txt") -> ParsedChat:

@@ -12,12 +12,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from vaultmind.agent.ingest.escape import chat_words
-from vaultmind.agent.ingest.people import NoteFinder
-from vaultmind.agent.ingest.promises import EXTRACTOR, find_promises
-from vaultmind.agent.ingest.read_back import StoredMessage, with_news
-from vaultmind.agent.ingest.record import recorder
-from vaultmind.agent.ingest.sources import source_link
+from vaultmind.agent.ingest.extract.people import NoteFinder
+from vaultmind.agent.ingest.extract.promises import EXTRACTOR, find_promises
+from vaultmind.agent.ingest.sources.escape import chat_words
+from vaultmind.agent.ingest.sources.extracted_record import recorder
+from vaultmind.agent.ingest.sources.file_format import source_link
+from vaultmind.agent.ingest.sources.read_back import StoredMessage, with_news
 from vaultmind.errors import VaultMindError
 from vaultmind.memory.store import Addition, ChangeTally, MemoryStore, NewMemory
 from vaultmind.vault.write import update_note

@@ -15,7 +15,7 @@ import re
 from datetime import datetime, tzinfo
 from pathlib import PurePath
 
-from vaultmind.agent.ingest.formats.records import (
+from vaultmind.agent.ingest.sources.formats.records import (
     ParsedChat,
     ParsedExport,
     RawMessage,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime, tzinfo
 from pathlib import PurePath
 
-from vaultmind.agent.ingest.formats.records import (
+from vaultmind.agent.ingest.sources.formats.records import (
     ParsedChat,
     ParsedExport,
     RawMessage,

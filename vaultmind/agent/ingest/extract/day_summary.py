@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from vaultmind.agent.ingest.chunks import Chunk
-from vaultmind.agent.ingest.grounding import cited_messages, supported
-from vaultmind.agent.ingest.record import json_property
-from vaultmind.agent.ingest.schema import DailyNote
+from vaultmind.agent.ingest.extract.chunks import Chunk
+from vaultmind.agent.ingest.extract.grounding import cited_messages, supported
+from vaultmind.agent.ingest.extract.reply_schema import DailyNote
+from vaultmind.agent.ingest.sources.extracted_record import json_property
 from vaultmind.vault.text import NoteText
 
 KEY = "summaries"

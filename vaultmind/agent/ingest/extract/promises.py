@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from vaultmind.agent.ingest.formats import RawMessage
+from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.dates import find_date
 
 EXTRACTOR = "rules-1"  # recorded in the Sources file; bump when the rules change

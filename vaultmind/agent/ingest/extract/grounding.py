@@ -14,9 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
-from vaultmind.agent.ingest.chunks import Chunk
-from vaultmind.agent.ingest.formats import RawMessage
-from vaultmind.agent.ingest.schema import Extraction, Item
+from vaultmind.agent.ingest.extract.chunks import Chunk
+from vaultmind.agent.ingest.extract.reply_schema import Extraction, Item
+from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.errors import UsageError
 from vaultmind.index.analysis import bilingual_analyzer
 from vaultmind.memory.dates import find_date, parse_due

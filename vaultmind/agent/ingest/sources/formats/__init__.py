@@ -5,17 +5,17 @@ also be called on text directly. Broken input raises `UsageError` with one line 
 names the file and the problem; nothing is ever returned half-parsed.
 """
 
-from vaultmind.agent.ingest.formats.detect import detect_format, parse_export
-from vaultmind.agent.ingest.formats.jsonl import parse_jsonl
-from vaultmind.agent.ingest.formats.notes import parse_notes
-from vaultmind.agent.ingest.formats.records import (
+from vaultmind.agent.ingest.sources.formats.detect import detect_format, parse_export
+from vaultmind.agent.ingest.sources.formats.jsonl import parse_jsonl
+from vaultmind.agent.ingest.sources.formats.notes import parse_notes
+from vaultmind.agent.ingest.sources.formats.records import (
     ParsedChat,
     ParsedExport,
     RawMessage,
     hashed_id,
 )
-from vaultmind.agent.ingest.formats.telegram import parse_telegram
-from vaultmind.agent.ingest.formats.whatsapp import parse_whatsapp
+from vaultmind.agent.ingest.sources.formats.telegram import parse_telegram
+from vaultmind.agent.ingest.sources.formats.whatsapp import parse_whatsapp
 
 __all__ = [
     "ParsedChat",

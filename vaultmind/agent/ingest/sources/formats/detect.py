@@ -12,12 +12,12 @@ from datetime import datetime
 from pathlib import Path, PurePath
 from typing import Literal
 
-from vaultmind.agent.ingest.formats.jsonl import parse_jsonl
-from vaultmind.agent.ingest.formats.notes import parse_notes
-from vaultmind.agent.ingest.formats.records import ParsedExport, fail, zone
-from vaultmind.agent.ingest.formats.telegram import parse_telegram
-from vaultmind.agent.ingest.formats.whatsapp import parse_whatsapp
-from vaultmind.agent.ingest.formats.whatsapp_lines import is_header
+from vaultmind.agent.ingest.sources.formats.jsonl import parse_jsonl
+from vaultmind.agent.ingest.sources.formats.notes import parse_notes
+from vaultmind.agent.ingest.sources.formats.records import ParsedExport, fail, zone
+from vaultmind.agent.ingest.sources.formats.telegram import parse_telegram
+from vaultmind.agent.ingest.sources.formats.whatsapp import parse_whatsapp
+from vaultmind.agent.ingest.sources.formats.whatsapp_headers import is_header
 from vaultmind.vault.text import decode_utf16
 
 Format = Literal["telegram", "whatsapp", "jsonl", "notes"]

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from vaultmind.agent.ingest.chunks import Chunk
-from vaultmind.agent.ingest.escape import chat_words
-from vaultmind.agent.ingest.grounding import cited_messages, supported
-from vaultmind.agent.ingest.people import NoteFinder, note_named
-from vaultmind.agent.ingest.schema import Extraction, Item, TopicItems
+from vaultmind.agent.ingest.extract.chunks import Chunk
+from vaultmind.agent.ingest.extract.grounding import cited_messages, supported
+from vaultmind.agent.ingest.extract.people import NoteFinder, note_named
+from vaultmind.agent.ingest.extract.reply_schema import Extraction, Item, TopicItems
+from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.errors import VaultMindError
 from vaultmind.memory.store import Addition, MemoryStore, NewMemory
 

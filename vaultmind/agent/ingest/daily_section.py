@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from vaultmind.agent.ingest.day_summary import summaries_of
-from vaultmind.agent.ingest.escape import PREFIXES, escape_inline
-from vaultmind.agent.ingest.read_back import read_source
+from vaultmind.agent.ingest.extract.day_summary import summaries_of
+from vaultmind.agent.ingest.sources.escape import PREFIXES, escape_inline
+from vaultmind.agent.ingest.sources.read_back import read_source
 from vaultmind.index.cache import NoteCache, link_key
 from vaultmind.memory.owned import Outcome, write_owned_section
 from vaultmind.vault.model import Note

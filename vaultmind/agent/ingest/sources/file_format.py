@@ -15,8 +15,13 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from vaultmind.agent.ingest.escape import block_id, escape_inline, escape_text, unescape_text
-from vaultmind.agent.ingest.formats import RawMessage
+from vaultmind.agent.ingest.sources.escape import (
+    block_id,
+    escape_inline,
+    escape_text,
+    unescape_text,
+)
+from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.sections import split_lines
 from vaultmind.vault.escape import json_text
 from vaultmind.vault.slug import slugify

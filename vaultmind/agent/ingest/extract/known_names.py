@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from vaultmind.agent.ingest.chunks import Chunk
+from vaultmind.agent.ingest.extract.chunks import Chunk
 from vaultmind.index.cache import NoteCache
 from vaultmind.vault.text import name_key
 

@@ -13,9 +13,14 @@ from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
-from vaultmind.agent.ingest.escape import block_id
-from vaultmind.agent.ingest.formats import ParsedChat, ParsedExport, RawMessage
-from vaultmind.agent.ingest.sources import MergeCounts, merge_messages, new_file, source_path
+from vaultmind.agent.ingest.sources.escape import block_id
+from vaultmind.agent.ingest.sources.file_format import (
+    MergeCounts,
+    merge_messages,
+    new_file,
+    source_path,
+)
+from vaultmind.agent.ingest.sources.formats import ParsedChat, ParsedExport, RawMessage
 from vaultmind.index.paths import DataPaths
 from vaultmind.index.state import open_state
 from vaultmind.vault.text import NoteText

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from vaultmind.agent.ingest.formats import RawMessage
-from vaultmind.agent.ingest.sources import source_link
+from vaultmind.agent.ingest.sources.file_format import source_link
+from vaultmind.agent.ingest.sources.formats import RawMessage
 
 MAX_MESSAGES = 100
 MAX_CHARS = 30_000

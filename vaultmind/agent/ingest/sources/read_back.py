@@ -8,10 +8,10 @@ from datetime import date, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from vaultmind.agent.ingest.escape import unescape_text
-from vaultmind.agent.ingest.formats import RawMessage
-from vaultmind.agent.ingest.record import seen_by, text_hash
-from vaultmind.agent.ingest.sources import original_text, parse_items
+from vaultmind.agent.ingest.sources.escape import unescape_text
+from vaultmind.agent.ingest.sources.extracted_record import seen_by, text_hash
+from vaultmind.agent.ingest.sources.file_format import original_text, parse_items
+from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.vault.frontmatter import split_frontmatter
 from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import decode

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
 
-from vaultmind.agent.ingest.formats.records import fail
+from vaultmind.agent.ingest.sources.formats.records import fail
 
 _MARKS = "\ufeff\u200e\u200f"
 _DATE = r"(?P<a>\d{1,4})[./-](?P<b>\d{1,2})[./-](?P<c>\d{1,4})"

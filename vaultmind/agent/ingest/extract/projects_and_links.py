@@ -12,11 +12,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from vaultmind.agent.ingest.chunks import Chunk
-from vaultmind.agent.ingest.escape import chat_words
-from vaultmind.agent.ingest.grounding import cited_messages, resolve_due, supported
-from vaultmind.agent.ingest.people import NoteFinder, note_named
-from vaultmind.agent.ingest.schema import CommitmentItem, Extraction
+from vaultmind.agent.ingest.extract.chunks import Chunk
+from vaultmind.agent.ingest.extract.grounding import cited_messages, resolve_due, supported
+from vaultmind.agent.ingest.extract.people import NoteFinder, note_named
+from vaultmind.agent.ingest.extract.reply_schema import CommitmentItem, Extraction
+from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.errors import VaultMindError
 from vaultmind.index.cache import NoteCache
 from vaultmind.memory.sections import append_to_section

@@ -20,29 +20,29 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from vaultmind.agent.ingest.chunks import Chunk, make_chunks
-from vaultmind.agent.ingest.day_summary import DaySummary, ground_summary, summary_recorder
-from vaultmind.agent.ingest.escape import chat_words
-from vaultmind.agent.ingest.graph_items import (
+from vaultmind.agent.ingest.extract.chunks import Chunk, make_chunks
+from vaultmind.agent.ingest.extract.day_summary import DaySummary, ground_summary, summary_recorder
+from vaultmind.agent.ingest.extract.grounding import GroundedItem, ground
+from vaultmind.agent.ingest.extract.known_names import known_names
+from vaultmind.agent.ingest.extract.people import NoteFinder
+from vaultmind.agent.ingest.extract.projects_and_links import (
     GraphReport,
     NoteWriter,
     write_links,
     write_projects,
 )
-from vaultmind.agent.ingest.grounding import GroundedItem, ground
-from vaultmind.agent.ingest.importer import mark_failed
-from vaultmind.agent.ingest.known_names import known_names
-from vaultmind.agent.ingest.people import NoteFinder
-from vaultmind.agent.ingest.read_back import with_news
-from vaultmind.agent.ingest.record import recorder
-from vaultmind.agent.ingest.schema import (
+from vaultmind.agent.ingest.extract.reply_schema import (
     PROMPT_VERSION,
     Extraction,
     prompt,
     schema_for,
     system_for,
 )
-from vaultmind.agent.ingest.topics import write_topics
+from vaultmind.agent.ingest.extract.topics import write_topics
+from vaultmind.agent.ingest.sources.escape import chat_words
+from vaultmind.agent.ingest.sources.extracted_record import recorder
+from vaultmind.agent.ingest.sources.importer import mark_failed
+from vaultmind.agent.ingest.sources.read_back import with_news
 from vaultmind.agent.language_model import LanguageModel
 from vaultmind.errors import VaultMindError
 from vaultmind.memory.store import Addition, ChangeTally, MemoryStore, NewMemory

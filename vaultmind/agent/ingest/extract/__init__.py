@@ -1,0 +1,15 @@
+"""Ingest's second stage: memories from the messages in `Sources/`, by rules and by
+the local model; nothing is written unless the messages it cites say it.
+
+    rules_step          promises found without a model become commitments
+    promises            the rules: a first-person promise with a date
+    model_step          chunk → the model's JSON → grounding → memories
+    chunks              messages in model-sized pieces
+    reply_schema        what the model must return, and the prompt that asks for it
+    known_names         the vault's names a chunk mentions, for the prompt
+    grounding           whether the cited messages support an item
+    people              senders and named people → person notes
+    projects_and_links  projects, their action items, typed links
+    topics              products, processes, customers, ideas
+    day_summary         the model's title and summary of a chunk, kept in its Sources files
+"""
