@@ -1,26 +1,32 @@
 """Machine-level settings: this workstation's preferences, not synced with the vault.
 
 Read from `$VAULTMIND_HOME/settings.toml` (default: the user config dir,
-`~/.config/vaultmind`), overridable by `VAULTMIND_*` environment variables.
-Imported only by commands that need it: pydantic is not free to import.
+`~/.config/vaultmind`), overridable by `VAULTMIND_*` environment variables, and
+validated by pydantic-settings (`settings_model`). Importing pydantic costs a
+one-shot command ~100 ms, so with no settings file and no setting in the
+environment the defaults are used without it.
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import Field, ValidationError
-from pydantic_settings import (
-    BaseSettings,
-    PydanticBaseSettingsSource,
-    SettingsConfigDict,
-    TomlConfigSettingsSource,
+if TYPE_CHECKING:
+    from vaultmind.settings_model import MachineSettings
+
+# Every setting's name (`settings_model.MachineSettings` fields; a test keeps them equal)
+SETTING_NAMES = (
+    "index_lock_timeout",
+    "watch_debounce_ms",
+    "model",
+    "model_context_cap",
+    "model_threads",
+    "models_by_task",
+    "memory_half_life_days",
 )
-
-from vaultmind.errors import VaultMindError
-from vaultmind.memory.decay import HALF_LIFE_DAYS
+DEFAULT_LOCK_TIMEOUT = 10.0  # seconds; `index_lock_timeout`'s default
 
 
 def home_dir() -> Path:
@@ -32,46 +38,16 @@ def home_dir() -> Path:
     return Path(config) / "vaultmind"
 
 
-class MachineSettings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="VAULTMIND_", extra="ignore")
-
-    index_lock_timeout: float = Field(10.0, ge=0, description="seconds to wait for the index")
-    watch_debounce_ms: int = Field(75, ge=10, le=5000, description="quiet time before re-indexing")
-    model: str | None = Field(None, description="a GGUF file to use instead of the default")
-    model_context_cap: int = Field(8192, ge=512, description="upper bound for the context size")
-    model_threads: int = Field(
-        0, ge=0, description="CPU threads for the model (0: llama.cpp decides)"
-    )
-    models_by_task: dict[str, str] = Field(
-        default_factory=dict,
-        description="a GGUF per task (extraction, reflection, answers); others use `model`",
-    )
-    memory_half_life_days: dict[str, int] = Field(
-        default_factory=lambda: dict(HALF_LIFE_DAYS),
-        description="days after which a memory of each kind counts half as sure "
-        "(fact 730, trait 365, preference 180, commitment 90, context 30)",
-    )
-
-    @classmethod
-    def settings_customise_sources(
-        cls,
-        settings_cls: type[BaseSettings],
-        init_settings: PydanticBaseSettingsSource,
-        env_settings: PydanticBaseSettingsSource,
-        dotenv_settings: PydanticBaseSettingsSource,
-        file_secret_settings: PydanticBaseSettingsSource,
-    ) -> tuple[PydanticBaseSettingsSource, ...]:
-        toml = TomlConfigSettingsSource(settings_cls, toml_file=home_dir() / "settings.toml")
-        return (init_settings, env_settings, toml)
+def customised() -> bool:
+    """A settings file, or a setting in the environment: something to read and check."""
+    if (home_dir() / "settings.toml").exists():
+        return True
+    names = {f"VAULTMIND_{name}".casefold() for name in SETTING_NAMES}
+    return any(key.casefold() in names for key in os.environ)
 
 
 def load_machine_settings(**overrides: Any) -> MachineSettings:
-    """Settings with a one-line error for a bad value instead of pydantic's report."""
-    try:
-        return MachineSettings(**overrides)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        raise VaultMindError(f"settings: {where}: {first['msg']}") from None
-    except ValueError as exc:  # a broken TOML file
-        raise VaultMindError(f"settings: {home_dir() / 'settings.toml'}: {exc}") from None
+    """The validated settings; a bad value is one line naming it (a `VaultMindError`)."""
+    from vaultmind.settings_model import validated_settings
+
+    return validated_settings(**overrides)

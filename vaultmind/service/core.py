@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Self
 
 from vaultmind.errors import AmbiguousNameError, FileAccessError, NoteNotFoundError, UsageError
 from vaultmind.index.paths import DataPaths
+from vaultmind.settings import DEFAULT_LOCK_TIMEOUT
 from vaultmind.vault.locate import find_vault
 from vaultmind.vault.text import name_key
 
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from vaultmind.index.cache import NoteCache
     from vaultmind.index.indexer import Progress, UpdateReport
     from vaultmind.memory.store import MemoryStore
+    from vaultmind.settings_model import MachineSettings
     from vaultmind.vault.model import Note
     from vaultmind.vault.resolve import LinkResolver
     from vaultmind.vault.settings import VaultSettings
@@ -35,6 +37,7 @@ class ServiceCore:
         self._lock_timeout = lock_timeout
         self._models: dict[tuple[str, str], LanguageModel] = {}  # (path, task) → loaded
         self._last_write_ns = 0  # the watcher is trusted only once it has seen our writes
+        self._settings: MachineSettings | None = None
         self.read_only = unwritable_data(vault)  # what cannot be written, if anything
         if self.read_only is not None:
             use_private_copy(vault)  # queries answer from a fresh private copy
@@ -52,10 +55,20 @@ class ServiceCore:
     @property
     def lock_timeout(self) -> float:
         if self._lock_timeout is None:
-            from vaultmind.settings import load_machine_settings
-
-            self._lock_timeout = load_machine_settings().index_lock_timeout
+            settings = self.machine_settings()
+            self._lock_timeout = (
+                settings.index_lock_timeout if settings is not None else DEFAULT_LOCK_TIMEOUT
+            )
         return self._lock_timeout
+
+    def machine_settings(self) -> MachineSettings | None:
+        """This machine's validated settings, read once per service; None when nothing
+        is customised (no file, no variable): the defaults hold, without pydantic."""
+        from vaultmind.settings import customised, load_machine_settings
+
+        if self._settings is None and customised():
+            self._settings = load_machine_settings()
+        return self._settings
 
     def update_index(
         self, rebuild: bool = False, progress: Progress | None = None, trust_watcher: bool = True
@@ -156,9 +169,9 @@ class ServiceCore:
     @property
     def half_lives(self) -> dict[str, int]:
         from vaultmind.memory.decay import HALF_LIFE_DAYS
-        from vaultmind.settings import load_machine_settings
 
-        return {**HALF_LIFE_DAYS, **load_machine_settings().memory_half_life_days}
+        settings = self.machine_settings()
+        return {**HALF_LIFE_DAYS, **(settings.memory_half_life_days if settings else {})}
 
     @contextmanager
     def job(self, command: str) -> Iterator[int]:
