@@ -16,10 +16,11 @@ from pathlib import Path
 
 from vaultmind.index.schema import SCHEMA_VERSION
 from vaultmind.vault.files import FileStat
-from vaultmind.vault.model import Note
+from vaultmind.vault.model import MemoryLine, Note, Task
+from vaultmind.vault.tasks import owner_links
 from vaultmind.vault.text import name_key
 
-_DERIVED = ("links", "names", "memory_ids")
+_DERIVED = ("links", "names", "memory_ids", "commitments")
 
 
 def link_key(target: str) -> str:
@@ -28,7 +29,7 @@ def link_key(target: str) -> str:
     return key[:-3] if key.endswith(".md") else key
 
 
-CACHE_VERSION = f"7.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"8.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _SCHEMA = """
@@ -42,6 +43,10 @@ CREATE INDEX IF NOT EXISTS names_by_path ON names(path);
 CREATE TABLE IF NOT EXISTS memory_ids (id TEXT NOT NULL, path TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS memory_ids_by_id ON memory_ids(id);
 CREATE INDEX IF NOT EXISTS memory_ids_by_path ON memory_ids(path);
+CREATE TABLE IF NOT EXISTS commitments (
+    path TEXT NOT NULL, title TEXT NOT NULL, type TEXT, item BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS commitments_by_path ON commitments(path);
 CREATE TABLE IF NOT EXISTS files (
     path TEXT PRIMARY KEY,
     size INTEGER NOT NULL,
@@ -69,6 +74,19 @@ class Entry:
         """
         racy = self.mtime_ns >= self.checked_ns - RACY_NS
         return not racy and self.size == stat.size and self.mtime_ns == stat.mtime_ns
+
+
+def open_items(note: Note) -> list[MemoryLine | Task]:
+    """A note's lines that may be open commitments: active commitment memories (which
+    may be outdated on the day asked) and open tasks with an owner."""
+    memories: list[MemoryLine | Task] = [
+        m for m in note.memories if m.kind == "commitment" and m.status == "active"
+    ]
+    return memories + [t for t in note.tasks if t.is_open and owner_links(t)]
+
+
+def _blob(item: object) -> bytes:
+    return pickle.dumps(item, protocol=pickle.HIGHEST_PROTOCOL)
 
 
 class NoteCache:
@@ -141,6 +159,17 @@ class NoteCache:
     def file_paths(self) -> list[str]:
         return [row[0] for row in self._db.execute("SELECT path FROM files ORDER BY path")]
 
+    def commitment_items(self) -> list[tuple[str, str, str | None, MemoryLine | Task]]:
+        """(path, note title, note type, item) for every line `open_items` keeps: what
+        `vaultmind commitments` reads instead of every note."""
+        rows = self._db.execute("SELECT path, title, type, item FROM commitments ORDER BY path")
+        return [(path, title, type_, pickle.loads(blob)) for path, title, type_, blob in rows]
+
+    def alias_pairs(self) -> list[tuple[str, str]]:
+        """(alias key, path) of every alias, for a `LinkResolver` without parsed notes."""
+        rows = self._db.execute("SELECT key, path FROM names WHERE kind='alias'")
+        return [(row[0], row[1]) for row in rows]
+
     def notes(self) -> list[Note]:
         rows = self._db.execute("SELECT note FROM files WHERE note IS NOT NULL ORDER BY path")
         return [pickle.loads(blob) for (blob,) in rows]
@@ -188,7 +217,12 @@ class CacheWriter:
 
     def _forget_derived(self, paths: Iterable[str]) -> None:
         rows = [(path,) for path in paths]
-        for table, column in (("links", "source"), ("names", "path"), ("memory_ids", "path")):
+        for table, column in (
+            ("links", "source"),
+            ("names", "path"),
+            ("memory_ids", "path"),
+            ("commitments", "path"),
+        ):
             self._db.executemany(f"DELETE FROM {table} WHERE {column}=?", rows)
 
     def _remember_derived(self, note: Note) -> None:
@@ -201,6 +235,8 @@ class CacheWriter:
         self._db.executemany("INSERT INTO names VALUES (?, ?, ?)", rows)
         ids = [(m.id, note.path) for m in note.memories if m.id]
         self._db.executemany("INSERT INTO memory_ids VALUES (?, ?)", ids)
+        items = [(note.path, note.title, note.type, _blob(item)) for item in open_items(note)]
+        self._db.executemany("INSERT INTO commitments VALUES (?, ?, ?, ?)", items)
 
     def touch(self, stat: FileStat, checked_ns: int) -> None:
         """Same content, new mtime (a `touch`, a git checkout): nothing to re-parse."""

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
+from vaultmind.index.cache import NoteCache, open_items
 from vaultmind.memory.decay import effective_confidence, is_outdated, parse_iso
-from vaultmind.vault.model import Note
+from vaultmind.vault.model import MemoryLine, Note, Task
 from vaultmind.vault.resolve import LinkResolver
 from vaultmind.vault.tasks import owner_links
 
@@ -29,45 +31,60 @@ def open_commitments(
     today: date,
     half_lives: dict[str, int] | None = None,
 ) -> list[OpenCommitment]:
+    """From parsed notes (a caller that has them all already)."""
     titles = {note.path: note.title for note in notes}
-    found: list[OpenCommitment] = []
-    for note in notes:
-        found += _from_memories(note, today, half_lives)
-        found += _from_tasks(note, resolver, titles, today)
-    return sorted(found, key=_order)
+    found = [
+        _open(note.path, note.title, note.type, item, resolver, titles.get, today, half_lives)
+        for note in notes
+        for item in open_items(note)
+    ]
+    return sorted((c for c in found if c is not None), key=_order)
 
 
-def _from_memories(
-    note: Note, today: date, half_lives: dict[str, int] | None
+def cached_commitments(
+    cache: NoteCache, today: date, half_lives: dict[str, int] | None = None
 ) -> list[OpenCommitment]:
-    found = []
-    for memory in note.memories:
-        if memory.kind != "commitment" or memory.status != "active" or is_outdated(memory, today):
-            continue
-        due = parse_iso(memory.field("due"))
-        person = note.title if note.type == "person" else ""
-        overdue = bool(due and due < today)
-        confidence = effective_confidence(memory, today, half_lives)
-        item = OpenCommitment(person, memory.text, due, overdue, note.path, memory.line, memory.id,
-                              confidence)  # fmt: skip
-        found.append(item)
-    return found
+    """The same, from the cache's table of open items: no note is read whole."""
+    items = cache.commitment_items()
+    resolver = None
+    if any(isinstance(item, Task) for *_, item in items):
+        resolver = LinkResolver(cache.file_paths(), aliases=cache.alias_pairs())
+
+    def title_of(path: str) -> str | None:
+        note = cache.note(path)
+        return note.title if note is not None else None
+
+    found = [
+        _open(path, title, type_, item, resolver, title_of, today, half_lives)
+        for path, title, type_, item in items
+    ]
+    return sorted((c for c in found if c is not None), key=_order)
 
 
-def _from_tasks(
-    note: Note, resolver: LinkResolver, titles: dict[str, str], today: date
-) -> list[OpenCommitment]:
-    found = []
-    for task in note.tasks:
-        links = owner_links(task)
-        if not task.is_open or not links:
-            continue
-        owner = resolver.resolve_link(links[0], note.path).path
-        person = titles.get(owner or "", links[0].target)
-        due = parse_iso(task.due)
-        found.append(OpenCommitment(person, task.text, due, bool(due and due < today), note.path,
-                                    task.line, None, 1.0))  # fmt: skip
-    return found
+def _open(
+    path: str,
+    title: str,
+    type_: str | None,
+    item: MemoryLine | Task,
+    resolver: LinkResolver | None,
+    title_of: Callable[[str], str | None],
+    today: date,
+    half_lives: dict[str, int] | None,
+) -> OpenCommitment | None:
+    if isinstance(item, MemoryLine):
+        if is_outdated(item, today):
+            return None
+        due = parse_iso(item.field("due"))
+        person = title if type_ == "person" else ""
+        confidence = effective_confidence(item, today, half_lives)
+        return OpenCommitment(person, item.text, due, bool(due and due < today), path, item.line,
+                              item.id, confidence)  # fmt: skip
+    links = owner_links(item)
+    owner = resolver.resolve_link(links[0], path).path if resolver else None
+    person = (title_of(owner) if owner else None) or links[0].target
+    due = parse_iso(item.due)
+    return OpenCommitment(person, item.text, due, bool(due and due < today), path, item.line,
+                          None, 1.0)  # fmt: skip
 
 
 def _order(c: OpenCommitment) -> tuple[int, str, str, str, int]:

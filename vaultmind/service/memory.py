@@ -101,12 +101,14 @@ class MemoryCommands(ServiceCore):
     ) -> list[OpenCommitment]:
         """Open commitments, most urgent first: one person's, only overdue ones, or only
         those due within `due_within` days."""
-        from vaultmind.memory.commitments import due_filter, open_commitments
+        from vaultmind.memory.commitments import cached_commitments, due_filter
 
-        notes = self.notes()
-        found = open_commitments(notes, self._resolver(notes), today, self.half_lives)
-        if person is not None:
-            who = self.find_note(person, notes)
+        who = self.find_note(person) if person is not None else None  # brings the cache up
+        if who is None:
+            self.update_index()
+        with self._cache() as cache:
+            found = cached_commitments(cache, today, self.half_lives)
+        if who is not None:
             found = [c for c in found if c.person == who.title]
         return due_filter(found, today, overdue, due_within)
 

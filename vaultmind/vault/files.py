@@ -10,12 +10,11 @@ from __future__ import annotations
 import errno
 import hashlib
 import os
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from vaultmind.vault.model import Problem
-from vaultmind.vault.obsidian import is_excluded
 from vaultmind.vault.text import (
     MAX_PARSED_BYTES,
     NoteText,
@@ -31,8 +30,7 @@ NOT_NFC = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class FileStat:
+class FileStat(NamedTuple):  # a tuple: a scan makes one per file, 10 000 at a time
     path: str  # vault-relative, POSIX, NFC
     size: int
     mtime_ns: int
@@ -76,12 +74,21 @@ def scan(
     """Every file in the vault, sorted by path, leaving out `excluded` folders; what
     cannot be read (a path too long, no permission) is added to `unreadable`. Of two
     files whose names differ only in Unicode form, the NFC one is the note."""
-    walked = _walk(root, "", {_identity(root)}, [] if unreadable is None else unreadable)
-    found = (f for f in walked if not is_excluded(f.path, excluded))
-    unique: dict[str, FileStat] = {}
-    for stat in sorted(found, key=lambda f: (f.path, f.disk is not None, f.disk or "")):
-        unique.setdefault(stat.path, stat)
-    return list(unique.values())
+    found: list[FileStat] = []
+    walk = _Walk(root, frozenset(excluded), [] if unreadable is None else unreadable, found)
+    walk.folder("", {_identity(root)})
+    found.sort(key=_by_path)
+    if any(stat.disk is not None for stat in found):
+        found.sort(key=lambda f: (f.path, f.disk is not None, f.disk or ""))
+        unique: dict[str, FileStat] = {}
+        for stat in found:
+            unique.setdefault(stat.path, stat)
+        return list(unique.values())
+    return found
+
+
+def _by_path(stat: FileStat) -> str:
+    return stat.path
 
 
 def _unreadable(root: Path, rel: str, error: OSError) -> Unreadable:
@@ -98,37 +105,55 @@ def _identity(path: Path) -> tuple[int, int]:
     return st.st_dev, st.st_ino
 
 
-def _walk(
-    root: Path, prefix: str, seen: set[tuple[int, int]], unreadable: list[Unreadable]
-) -> Iterator[FileStat]:
-    try:
-        entries = list(os.scandir(root / prefix if prefix else root))
-    except OSError as error:
-        if error.errno in _REPORTED:
-            unreadable.append(_unreadable(root, prefix, error))
-        return
-    for entry in entries:
-        if is_hidden(entry.name):
-            continue
-        rel = f"{prefix}/{entry.name}" if prefix else entry.name
-        if not entry.name.isprintable() and _undecodable(entry.name):
-            shown = os.fsencode(rel).decode("utf-8", errors="replace")
-            unreadable.append(Unreadable(nfc(shown), "the name is not valid UTF-8; rename it"))
-            continue
+class _Walk:
+    """One walk of the vault: the hot loop of every freshness check, kept lean."""
+
+    def __init__(
+        self,
+        root: Path,
+        excluded: frozenset[str],
+        unreadable: list[Unreadable],
+        out: list[FileStat],
+    ) -> None:
+        self.root, self.excluded, self.unreadable, self.out = root, excluded, unreadable, out
+
+    def folder(self, prefix: str, seen: set[tuple[int, int]]) -> None:
+        root, out, excluded = self.root, self.out, self.excluded
         try:
-            if entry.is_dir():
-                ident = _identity(Path(entry.path))
-                if ident in seen:
-                    continue  # a symlink loop or a second way to the same folder
-                yield from _walk(root, rel, seen | {ident}, unreadable)
-            elif entry.is_file():
-                st = entry.stat()
-                name = nfc(rel)
-                yield FileStat(name, st.st_size, st.st_mtime_ns, None if name == rel else rel)
+            entries = list(os.scandir(root / prefix if prefix else root))
         except OSError as error:
             if error.errno in _REPORTED:
-                unreadable.append(_unreadable(root, rel, error))
-            continue  # vanished or a dangling symlink: not part of the vault now
+                self.unreadable.append(_unreadable(root, prefix, error))
+            return
+        for entry in entries:
+            name = entry.name
+            if name.startswith("."):  # is_hidden
+                continue
+            rel = f"{prefix}/{name}" if prefix else name
+            if not name.isprintable() and _undecodable(name):
+                shown = os.fsencode(rel).decode("utf-8", errors="replace")
+                self.unreadable.append(
+                    Unreadable(nfc(shown), "the name is not valid UTF-8; rename it")
+                )
+                continue
+            path = rel if rel.isascii() else nfc(rel)
+            if path in excluded:
+                continue  # a folder Obsidian is told to ignore (or a file of that name)
+            try:
+                if entry.is_dir():
+                    ident = _identity(Path(entry.path))
+                    if ident not in seen:  # else a symlink loop or a second way in
+                        self.folder(rel, seen | {ident})
+                elif entry.is_file():
+                    st = entry.stat()
+                    path = rel if rel.isascii() else nfc(rel)
+                    out.append(
+                        FileStat(path, st.st_size, st.st_mtime_ns, None if path == rel else rel)
+                    )
+            except OSError as error:
+                if error.errno in _REPORTED:
+                    self.unreadable.append(_unreadable(root, rel, error))
+                # else vanished, or a dangling symlink: not part of the vault now
 
 
 def _undecodable(name: str) -> bool:

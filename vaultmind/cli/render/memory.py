@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from vaultmind.cli.render.common import print_json
-from vaultmind.memory.commitments import OpenCommitment
-from vaultmind.memory.connect import Mention
 from vaultmind.memory.decay import confidence_words
-from vaultmind.memory.rows import MemoryRow
-from vaultmind.memory.store import MemoryChange
-from vaultmind.vault.model import Note
+
+if TYPE_CHECKING:  # types only: `vaultmind context` should not import the memory writer
+    from vaultmind.memory.commitments import OpenCommitment
+    from vaultmind.memory.connect import Mention
+    from vaultmind.memory.rows import MemoryRow
+    from vaultmind.memory.store import MemoryChange
+    from vaultmind.vault.model import Note
 
 __all__ = ["print_json"]
 
