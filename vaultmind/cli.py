@@ -115,6 +115,11 @@ def cmd_search(args: argparse.Namespace) -> int:
     service = VaultService.open(args.vault)
     hits = service.search(" ".join(args.query), args.limit, args.type_, args.folder)
     from vaultmind import cli_output
+    from vaultmind.index.whoosh_compat import take_note
+
+    note = take_note()  # this whoosh lacks what a speed-up needs: said once, not an error
+    if note:
+        print(f"vaultmind: note: {note}", file=sys.stderr)
 
     if args.json:
         cli_output.print_json(hits)
