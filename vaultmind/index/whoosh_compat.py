@@ -23,6 +23,7 @@ from typing import Any
 from vaultmind.index.whoosh_loader import load_whoosh
 
 Check = Callable[[Any], bool]
+Need = tuple[str, str, Check]  # module, attribute path in it, what its value must be
 _BUFFER_FILE_SETS = frozenset({"_buf", "_name", "file", "onclose", "is_real", "is_closed"})
 
 
@@ -30,22 +31,25 @@ def _uses(*names: str) -> Check:
     """A function whose code reads or sets these attributes (instance attributes
     cannot be looked up on a class, but its methods name them)."""
     wanted = frozenset(names)
-    return lambda value: callable(value) and wanted <= set(_code(value).co_names)
+    return lambda value: callable(value) and wanted <= set(_names(value))
 
 
-def _code(value: Any) -> Any:
-    return getattr(value, "__code__", None) or compile("", "<none>", "exec")
+def _names(function: Any) -> tuple[str, ...]:
+    code = getattr(function, "__code__", None)
+    return tuple(code.co_names) if code is not None else ()
 
 
 def _view_file_fits(init: Any) -> bool:
     """`view_file` replaces `BufferFile.__init__`: it must take and set the same."""
-    code = _code(init)
+    code = getattr(init, "__code__", None)
+    if code is None:
+        return False
     arguments = code.co_varnames[: code.co_argcount]
     sets = set(code.co_names) - {"BytesIO", "ViewFile"}
     return arguments == ("self", "buf", "name", "onclose") and sets == _BUFFER_FILE_SETS
 
 
-NEEDS: dict[str, tuple[tuple[str, str, Check], ...]] = {
+NEEDS: dict[str, tuple[Need, ...]] = {
     "fast search": (
         ("whoosh.codec.whoosh3", "W3LeafMatcher._read_data", _uses("_data")),
         ("whoosh.codec.whoosh3", "W3LeafMatcher._read_ids", _uses("_data", "_byteids")),
@@ -80,12 +84,14 @@ _gaps: dict[str, str | None] = {}
 _unreported: list[str] = []
 
 
-@functools.cache
-def _lookup(module: str, path: str) -> Any:
+def _get(module: str, path: str) -> Any:
     value: Any = importlib.import_module(module)
     for name in path.split("."):
         value = getattr(value, name)
     return value
+
+
+_lookup = functools.cache(_get)  # for the hot paths below, once `gap` found them
 
 
 def gap(feature: str) -> str | None:
@@ -104,8 +110,8 @@ def _find_gap(feature: str) -> str | None:
     load_whoosh()
     for module, path, fits in NEEDS[feature]:
         try:
-            found = fits(_lookup(module, path))
-        except (ImportError, AttributeError):
+            found = fits(_get(module, path))
+        except Exception:  # whatever this build does instead, it is not what we read
             found = False
         if not found:
             return (
