@@ -64,6 +64,9 @@ def cmd_search(args: argparse.Namespace) -> int:
 
     service = VaultService.open(args.vault)
     hits = service.search(" ".join(args.query), args.limit, args.type_, args.folder)
+    note = service.search_warning()
+    if note:
+        print(f"vaultmind: note: {note}", file=sys.stderr)
     from vaultmind.cli.render import common, notes
 
     if args.json:

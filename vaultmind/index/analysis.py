@@ -11,7 +11,11 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer
+from vaultmind.index.whoosh_loader import load_whoosh
+
+load_whoosh()
+
+from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer  # noqa: E402
 
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
 MAX_MEMO = 200_000  # distinct words remembered per process

@@ -5,9 +5,9 @@ posting), so a word found in 40 % of 10 000 notes took ~40 ms. Here each term's
 postings are read a block at a time and scored in one loop with `StableBM25F`'s own
 formula and statistics (live-document IDF, fixed typical lengths, the field-length
 byte whoosh stored), which gives the same scores about four times faster (a test
-compares both paths on random vaults). The matcher internals read here are those of
-whoosh-reloaded 2.7.5, pinned in pyproject; any other matcher goes through the public
-API.
+compares both paths on random vaults). The matcher internals it reads are those of
+whoosh-reloaded 2.7.5, pinned in pyproject, read in `whoosh_compat`; `fulltext` uses
+this module only when that whoosh is the one installed.
 
 A document matches when every token matches in one of the searched fields; its score
 is the sum over tokens and fields, as whoosh's And of Ors gives. The sum runs in one
@@ -21,16 +21,18 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterator
-from itertools import accumulate
 from math import log
 from operator import itemgetter
 from typing import Any
 
-from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3LeafMatcher, _lenfield
-from whoosh.matching.wrappers import FilterMatcher
-from whoosh.util.numeric import byte_to_length
-
 from vaultmind.index.scoring import TYPICAL_LENGTH
+from vaultmind.index.whoosh_compat import block_postings, length_bytes
+from vaultmind.index.whoosh_loader import load_whoosh
+
+load_whoosh()
+
+from whoosh.matching.wrappers import FilterMatcher  # noqa: E402
+from whoosh.util.numeric import byte_to_length  # noqa: E402
 
 _LENGTH = [1] + [byte_to_length(b) for b in range(1, 256)]  # whoosh's default for 0 is 1
 
@@ -81,7 +83,7 @@ def _token_scores(searcher: Any, token: str, fields: tuple[str, ...]) -> dict[in
     scores: dict[int, float] = {}
     for field in fields:
         found = [
-            (*_postings(leaf, field, token), _lengths(leaf, field), offset)
+            (*_postings(leaf, field, token), length_bytes(leaf, field), offset)
             for leaf, offset in leaves
             if (field, token) in leaf
         ]
@@ -89,7 +91,7 @@ def _token_scores(searcher: Any, token: str, fields: tuple[str, ...]) -> dict[in
         if not live:
             continue
         idf = log(documents / (live + 1)) + 1  # StableBM25F.idf, from the postings just read
-        b, k1 = weighting._field_B.get(field, weighting.B), weighting.K1
+        b, k1 = weighting.B, weighting.K1
         k1_plus_1, one_minus_b = k1 + 1, 1 - b
         typical = TYPICAL_LENGTH.get(field, 10.0)
         # whoosh.scoring.bm25 term for term (the same floats, so the same ties), with
@@ -106,43 +108,21 @@ def _token_scores(searcher: Any, token: str, fields: tuple[str, ...]) -> dict[in
     return scores
 
 
-def _lengths(leaf: Any, field: str) -> bytes:
-    """The field-length byte of every document of the segment, read in one go."""
-    column = leaf._perdoc._cached_reader(_lenfield(field), LENGTHS_COLUMN)
-    if column is None:
-        return b""
-    return bytes(column._dbfile.get(column._basepos, column._count))
-
-
 def _postings(leaf: Any, field: str, text: str) -> tuple[list[int], list[float]]:
     """Segment docnums and weights of the live postings of a term."""
     matcher = leaf.postings(field, text)
     deleted: frozenset[int] = frozenset()
     if isinstance(matcher, FilterMatcher):  # the segment has deleted documents
         deleted, matcher = leaf.deleted_docs_set, matcher.child
-    if isinstance(matcher, W3LeafMatcher):
-        docs, tfs = _blocks(matcher)
+    blocks = block_postings(matcher)
+    if blocks is not None:
+        docs, tfs = blocks
     else:
         pairs = list(_one_by_one(matcher))
         docs, tfs = [doc for doc, _ in pairs], [tf for _, tf in pairs]
     if deleted:
         live = [i for i, doc in enumerate(docs) if doc not in deleted]
         return [docs[i] for i in live], [tfs[i] for i in live]
-    return docs, tfs
-
-
-def _blocks(matcher: Any) -> tuple[list[int], list[float]]:
-    """Block by block: ids delta-decoded with `accumulate` (in C), weights as stored."""
-    docs: list[int] = []
-    tfs: list[float] = []
-    while matcher.is_active():
-        if matcher._data is None:
-            matcher._read_data()
-        ids = matcher._data[0]
-        matcher._read_weights()
-        docs.extend(ids if matcher._byteids else accumulate(ids))
-        tfs.extend(matcher._weights)
-        matcher._next_block()
     return docs, tfs
 
 

@@ -14,7 +14,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from vaultmind.index.schema import SCHEMA_VERSION
 from vaultmind.vault.files import FileStat
 from vaultmind.vault.model import MemoryLine, Note, Task
 from vaultmind.vault.tasks import owner_links
@@ -29,6 +28,7 @@ def link_key(target: str) -> str:
     return key[:-3] if key.endswith(".md") else key
 
 
+SCHEMA_VERSION = "2"  # of `schema.build_schema`'s fields: bump it when they change
 CACHE_VERSION = f"8.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 

@@ -1,7 +1,9 @@
 """The whoosh full-text index: opening, writing documents, searching.
 
 Writers are serialised by the caller (`index.lock.writer_lock`) and by whoosh's own
-lock; searchers open a snapshot of the last commit and never wait.
+lock; searchers open a snapshot of the last commit and never wait. With a whoosh other
+than the one pinned, whatever `whoosh_compat` finds missing goes through whoosh's
+public API instead, and `Searcher.degraded` says why.
 """
 
 from __future__ import annotations
@@ -12,17 +14,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from whoosh import index as whoosh_index
-from whoosh.query import And, Term
-
 from vaultmind.errors import IndexMissingError, UsageError
+from vaultmind.index import view_file, whoosh_compat
 from vaultmind.index.analysis import BilingualStemFilter
 from vaultmind.index.bulk_scoring import documents_with, top_documents
+from vaultmind.index.paths import has_index
 from vaultmind.index.query import SEARCH_FIELDS, build_query, is_plain, plain_tokens
 from vaultmind.index.schema import build_schema
 from vaultmind.index.scoring import StableBM25F
 from vaultmind.index.snippets import MarkFormatter, fragmenter, highlight, lead, note_body
+from vaultmind.index.whoosh_loader import load_whoosh
 from vaultmind.vault.files import on_disk
+
+load_whoosh()
+
+from whoosh import index as whoosh_index  # noqa: E402
+from whoosh.query import And, Term  # noqa: E402
+from whoosh.scoring import BM25F  # noqa: E402
+
+view_file.install()  # before any index is opened; only if `whoosh_compat` finds it fits
 
 TIE_MARGIN = 20
 
@@ -38,7 +48,7 @@ class SearchHit:
 
 
 def exists(directory: Path) -> bool:
-    return directory.is_dir() and whoosh_index.exists_in(str(directory))
+    return has_index(directory)
 
 
 def create(directory: Path) -> Any:
@@ -60,8 +70,8 @@ def writer(ix: Any, timeout: float, procs: int = 1) -> Iterator[Any]:
     if procs > 1:
         from vaultmind.index import workers
 
-        workers.install()
-        kwargs.update(procs=procs, multisegment=True, limitmb=128)
+        if workers.install():  # else one process: this whoosh's workers cannot be made safe
+            kwargs.update(procs=procs, multisegment=True, limitmb=128)
     w = ix.writer(**kwargs)
     try:
         yield w
@@ -82,6 +92,9 @@ class Searcher:
         self._vault = vault
         self._searcher: Any = None
         self._stemmer = BilingualStemFilter()  # snippets; its memo outlives a query
+        self._stable = whoosh_compat.gap("stable ranking") is None
+        self.degraded = whoosh_compat.gap("fast search") or whoosh_compat.gap("stable ranking")
+        """Why searches take whoosh's public path (None: they do not); checked once."""
 
     def close(self) -> None:
         if self._searcher is not None:
@@ -90,7 +103,8 @@ class Searcher:
 
     def _current(self) -> Any:
         if self._searcher is None:
-            self._searcher = self._ix.searcher(weighting=StableBM25F())
+            weighting = StableBM25F() if self._stable else BM25F()
+            self._searcher = self._ix.searcher(weighting=weighting)
         else:
             self._searcher = self._searcher.refresh()
         return self._searcher
@@ -101,7 +115,7 @@ class Searcher:
         """Ranked hits with a highlighted snippet; ties are broken by path for a stable order."""
         if not query.strip():
             raise UsageError("empty search query")
-        if is_plain(query):
+        if is_plain(query) and self.degraded is None:
             return self._search_plain(plain_tokens(self._ix.schema, query), limit, type_, folder)
         return self._search_parsed(build_query(self._ix.schema, query), limit, type_, folder)
 

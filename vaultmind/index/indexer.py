@@ -17,10 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from vaultmind.index import fulltext
 from vaultmind.index.cache import CACHE_VERSION, CacheWriter, Entry, NoteCache
 from vaultmind.index.lock import writer_lock
-from vaultmind.index.paths import DataPaths
+from vaultmind.index.paths import DataPaths, has_index
 from vaultmind.vault.files import FileStat, Unreadable, on_disk, read_note, scan, stat_file
 from vaultmind.vault.obsidian import excluded_folders, is_excluded
 from vaultmind.vault.parse import parse_note
@@ -90,7 +89,7 @@ class Indexer:
         return report
 
     def _usable(self) -> bool:
-        if not fulltext.exists(self.paths.index_dir) or not self.paths.cache_file.exists():
+        if not has_index(self.paths.index_dir) or not self.paths.cache_file.exists():
             return False
         with NoteCache(self.paths.cache_file) as cache:
             return cache.version() == CACHE_VERSION
@@ -145,6 +144,8 @@ class Indexer:
 
     def _write_index(self, diff: _Diff, batch: _Batch, fresh: bool) -> None:
         """Fresh: one new generation replaces whatever was there (readers keep the old)."""
+        from vaultmind.index import fulltext
+
         directory = self.paths.index_dir
         exists = fulltext.exists(directory)
         ix = fulltext.open_index(directory) if exists else fulltext.create(directory)

@@ -3,10 +3,12 @@ whose `.vaultmind/` cannot be written, a private copy (see `index.readonly`)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 _ELSEWHERE: dict[str, Path] = {}  # vault → the folder its derived data lives in instead
+_TOC = re.compile(r"_MAIN_\d+\.toc")  # a committed generation of whoosh's index "MAIN"
 
 
 def keep_data_in(vault: Path, folder: Path) -> None:
@@ -16,6 +18,15 @@ def keep_data_in(vault: Path, folder: Path) -> None:
 
 def data_elsewhere(vault: Path) -> Path | None:
     return _ELSEWHERE.get(str(vault))
+
+
+def has_index(directory: Path) -> bool:
+    """Whether a whoosh index was ever committed here, as whoosh's `exists_in` tells,
+    without importing whoosh (commands that only read the cache never load it)."""
+    try:
+        return any(_TOC.fullmatch(entry.name) for entry in directory.iterdir())
+    except OSError:
+        return False
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from whoosh.query import And, Or, Term
+from vaultmind.index.whoosh_loader import load_whoosh
+
+load_whoosh()
+
+from whoosh.query import And, Or, Term  # noqa: E402
 
 SEARCH_FIELDS = ("title", "aliases", "properties", "content")
 _PLAIN = re.compile(r"[^\W_]+(?:\s+[^\W_]+)*", re.UNICODE)

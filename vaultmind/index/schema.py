@@ -1,17 +1,22 @@
-"""The whoosh schema and how a parsed note becomes a document."""
+"""The whoosh schema and how a parsed note becomes a document.
+
+Changing the fields? Bump `cache.SCHEMA_VERSION` (kept there, so the cache does not
+import whoosh), and every index is rebuilt.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from whoosh.fields import ID, KEYWORD, TEXT, Schema
-
 from vaultmind.index.analysis import bilingual_analyzer
+from vaultmind.index.whoosh_loader import load_whoosh
 
 if TYPE_CHECKING:
     from vaultmind.vault.model import Note
 
-SCHEMA_VERSION = "2"
+load_whoosh()
+
+from whoosh.fields import ID, KEYWORD, TEXT, Schema  # noqa: E402
 
 
 def build_schema() -> Schema:

@@ -5,7 +5,8 @@ an index updated incrementally ranks slightly differently from a fresh rebuild.
 Here the IDF counts only live documents, and lengths are normalised against a
 fixed typical length per field instead of the corpus average (which whoosh can
 only give with deleted documents included). The same vault therefore gives the
-same order, however the index got there.
+same order, however the index got there. One B serves every field (whoosh's
+per-field `title_B=` options are ignored), so `bulk_scoring` reads it as `B`.
 """
 
 from __future__ import annotations
@@ -13,7 +14,11 @@ from __future__ import annotations
 from math import log
 from typing import Any
 
-from whoosh.scoring import BM25F, BM25FScorer, WeightScorer
+from vaultmind.index.whoosh_loader import load_whoosh
+
+load_whoosh()
+
+from whoosh.scoring import BM25F, BM25FScorer, WeightScorer  # noqa: E402
 
 TYPICAL_LENGTH = {"title": 3.0, "aliases": 4.0, "properties": 8.0, "content": 250.0}
 
@@ -27,8 +32,7 @@ class StableBM25F(BM25F):  # type: ignore[misc]
     def scorer(self, searcher: Any, fieldname: str, text: Any, qf: float = 1) -> Any:
         if not searcher.schema[fieldname].scorable:
             return WeightScorer.for_(searcher, fieldname, text)
-        b = self._field_B.get(fieldname, self.B)
-        return _StableScorer(searcher, fieldname, text, b, self.K1, qf)
+        return _StableScorer(searcher, fieldname, text, self.B, self.K1, qf)
 
 
 class _StableScorer(BM25FScorer):  # type: ignore[misc]

@@ -3,7 +3,9 @@
 Taken from the note on disk (bodies are not stored in the index: faster builds, and
 the snippet shows the note as it is now). A plain-word search finds matched words
 itself and hands them to whoosh's fragmenter, giving exactly what whoosh's
-`Hit.highlights` gives; other queries use `Hit.highlights` directly.
+`Hit.highlights` gives (with the highlighter's private token merging, through
+`whoosh_compat`); other queries, and every query when that is missing, use
+`Hit.highlights` directly.
 """
 
 from __future__ import annotations
@@ -13,12 +15,22 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from whoosh.analysis import Token
-from whoosh.highlight import ContextFragmenter, Formatter, Highlighter, get_text, top_fragments
-
 from vaultmind.index.analysis import BilingualStemFilter
+from vaultmind.index.whoosh_compat import merge_matched_tokens
+from vaultmind.index.whoosh_loader import load_whoosh
 from vaultmind.vault.frontmatter import body_offset
 from vaultmind.vault.text import MAX_PARSED_BYTES, decode, decode_utf16
+
+load_whoosh()
+
+from whoosh.analysis import Token  # noqa: E402
+from whoosh.highlight import (  # noqa: E402
+    ContextFragmenter,
+    Formatter,
+    Highlighter,
+    get_text,
+    top_fragments,
+)
 
 SNIPPET_CHARS = 200
 MARK = ("**", "**")  # how a matched word is marked in a snippet
@@ -40,7 +52,7 @@ def highlight(content: str, words: frozenset[str], stemmer: BilingualStemFilter)
     only strips endings, so a word whose first letter starts no query term is not
     stemmed at all."""
     highlighter = Highlighter(fragmenter=fragmenter(), formatter=MarkFormatter())
-    merged = highlighter._merge_matched_tokens(_matched_tokens(content, words, stemmer))
+    merged = merge_matched_tokens(_matched_tokens(content, words, stemmer))
     fragments = highlighter.fragmenter.fragment_tokens(content, merged)
     best = top_fragments(fragments, 2, highlighter.scorer, highlighter.order, minscore=1)
     return str(highlighter.formatter.format(best))

@@ -5,7 +5,8 @@ the mmap, and `BufferFile` wraps it in `BytesIO`, which copies the whole file: a
 12 ms on every `vaultmind search` process for a 10 000-note vault, before a single
 posting is read. `ViewFile` is the file-like whoosh reads through (`read`, `readline`,
 `readinto`, `seek`, `tell`, as `pickle.load` and `array.fromfile` ask), slicing the
-memoryview instead. `install()` is called by `whoosh_loader` once whoosh is imported.
+memoryview instead. `fulltext` calls `install()` before opening an index; it patches
+nothing if this whoosh's `BufferFile` is not the one `whoosh_compat` expects.
 """
 
 from __future__ import annotations
@@ -62,9 +63,10 @@ class ViewFile:
 
 def install() -> None:
     """Make whoosh's `BufferFile` read through a `ViewFile` (installing twice is harmless)."""
-    from whoosh.filedb.structfile import BufferFile
+    from vaultmind.index import whoosh_compat
 
-    BufferFile.__init__ = _init_in_place
+    if whoosh_compat.gap("fast search") is None:
+        whoosh_compat.buffer_file().__init__ = _init_in_place
 
 
 def _init_in_place(self: Any, buf: Any, name: str | None = None, onclose: Any = None) -> None:

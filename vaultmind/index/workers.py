@@ -4,7 +4,9 @@ Whoosh forks worker processes that wait on a queue for work. If the parent is
 killed (SIGKILL, OOM, a closed terminal) they would wait forever, holding copies
 of the parent's lock files and blocking every later index update. Here each
 worker asks the kernel to kill it when its parent dies (Linux `PR_SET_PDEATHSIG`),
-and exits at once if the parent is already gone.
+and exits at once if the parent is already gone. With a whoosh whose worker class
+is not the one `whoosh_compat` expects, `install` says no and the caller indexes in
+one process.
 """
 
 from __future__ import annotations
@@ -28,14 +30,18 @@ def _die_with_parent(parent: int) -> None:
         os._exit(1)
 
 
-def install() -> None:
-    """Patch whoosh's worker task once per process, before the first parallel writer."""
+def install() -> bool:
+    """Patch whoosh's worker task once per process, before the first parallel writer;
+    False if it cannot be patched (then no parallel writer may be used)."""
     global _installed
     if _installed:
-        return
-    from whoosh.multiproc import SubWriterTask
+        return True
+    from vaultmind.index.whoosh_compat import sub_writer_task
 
-    original_start, original_run = SubWriterTask.start, SubWriterTask.run
+    task = sub_writer_task()
+    if task is None:
+        return False
+    original_start, original_run = task.start, task.run
 
     def start(self: Any) -> None:
         self._vaultmind_parent = os.getpid()
@@ -45,5 +51,6 @@ def install() -> None:
         _die_with_parent(self._vaultmind_parent)
         return original_run(self)
 
-    SubWriterTask.start, SubWriterTask.run = start, run
+    task.start, task.run = start, run
     _installed = True
+    return True

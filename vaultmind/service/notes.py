@@ -55,6 +55,13 @@ class NoteCommands(ServiceCore):
         finally:
             searcher.close()
 
+    def search_warning(self) -> str | None:
+        """Once per process, why search runs slower than it could (another whoosh build
+        lacks what the fast path needs); None when all is well or already said."""
+        from vaultmind.index.whoosh_compat import take_note
+
+        return take_note()
+
     def links(self, name: str) -> LinkReport:
         from vaultmind.index.graph import build_graph, neighbourhood
 
