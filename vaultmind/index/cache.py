@@ -8,6 +8,7 @@ re-parse unchanged files). WAL mode: readers never wait for the writer.
 from __future__ import annotations
 
 import pickle
+import posixpath
 import sqlite3
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -29,15 +30,17 @@ def link_key(target: str) -> str:
 
 
 SCHEMA_VERSION = "2"  # of `schema.build_schema`'s fields: bump it when they change
-CACHE_VERSION = f"8.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"10.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
+_META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
 _SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS links (source TEXT NOT NULL, target TEXT NOT NULL, line INTEGER);
 CREATE INDEX IF NOT EXISTS links_by_target ON links(target);
 CREATE INDEX IF NOT EXISTS links_by_source ON links(source);
-CREATE TABLE IF NOT EXISTS names (key TEXT NOT NULL, path TEXT NOT NULL, kind TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS names (
+    key TEXT NOT NULL, path TEXT NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL
+);
 CREATE INDEX IF NOT EXISTS names_by_key ON names(key);
 CREATE INDEX IF NOT EXISTS names_by_path ON names(path);
 CREATE TABLE IF NOT EXISTS memory_ids (id TEXT NOT NULL, path TEXT NOT NULL);
@@ -53,8 +56,10 @@ CREATE TABLE IF NOT EXISTS files (
     mtime_ns INTEGER NOT NULL,
     sha1 TEXT,
     checked_ns INTEGER NOT NULL,
-    note BLOB
+    note BLOB,
+    name TEXT NOT NULL  -- `file_name_key(path)`: what a bare link to the file says
 );
+CREATE INDEX IF NOT EXISTS files_by_name ON files(name);
 """
 
 
@@ -76,6 +81,13 @@ class Entry:
         return not racy and self.size == stat.size and self.mtime_ns == stat.mtime_ns
 
 
+def file_name_key(target: str) -> str:
+    """The last name of a path or link target, as links match it: NFC, case-folded,
+    without `.md` (`People/Дмитрий Кузнецов.md` and `[[дмитрий кузнецов]]` agree)."""
+    key = name_key(posixpath.basename(target.replace("\\", "/")))
+    return key[:-3] if key.endswith(".md") else key
+
+
 def open_items(note: Note) -> list[MemoryLine | Task]:
     """A note's lines that may be open commitments: active commitment memories (which
     may be outdated on the day asked) and open tasks with an owner."""
@@ -95,7 +107,9 @@ class NoteCache:
         self._db = sqlite3.connect(path, timeout=30.0, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.executescript(_SCHEMA)
+        self._db.execute(_META)
+        if self.version() in (None, CACHE_VERSION):  # another version's tables may differ:
+            self._db.executescript(_SCHEMA)  # the indexer deletes them and starts afresh
 
     def close(self) -> None:
         self._db.close()
@@ -156,6 +170,13 @@ class NoteCache:
     def notes_at(self, paths: Iterable[str]) -> list[Note]:
         return [note for path in sorted(set(paths)) if (note := self.note(path)) is not None]
 
+    def paths_by_file_name(self, keys: Iterable[str]) -> list[str]:
+        """Files whose name (`file_name_key`) is one of `keys`: all a link can resolve to."""
+        keys = sorted(set(keys))
+        marks = ",".join("?" * len(keys))
+        query = f"SELECT path FROM files WHERE name IN ({marks}) ORDER BY path"
+        return [row[0] for row in self._db.execute(query, keys)]
+
     def file_paths(self) -> list[str]:
         return [row[0] for row in self._db.execute("SELECT path FROM files ORDER BY path")]
 
@@ -164,6 +185,13 @@ class NoteCache:
         `vaultmind commitments` reads instead of every note."""
         rows = self._db.execute("SELECT path, title, type, item FROM commitments ORDER BY path")
         return [(path, title, type_, pickle.loads(blob)) for path, title, type_, blob in rows]
+
+    def titles(self, paths: Iterable[str]) -> dict[str, str]:
+        """path → title of these notes, without unpickling them."""
+        paths = sorted(set(paths))
+        marks = ",".join("?" * len(paths))
+        query = f"SELECT path, name FROM names WHERE kind='title' AND path IN ({marks})"
+        return {row[0]: row[1] for row in self._db.execute(query, paths)}
 
     def alias_pairs(self) -> list[tuple[str, str]]:
         """(alias key, path) of every alias, for a `LinkResolver` without parsed notes."""
@@ -207,8 +235,8 @@ class CacheWriter:
     def put(self, stat: FileStat, sha1: str | None, note: Note | None, checked_ns: int) -> None:
         blob = pickle.dumps(note, protocol=pickle.HIGHEST_PROTOCOL) if note else None
         self._db.execute(
-            "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?)",
-            (stat.path, stat.size, stat.mtime_ns, sha1, checked_ns, blob),
+            "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (stat.path, stat.size, stat.mtime_ns, sha1, checked_ns, blob, file_name_key(stat.path)),
         )
         if not self._empty:
             self._forget_derived([stat.path])
@@ -229,10 +257,10 @@ class CacheWriter:
         """Lookup tables that let one person's context avoid loading every note."""
         links = [(note.path, link_key(link.target), link.line) for link in note.links]
         self._db.executemany("INSERT INTO links VALUES (?, ?, ?)", [r for r in links if r[1]])
-        names = {(name_key(note.title), "title")}
-        names |= {(name_key(alias), "alias") for alias in note.aliases}
-        rows = [(key, note.path, kind) for key, kind in names]
-        self._db.executemany("INSERT INTO names VALUES (?, ?, ?)", rows)
+        names = {(name_key(note.title), "title", note.title)}
+        names |= {(name_key(alias), "alias", alias) for alias in note.aliases}
+        rows = [(key, note.path, kind, name) for key, kind, name in names]
+        self._db.executemany("INSERT INTO names VALUES (?, ?, ?, ?)", rows)
         ids = [(m.id, note.path) for m in note.memories if m.id]
         self._db.executemany("INSERT INTO memory_ids VALUES (?, ?)", ids)
         items = [(note.path, note.title, note.type, _blob(item)) for item in open_items(note)]

@@ -6,9 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
-from vaultmind.index.cache import NoteCache, open_items
+from vaultmind.index.cache import NoteCache, file_name_key, open_items
 from vaultmind.memory.decay import effective_confidence, is_outdated, parse_iso
-from vaultmind.vault.model import MemoryLine, Note, Task
+from vaultmind.vault.model import Link, MemoryLine, Note, Task
 from vaultmind.vault.resolve import LinkResolver
 from vaultmind.vault.tasks import owner_links
 
@@ -34,7 +34,16 @@ def open_commitments(
     """From parsed notes (a caller that has them all already)."""
     titles = {note.path: note.title for note in notes}
     found = [
-        _open(note.path, note.title, note.type, item, resolver, titles.get, today, half_lives)
+        _open(
+            note.path,
+            note.title,
+            note.type,
+            item,
+            _owner(item, note.path, resolver),
+            titles.get,
+            today,
+            half_lives,
+        )
         for note in notes
         for item in open_items(note)
     ]
@@ -46,19 +55,38 @@ def cached_commitments(
 ) -> list[OpenCommitment]:
     """The same, from the cache's table of open items: no note is read whole."""
     items = cache.commitment_items()
-    resolver = None
-    if any(isinstance(item, Task) for *_, item in items):
-        resolver = LinkResolver(cache.file_paths(), aliases=cache.alias_pairs())
-
-    def title_of(path: str) -> str | None:
-        note = cache.note(path)
-        return note.title if note is not None else None
-
+    links = {
+        (path, item.line): owner_links(item)[0]
+        for path, _, _, item in items
+        if isinstance(item, Task)
+    }
+    owners: dict[tuple[str, int], str | None] = {}
+    if links:
+        resolver = _owner_resolver(cache, list(links.values()))
+        for (path, line), link in links.items():
+            owners[path, line] = resolver.resolve_link(link, path).path
+    titles = cache.titles(path for path in owners.values() if path)
     found = [
-        _open(path, title, type_, item, resolver, title_of, today, half_lives)
+        _open(
+            path, title, type_, item, owners.get((path, item.line)), titles.get, today, half_lives
+        )
         for path, title, type_, item in items
     ]
     return sorted((c for c in found if c is not None), key=_order)
+
+
+def _owner_resolver(cache: NoteCache, links: list[Link]) -> LinkResolver:
+    """A resolver that knows only the files these links can name: a link resolves to a
+    file with its last name, so the others (most of a big vault) cannot change the
+    answer, and building the resolver over 10 000 files would cost more than the rest."""
+    files = cache.paths_by_file_name(file_name_key(link.target) for link in links)
+    return LinkResolver(files, aliases=cache.alias_pairs())
+
+
+def _owner(item: MemoryLine | Task, path: str, resolver: LinkResolver) -> str | None:
+    if isinstance(item, MemoryLine):
+        return None
+    return resolver.resolve_link(owner_links(item)[0], path).path
 
 
 def _open(
@@ -66,7 +94,7 @@ def _open(
     title: str,
     type_: str | None,
     item: MemoryLine | Task,
-    resolver: LinkResolver | None,
+    owner: str | None,
     title_of: Callable[[str], str | None],
     today: date,
     half_lives: dict[str, int] | None,
@@ -79,9 +107,7 @@ def _open(
         confidence = effective_confidence(item, today, half_lives)
         return OpenCommitment(person, item.text, due, bool(due and due < today), path, item.line,
                               item.id, confidence)  # fmt: skip
-    links = owner_links(item)
-    owner = resolver.resolve_link(links[0], path).path if resolver else None
-    person = (title_of(owner) if owner else None) or links[0].target
+    person = (title_of(owner) if owner else None) or owner_links(item)[0].target
     due = parse_iso(item.due)
     return OpenCommitment(person, item.text, due, bool(due and due < today), path, item.line,
                           None, 1.0)  # fmt: skip
