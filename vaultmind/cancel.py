@@ -5,6 +5,7 @@ file, a chunk, a day) and stops there, never halfway through a write."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 from vaultmind.errors import Cancelled
 
@@ -32,3 +33,19 @@ def check(token: CancelToken | None) -> None:
     """`token.check()` for an optional token."""
     if token is not None:
         token.check()
+
+
+def checking(
+    progress: Callable[[int, int], None] | None, token: CancelToken | None
+) -> Callable[[int, int], None] | None:
+    """A progress callback that also stops the work when asked: work reports progress
+    between its units, which is where it may stop."""
+    if token is None:
+        return progress
+
+    def report(done: int, total: int) -> None:
+        if progress is not None:
+            progress(done, total)
+        token.check()
+
+    return report

@@ -102,9 +102,13 @@ def _blob(item: object) -> bytes:
 
 
 class NoteCache:
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, closed_elsewhere: bool = False) -> None:
+        """`closed_elsewhere`: a session's reader, used by one thread and closed, at the
+        end of the session, by another (sqlite allows only that when told)."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(path, timeout=30.0, isolation_level=None)
+        self._db = sqlite3.connect(
+            path, timeout=30.0, isolation_level=None, check_same_thread=not closed_elsewhere
+        )
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute(_META)
@@ -119,6 +123,11 @@ class NoteCache:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    def data_version(self) -> int:
+        """Changes whenever another connection commits (an update by the indexer, the
+        watcher, another process): what a long-lived reader's memo is keyed on."""
+        return int(self._db.execute("PRAGMA data_version").fetchone()[0])
 
     def version(self) -> str | None:
         row = self._db.execute("SELECT value FROM meta WHERE key='version'").fetchone()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Self
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from vaultmind.index.cache import NoteCache
     from vaultmind.index.indexer import Progress, UpdateReport
     from vaultmind.memory.store import MemoryStore
+    from vaultmind.service.readers import Readers
     from vaultmind.settings_model import MachineSettings
     from vaultmind.vault.model import Note
     from vaultmind.vault.resolve import LinkResolver
@@ -38,9 +39,29 @@ class ServiceCore:
         self._models: dict[tuple[str, str], LanguageModel] = {}  # (path, task) → loaded
         self._last_write_ns = 0  # the watcher is trusted only once it has seen our writes
         self._settings: MachineSettings | None = None
+        self._readers: Readers | None = None  # while a session is open
         self.read_only = unwritable_data(vault)  # what cannot be written, if anything
         if self.read_only is not None:
             use_private_copy(vault)  # queries answer from a fresh private copy
+
+    def __enter__(self) -> Self:
+        """A session: readers, parsed notes, the graph and loaded models are kept
+        across calls until `close` (the TUI, a chat); without one, each call opens
+        and closes what it reads, as a one-shot command should."""
+        from vaultmind.service.readers import Readers
+
+        if self._readers is None:
+            self._readers = Readers(self.vault)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        if self._readers is not None:
+            self._readers.close()
+            self._readers = None
+        self._models.clear()
 
     def require_writable(self, what: str) -> None:
         """One line instead of a write that could not be logged, undone or kept."""
@@ -95,11 +116,15 @@ class ServiceCore:
         self._last_write_ns = time.time_ns()
 
     def notes(self) -> list[Note]:
-        """Every parsed note, fresh: an incremental update runs first."""
+        """Every parsed note, fresh: an incremental update runs first (in a session,
+        the notes are parsed from the cache again only when it has changed)."""
         from vaultmind.index.indexer import load_notes
 
         self.update_index()
-        return load_notes(self.vault)
+        if self._readers is None:
+            return load_notes(self.vault)
+        cache = self._readers.cache()
+        return self._readers.derived("notes", cache.notes)
 
     def _resolver(self, notes: list[Note]) -> LinkResolver:
         from vaultmind.index.indexer import load_file_paths
@@ -185,10 +210,12 @@ class ServiceCore:
         finally:
             self._wrote()
 
-    def _cache(self) -> NoteCache:
-        """The parsed-note cache, as a context manager that closes it."""
+    def _cache(self) -> AbstractContextManager[NoteCache]:
+        """The parsed-note cache: the session's (left open), or one closed after use."""
         from vaultmind.index.cache import NoteCache
 
+        if self._readers is not None:
+            return nullcontext(self._readers.cache())
         return NoteCache(DataPaths.for_vault(self.vault).cache_file)
 
     @contextmanager

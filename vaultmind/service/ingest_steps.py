@@ -9,7 +9,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from vaultmind.cancel import CancelToken, check
+from vaultmind.cancel import CancelToken, check, checking
 from vaultmind.service.core import ServiceCore
 
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ class IngestSteps(ServiceCore):
                     model,
                     people,
                     self._memory_store(),
-                    _checking(progress, cancel),
+                    checking(progress, cancel),
                 )
         report.people_created = people.created
         report.near_misses += people.near_misses
@@ -146,16 +146,3 @@ class IngestSteps(ServiceCore):
                 outcomes[day] = update_daily(self.vault, day, lines).value
         self.update_index()
         return outcomes
-
-
-def _checking(progress: Progress | None, cancel: CancelToken | None) -> Progress | None:
-    """Progress that also stops the work when asked: it is called between chunks."""
-    if cancel is None:
-        return progress
-
-    def report(done: int, total: int) -> None:
-        if progress:
-            progress(done, total)
-        cancel.check()
-
-    return report

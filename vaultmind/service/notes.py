@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
+from vaultmind.cancel import CancelToken, checking
 from vaultmind.errors import UsageError
 from vaultmind.index.paths import DataPaths
 from vaultmind.service.core import ServiceCore
@@ -49,6 +50,8 @@ class NoteCommands(ServiceCore):
         directory = DataPaths.for_vault(self.vault).index_dir
         if not fulltext.exists(directory) or self.read_only:
             self.update_index()  # a read-only vault's copy is fresh in every process
+        if self._readers is not None:
+            return self._readers.searcher().search(query, limit, type_, folder)
         searcher = fulltext.Searcher(directory, self.vault)
         try:
             return searcher.search(query, limit, type_, folder)
@@ -68,7 +71,10 @@ class NoteCommands(ServiceCore):
         notes = self.notes()
         note = self.find_note(name, notes)
         resolver = self._resolver(notes)
-        graph = build_graph(notes, resolver)
+        if self._readers is None:
+            graph = build_graph(notes, resolver)
+        else:
+            graph = self._readers.derived("graph", lambda: build_graph(notes, resolver))
         hood = neighbourhood(graph, note.path)
         unresolved = tuple(
             link for link in note.links if resolver.resolve_link(link, note.path).path is None
@@ -86,12 +92,18 @@ class NoteCommands(ServiceCore):
         notes = load_notes(self.vault)
         return HealthReport(len(notes), check_vault(notes, self._resolver(notes), unreadable))
 
-    def build_index(self, rebuild: bool = False, progress: Progress | None = None) -> UpdateReport:
-        """`vaultmind index`: the update, saved in the vault's `.vaultmind/`."""
+    def build_index(
+        self,
+        rebuild: bool = False,
+        progress: Progress | None = None,
+        cancel: CancelToken | None = None,
+    ) -> UpdateReport:
+        """`vaultmind index`: the update, saved in the vault's `.vaultmind/`. Cancelled,
+        it leaves the index as it was (nothing half-written is committed)."""
         self.require_writable(
             "the index cannot be saved there; queries still answer from a temporary copy"
         )
-        return self.update_index(rebuild, progress)
+        return self.update_index(rebuild, checking(progress, cancel))
 
     def watch(
         self,
