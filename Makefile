@@ -45,6 +45,7 @@ quick: $(STAMP)  # the inner loop: no lint, no real-process suites (make test ru
 bench: $(STAMP)
 	@command -v rg >/dev/null || (apt-get update -qq && apt-get install -y -qq ripgrep)
 	$(BIN)/python -m bench.run
+	$(BIN)/python -m bench.faces
 
 bench-huge: $(STAMP)  # a 200 000-message export through `vaultmind ingest` (~10 min)
 	$(BIN)/python -m bench.writes --huge
