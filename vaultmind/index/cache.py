@@ -17,10 +17,11 @@ from pathlib import Path
 
 from vaultmind.vault.files import FileStat
 from vaultmind.vault.model import MemoryLine, Note, Task
+from vaultmind.vault.slug import slugify
 from vaultmind.vault.tasks import owner_links
 from vaultmind.vault.text import name_key
 
-_DERIVED = ("links", "names", "memory_ids", "commitments")
+_DERIVED = ("links", "names", "memory_ids", "commitments", "slugs")
 
 
 def link_key(target: str) -> str:
@@ -30,7 +31,7 @@ def link_key(target: str) -> str:
 
 
 SCHEMA_VERSION = "2"  # of `schema.build_schema`'s fields: bump it when they change
-CACHE_VERSION = f"10.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"11.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
@@ -46,6 +47,9 @@ CREATE INDEX IF NOT EXISTS names_by_path ON names(path);
 CREATE TABLE IF NOT EXISTS memory_ids (id TEXT NOT NULL, path TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS memory_ids_by_id ON memory_ids(id);
 CREATE INDEX IF NOT EXISTS memory_ids_by_path ON memory_ids(path);
+CREATE TABLE IF NOT EXISTS slugs (slug TEXT NOT NULL, path TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS slugs_by_slug ON slugs(slug);
+CREATE INDEX IF NOT EXISTS slugs_by_path ON slugs(path);
 CREATE TABLE IF NOT EXISTS commitments (
     path TEXT NOT NULL, title TEXT NOT NULL, type TEXT, item BLOB NOT NULL
 );
@@ -179,6 +183,10 @@ class NoteCache:
     def notes_at(self, paths: Iterable[str]) -> list[Note]:
         return [note for path in sorted(set(paths)) if (note := self.note(path)) is not None]
 
+    def paths_with_slug(self, slug: str) -> list[str]:
+        rows = self._db.execute("SELECT path FROM slugs WHERE slug=? ORDER BY path", (slug,))
+        return [row[0] for row in rows]
+
     def paths_by_file_name(self, keys: Iterable[str]) -> list[str]:
         """Files whose name (`file_name_key`) is one of `keys`: all a link can resolve to."""
         keys = sorted(set(keys))
@@ -259,6 +267,7 @@ class CacheWriter:
             ("names", "path"),
             ("memory_ids", "path"),
             ("commitments", "path"),
+            ("slugs", "path"),
         ):
             self._db.executemany(f"DELETE FROM {table} WHERE {column}=?", rows)
 
@@ -272,6 +281,7 @@ class CacheWriter:
         self._db.executemany("INSERT INTO names VALUES (?, ?, ?, ?)", rows)
         ids = [(m.id, note.path) for m in note.memories if m.id]
         self._db.executemany("INSERT INTO memory_ids VALUES (?, ?)", ids)
+        self._db.execute("INSERT INTO slugs VALUES (?, ?)", (slugify(note.title), note.path))
         items = [(note.path, note.title, note.type, _blob(item)) for item in open_items(note)]
         self._db.executemany("INSERT INTO commitments VALUES (?, ?, ?, ?)", items)
 

@@ -160,10 +160,17 @@ class ServiceCore:
         raise NoteNotFoundError(f"no note named '{name}' (by title, alias, path or slug)")
 
     def _find_by_name(self, name: str) -> Note | None:
-        """The one note whose title or alias is exactly `name`, without loading every
-        note (from the cache as it is: the caller has brought it up to date)."""
+        """The note `name` means, found without loading every note (from the cache as
+        it is: the caller has brought it up to date) when that is certain: a title or
+        alias, or a slug that is not also some file's name. None: ask the full way."""
+        from vaultmind.index.cache import file_name_key
+
+        wanted = name.strip()
         with self._cache() as cache:
-            chosen = _one_of(name, cache.paths_named([name_key(name.strip())]))
+            chosen = _one_of(name, cache.paths_named([name_key(wanted)]))
+            bare = "/" not in wanted and "\\" not in wanted
+            if chosen is None and bare and not cache.paths_by_file_name([file_name_key(wanted)]):
+                chosen = _one_of(name, cache.paths_with_slug(wanted.lower()))
             return cache.note(chosen) if chosen is not None else None
 
     def today(self, override: str | None = None) -> date:
