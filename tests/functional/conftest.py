@@ -1,7 +1,9 @@
-"""Functional tests: the real `python -m vaultmind` entry point, run as a subprocess.
+"""Functional tests: the command line as a user runs it, arguments in, text and exit code out.
 
-Every test inherits the isolated environment of tests/conftest.py (VAULTMIND_HOME in a
-temp dir, no VAULTMIND_VAULT, NO_COLOR), because subprocesses copy `os.environ`.
+`cli` runs a command in this process through `vaultmind.cli.main` (fast, isolated as a
+process would be); `cli_process` starts `python -m vaultmind` (the entry point, signals,
+capabilities, start-up settings). Both inherit the isolated environment of
+tests/conftest.py (VAULTMIND_HOME in a temp dir, no VAULTMIND_VAULT, NO_COLOR).
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.functional.in_process import run_in_process
+
 Result = subprocess.CompletedProcess[str]
 Runner = Callable[..., Result]
 
@@ -28,9 +32,24 @@ def run_vaultmind(
     cwd: Path | None = None,
     env: Mapping[str, str | None] | None = None,
     timeout: float = 60.0,
+) -> Result:
+    """`vaultmind ARGS` in this process (see in_process.py): what `run_process` would
+    return, in milliseconds instead of a Python start-up per command.
+
+    `env` is applied on top of the current environment; a value of None removes the key.
+    """
+    return run_in_process([str(a) for a in args], env or {}, cwd, timeout)
+
+
+def run_process(
+    *args: str | Path,
+    cwd: Path | None = None,
+    env: Mapping[str, str | None] | None = None,
+    timeout: float = 60.0,
     preexec_fn: Callable[[], None] | None = None,
 ) -> Result:
-    """Run `python -m vaultmind ARGS` and return the finished process (text output).
+    """Run `python -m vaultmind ARGS` as a real process and return it finished (text output):
+    for the entry point itself, signals, capabilities, locale and start-up variables.
 
     `env` is applied on top of the current environment; a value of None removes the key.
     """
@@ -60,6 +79,12 @@ def run_vaultmind(
 def cli() -> Runner:
     """The runner, as a fixture: `cli("search", "word", "--vault", vault)`."""
     return run_vaultmind
+
+
+@pytest.fixture
+def cli_process() -> Runner:
+    """The real-process runner, as a fixture, for tests that need a process of their own."""
+    return run_process
 
 
 def ok(result: Result) -> Result:

@@ -1,4 +1,9 @@
-"""The entry point itself: --version, --help, shell completion, and a light `search`."""
+"""The entry point itself: --version, --help, shell completion, and a light `search`.
+
+Every command here is a real `python -m vaultmind` process (`cli` is `cli_process`):
+the exit status through `sys.exit`, argparse's own exits and the imports of a fresh
+interpreter are what this module checks.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import WriteVault
-from tests.functional.conftest import SUBCOMMANDS, Runner, ok
+from tests.functional.conftest import SUBCOMMANDS, Runner, assert_one_line_error, ok
 
 HEAVY = ("textual", "llama_cpp", "networkx", "pydantic")
 
@@ -30,6 +35,11 @@ except SystemExit as exc:
 heavy = sorted(({m.split(".")[0] for m in sys.modules} | set(sys.modules)) & set(HEAVY))
 print(json.dumps({"code": code, "heavy": heavy}), file=sys.stderr)
 """
+
+
+@pytest.fixture
+def cli(cli_process: Runner) -> Runner:
+    return cli_process
 
 
 def test_version(cli: Runner) -> None:
@@ -72,6 +82,12 @@ def test_no_command_is_a_usage_error(cli: Runner) -> None:
     result = cli()
     assert result.returncode == 2
     assert "Traceback" not in result.stderr and "usage:" in result.stderr
+
+
+def test_a_user_error_is_its_exit_code_and_one_line(cli: Runner, tmp_path: Path) -> None:
+    missing = tmp_path / "no such vault"
+    line = assert_one_line_error(cli("search", "x", "--vault", missing), 2)
+    assert str(missing) in line
 
 
 def test_bash_completion(cli: Runner) -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.functional.conftest import Result, Runner, assert_one_line_error, ok
 from tests.functional.unprivileged import prove_read_only, read_only, run_unprivileged
 
@@ -32,6 +34,7 @@ def answered(result: Result) -> Result:
     return ok(result)
 
 
+@pytest.mark.slow  # seven unprivileged processes, each indexing a private copy
 def test_queries_on_a_read_only_vault_answer_as_on_a_writable_one(
     cli: Runner, demo_vault: Path
 ) -> None:
@@ -55,6 +58,7 @@ def test_queries_on_a_read_only_vault_answer_as_on_a_writable_one(
     assert vault_files(demo_vault) == before
 
 
+@pytest.mark.slow  # unprivileged processes, each building an index from nothing
 def test_a_never_indexed_read_only_vault_answers_too(cli: Runner, demo_vault: Path) -> None:
     with read_only(demo_vault):
         prove_read_only(demo_vault)

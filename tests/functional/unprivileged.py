@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from tests.functional.conftest import Result, run_vaultmind
+from tests.functional.conftest import Result, run_process
 
 PR_CAPBSET_DROP = 24
 CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH = 1, 2
@@ -36,7 +36,7 @@ def _drop_file_capabilities() -> None:
 
 def run_unprivileged(*args: str | Path, timeout: float = 60.0) -> Result:
     """`python -m vaultmind ARGS` as a process that permission bits apply to."""
-    return run_vaultmind(*args, timeout=timeout, preexec_fn=_drop_file_capabilities)
+    return run_process(*args, timeout=timeout, preexec_fn=_drop_file_capabilities)
 
 
 def prove_read_only(folder: Path) -> None:

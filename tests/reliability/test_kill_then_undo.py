@@ -11,6 +11,7 @@ import pytest
 
 from tests.functional.conftest import Runner, ok
 from tests.functional.conftest import cli as cli
+from tests.functional.conftest import cli_process as cli_process
 from tests.functional.test_log_undo import SAMPLE, files
 from tests.reliability.conftest import signalled_at_read
 
@@ -66,7 +67,8 @@ def test_a_killed_ingest_and_its_rerun_are_one_job(cli: Runner, demo_vault: Path
     assert files(demo_vault) == before
 
 
-def test_a_running_job_is_not_undone(cli: Runner, demo_vault: Path) -> None:
+def test_a_running_job_is_not_undone(cli_process: Runner, demo_vault: Path) -> None:
+    """The job runs in this process; undo, in another one, must see it running."""
     from vaultmind.index.journal import Journal
 
     journal = Journal(demo_vault)
@@ -75,6 +77,6 @@ def test_a_running_job_is_not_undone(cli: Runner, demo_vault: Path) -> None:
         from vaultmind.service import VaultService
 
         VaultService(demo_vault).remember("Дима", NewMemory("fact", "Half way"), date(2026, 12, 3))
-        result = cli("undo", "--vault", str(demo_vault))
+        result = cli_process("undo", "--vault", str(demo_vault))
     assert result.returncode == 2
     assert "still running" in result.stderr and len(result.stderr.strip().splitlines()) == 1
