@@ -277,3 +277,35 @@ def test_a_restarted_watcher_is_not_trusted_before_it_has_caught_up(vault: Path)
         halt.set()
         thread.join()
     assert not watcher_keeps_current(data)  # stopped: released, beat removed
+
+
+def test_while_the_watcher_indexes_a_save_commands_do_not_trust_the_index(vault: Path) -> None:
+    """From the moment a batch of saves reaches the watcher until it is indexed, the
+    index is behind: a command then walks (waiting for the watcher's index lock)
+    rather than answer without the save. What is left is the debounce (75 ms)."""
+    data = DataPaths.for_vault(vault)
+    during: list[bool] = []
+    ready = threading.Event()
+    halt = threading.Event()
+    indexer = Indexer(vault)
+
+    def update(paths: list[str]) -> UpdateReport:
+        during.append(watcher_keeps_current(data))
+        return indexer.update_paths(paths)
+
+    presence = WatcherPresence(data)
+    watcher = VaultWatcher(vault, update, indexer.update, presence=presence)
+    thread = threading.Thread(
+        target=watcher.run, args=(lambda _batch: None, halt, lambda _r: ready.set())
+    )
+    thread.start()
+    try:
+        assert ready.wait(DEADLINE)
+        eventually(lambda: watcher_keeps_current(data), "the watcher beats")
+        save_zebra(vault)
+        eventually(lambda: len(during) > 0, "the watcher sees the save")
+        assert during[0] is False
+        eventually(lambda: watcher_keeps_current(data), "the watcher beats again")
+    finally:
+        halt.set()
+        thread.join()

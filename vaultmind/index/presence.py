@@ -4,10 +4,11 @@ instead of walking the vault.
 The watching process (`vaultmind watch`, the TUI) holds `watcher.lock` with `flock`
 for as long as it lives: the kernel lets go the moment it dies, however it dies. It
 touches `watcher.beat` after every update that succeeded and every idle tick, and
-removes it when an update fails. A command trusts the index only when the lock is
-held and the beat is younger than `MAX_BEAT_AGE` (and newer than the command's own
-last write): a watcher that died, hangs, is behind on a long update or failed one
-is not trusted, and the command walks the vault itself as it would without one.
+removes it while it indexes a batch of changes and when an update fails. A command
+trusts the index only when the lock is held and the beat is younger than
+`MAX_BEAT_AGE` (and newer than the command's own last write): a watcher that died,
+hangs, is busy with an update or failed one is not trusted, and the command walks
+the vault itself as it would without one.
 """
 
 from __future__ import annotations
@@ -74,8 +75,8 @@ class WatcherPresence:
         os.utime(self.beat_file, ns=(stamp, stamp))
 
     def behind(self) -> None:
-        """An update failed: nobody should trust the index until one succeeds again.
-        (Only the holder's beat is its to drop: another watcher's stays.)"""
+        """Changes are being indexed, or an update failed: nobody should trust the
+        index until the next beat. (Only the holder's beat is its to drop.)"""
         self._last_beat = 0.0
         if self._fd is None:
             return

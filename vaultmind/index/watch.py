@@ -136,6 +136,8 @@ class VaultWatcher:
             self._current()
 
     def _apply(self, paths: list[str]) -> WatchBatch:
+        if self.presence is not None:
+            self.presence.behind()  # until these are in, commands walk (and wait for us)
         try:
             batch = WatchBatch(tuple(paths), self.update(paths))
         except VaultMindError as exc:  # e.g. another process holds the index: say so, go on
