@@ -4,10 +4,11 @@ instead of walking the vault.
 The watching process (`vaultmind watch`, the TUI) holds `watcher.lock` with `flock`
 for as long as it lives: the kernel lets go the moment it dies, however it dies. It
 touches `watcher.beat` after every update that succeeded and every idle tick, and
-removes it when an update fails. A command trusts the index only when the lock is
-held and the beat is younger than `MAX_BEAT_AGE` (and newer than the command's own
-last write): a watcher that died, hangs, is behind on a long update or failed one
-is not trusted, and the command walks the vault itself as it would without one.
+removes it while it indexes a batch of changes and when an update fails. A command
+trusts the index only when the lock is held and the beat is younger than
+`MAX_BEAT_AGE` (and newer than the command's own last write): a watcher that died,
+hangs, is busy with an update or failed one is not trusted, and the command walks
+the vault itself as it would without one.
 """
 
 from __future__ import annotations
@@ -34,12 +35,20 @@ class WatcherPresence:
         self._fd: int | None = None
         self._last_beat = 0.0
 
-    def claim(self) -> bool:
+    @property
+    def holds(self) -> bool:
+        """This process is the one watcher whose beat commands trust."""
+        return self._fd is not None
+
+    def claim(self, wait: float = CLAIM_WAIT) -> bool:
         """Take the lock; False when another live process is already watching. (A
-        command checking for a watcher holds a shared lock for microseconds: retry.)"""
+        command checking for a watcher holds a shared lock for microseconds: retry.)
+        A beat left by a watcher that died is dropped: it vouches for nothing now."""
+        if self._fd is not None:
+            return True
         self.lock_file.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(self.lock_file, os.O_RDWR | os.O_CREAT, 0o644)
-        deadline = time.monotonic() + CLAIM_WAIT
+        deadline = time.monotonic() + wait
         while True:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -52,6 +61,7 @@ class WatcherPresence:
         os.ftruncate(fd, 0)
         os.pwrite(fd, str(os.getpid()).encode(), 0)
         self._fd = fd
+        self.behind()  # until our own catch-up is done
         return True
 
     def beat(self) -> None:
@@ -65,8 +75,11 @@ class WatcherPresence:
         os.utime(self.beat_file, ns=(stamp, stamp))
 
     def behind(self) -> None:
-        """An update failed: nobody should trust the index until one succeeds again."""
+        """Changes are being indexed, or an update failed: nobody should trust the
+        index until the next beat. (Only the holder's beat is its to drop.)"""
         self._last_beat = 0.0
+        if self._fd is None:
+            return
         with contextlib.suppress(FileNotFoundError):
             self.beat_file.unlink()
 

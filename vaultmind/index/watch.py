@@ -9,16 +9,27 @@ The TUI reuses this class in a thread worker.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from vaultmind.errors import VaultMindError
 from vaultmind.index.indexer import UpdateReport
 from vaultmind.index.presence import WatcherPresence
 from vaultmind.vault.text import nfc
 
+if TYPE_CHECKING:
+    from watchfiles import Change
+
 STARTUP_TIMEOUT_MS = 200  # the first (empty) yield tells us the watch is in place
+# watchfiles answers within STARTUP_TIMEOUT_MS (or the debounce), and an update of a
+# few notes takes well under a second. A longer gap between two looks at the changes
+# means this process was stopped or starved (or ran a huge update): the kernel's event
+# queue may have overflowed meanwhile, and events lost so are never reported. So a
+# full catch-up runs before the next beat.
+STALL_AFTER = 1.0  # seconds
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +68,7 @@ class VaultWatcher:
         self.debounce_ms = debounce_ms
         self.presence = presence
         self._behind = False  # an update failed: catch up before beating again
+        self._ran = 0.0  # when we last looked at the changes (or caught up in full)
 
     def run(
         self,
@@ -70,11 +82,12 @@ class VaultWatcher:
         nothing changed before or during start-up is missed) and `on_ready` is called.
         While the index is current, `presence` beats, so one-shot commands trust it.
         """
-        claimed = self.presence is not None and self.presence.claim()
+        if self.presence is not None:
+            self.presence.claim()  # if another watcher has it, we take over when it stops
         try:
             self._watch(on_batch, stop, on_ready)
         finally:
-            if claimed and self.presence is not None:
+            if self.presence is not None:
                 self.presence.release()
 
     def _watch(
@@ -98,22 +111,33 @@ class VaultWatcher:
             rust_timeout=STARTUP_TIMEOUT_MS,
             yield_on_timeout=True,
         ):
-            if not ready:
-                ready = True
-                report = self.catch_up()
-                self._current()
-                if on_ready:
-                    on_ready(report)
+            if ready and time.monotonic() - self._ran > STALL_AFTER:
+                self._fell_behind()  # we did not run: the kernel may have dropped events
+            self._ran = time.monotonic()
+            if ready:
+                self._handle(changes, on_batch)
                 continue
-            paths = sorted({rel for _, p in changes if (rel := relevant(self.vault, p))})
-            if paths:
-                on_batch(self._apply(paths))
-            elif self._behind:
-                self._retry_catch_up(on_batch)
-            else:
-                self._current()
+            ready = True
+            report = self.catch_up()
+            self._ran = time.monotonic()
+            self._current()
+            if on_ready:
+                on_ready(report)
+
+    def _handle(
+        self, changes: set[tuple[Change, str]], on_batch: Callable[[WatchBatch], None]
+    ) -> None:
+        paths = sorted({rel for _, p in changes if (rel := relevant(self.vault, p))})
+        if paths:
+            on_batch(self._apply(paths))
+        elif self._behind:
+            self._retry_catch_up(on_batch)
+        else:
+            self._current()
 
     def _apply(self, paths: list[str]) -> WatchBatch:
+        if self.presence is not None:
+            self.presence.behind()  # until these are in, commands walk (and wait for us)
         try:
             batch = WatchBatch(tuple(paths), self.update(paths))
         except VaultMindError as exc:  # e.g. another process holds the index: say so, go on
@@ -131,12 +155,15 @@ class VaultWatcher:
             on_batch(WatchBatch((), None, exc.message))
             return
         self._behind = False
+        self._ran = time.monotonic()  # a long walk is no stall: it saw everything
         self._current()
         if report.changed:
             on_batch(WatchBatch(tuple(report.changed_paths), report))
 
     def _current(self) -> None:
-        if self.presence is not None:
+        """The index is current: beat — and if another watcher held the lock when we
+        started and has gone since, take over (we kept the index current all along)."""
+        if self.presence is not None and self.presence.claim(wait=0):
             self.presence.beat()
 
     def _fell_behind(self) -> None:
