@@ -31,7 +31,7 @@ def link_key(target: str) -> str:
 
 
 SCHEMA_VERSION = "2"  # of `schema.build_schema`'s fields: bump it when they change
-CACHE_VERSION = f"11.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"12.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
@@ -64,6 +64,8 @@ CREATE TABLE IF NOT EXISTS files (
     name TEXT NOT NULL  -- `file_name_key(path)`: what a bare link to the file says
 );
 CREATE INDEX IF NOT EXISTS files_by_name ON files(name);
+-- the freshness check reads these for every file: from this index, not the note blobs
+CREATE INDEX IF NOT EXISTS files_stamps ON files(path, size, mtime_ns, checked_ns);
 """
 
 
@@ -140,6 +142,18 @@ class NoteCache:
     def manifest(self) -> dict[str, Entry]:
         rows = self._db.execute("SELECT path, size, mtime_ns, sha1, checked_ns FROM files")
         return {row[0]: Entry(*row[1:]) for row in rows}
+
+    def stamps(self) -> tuple[dict[str, int], dict[str, int]]:
+        """path → size of every file, and path → mtime of those whose entry can be
+        trusted (not racy, see `Entry.matches`): a racy file's mtime is absent, so it
+        never looks unchanged. Both dicts are built by SQLite, not row by row."""
+        sizes = dict(self._db.execute("SELECT path, size FROM files"))
+        mtimes = dict(
+            self._db.execute(
+                "SELECT path, mtime_ns FROM files WHERE mtime_ns < checked_ns - ?", (RACY_NS,)
+            )
+        )
+        return sizes, mtimes
 
     def entries(self, paths: list[str]) -> dict[str, Entry]:
         """The manifest rows of just these paths (the watcher's case: no full load)."""

@@ -29,6 +29,7 @@ FULL_BUILD_PROCS = 2
 PARALLEL_FROM = 500  # documents; below this the worker processes cost more than they save
 SMALL_UPDATE = 50  # up to this many changed documents: commit without merging segments
 MAX_UNMERGED_SEGMENTS = 4  # then a normal commit merges the small ones
+MANY = 500  # changed files from which the whole manifest is read rather than row by row
 
 
 @dataclass
@@ -56,6 +57,7 @@ class _Diff:
     candidates: list[FileStat]
     deleted: list[str]
     unreadable: list[Unreadable] = field(default_factory=list)
+    known: int = 0  # files the cache knew before
 
 
 class Indexer:
@@ -104,10 +106,13 @@ class Indexer:
     ) -> UpdateReport:
         if rebuild:
             manifest: dict[str, Entry] = {}
+            diff = self._diff(manifest, only)
+        elif only is None:
+            diff, manifest = self._walk_diff(cache)
         else:
-            manifest = cache.manifest() if only is None else cache.entries(only)
-        diff = self._diff(manifest, only)
-        known = len(manifest) if only is None else cache.count()
+            manifest = cache.entries(only)
+            diff = self._diff(manifest, only)
+        known = diff.known if only is None else cache.count()
         report = UpdateReport(rebuilt=rebuild, unchanged=known - len(diff.deleted))
         report.unreadable, report.problems = diff.unreadable, len(diff.unreadable)
         if not (diff.candidates or diff.deleted or rebuild):
@@ -122,6 +127,24 @@ class Indexer:
         report.deleted = len(diff.deleted) + len(batch.vanished)
         report.changed_paths = sorted(report.changed_paths + diff.deleted + batch.vanished)
         return report
+
+    def _walk_diff(self, cache: NoteCache) -> tuple[_Diff, dict[str, Entry]]:
+        """The usual check, kept lean: one walk against the cache's settled stamps
+        (size and mtime, looked up in dicts SQLite builds), manifest entries only
+        for the files that differ."""
+        unreadable: list[Unreadable] = []
+        sizes, mtimes = cache.stamps()
+        current = scan(self.vault, excluded_folders(self.vault), unreadable)
+        candidates = [
+            stat
+            for stat in current
+            if mtimes.get(stat.path) != stat.mtime_ns or sizes.get(stat.path) != stat.size
+        ]
+        present = {stat.path for stat in current}
+        deleted = sorted(path for path in sizes if path not in present)
+        wanted = [stat.path for stat in candidates]
+        manifest = cache.manifest() if len(wanted) > MANY else cache.entries(wanted)
+        return _Diff(candidates, deleted, unreadable, known=len(sizes)), manifest
 
     def _diff(self, manifest: dict[str, Entry], only: list[str] | None) -> _Diff:
         excluded = excluded_folders(self.vault)
@@ -140,7 +163,7 @@ class Indexer:
             for stat in current
             if stat.path not in manifest or not manifest[stat.path].matches(stat)
         ]
-        return _Diff(candidates, deleted, unreadable)
+        return _Diff(candidates, deleted, unreadable, known=len(manifest))
 
     def _write_index(self, diff: _Diff, batch: _Batch, fresh: bool) -> None:
         """Fresh: one new generation replaces whatever was there (readers keep the old)."""
