@@ -41,6 +41,7 @@ class Side:
 
     def env(self, home: Path) -> dict[str, str]:
         env = {k: v for k, v in os.environ.items() if not k.startswith("VAULTMIND_")}
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # as installed: modules load from .pyc
         return {**env, "PYTHONPATH": str(self.code), "VAULTMIND_HOME": str(home)}
 
 
