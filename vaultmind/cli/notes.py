@@ -102,7 +102,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
 def cmd_watch(args: argparse.Namespace) -> int:
     from vaultmind.cli.render.common import render_update
-    from vaultmind.index.indexer import UpdateReport
+    from vaultmind.index.report import UpdateReport
     from vaultmind.index.watch import WatchBatch
     from vaultmind.service import VaultService
 

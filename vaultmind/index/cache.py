@@ -14,12 +14,15 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from vaultmind.vault.files import FileStat
 from vaultmind.vault.model import MemoryLine, Note, Task
 from vaultmind.vault.slug import slugify
 from vaultmind.vault.tasks import owner_links
 from vaultmind.vault.text import name_key
+
+if TYPE_CHECKING:
+    from vaultmind.vault.files import FileStat
 
 _DERIVED = ("links", "names", "memory_ids", "commitments", "slugs")
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import shutil
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,34 +20,17 @@ from typing import Any
 from vaultmind.index.cache import CACHE_VERSION, CacheWriter, Entry, NoteCache
 from vaultmind.index.lock import writer_lock
 from vaultmind.index.paths import DataPaths, has_index
+from vaultmind.index.report import Progress, UpdateReport
 from vaultmind.vault.files import FileStat, Unreadable, on_disk, read_note, scan, stat_file
 from vaultmind.vault.obsidian import excluded_folders, is_excluded
-from vaultmind.vault.parse import parse_note
 
-Progress = Callable[[int, int], None]  # (done, total)
+__all__ = ["Indexer", "Progress", "UpdateReport", "load_file_paths", "load_notes"]
+
 FULL_BUILD_PROCS = 2
 PARALLEL_FROM = 500  # documents; below this the worker processes cost more than they save
 SMALL_UPDATE = 50  # up to this many changed documents: commit without merging segments
 MAX_UNMERGED_SEGMENTS = 4  # then a normal commit merges the small ones
 MANY = 500  # changed files from which the whole manifest is read rather than row by row
-
-
-@dataclass
-class UpdateReport:
-    added: int = 0
-    updated: int = 0
-    deleted: int = 0
-    unchanged: int = 0
-    rebuilt: bool = False
-    problems: int = 0
-    seconds: float = 0.0
-    changed_paths: list[str] = field(default_factory=list)
-    unreadable: list[Unreadable] = field(default_factory=list)  # a full scan's, else []
-    watched: bool = False  # nothing was checked: a live watcher keeps the index current
-
-    @property
-    def changed(self) -> bool:
-        return bool(self.added or self.updated or self.deleted)
 
 
 @dataclass
@@ -227,6 +210,8 @@ class _Batch:
         if known is not None and known.sha1 == read.sha1:
             self.tx.touch(read.stat, self.checked_ns)  # same content, new mtime
             return None
+        from vaultmind.vault.parse import parse_note  # only when a note changed
+
         note = parse_note(stat.path, read.text, read.problems)
         self.tx.put(read.stat, read.sha1, note, self.checked_ns)
         self._count(known is None)

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vaultmind.errors import VaultMindError
-from vaultmind.index.indexer import UpdateReport
 from vaultmind.index.presence import WatcherPresence
+from vaultmind.index.report import UpdateReport
 from vaultmind.vault.text import nfc
 
 if TYPE_CHECKING:

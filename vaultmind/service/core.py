@@ -19,7 +19,7 @@ from vaultmind.vault.text import name_key
 if TYPE_CHECKING:
     from vaultmind.agent.language_model import LanguageModel
     from vaultmind.index.cache import NoteCache
-    from vaultmind.index.indexer import Progress, UpdateReport
+    from vaultmind.index.report import Progress, UpdateReport
     from vaultmind.memory.store import MemoryStore
     from vaultmind.service.readers import Readers
     from vaultmind.settings_model import MachineSettings
@@ -96,13 +96,16 @@ class ServiceCore:
     ) -> UpdateReport:
         """The index brought up to date — or, while a live watcher keeps it current,
         trusted as it is (see `index.presence`): no walk of the vault at all."""
-        from vaultmind.index.indexer import Indexer, UpdateReport
         from vaultmind.index.presence import watcher_keeps_current
 
         data = DataPaths.for_vault(self.vault)
         trusted = trust_watcher and not rebuild and self.read_only is None
         if trusted and watcher_keeps_current(data, self._last_write_ns):
+            from vaultmind.index.report import UpdateReport
+
             return UpdateReport(watched=True)
+        from vaultmind.index.indexer import Indexer
+
         return Indexer(self.vault, self.lock_timeout).update(rebuild=rebuild, progress=progress)
 
     def update_paths(self, paths: list[str]) -> UpdateReport:

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     from vaultmind.agent.ingest import ChatReport, ModelReport, ParsedExport, RulesReport
     from vaultmind.agent.language_model import LanguageModel
-    from vaultmind.index.indexer import Progress
+    from vaultmind.index.report import Progress
     from vaultmind.vault.model import Note
 
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     from vaultmind.index.fulltext import SearchHit
     from vaultmind.index.graph import Neighbourhood
-    from vaultmind.index.indexer import Progress, UpdateReport
+    from vaultmind.index.report import Progress, UpdateReport
     from vaultmind.index.watch import WatchBatch
     from vaultmind.vault.doctor import Finding
     from vaultmind.vault.model import Link, Note

@@ -12,7 +12,7 @@ from vaultmind.cli.streams import unfiltered
 from vaultmind.vault.escape import json_text
 
 if TYPE_CHECKING:
-    from vaultmind.index.indexer import UpdateReport
+    from vaultmind.index.report import UpdateReport
 
 BOLD_YELLOW, DIM, RESET = "\033[1;33m", "\033[2m", "\033[0m"
 
