@@ -18,7 +18,7 @@ import pytest
 from tests.reliability.conftest import vaultmind
 from vaultmind.index.indexer import Indexer, UpdateReport
 from vaultmind.index.paths import DataPaths
-from vaultmind.index.presence import WatcherPresence, watcher_keeps_current
+from vaultmind.index.presence import MAX_BEAT_AGE, WatcherPresence, watcher_keeps_current
 from vaultmind.index.watch import VaultWatcher
 
 pytestmark = pytest.mark.slow
@@ -309,3 +309,20 @@ def test_while_the_watcher_indexes_a_save_commands_do_not_trust_the_index(vault:
     finally:
         halt.set()
         thread.join()
+
+
+def test_a_stream_of_commands_keeps_the_watcher_trusted(
+    vault: Path, watching: Callable[[Path], subprocess.Popen[str]]
+) -> None:
+    """Commands touch `.vaultmind/` (the cache, the locks) all the time; those changes
+    are VaultMind's own and must not keep the watcher from beating."""
+    watching(vault)
+    eventually(lambda: trusted(vault), "`vaultmind index` defers to the watcher")
+    beat = DataPaths.for_vault(vault).root / "watcher.beat"
+    churn = DataPaths.for_vault(vault).root / "churn"
+    ends = time.monotonic() + 3 * MAX_BEAT_AGE
+    while time.monotonic() < ends:
+        churn.write_text(str(time.monotonic()))  # what every command's cache access does
+        time.sleep(0.02)
+        assert time.time() - beat.stat().st_mtime < MAX_BEAT_AGE
+    assert trusted(vault)

@@ -98,13 +98,10 @@ class VaultWatcher:
     ) -> None:
         from watchfiles import watch
 
-        def keep(_change: object, path: str) -> bool:
-            return relevant(self.vault, path) is not None
-
         ready = False
         for changes in watch(
             self.vault,
-            watch_filter=keep,
+            watch_filter=None,  # hidden changes too: our own .vaultmind/ must not starve the beat
             debounce=self.debounce_ms,
             step=25,
             stop_event=stop,
