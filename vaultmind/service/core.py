@@ -247,12 +247,12 @@ GENERATED = "Sources/"  # imported raw messages: never the note a name on the co
 def _one_of(name: str, paths: list[str]) -> str | None:
     """The one note `paths` leave, None for none; several is an AmbiguousNameError.
     A day's Sources files share the Daily note's name by design: the Daily note wins."""
-    from vaultmind.vault.parse import title_of
-    from vaultmind.vault.slug import slugify
-
     paths = sorted(set(paths))
     mine = [path for path in paths if not path.startswith(GENERATED)]
     paths = mine or paths
     if len(paths) > 1:
+        from vaultmind.vault.parse import title_of
+        from vaultmind.vault.slug import slugify
+
         raise AmbiguousNameError(name, [(path, slugify(title_of(path))) for path in paths])
     return paths[0] if paths else None

@@ -8,7 +8,6 @@ while we look are simply absent, and no file is ever opened for writing here.
 from __future__ import annotations
 
 import errno
-import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -214,6 +213,8 @@ def read_note(root: Path, stat: FileStat) -> NoteFile | None:
     except OSError as exc:
         problem = Problem("unreadable", f"cannot read: {exc.strerror or exc}")
         return NoteFile(stat, "", "", (problem,))
+    import hashlib  # here: OpenSSL's start-up is ~3 ms of a command that reads no note
+
     digest = hashlib.sha1(data).hexdigest()
     stat = FileStat(stat.path, len(data), stat.mtime_ns, stat.disk)
     utf16 = decode_utf16(data)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import re
 import unicodedata
 
@@ -37,6 +36,8 @@ def slugify(title: str) -> str:
             out.append("".join(c for c in decomposed if not unicodedata.combining(c)).casefold())
     slug = _RUNS.sub("-", "".join(out)).strip("-")[:MAX_SLUG].rstrip("-")
     if not slug:
+        import hashlib  # rarely needed; OpenSSL's start-up is ~3 ms of every command
+
         digest = hashlib.sha1(unicodedata.normalize("NFC", title).encode()).hexdigest()
         slug = f"note-{digest[:8]}"
     return slug
