@@ -10,8 +10,9 @@ environment the defaults are used without it.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from vaultmind.home import home_dir
 
 if TYPE_CHECKING:
     from vaultmind.settings_model import MachineSettings
@@ -28,14 +29,13 @@ SETTING_NAMES = (
 )
 DEFAULT_LOCK_TIMEOUT = 10.0  # seconds; `index_lock_timeout`'s default
 
-
-def home_dir() -> Path:
-    """`VAULTMIND_HOME`, else `$XDG_CONFIG_HOME/vaultmind`, else `~/.config/vaultmind`."""
-    explicit = os.environ.get("VAULTMIND_HOME")
-    if explicit:
-        return Path(explicit).expanduser()
-    config = os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config"
-    return Path(config) / "vaultmind"
+__all__ = [
+    "DEFAULT_LOCK_TIMEOUT",
+    "SETTING_NAMES",
+    "customised",
+    "home_dir",
+    "load_machine_settings",
+]
 
 
 def customised() -> bool:

@@ -14,8 +14,8 @@ from pydantic_settings import (
 )
 
 from vaultmind.errors import VaultMindError
+from vaultmind.home import home_dir
 from vaultmind.memory.decay import HALF_LIFE_DAYS
-from vaultmind.settings import home_dir
 
 
 class MachineSettings(BaseSettings):

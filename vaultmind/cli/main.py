@@ -70,8 +70,16 @@ def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
         from vaultmind.cli import jobs
 
         jobs.add_commands(command)
-    notes.add_completion(command)
+    completion = command("completion", cmd_completion, "print a shell completion script")
+    completion.add_argument("shell", choices=["bash", "zsh"])  # last in the help: least used
     return parser
+
+
+def cmd_completion(args: argparse.Namespace) -> int:
+    from vaultmind.cli.completion import completion_script
+
+    print(completion_script(build_parser(), args.shell))
+    return 0
 
 
 def _command_in(argv: Sequence[str]) -> str | None:

@@ -1,5 +1,5 @@
 """Command-line commands over the notes themselves: `init`, `index`, `search`, `links`,
-`doctor`, `watch` and `completion`."""
+`doctor` and `watch`."""
 
 from __future__ import annotations
 
@@ -29,12 +29,6 @@ def add_commands(command: Command) -> None:
     doctor.add_argument("--json", action="store_true", help="machine-readable output")
     doctor.add_argument("--strict", action="store_true", help="exit 1 if anything is found")
     command("watch", cmd_watch, "keep the index current while files change (Ctrl-C stops)")
-
-
-def add_completion(command: Command) -> None:
-    """Last in the help, as the least used."""
-    completion = command("completion", cmd_completion, "print a shell completion script")
-    completion.add_argument("shell", choices=["bash", "zsh"])
 
 
 def cmd_init(args: argparse.Namespace) -> int:
@@ -120,12 +114,4 @@ def cmd_watch(args: argparse.Namespace) -> int:
 
     with contextlib.suppress(KeyboardInterrupt):
         service.watch(report, on_ready=ready)
-    return 0
-
-
-def cmd_completion(args: argparse.Namespace) -> int:
-    from vaultmind.cli.completion import completion_script
-    from vaultmind.cli.main import build_parser
-
-    print(completion_script(build_parser(), args.shell))
     return 0
