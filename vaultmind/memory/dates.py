@@ -1,8 +1,12 @@
 """Natural due dates in English and Russian, resolved against a given day.
 
 "friday", «до пятницы», "next week", «через 3 дня», «к 30 ноября», "2026-12-04" …
-A weekday always means the next such day strictly after `today`; "next week" means
-that week's Friday; a day and month without a year means its next occurrence.
+The same rules read `--due` and a chat message (there `today` is the message's day);
+docs/decisions.md has the table. A weekday means the next such day strictly after
+`today`; "next Tuesday" the Tuesday of next calendar week; "next week" that week's
+Friday; "end of the week" this week's Friday (next week's on a weekend); "end of the
+month" its last day; a time of day ("утром", "tonight") is the day itself; a day and
+month without a year means its next occurrence.
 """
 
 from __future__ import annotations
@@ -53,7 +57,15 @@ _FILLER = {
     "во",
     "на",
     "по",
-}
+    "утром",
+    "вечером",
+    "днем",
+    "ночью",
+    "morning",
+    "evening",
+    "afternoon",
+    "night",
+}  # a time of day adds nothing to a due date: «в понедельник утром» is Monday
 _UNITS = {
     "day": 1, "days": 1, "день": 1, "дня": 1, "дней": 1,
     "week": 7, "weeks": 7, "неделю": 7, "недели": 7, "недель": 7,
@@ -91,7 +103,9 @@ def plausible(found: date, phrase: str) -> date:
 
 def _resolve(words: list[str], today: date) -> date | None:
     text = " ".join(words)
-    for rule in (_absolute, _relative_word, _weekday, _in_n, _next_week, _day_month):
+    rules = (_absolute, _relative_word, _weekday, _next_weekday, _in_n, _next_week, _period_end,
+             _day_month)  # fmt: skip
+    for rule in rules:
         found = rule(words, text, today)
         if found is not None:
             return found
@@ -111,7 +125,8 @@ def _absolute(words: list[str], text: str, today: date) -> date | None:
 
 
 def _relative_word(words: list[str], text: str, today: date) -> date | None:
-    offsets = {"today": 0, "сегодня": 0, "tomorrow": 1, "завтра": 1, "послезавтра": 2}
+    offsets = {"today": 0, "сегодня": 0, "tonight": 0, "eod": 0, "tomorrow": 1, "завтра": 1,
+               "послезавтра": 2}  # fmt: skip
     return today + timedelta(days=offsets[text]) if text in offsets else None
 
 
@@ -120,6 +135,38 @@ def _weekday(words: list[str], text: str, today: date) -> date | None:
         return None
     ahead = (WEEKDAY[words[0]] - today.weekday() - 1) % 7 + 1  # strictly after today
     return today + timedelta(days=ahead)
+
+
+_NEXT = {"next", "следующий", "следующую", "следующей", "следующего", "следующее"}
+_THIS = {"this", "эту", "этот", "это", "этой"}
+
+
+def _next_weekday(words: list[str], text: str, today: date) -> date | None:
+    """ "next Tuesday" / «в следующий вторник»: the Tuesday of next calendar week (so on
+    a Monday it is eight days away, never tomorrow); "this Friday" is plain Friday."""
+    if len(words) != 2 or words[1] not in WEEKDAY:
+        return None
+    if words[0] in _THIS:
+        return _weekday(words[1:], words[1], today)
+    if words[0] not in _NEXT:
+        return None
+    monday_next = today + timedelta(days=7 - today.weekday())
+    return monday_next + timedelta(days=WEEKDAY[words[1]])
+
+
+_WEEK_END = {"end of week", "end of the week", "eow", "конца недели", "концу недели"}
+_MONTH_END = {"end of month", "end of the month", "eom", "конца месяца", "концу месяца"}
+
+
+def _period_end(words: list[str], text: str, today: date) -> date | None:
+    """The end of this week (its Friday; on a weekend, next week's) or of this month."""
+    if text in _WEEK_END:
+        friday = today + timedelta(days=4 - today.weekday())
+        return friday if friday >= today else friday + timedelta(days=7)
+    if text in _MONTH_END:
+        first_next = date(today.year + today.month // 12, today.month % 12 + 1, 1)
+        return first_next - timedelta(days=1)
+    return None
 
 
 def _in_n(words: list[str], text: str, today: date) -> date | None:
@@ -168,8 +215,12 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
 
 
 _DATE_SPANS = re.compile(
-    r"(?<!\w)(?:(?:до|к|ко|в|во|на|by|on|until|before|in|через)\s+)?"
-    r"(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?"
+    r"(?<!\w)(?:(?:до|к|ко|в|во|на|by|on|until|before|in|через)\s+)?(?:the\s+)?"
+    r"(?:(?:end\s+of\s+(?:the\s+)?(?:week|month)|конц[уае]\s+(?:недели|месяца))"
+    r"|(?:следующ(?:ий|ую|ей|его|ее)|next|this|эт(?:у|от|о|ой))\s+[а-яёa-z]+"
+    r"|[а-яёa-z]+\s+(?:утром|вечером|дн[её]м|ночью|morning|evening|afternoon|night)"
+    r"|(?:\d+|[а-яёa-z]+)\s+(?:дн[яей]|день|недел[юиь]|days?|weeks?)(?!\w)"
+    r"|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?"
     r"|\d{1,2}\s+[а-яёa-z]+(?:\s+\d{4})?|[а-яёa-z]+\s+\d{1,2}(?:\s+\d{4})?"
     r"|следующей неделе|next week|\d+\s+(?:дн[яей]|день|недел[юиь]|days?|weeks?)"
     r"|неделю|[а-яёa-z]+)(?!\w)",
@@ -180,11 +231,12 @@ _ANY_DAY = date(2026, 1, 1)  # only whether a phrase is a date matters when remo
 
 def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
     """The first date phrase in running text ("… до пятницы …"), resolved, and its span."""
-    for match in _DATE_SPANS.finditer(text):
+    start = 0
+    while (match := _DATE_SPANS.search(text, start)) is not None:
         try:
             return parse_due(match.group(0), today), match.span()
-        except UsageError:
-            continue
+        except UsageError:  # "сделаю 30" is no date, but "30.11" after it may be
+            start = match.start() + 1
     return None
 
 

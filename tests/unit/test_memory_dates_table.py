@@ -1,0 +1,72 @@
+"""The date table of docs/decisions.md, read on a Monday, a Friday and a Sunday: the same
+rules for `--due` and for a phrase in a chat message (dated by the message)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from vaultmind.memory.dates import find_date, parse_due
+
+MON, FRI, SUN = date(2026, 11, 30), date(2026, 12, 4), date(2026, 12, 6)
+assert (MON.weekday(), FRI.weekday(), SUN.weekday()) == (0, 4, 6)
+
+
+def d(month: int, day: int, year: int = 2026) -> date:
+    return date(year, month, day)
+
+
+TABLE: list[tuple[str, date, date, date]] = [
+    # phrase                 on Monday      on Friday      on Sunday
+    ("до пятницы", d(12, 4), d(12, 11), d(12, 11)),  # strictly after the day itself
+    ("by Friday", d(12, 4), d(12, 11), d(12, 11)),
+    ("this friday", d(12, 4), d(12, 11), d(12, 11)),
+    ("к следующей среде", d(12, 9), d(12, 9), d(12, 9)),  # next calendar week's
+    ("в следующий вторник", d(12, 8), d(12, 8), d(12, 8)),
+    ("next Tuesday", d(12, 8), d(12, 8), d(12, 8)),
+    ("на следующей неделе", d(12, 11), d(12, 11), d(12, 11)),  # that week's Friday
+    ("на следующую неделю", d(12, 11), d(12, 11), d(12, 11)),
+    ("next week", d(12, 11), d(12, 11), d(12, 11)),
+    ("к концу недели", d(12, 4), d(12, 4), d(12, 11)),  # this Friday; a weekend: next
+    ("by the end of the week", d(12, 4), d(12, 4), d(12, 11)),
+    ("EOW", d(12, 4), d(12, 4), d(12, 11)),
+    ("к концу месяца", d(11, 30), d(12, 31), d(12, 31)),
+    ("by the end of the month", d(11, 30), d(12, 31), d(12, 31)),
+    ("EOM", d(11, 30), d(12, 31), d(12, 31)),
+    ("завтра", d(12, 1), d(12, 5), d(12, 7)),
+    ("tomorrow", d(12, 1), d(12, 5), d(12, 7)),
+    ("послезавтра", d(12, 2), d(12, 6), d(12, 8)),
+    ("сегодня вечером", MON, FRI, SUN),
+    ("tonight", MON, FRI, SUN),
+    ("через 3 дня", d(12, 3), d(12, 7), d(12, 9)),
+    ("через неделю", d(12, 7), d(12, 11), d(12, 13)),
+    ("in two weeks", d(12, 14), d(12, 18), d(12, 20)),
+    ("к 30 ноября", d(11, 30), d(11, 30, 2027), d(11, 30, 2027)),  # the day itself counts
+    ("by Nov 30", d(11, 30), d(11, 30, 2027), d(11, 30, 2027)),
+    ("30.11", d(11, 30), d(11, 30, 2027), d(11, 30, 2027)),
+    ("12/5", d(5, 12, 2027), d(5, 12, 2027), d(5, 12, 2027)),  # day/month, as in 30.11
+    ("в понедельник утром", d(12, 7), d(12, 7), d(12, 7)),
+    ("tomorrow morning", d(12, 1), d(12, 5), d(12, 7)),
+]
+
+
+@pytest.mark.parametrize(("phrase", "monday", "friday", "sunday"), TABLE)
+def test_the_table(phrase: str, monday: date, friday: date, sunday: date) -> None:
+    assert [parse_due(phrase, day) for day in (MON, FRI, SUN)] == [monday, friday, sunday]
+
+
+@pytest.mark.parametrize(("phrase", "monday", "friday", "sunday"), TABLE)
+def test_a_message_saying_it_gets_the_same_date(
+    phrase: str, monday: date, friday: date, sunday: date
+) -> None:
+    found = find_date(f"Хорошо, сделаю {phrase}, потом обсудим", FRI)
+    assert found is not None and found[0] == friday
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Обсудим это утром", "this report is late", "next steps are unclear", "через пару"],
+)
+def test_words_near_a_date_phrase_are_not_a_date(text: str) -> None:
+    assert find_date(text, FRI) is None
