@@ -18,7 +18,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 demo: $(STAMP)
-	@test -d $(DEMO) || $(BIN)/vaultmind init $(DEMO)
+	@test -d $(DEMO) || $(BIN)/vaultmind init --demo $(DEMO)
 	$(BIN)/vaultmind index --vault $(DEMO)
 
 run: demo

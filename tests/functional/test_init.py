@@ -71,3 +71,39 @@ def test_init_onto_a_file_is_an_error(cli: Runner, tmp_path: Path) -> None:
     target.write_text("x", encoding="utf-8")
     assert_one_line_error(cli("init", target), 2)
     assert target.read_text(encoding="utf-8") == "x"
+
+
+def test_a_new_vault_holds_no_fictional_people(cli: Runner, tmp_path: Path) -> None:
+    """A real vault must not start with demo colleagues whose names meet real chats."""
+    target = tmp_path / "v"
+    ok(cli("init", target))
+    notes = sorted(p.relative_to(target).as_posix() for p in target.rglob("*.md"))
+    assert [n for n in notes if not n.startswith(("Templates/", "Sources/"))] == ["Welcome.md"]
+    settings = (target / "vaultmind.toml").read_text(encoding="utf-8")
+    assert "Анна Смирнова" not in settings and '# me = "[[Your Name]]"' in settings
+
+
+def test_init_with_me_names_the_owner_and_makes_their_note(cli: Runner, tmp_path: Path) -> None:
+    target = tmp_path / "v"
+    ok(cli("init", target, "--me", "Мария Петрова"))
+    settings = (target / "vaultmind.toml").read_text(encoding="utf-8")
+    assert 'me = "[[Мария Петрова]]"' in settings
+    person = (target / "People" / "Мария Петрова.md").read_text(encoding="utf-8")
+    assert "type: person" in person and "# Мария Петрова" in person
+    ok(cli("index", "--vault", target))
+    assert "Мария Петрова" in ok(cli("context", "Мария Петрова", "--vault", target)).stdout
+    assert "vault is healthy" in ok(cli("doctor", "--vault", target)).stdout
+
+
+def test_init_refuses_a_name_that_cannot_be_a_note(cli: Runner, tmp_path: Path) -> None:
+    target = tmp_path / "v"
+    line = assert_one_line_error(cli("init", target, "--me", '  "  '), 2)
+    assert "--me" in line
+    assert not target.exists() or not any(target.rglob("*"))
+
+
+def test_init_demo_copies_the_demo_vault(cli: Runner, tmp_path: Path) -> None:
+    target = tmp_path / "demo"
+    assert "demo vault" in ok(cli("init", "--demo", target)).stdout
+    assert (target / "People" / "Дмитрий Кузнецов.md").is_file()
+    assert 'me = "[[Анна Смирнова]]"' in (target / "vaultmind.toml").read_text("utf-8")

@@ -12,8 +12,10 @@ from vaultmind.cli.commands import Command
 
 
 def add_commands(command: Command) -> None:
-    init = command("init", cmd_init, "create a new vault from the template")
+    init = command("init", cmd_init, "create a new, empty vault (--demo: the demo vault)")
     init.add_argument("path", help="folder for the new vault (created if missing)")
+    init.add_argument("--me", metavar="NAME", help="your name: your person note, and `me`")
+    init.add_argument("--demo", action="store_true", help="the demo vault of fictional people")
     index = command("index", cmd_index, "build or update the search index and link graph")
     index.add_argument("--rebuild", action="store_true", help="start from nothing")
     search = command("search", cmd_search, "full-text search (title:, tag:, type: work too)")
@@ -37,9 +39,13 @@ def cmd_init(args: argparse.Namespace) -> int:
 
     if not args.path.strip():  # Path("") is the current folder: never what was meant
         raise UsageError("init needs the folder for the new vault, not an empty name")
+    me = args.me
+    if me is None and not args.demo and sys.stdin.isatty():
+        me = input("Your name, for your own person note (Enter to skip): ").strip() or None
     target = Path(args.path)
-    created = init_vault(target)
-    print(f"created a vault in {target} ({len(created)} files)")
+    created = init_vault(target, demo=args.demo, me=me)
+    kind = "the demo vault" if args.demo else "a new vault"
+    print(f"created {kind} in {target} ({len(created)} files)")
     return 0
 
 
