@@ -128,6 +128,7 @@ class Task:
     created: str | None = None
     priority: str | None = None
     fields: tuple[InlineField, ...] = ()
+    after_fields: str = ""  # text after the emoji fields: the Tasks plugin misreads them
 
     @property
     def is_open(self) -> bool:
