@@ -826,8 +826,8 @@ class Renderer:
         owner_field = f" [owner:: [[{who.title}]]]" if rng.random() < 0.85 else ""
         if rng.random() < 0.3:
             done = self.date_between(date(2026, 10, 1), 61).isoformat()
-            return f"- [x] {text} 📅 {due}{prio}{owner_field} ✅ {done}"
-        return f"- [ ] {text} 📅 {due}{prio}{owner_field}"
+            return f"- [x] {text}{owner_field} 📅 {due}{prio} ✅ {done}"
+        return f"- [ ] {text}{owner_field} 📅 {due}{prio}"  # owner first, as the Tasks plugin reads
 
     def project_text(self, note: Note) -> str:
         owner = self.pick(self.plan.people)

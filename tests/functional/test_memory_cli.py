@@ -240,6 +240,17 @@ def test_supersede_marks_the_old_line_and_adds_the_new(cli: Runner, vault: Path)
         "- [commitment] Finish the auth refactor by Monday [due:: 2026-12-07]"
     )
     assert {r["id"] for r in list_json(cli, vault, "--kind", "commitment")} == {new}
+    refused = memory(cli, vault, "done", "m-hcjzgr")
+    assert f"^m-hcjzgr is superseded by ^{new}; change that one" in refused.stderr
+
+
+def test_the_superseded_by_link_resolves_to_its_own_note(cli: Runner, vault: Path) -> None:
+    memory(cli, vault, "supersede", "m-hcjzgr", "Finish the auth refactor by Monday",
+           "--today", TODAY)  # fmt: skip
+    links = json.loads(ok(cli("links", "Дмитрий Кузнецов", "--json", "--vault", vault)).stdout)
+    assert links["unresolved"] == []
+    doctor = json.loads(ok(cli("doctor", "--json", "--vault", vault)).stdout)
+    assert [f for f in doctor["findings"] if f["path"] == DIMA] == []
 
 
 def test_supersede_keeps_the_kind_and_due_date_unless_told(cli: Runner, vault: Path) -> None:

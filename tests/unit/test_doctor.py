@@ -163,3 +163,15 @@ def test_a_memory_id_on_two_lines_is_an_error_at_each() -> None:
         ("error", "duplicate-memory-id", "People/B.md", 4),
     ]
     assert findings[0].message == "memory id ^m-shared is on 2 lines: People/A.md:3, People/B.md:4"
+
+
+def test_task_lines_the_tasks_plugin_would_misread() -> None:
+    text = (
+        "# P\n- [ ] Fine [owner:: [[P]]] 📅 2026-12-04 ⏫\n"
+        "- [ ] Old order 📅 2026-12-04 ⏫ [owner:: [[P]]]\n"
+        "- [x] No emoji fields [owner:: [[P]]]\n"
+    )
+    (finding,) = doctor({"P.md": text})
+    assert (finding.kind, finding.path, finding.line) == ("task-order", "P.md", 3)
+    assert "'[owner:: [[P]]]' before the emoji fields" in finding.message
+    assert "Tasks plugin" in str(finding)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from vaultmind.vault.model import Link
 from vaultmind.vault.parse import parse_note
@@ -97,6 +99,40 @@ def test_links_after_code_and_comments_still_count() -> None:
 )
 def test_comment_on_part_of_a_line(text: str, expected: list[str]) -> None:
     assert [x.target for x in links(text)] == expected
+
+
+def test_percent_percent_in_inline_code_hides_no_later_link() -> None:
+    # The real line from obsidian-help's `Linking notes and files/Internal links.md`.
+    text = (
+        "Use these characters: `# | ^ : %% [[ ]]`.\n\n"
+        "- [[Example]]\n- [[Example#Details]]\n- [[Example|Shown]]\n- [[Example#^b1]]\n"
+    )
+    assert [(x.target, x.line) for x in links(text)] == [("Example", n) for n in (3, 4, 5, 6)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("`%%` [[Shown]] %% [[Hidden]] %%\n", ["Shown"]),
+        ("`a` %% [[Hidden]]\n[[Hidden too]]\n%% [[Shown]]\n", ["Shown"]),
+        ("%% `x\n[[Hidden]]\n` %% [[Shown]]\n", ["Shown"]),
+        ("``%% ` %%`` [[Shown]]\n", ["Shown"]),
+    ],
+    ids=["code-then-comment", "comment-after-code", "backticks-in-comment", "double-ticks"],
+)
+def test_comments_outside_code_still_hide(text: str, expected: list[str]) -> None:
+    assert [x.target for x in links(text)] == expected
+
+
+CODE_TEXT = st.text(st.characters(blacklist_characters="`\n\r"), max_size=20)
+
+
+@given(CODE_TEXT, CODE_TEXT)
+def test_percent_percent_inside_any_code_span_never_hides_a_later_link(
+    before: str, after: str
+) -> None:
+    text = f"x `{before}%%{after}` y\nnext [[Target]]\n"
+    assert [(x.target, x.line) for x in links(text)] == [("Target", 2)]
 
 
 @pytest.mark.parametrize(

@@ -133,6 +133,7 @@ def test_supersede(vault: Path) -> None:
     fresh = by_id(vault, added.memory_id)
     assert (fresh.status, fresh.field("due"), fresh.confidence) == ("active", "2026-12-09", 0.9)
     assert by_id(vault, "m-old111").status == "superseded"
+    assert by_id(vault, "m-old111").superseded_by == added.memory_id
 
 
 def test_the_same_commitment_with_a_new_due_date_supersedes_the_old_line(vault: Path) -> None:
@@ -182,6 +183,19 @@ def test_superseding_twice_is_refused(vault: Path) -> None:
     with pytest.raises(UsageError, match="superseded"):
         store.set_status(PATH, "m-old111", "done", TODAY)
     assert text(vault) == before
+
+
+@pytest.mark.parametrize("written", ["[[#^m-new222]]", "^m-new222", "[[People/Dima#^m-new222]]"])
+def test_a_superseded_line_names_its_replacement_in_any_form(vault: Path, written: str) -> None:
+    fields = f"[status:: superseded] [superseded_by:: {written}]"
+    line = OLD.replace(" ^m-old111", f" {fields} ^m-old111")
+    (vault / PATH).write_text(HEAD + line + "\n" + TAIL, encoding="utf-8")
+    assert by_id(vault, "m-old111").superseded_by == "m-new222"
+    with pytest.raises(UsageError) as caught:
+        MemoryStore(vault).set_status(PATH, "m-old111", "done", TODAY)
+    assert caught.value.message == "^m-old111 is superseded by ^m-new222; change that one"
+    with pytest.raises(UsageError, match=r"already superseded by \^m-new222$"):
+        MemoryStore(vault).supersede(PATH, "m-old111", NewMemory("fact", "Other"), TODAY)
 
 
 @pytest.mark.parametrize(("path", "mid"), [(PATH, "m-nothere"), ("People/Nobody.md", "m-old111")])

@@ -114,6 +114,36 @@ def test_full_task_line_with_owner() -> None:
     assert [x.target for x in links] == ["Дмитрий Кузнецов"]
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- [ ] Migrate auth to OAuth [owner:: [[Дмитрий Кузнецов]]] 📅 2026-12-04 ⏫",
+        "- [ ] Migrate auth to OAuth 📅 2026-12-04 ⏫ [owner:: [[Дмитрий Кузнецов]]]",
+    ],
+    ids=["owner-first", "old-order"],
+)
+def test_owner_due_and_priority_are_read_in_either_order(line: str) -> None:
+    task = only_task(line)
+    assert (task.text, task.due, task.priority) == ("Migrate auth to OAuth", "2026-12-04", "high")
+    assert [(f.key, f.value) for f in task.fields] == [("owner", "[[Дмитрий Кузнецов]]")]
+
+
+@pytest.mark.parametrize(
+    ("line", "after"),
+    [
+        ("- [ ] x [owner:: [[Anna]]] 📅 2026-12-04 ⏫", ""),
+        ("- [ ] x [owner:: [[Anna]]] 📅 2026-12-04 ⏫ #work ^t-1", ""),
+        ("- [ ] x 🔁 every week 📅 2026-12-04 ✅ 2026-12-01", ""),
+        ("- [ ] x with no fields [owner:: [[Anna]]]", ""),
+        ("- [ ] x 📅 2026-12-04 ⏫ [owner:: [[Anna]]]", "[owner:: [[Anna]]]"),
+        ("- [ ] x 📅 2026-12-04 then words 🔼", "then words"),
+        ("- [ ] x ⏫ (owner:: Anna) ^t-2", "(owner:: Anna)"),
+    ],
+)
+def test_text_after_the_emoji_fields_is_noticed(line: str, after: str) -> None:
+    assert only_task(line).after_fields == after
+
+
 def test_every_emoji_field_is_stripped_from_text() -> None:
     line = (
         "1. [x] Review 🛫 2026-01-01 ⏳ 2026-01-02 📅 2026-01-03 ➕ 2025-12-31 "

@@ -150,9 +150,7 @@ class MemoryStore:
                 outcome.append(MemoryChange("unchanged", path, mid, memory.raw, memory.raw))
                 return current
             if memory.status == "superseded":
-                raise UsageError(
-                    f"^{mid} is superseded by {memory.field('superseded_by')}; change that one"
-                )
+                raise UsageError(f"^{mid} is superseded by {_replacement(memory)}; change that one")
             line = set_field(memory.raw, "status", status)
             if status == "done":
                 line = set_field(line, "done", today.isoformat())
@@ -177,7 +175,7 @@ class MemoryStore:
             working = WorkingNote(path, current)
             old = _find(working.memories, mid, path)
             if old.status == "superseded":
-                raise UsageError(f"^{mid} is already superseded by {old.field('superseded_by')}")
+                raise UsageError(f"^{mid} is already superseded by {_replacement(old)}")
             outcome[:] = [_supersede(working, old, _inherited(new, old, inherit), today)]
             return working.current
 
@@ -302,6 +300,12 @@ def _find(memories: Iterable[MemoryLine], mid: str, path: str) -> MemoryLine:
         if memory.id == wanted:
             return memory
     raise NoteNotFoundError(f"no memory ^{wanted} in {path} (it may have been moved or edited)")
+
+
+def _replacement(memory: MemoryLine) -> str:
+    """`^m-x` for a line superseded in either form; what it says, if it names no id."""
+    new_id = memory.superseded_by
+    return f"^{new_id}" if new_id else (memory.field("superseded_by") or "another memory")
 
 
 def _new_line(working: WorkingNote, new: NewMemory, today: date) -> tuple[str, str]:

@@ -45,6 +45,7 @@ def check_vault(
         *_duplicate_slugs(notes),
         *_unknown_relations(notes),
         *_duplicate_memory_ids(notes),
+        *_misread_tasks(notes),
     ]
     return sorted(findings, key=lambda f: (f.path, f.line, f.kind, f.message))
 
@@ -142,3 +143,15 @@ def _duplicate_memory_ids(notes: Iterable[Note]) -> Iterator[Finding]:
             for path, line in where:
                 message = f"memory id ^{mid} is on {len(where)} lines: {places}"
                 yield Finding(ERROR, "duplicate-memory-id", path, line, message)
+
+
+def _misread_tasks(notes: Iterable[Note]) -> Iterator[Finding]:
+    """The Tasks plugin reads 📅 ⏫ … from the end of a line: text after them hides them."""
+    for note in notes:
+        for task in note.tasks:
+            if task.after_fields:
+                message = (
+                    f"the Tasks plugin will miss this task's date and priority: move "
+                    f"'{task.after_fields}' before the emoji fields (📅 ⏫ …)"
+                )
+                yield Finding(WARNING, "task-order", note.path, task.line, message)

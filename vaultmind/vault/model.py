@@ -6,8 +6,12 @@ included), so they match what an editor shows.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
+
+# `[[#^m-x]]` (same note), `[[Note#^m-x]]` (a person merge) or the old plain `^m-x`.
+_SUPERSEDED_BY = re.compile(r"^(?:\[\[[^\[\]#|]*#)?\^([A-Za-z0-9-]+)(?:\|[^\]]*)?(?:\]\])?$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +75,14 @@ class MemoryLine:
     def by(self) -> str | None:
         return self.field("by")
 
+    @property
+    def superseded_by(self) -> str | None:
+        """The id of the memory that replaced this one, from the link form Obsidian
+        follows (`[[#^m-x]]`) or the plain `^m-x` older versions wrote."""
+        value = self.field("superseded_by")
+        match = _SUPERSEDED_BY.match(value) if value else None
+        return match.group(1) if match else None
+
 
 @dataclass(frozen=True, slots=True)
 class MalformedMemory:
@@ -128,6 +140,7 @@ class Task:
     created: str | None = None
     priority: str | None = None
     fields: tuple[InlineField, ...] = ()
+    after_fields: str = ""  # text after the emoji fields: the Tasks plugin misreads them
 
     @property
     def is_open(self) -> bool:

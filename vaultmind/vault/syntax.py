@@ -10,7 +10,7 @@ import re
 
 from vaultmind.vault.model import InlineField, Link
 
-_CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
+CODE_SPAN = re.compile(r"(`+)(.+?)(?<!`)\1(?!`)")
 _ESCAPE = re.compile(r"\\[\[(#^]")
 _LINK = re.compile(r"(!?)\[\[([^\[\]\n]+?)\]\]")
 _TAG = re.compile(r"(?:(?<=\s)|(?<=^))#([\w/-]*[^\W\d][\w/-]*)")
@@ -25,7 +25,7 @@ CONFLICT_END = re.compile(r"^>{7}(?=[ \t\r\n]|$)", re.MULTILINE)
 def mask_line(line: str) -> str:
     """Blank out inline code and escaped `\\[`, `\\#`, `\\^` with spaces, keeping columns."""
     if "`" in line:
-        line = _CODE_SPAN.sub(lambda m: " " * len(m.group(0)), line)
+        line = CODE_SPAN.sub(lambda m: " " * len(m.group(0)), line)
     if "\\" in line:
         line = _ESCAPE.sub("  ", line)
     return line

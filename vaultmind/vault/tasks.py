@@ -26,6 +26,18 @@ _NOISE = re.compile(
     r"|(?:^|\s)\^[A-Za-z0-9-]+[ \t]*$"
 )
 
+# What the Tasks plugin strips from the end of a line before the description begins:
+# its emoji fields (recurrence, ids and dependencies too), tags and a block id.
+_TAIL_TOKEN = re.compile(
+    r"(?:📅|📆|🗓|⏳|🛫|✅|➕|❌)\ufe0f?[ \t]*\d{4}-\d{2}-\d{2}"
+    r"|(?:🔺|⏫|🔼|🔽|⏬)\ufe0f?"
+    r"|🔁\ufe0f?[ \t]*[a-zA-Z0-9, !]+"
+    r"|🏁\ufe0f?[ \t]*[a-zA-Z]+|🆔\ufe0f?[ \t]*[a-zA-Z0-9_-]+"
+    r"|⛔\ufe0f?[ \t]*[a-zA-Z0-9_-]+(?:[ \t]*,[ \t]*[a-zA-Z0-9_-]+)*"
+    r"|(?<!\S)#[^\s#]+|(?<!\S)\^[A-Za-z0-9-]+"
+)
+_FIRST_FIELD = re.compile(r"(?:📅|📆|🗓|⏳|🛫|✅|➕|❌|🔺|⏫|🔼|🔽|⏬|🔁|🏁|🆔|⛔)")
+
 PRIORITY_ORDER = {"highest": 0, "high": 1, "medium": 2, None: 3, "low": 4, "lowest": 5}
 
 
@@ -44,8 +56,18 @@ def parse_task(masked: str, line_no: int, fields: list[InlineField]) -> Task | N
         text=text,
         priority=_PRIORITIES[priority.group(1)] if priority else None,
         fields=tuple(fields),
+        after_fields=_text_after_fields(body),
         **dates,
     )
+
+
+def _text_after_fields(body: str) -> str:
+    """Text after the first emoji field (`[owner:: …]`, words): the Tasks plugin reads
+    its fields from the end of the line, stops there, and loses the ones before it."""
+    first = _FIRST_FIELD.search(body)
+    if first is None:
+        return ""
+    return " ".join(_TAIL_TOKEN.sub(" ", body[first.start() :]).split())
 
 
 def _first(pattern: re.Pattern[str], body: str) -> str | None:

@@ -70,12 +70,30 @@ def _inline_backticks(line: str, opening: re.Match[str]) -> bool:
 
 
 def _hide_comments(line: str, in_comment: bool) -> tuple[str, bool]:
-    """Blank out `%% … %%` comments (which may span lines); returns the new comment state."""
+    """Blank out `%% … %%` comments (which may span lines); returns the new comment state.
+    Code spans come first: a `%%` inside inline code opens no comment (Obsidian's help
+    writes `` `# | ^ : %% [[ ]]` ``), but inside a comment backticks hide nothing."""
     if _COMMENT not in line:
         return ("" if in_comment else line), in_comment
-    parts = line.split(_COMMENT)
-    shown = []
-    for index, part in enumerate(parts):
-        hidden = in_comment != (index % 2 == 1)
-        shown.append(" " * len(part) if hidden else part)
-    return (" " * len(_COMMENT)).join(shown), in_comment != (len(parts) % 2 == 0)
+    shown: list[str] = []
+    pos = 0
+    while pos < len(line):
+        mark = line.find(_COMMENT, pos)
+        if in_comment:
+            end = len(line) if mark < 0 else mark + len(_COMMENT)
+            shown.append(" " * (end - pos))
+            in_comment = mark < 0
+            pos = end
+            continue
+        if mark < 0:
+            shown.append(line[pos:])
+            break
+        code = syntax.CODE_SPAN.search(line, pos) if "`" in line[pos:mark] else None
+        if code is not None and code.start() < mark:
+            shown.append(line[pos : code.end()])
+            pos = code.end()
+            continue
+        shown.append(line[pos:mark] + " " * len(_COMMENT))
+        pos = mark + len(_COMMENT)
+        in_comment = True
+    return "".join(shown), in_comment
