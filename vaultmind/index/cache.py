@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from vaultmind.vault.model import MemoryLine, Note, Task
 from vaultmind.vault.slug import slugify
@@ -34,7 +34,7 @@ def link_key(target: str) -> str:
 
 
 SCHEMA_VERSION = "2"  # of `schema.build_schema`'s fields: bump it when they change
-CACHE_VERSION = f"13.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"14.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
@@ -54,7 +54,8 @@ CREATE TABLE IF NOT EXISTS slugs (slug TEXT NOT NULL, path TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS slugs_by_slug ON slugs(slug);
 CREATE INDEX IF NOT EXISTS slugs_by_path ON slugs(path);
 CREATE TABLE IF NOT EXISTS commitments (
-    path TEXT NOT NULL, title TEXT NOT NULL, type TEXT, item BLOB NOT NULL
+    path TEXT NOT NULL, title TEXT NOT NULL, type TEXT, item BLOB NOT NULL,
+    owner TEXT  -- a task's `[owner:: [[…]]]` link target, as written; NULL for a memory
 );
 CREATE INDEX IF NOT EXISTS commitments_by_path ON commitments(path);
 CREATE TABLE IF NOT EXISTS files (
@@ -104,6 +105,18 @@ def open_items(note: Note) -> list[MemoryLine | Task]:
         m for m in note.memories if m.kind == "commitment" and m.status == "active"
     ]
     return memories + [t for t in note.tasks if t.is_open and owner_links(t)]
+
+
+class CommitmentItem(NamedTuple):
+    path: str
+    title: str  # of the note it is in
+    type: str | None  # of that note
+    item: MemoryLine | Task
+    owner: str | None  # a task's owner link target, as written
+
+
+def _owner_target(item: MemoryLine | Task) -> str | None:
+    return owner_links(item)[0].target if isinstance(item, Task) else None
 
 
 def _blob(item: object) -> bytes:
@@ -214,11 +227,13 @@ class NoteCache:
     def file_paths(self) -> list[str]:
         return [row[0] for row in self._db.execute("SELECT path FROM files ORDER BY path")]
 
-    def commitment_items(self) -> list[tuple[str, str, str | None, MemoryLine | Task]]:
-        """(path, note title, note type, item) for every line `open_items` keeps: what
-        `vaultmind commitments` reads instead of every note."""
-        rows = self._db.execute("SELECT path, title, type, item FROM commitments ORDER BY path")
-        return [(path, title, type_, pickle.loads(blob)) for path, title, type_, blob in rows]
+    def commitment_items(self) -> list[CommitmentItem]:
+        """Every line `open_items` keeps, with its note's title and type and, for a
+        task, its owner's link target: what `vaultmind commitments` reads instead of
+        every note."""
+        query = "SELECT path, title, type, item, owner FROM commitments ORDER BY path"
+        rows = self._db.execute(query)
+        return [CommitmentItem(p, t, k, pickle.loads(blob), o) for p, t, k, blob, o in rows]
 
     def titles(self, paths: Iterable[str]) -> dict[str, str]:
         """path → title of these notes, without unpickling them."""
@@ -299,8 +314,11 @@ class CacheWriter:
         ids = [(m.id, note.path) for m in note.memories if m.id]
         self._db.executemany("INSERT INTO memory_ids VALUES (?, ?)", ids)
         self._db.execute("INSERT INTO slugs VALUES (?, ?)", (slugify(note.title), note.path))
-        items = [(note.path, note.title, note.type, _blob(item)) for item in open_items(note)]
-        self._db.executemany("INSERT INTO commitments VALUES (?, ?, ?, ?)", items)
+        items = [
+            (note.path, note.title, note.type, _blob(item), _owner_target(item))
+            for item in open_items(note)
+        ]
+        self._db.executemany("INSERT INTO commitments VALUES (?, ?, ?, ?, ?)", items)
 
     def touch(self, stat: FileStat, checked_ns: int) -> None:
         """Same content, new mtime (a `touch`, a git checkout): nothing to re-parse."""

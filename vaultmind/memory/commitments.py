@@ -8,7 +8,7 @@ from datetime import date
 
 from vaultmind.index.cache import NoteCache, file_name_key, open_items
 from vaultmind.memory.decay import effective_confidence, is_outdated, parse_iso
-from vaultmind.vault.model import Link, MemoryLine, Note, Task
+from vaultmind.vault.model import MemoryLine, Note, Task
 from vaultmind.vault.resolve import LinkResolver
 from vaultmind.vault.tasks import owner_links
 
@@ -40,6 +40,7 @@ def open_commitments(
             note.type,
             item,
             _owner(item, note.path, resolver),
+            None,
             titles.get,
             today,
             half_lives,
@@ -55,32 +56,46 @@ def cached_commitments(
 ) -> list[OpenCommitment]:
     """The same, from the cache's table of open items: no note is read whole."""
     items = cache.commitment_items()
-    links = {
-        (path, item.line): owner_links(item)[0]
-        for path, _, _, item in items
-        if isinstance(item, Task)
-    }
-    owners: dict[tuple[str, int], str | None] = {}
-    if links:
-        resolver = _owner_resolver(cache, list(links.values()))
-        for (path, line), link in links.items():
-            owners[path, line] = resolver.resolve_link(link, path).path
+    targets = {(row.path, row.item.line): row.owner for row in items if row.owner is not None}
+    owners = _resolved_owners(cache, targets)
     titles = cache.titles(path for path in owners.values() if path)
     found = [
         _open(
-            path, title, type_, item, owners.get((path, item.line)), titles.get, today, half_lives
+            row.path,
+            row.title,
+            row.type,
+            row.item,
+            owners.get((row.path, row.item.line)),
+            row.owner,
+            titles.get,
+            today,
+            half_lives,
         )
-        for path, title, type_, item in items
+        for row in items
     ]
     return sorted((c for c in found if c is not None), key=_order)
 
 
-def _owner_resolver(cache: NoteCache, links: list[Link]) -> LinkResolver:
-    """A resolver that knows only the files these links can name: a link resolves to a
-    file with its last name, so the others (most of a big vault) cannot change the
-    answer, and building the resolver over 10 000 files would cost more than the rest."""
-    files = cache.paths_by_file_name(file_name_key(link.target) for link in links)
-    return LinkResolver(files, aliases=cache.alias_pairs())
+def _resolved_owners(
+    cache: NoteCache, targets: dict[tuple[str, int], str]
+) -> dict[tuple[str, int], str | None]:
+    """Each task's owner note, resolved against only the files the targets can name: a
+    link resolves to a file with its last name, so the rest (most of a big vault)
+    cannot change the answer. A bare name resolves the same from any note: once."""
+    if not targets:
+        return {}
+    files = cache.paths_by_file_name(file_name_key(target) for target in targets.values())
+    resolver = LinkResolver(files, aliases=cache.alias_pairs())
+    bare: dict[str, str | None] = {}
+    owners: dict[tuple[str, int], str | None] = {}
+    for (path, line), target in targets.items():
+        if target.strip().startswith((".", "/")):  # relative to the note it is in
+            owners[path, line] = resolver.resolve(target, path).path
+            continue
+        if target not in bare:
+            bare[target] = resolver.resolve(target, path).path
+        owners[path, line] = bare[target]
+    return owners
 
 
 def _owner(item: MemoryLine | Task, path: str, resolver: LinkResolver) -> str | None:
@@ -95,6 +110,7 @@ def _open(
     type_: str | None,
     item: MemoryLine | Task,
     owner: str | None,
+    owner_target: str | None,
     title_of: Callable[[str], str | None],
     today: date,
     half_lives: dict[str, int] | None,
@@ -107,7 +123,7 @@ def _open(
         confidence = effective_confidence(item, today, half_lives)
         return OpenCommitment(person, item.text, due, bool(due and due < today), path, item.line,
                               item.id, confidence)  # fmt: skip
-    person = (title_of(owner) if owner else None) or owner_links(item)[0].target
+    person = (title_of(owner) if owner else None) or owner_target or owner_links(item)[0].target
     due = parse_iso(item.due)
     return OpenCommitment(person, item.text, due, bool(due and due < today), path, item.line,
                           None, 1.0)  # fmt: skip
