@@ -127,6 +127,11 @@ def _print_report(report: IngestReport, dry_run: bool) -> int:
         f"message(s) ({rules.already} seen before): {rules.added} added, "
         f"{rules.reinforced} reinforced, {rules.superseded} superseded"
     )
+    if rules.preferences or rules.contexts or rules.facts:
+        print(
+            f"also found without a model: {rules.preferences} preference(s), "
+            f"{rules.contexts} temporary context(s), {rules.facts} fact(s) about known people"
+        )
     for path in rules.people_created:
         print(f"new person note: {path}")
     _near_misses(rules.near_misses)
