@@ -264,6 +264,10 @@ def test_preferences_context_and_facts_are_written_and_counted(
     chat.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines), "utf-8")
     result = ok(ingest(demo_vault, chat))
     assert (
+        "commitments found without a model: 0 in 4 new message(s) (0 seen before); "
+        "memories: 3 added, 0 reinforced, 0 superseded" in result.stdout.splitlines()
+    )
+    assert (
         "also found without a model: 1 preference(s), 1 temporary context(s), "
         "1 fact(s) about known people" in result.stdout.splitlines()
     )

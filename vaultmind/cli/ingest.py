@@ -124,7 +124,7 @@ def _print_report(report: IngestReport, dry_run: bool) -> int:
     rules = report.rules
     print(
         f"commitments found without a model: {rules.promises} in {rules.examined} new "
-        f"message(s) ({rules.already} seen before): {rules.added} added, "
+        f"message(s) ({rules.already} seen before); memories: {rules.added} added, "
         f"{rules.reinforced} reinforced, {rules.superseded} superseded"
     )
     if rules.preferences or rules.contexts or rules.facts:
