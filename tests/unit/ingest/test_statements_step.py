@@ -99,3 +99,19 @@ def test_messages_read_by_the_previous_rules_are_read_again_and_add_only_whats_n
     [added] = after[len(before) :]
     assert added.startswith("- [preference] Предпочитает созвоны по утрам ")
     assert len(re.findall(r"\[commitment\]", "\n".join(after))) == 3
+
+
+def test_a_fact_about_a_name_two_notes_share_goes_nowhere_and_reports_no_new_note(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    smith = "---\ntype: person\naliases: [Alice]\n---\n# Alice Smith\n\n## Memory\n"
+    notes = {"People/Alice Brown.md": ALICE, "People/Alice Smith.md": smith}
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA, **notes})
+    rows = [("1", "2026-11-30T10:05:00", "Дима", "Alice moved to the Berlin office")]
+    service = VaultService(vault)
+    report = service.ingest(
+        IngestRequest((export(tmp_path, "team.jsonl", rows),), model="none", today=TODAY)
+    ).rules
+    assert report is not None and report.facts == 0
+    assert report.near_misses == [] and report.people_created == []
+    assert note(vault, "Alice Brown") == note(vault, "Alice Smith") == []
