@@ -102,6 +102,8 @@ def test_near_misses_are_no_context(text: str) -> None:
         ("Bob has left the company, sadly", "Bob", "Bob has left the company"),
         ("Alice is now responsible for releases", "Alice", "Alice is now responsible for releases"),
         ("Carol is in charge of hiring", "Carol", "Carol is in charge of hiring"),
+        ("Bob now leads the platform team", "Bob", "Bob now leads the platform team"),
+        ("Петя возглавил отдел продаж", "Петя", "Петя возглавил отдел продаж"),
         ("Петя теперь руководит отделом продаж", "Петя", "Петя теперь руководит отделом продаж"),
         ("Петя перешёл в отдел продаж", "Петя", "Петя перешёл в отдел продаж"),
         ("Оля отвечает за релизы", "Оля", "Оля отвечает за релизы"),
@@ -129,6 +131,7 @@ def test_a_fact_names_the_person_it_is_about(text: str, person: str, memory: str
         "Петя не уволился",  # a negation
         "Петя отвечает за это",  # no subject matter
         "we joined the team",  # no name
+        "Bob leads the retro today",  # not news about Bob's role
     ],
 )
 def test_near_misses_are_no_fact(text: str) -> None:
