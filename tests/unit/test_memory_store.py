@@ -236,3 +236,20 @@ def test_text_length_limits_are_inclusive(vault: Path, size: int) -> None:
 def test_by_a_person_link_is_accepted(vault: Path) -> None:
     change = MemoryStore(vault).add(PATH, NewMemory("fact", "Moved", by="[[Анна]]"), TODAY)
     assert by_id(vault, change.memory_id).by == "[[Анна]]"
+
+
+def test_the_same_evidence_read_again_leaves_a_done_or_superseded_line_alone(
+    vault: Path,
+) -> None:
+    """A new extractor re-reads old messages: what they said is known, whatever its status."""
+    store = MemoryStore(vault)
+    friday = NewMemory("commitment", "Send the report", 0.6, "agent:extraction",
+                       ("[[S#^tg-1-2]]",), due=date(2026, 12, 4))  # fmt: skip
+    monday = NewMemory("commitment", "Send the report", 0.6, "agent:extraction",
+                       ("[[S#^tg-1-3]]",), due=date(2026, 12, 7))  # fmt: skip
+    first = store.add(PATH, friday, TODAY)
+    store.add(PATH, monday, TODAY)  # postponed: the Friday line is superseded
+    before = text(vault)
+    assert store.add(PATH, friday, TODAY).action == "unchanged"
+    assert store.add(PATH, monday, TODAY).action == "unchanged"
+    assert text(vault) == before and by_id(vault, first.memory_id).status == "superseded"

@@ -124,9 +124,14 @@ def _print_report(report: IngestReport, dry_run: bool) -> int:
     rules = report.rules
     print(
         f"commitments found without a model: {rules.promises} in {rules.examined} new "
-        f"message(s) ({rules.already} seen before): {rules.added} added, "
+        f"message(s) ({rules.already} seen before); memories: {rules.added} added, "
         f"{rules.reinforced} reinforced, {rules.superseded} superseded"
     )
+    if rules.preferences or rules.contexts or rules.facts:
+        print(
+            f"also found without a model: {rules.preferences} preference(s), "
+            f"{rules.contexts} temporary context(s), {rules.facts} fact(s) about known people"
+        )
     for path in rules.people_created:
         print(f"new person note: {path}")
     _near_misses(rules.near_misses)

@@ -18,7 +18,7 @@ from vaultmind.errors import NoteNotFoundError, UnsafeWriteError, UsageError
 from vaultmind.index.lock import writer_lock
 from vaultmind.index.paths import DataPaths
 from vaultmind.memory.decay import parse_iso
-from vaultmind.memory.dedupe import find_duplicate, moves_date, reinforce
+from vaultmind.memory.dedupe import find_duplicate, moves_date, reinforce, similar
 from vaultmind.memory.field_values import checked_link, checked_tag
 from vaultmind.memory.ids import memory_id
 from vaultmind.memory.line_edit import format_memory, set_field
@@ -252,6 +252,9 @@ def _add_to(working: WorkingNote, addition: Addition, skip: str | None) -> Memor
     new, today, path = addition.new, addition.today, working.path
     # compared as the note will read it back: without the escapes that keep it inert
     shown = unescape_syntax(new.text)
+    learnt = _learnt_from(working.memories, new, shown)
+    if learnt is not None:  # the same message read again (a new extractor): already known
+        return MemoryChange("unchanged", path, learnt.id or "", learnt.raw, learnt.raw)
     duplicate = find_duplicate(working.memories, new.kind, shown, today, skip)
     if duplicate is None:
         mid, line = _new_line(working, new, today)
@@ -266,6 +269,18 @@ def _add_to(working: WorkingNote, addition: Addition, skip: str | None) -> Memor
     line = reinforce(duplicate, new.confidence, new.sources, today)
     working.replace(duplicate, line)
     return MemoryChange("reinforced", path, mid, line, duplicate.raw)
+
+
+def _learnt_from(memories: Iterable[MemoryLine], new: NewMemory, shown: str) -> MemoryLine | None:
+    """A line of any status (done, superseded, archived) that already says this on this
+    evidence: re-reading an old message must not revive or re-date what it said."""
+    if not new.sources:
+        return None
+    for memory in memories:
+        same_evidence = memory.kind == new.kind and set(new.sources) <= set(memory.sources)
+        if same_evidence and similar(memory.text, shown):
+            return memory
+    return None
 
 
 def _supersede(working: WorkingNote, old: MemoryLine, new: NewMemory, today: date) -> MemoryChange:

@@ -48,12 +48,14 @@ class NoteFinder:
         return self._known[name]
 
     def find(self, name: str) -> str | None:
-        """The person note for a name, without creating one."""
+        """The person note for a name, without creating one (nor reporting look-alikes)."""
         full = _name(name)
         if full is None:
             return None
         if full not in self._known:
+            reported = len(self.near_misses)
             found = self._match(full)
+            del self.near_misses[reported:]  # no note is made: no "got a note of its own"
             if found is None:
                 return None
             self._known[full] = found

@@ -15,7 +15,8 @@ from datetime import date
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.dates import find_date
 
-EXTRACTOR = "rules-1"  # recorded in the Sources file; bump when the rules change
+EXTRACTOR = "rules-2"  # recorded in the Sources file; bump when the rules change
+# rules-2: preferences, context and facts (statements.py) are read from old messages too
 MAX_TEXT = 200
 
 _RU_VERBS = (

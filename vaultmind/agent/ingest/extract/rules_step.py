@@ -1,4 +1,5 @@
-"""Extraction without a model: promises in `Sources/` files become commitments.
+"""Extraction without a model: promises in `Sources/` files become commitments;
+preferences, temporary context and facts about known people become memories too.
 
 The Sources file is the truth: messages are read back from it, and which ones this
 extractor has seen (with a short hash of their text) is recorded in its frontmatter
@@ -14,6 +15,7 @@ from pathlib import Path
 
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.extract.promises import EXTRACTOR, find_promises
+from vaultmind.agent.ingest.extract.statement_memories import statement_additions
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.extracted_record import recorder
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -30,8 +32,16 @@ class RulesReport(ChangeTally):
     examined: int = 0
     already: int = 0
     promises: int = 0
+    preferences: int = 0
+    contexts: int = 0
+    facts: int = 0
     people_created: list[str] = field(default_factory=list)
     near_misses: list[tuple[str, str]] = field(default_factory=list)
+
+    def found(self, kind: str) -> None:
+        """One more preference, context or fact found (the summary line counts them)."""
+        name = {"preference": "preferences", "context": "contexts", "fact": "facts"}[kind]
+        setattr(self, name, getattr(self, name) + 1)
 
 
 GROUP = 64  # Sources files read before the people's notes are written: one write each
@@ -68,8 +78,11 @@ class RuleExtraction:
                 fresh.setdefault(path, {})[stored.block] = stored.digest
                 for person, addition in _promises(stored, self.people):
                     batches.setdefault(person, []).append(addition)
+                for person, addition in statement_additions(stored, self.people, CONFIDENCE):
+                    self.report.found(addition.new.kind)
+                    batches.setdefault(person, []).append(addition)
         for person, additions in batches.items():
-            self.report.promises += len(additions)
+            self.report.promises += sum(a.new.kind == "commitment" for a in additions)
             for change in self.store.add_all(person, additions):
                 self.report.count(change)
         for path, blocks in fresh.items():
