@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from vaultmind.agent.ingest.extract.lifecycle_step import Lifecycle, LifecycleTally
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.extract.promises import EXTRACTOR, find_promises
 from vaultmind.agent.ingest.sources.escape import chat_words
@@ -32,6 +33,7 @@ class RulesReport(ChangeTally):
     promises: int = 0
     people_created: list[str] = field(default_factory=list)
     near_misses: list[tuple[str, str]] = field(default_factory=list)
+    lifecycle: LifecycleTally = field(default_factory=LifecycleTally)  # done, postponed…
 
 
 GROUP = 64  # Sources files read before the people's notes are written: one write each
@@ -46,6 +48,11 @@ class RuleExtraction:
     people: NoteFinder
     store: MemoryStore
     report: RulesReport
+
+    def __post_init__(self) -> None:
+        self.lifecycle = Lifecycle(
+            self.vault, self.timezone, self.people, self.store, self.report.lifecycle
+        )
 
     def run(self, paths: list[str], done: Callable[[str], None]) -> None:
         """A group of files at a time: one locked update per person for the whole group,
@@ -66,12 +73,16 @@ class RuleExtraction:
                     continue
                 self.report.examined += 1
                 fresh.setdefault(path, {})[stored.block] = stored.digest
-                for person, addition in _promises(stored, self.people):
+                promised = list(_promises(stored, self.people))
+                for person, addition in promised:
                     batches.setdefault(person, []).append(addition)
+                if not promised:
+                    self.lifecycle.see(stored)
         for person, additions in batches.items():
             self.report.promises += len(additions)
             for change in self.store.add_all(person, additions):
                 self.report.count(change)
+        self.lifecycle.apply()  # after the promises: «готово» may follow its promise
         for path, blocks in fresh.items():
             update_note(self.vault / path, recorder(EXTRACTOR, blocks))
 
