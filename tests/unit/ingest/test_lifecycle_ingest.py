@@ -140,3 +140,26 @@ def test_a_postponed_line_keeps_the_text_inert(write_vault: WriteVault, tmp_path
     (old, new), _ = ingest(vault, export(tmp_path, rows))
     assert old.split(" [due::")[0] == new.split(" [due::")[0]  # written the same way
     assert "\\#релиз" in new and "[due:: 2026-12-07]" in new
+
+
+def test_a_new_extractor_version_reads_old_chats_again_without_undoing_anything(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    rows = [
+        PROMISE,
+        ("2", "2026-12-01T09:00:00", "Дима", "Сделаю отчёт по релизу до среды"),
+        ("3", "2026-12-01T10:00:00", "Дима", "Пришлю договор завтра"),
+        ("4", "2026-12-01T11:00:00", "Дима", "Переношу договор на пятницу"),
+        ("5", "2026-12-01T12:00:00", "Дима", "Отчёт готов"),
+    ]
+    chat = export(tmp_path, rows)
+    lines, _ = ingest(vault, chat)
+    assert len(lines) == 4 and sum("status" not in line for line in lines) == 1
+    person = vault / "People" / "Дмитрий Кузнецов.md"
+    before = person.read_bytes()
+    for source in (vault / "Sources").rglob("*.md"):  # as if an older version had run
+        text = source.read_text(encoding="utf-8")
+        source.write_text(text.replace('"rules-2"', '"rules-1"'), encoding="utf-8")
+    ingest(vault, chat)
+    assert person.read_bytes() == before

@@ -20,7 +20,7 @@ from vaultmind.agent.ingest.sources.escape import block_id, chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
 from vaultmind.agent.ingest.sources.read_back import StoredMessage, read_source
 from vaultmind.errors import VaultMindError
-from vaultmind.memory.store import MemoryStore, NewMemory
+from vaultmind.memory.store import Addition, MemoryStore, NewMemory
 from vaultmind.vault.model import MemoryLine
 from vaultmind.vault.parse import scan_memories
 from vaultmind.vault.text import decode
@@ -80,6 +80,15 @@ class Lifecycle:
             self._change(person, found, event, link, message.time.date())
         except VaultMindError as error:  # the note changed under us: say so, change nothing
             self.tally.unmatched.append(f"not applied {event.name}: «{event.text}»: {error}")
+
+    def unlearnt(self, person: str, additions: list[Addition]) -> list[Addition]:
+        """Promises not yet learnt from their message: one the note already holds with the
+        same words and this message in `src` is not added again, so a re-read (a new
+        extractor version) cannot undo a completion or a postponement."""
+        known = {
+            (source, chat_words(m.text)) for m in self._commitments(person) for source in m.sources
+        }
+        return [a for a in additions if not all((s, a.new.text) in known for s in a.new.sources)]
 
     def _change(self, person: str, found: Candidate, event: Event, link: str, day: date) -> None:
         if event.kind == "postponed":

@@ -80,6 +80,7 @@ class RuleExtraction:
                     self.lifecycle.see(stored)
         for person, additions in batches.items():
             self.report.promises += len(additions)
+            additions = self.lifecycle.unlearnt(person, additions)
             for change in self.store.add_all(person, additions):
                 self.report.count(change)
         self.lifecycle.apply()  # after the promises: «готово» may follow its promise
