@@ -56,6 +56,12 @@ def test_each_event_is_recognised(text: str, kind: str, due: str | None) -> None
         "сдвигаю auth",  # a postponement without its new date
         "We will do it",  # a pronoun is no hand-over
         "Мы возьмём",
+        "Maybe will do it",
+        "Someone will do it",
+        "Никто не возьмёт",
+        "Never mind the typo",  # an interjection cancels only on its own
+        "Не надо было так делать",
+        "Отмена встречи завтра",
         "Сделал, но сдвигаю остальное на понедельник",  # two events at once: not guessed
         "Обсуждаем пункт 3",
         "Шучу, не сделаю",  # a refusal without a promise: nothing to change

@@ -37,10 +37,13 @@ _POSTPONE = re.compile(
     r"|pushing|moving|postponing|postpone|delaying|won't make it)(?!\w)",
     re.IGNORECASE,
 )
-_PRONOUN = r"(?:We|They|He|She|It|You|This|That|Он|Она|Они|Мы|Вы|Это|Кто)(?!\w)"
+_PRONOUN = (
+    r"(?:We|They|He|She|It|You|This|That|Maybe|Someone|Somebody|Nobody|Everyone|Who|Then"
+    r"|Он|Она|Они|Мы|Вы|Это|Кто|Никто|Кто-то|Тогда|Может|Завтра|Сегодня)(?![\w-])"
+)
 _CANCEL = re.compile(
-    rf"^{_FILLER}(?:never ?mind|forget it|отбой|не надо|отменяется|отмена|cancel that"
-    r"|не сделаю|i won't do it"
+    rf"^{_FILLER}(?:(?:never ?mind|forget it|отбой|не надо|отменяется|отмена|cancel that)"
+    r"(?=\s*(?:[,.!…)]|$))|не сделаю|i won't do it"
     rf"|(?-i:(?!{_PRONOUN})[A-ZА-ЯЁ][a-zа-яё]+) (?:will do it|will take it|will handle it"
     r"|takes it|возьм[её]т|сделает))(?!\w)",
     re.IGNORECASE,
