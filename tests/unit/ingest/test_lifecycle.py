@@ -109,3 +109,8 @@ def test_a_bare_event_matches_only_the_one_open_commitment() -> None:
     assert best_match(event("Готово"), [REPORT], None) is REPORT
     assert best_match(event("Готово"), [REPORT, CONTRACT], None) is None
     assert best_match(event("Готово"), [], None) is None
+
+
+def test_the_reported_text_is_one_short_line() -> None:
+    text = event("Отправил договор\n" + "и ещё много слов " * 10).text
+    assert "\n" not in text and len(text) == 80 and text.endswith("…")

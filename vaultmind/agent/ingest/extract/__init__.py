@@ -3,6 +3,8 @@ the local model; nothing is written unless the messages it cites say it.
 
     rules_step          promises found without a model become commitments
     promises            the rules: a first-person promise with a date
+    lifecycle           a later message's event: done, postponed, cancelled; the matcher
+    lifecycle_step      events applied to the sender's open commitments from the chat
     model_step          chunk → the model's JSON → grounding → memories
     chunks              messages in model-sized pieces
     reply_schema        what the model must return, and the prompt that asks for it

@@ -51,6 +51,7 @@ _CANCEL = re.compile(
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+|\n|(?<=[,;:])\s+(?=[A-ZА-ЯЁ])")
 _WORD = re.compile(r"[^\W\d_]+")
 STEM = 5  # letters compared: «графика» ~ «график», "reports" ~ "report"
+SHOWN = 80  # characters of the message an unmatched event is reported with
 MIN_WORD = 4  # shorter words carry no topic («по», "the")
 _STOP_WORDS = (
     "будет будут этот этого этому этой свой свою тоже сейчас потом после через только"
@@ -89,7 +90,9 @@ def find_event(text: str, day: date) -> Event | None:
     if (kind == "postponed") != (dated is not None):
         return None  # a postponement needs its new date; «готово к пятнице» is a promise
     due = dated[0] if dated else None
-    return Event(kind, content_words(" ".join(rest for _, rest in found)), due, text)
+    shown = " ".join(text.split())  # for the report: one line, not too long
+    shown = shown if len(shown) <= SHOWN else shown[: SHOWN - 1] + "…"
+    return Event(kind, content_words(" ".join(rest for _, rest in found)), due, shown)
 
 
 def _event(sentence: str) -> tuple[str, str] | None:
