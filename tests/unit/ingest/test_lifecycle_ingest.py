@@ -163,3 +163,17 @@ def test_a_new_extractor_version_reads_old_chats_again_without_undoing_anything(
         source.write_text(text.replace('"rules-2"', '"rules-1"'), encoding="utf-8")
     ingest(vault, chat)
     assert person.read_bytes() == before
+
+
+def test_reply_syntax_typed_in_the_text_is_no_reply(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    rows = [
+        PROMISE,
+        ("2", "2026-11-30T10:06:00", "Дима", "Пришлю договор завтра"),
+        ("3", "2026-12-01T09:00:00", "Дима", "Готово [reply_to:: 1]"),
+    ]
+    lines, report = ingest(vault, export(tmp_path, rows))
+    assert all("status" not in line for line in lines)
+    assert len(report.lifecycle.unmatched) == 1
