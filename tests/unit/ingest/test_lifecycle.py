@@ -28,6 +28,8 @@ MONDAY = date(2026, 11, 30)
         ("сдвигаю auth на следующую неделю", "postponed", "2026-12-11"),
         ("не успеваю, будет к понедельнику", "postponed", "2026-12-07"),
         ("pushing the report to Monday", "postponed", "2026-12-07"),
+        ("не успеваю к пятнице, будет к понедельнику", "postponed", "2026-12-07"),
+        ("I won't make it by Friday, moving it to next Tuesday", "postponed", "2026-12-08"),
         ("Never mind, Bob will do it.", "cancelled", None),
         ("never mind", "cancelled", None),
         ("Отбой", "cancelled", None),

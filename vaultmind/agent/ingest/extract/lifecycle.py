@@ -86,13 +86,20 @@ def find_event(text: str, day: date) -> Event | None:
     if len({kind for kind, _ in found}) != 1:
         return None  # no event, or two kinds at once («сделал, но сдвигаю…»): not guessed
     kind = found[0][0]
-    dated = find_date(text, day)
-    if (kind == "postponed") != (dated is not None):
+    due = _last_date(text, day)
+    if (kind == "postponed") != (due is not None):
         return None  # a postponement needs its new date; «готово к пятнице» is a promise
-    due = dated[0] if dated else None
     shown = " ".join(text.split())  # for the report: one line, not too long
     shown = shown if len(shown) <= SHOWN else shown[: SHOWN - 1] + "…"
     return Event(kind, content_words(" ".join(rest for _, rest in found)), due, shown)
+
+
+def _last_date(text: str, day: date) -> date | None:
+    """The last date phrase: «не успеваю к пятнице, будет к понедельнику» is Monday."""
+    last, start = None, 0
+    while (found := find_date(text[start:], day)) is not None:
+        last, start = found[0], start + found[1][1]
+    return last
 
 
 def _event(sentence: str) -> tuple[str, str] | None:
