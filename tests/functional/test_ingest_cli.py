@@ -279,3 +279,35 @@ def test_preferences_context_and_facts_are_written_and_counted(
     assert not (demo_vault / "People/Zed.md").exists()
     again = ok(ingest(demo_vault, chat))
     assert "also found without a model" not in again.stdout
+
+
+def test_later_messages_change_promises_and_the_unmatched_ones_are_named(
+    demo_vault: Path, tmp_path: Path
+) -> None:
+    rows = [
+        (1, "2026-11-30T10:05:00", "Mario Lopez", "I will send the supplier list by Friday"),
+        (2, "2026-11-30T10:06:00", "Mario Lopez", "I will fix the build tomorrow"),
+        (3, "2026-12-01T09:00:00", "Mario Lopez", "Sent the supplier list"),
+        (4, "2026-12-01T09:05:00", "Mario Lopez", "Pushing the invoice to Monday"),
+    ]
+    chat = tmp_path / "team.jsonl"
+    chat.write_text(
+        "".join(
+            json.dumps({"id": i, "time": t, "sender": s, "text": x, "chat": "team"}) + "\n"
+            for i, t, s, x in rows
+        ),
+        encoding="utf-8",
+    )
+    result = ok(ingest(demo_vault, chat))
+    assert "commitments changed by later messages: 1 done, 0 postponed, 0 cancelled" in (
+        result.stdout
+    )
+    assert (
+        "unmatched postponement: «Pushing the invoice to Monday» "
+        "(Mario Lopez, [[Sources/jsonl/team/2026-12-01#^jl-team-4]])" in result.stderr
+    )
+    mario = (demo_vault / "People/Mario Lopez.md").read_text(encoding="utf-8")
+    [supplier] = [line for line in mario.splitlines() if "supplier list" in line]
+    assert "[status:: done] [done:: 2026-12-01]" in supplier
+    [build] = [line for line in mario.splitlines() if "fix the build" in line]
+    assert "status" not in build

@@ -12,6 +12,7 @@ from vaultmind.cli.commands import Command
 
 if TYPE_CHECKING:
     from vaultmind.agent.ingest import ModelReport
+    from vaultmind.agent.ingest.extract.lifecycle_step import LifecycleTally
     from vaultmind.service import IngestReport
 
 PARTIAL = 75  # EX_TEMPFAIL: some chunks failed; running again retries them
@@ -134,12 +135,25 @@ def _print_report(report: IngestReport, dry_run: bool) -> int:
         )
     for path in rules.people_created:
         print(f"new person note: {path}")
+    _lifecycle(rules.lifecycle)
     _near_misses(rules.near_misses)
     code = _print_model(report.model)
     for day, outcome in report.days.items():
         if outcome != "unchanged":
             print(f"Daily/{day}.md ## Ingested: {outcome}")
     return code
+
+
+def _lifecycle(tally: LifecycleTally) -> None:
+    """What later messages did to commitments; what they could not be matched to goes to
+    stderr, so the user can mark it by hand (`vaultmind memory done …`)."""
+    if tally.completed or tally.postponed or tally.cancelled:
+        print(
+            f"commitments changed by later messages: {tally.completed} done, "
+            f"{tally.postponed} postponed, {tally.cancelled} cancelled"
+        )
+    for line in tally.unmatched:
+        print(line, file=sys.stderr)
 
 
 def _near_misses(pairs: list[tuple[str, str]]) -> None:

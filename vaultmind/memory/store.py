@@ -140,7 +140,10 @@ class MemoryStore:
             self._write(path, change, outcome)
         return outcome
 
-    def set_status(self, path: str, mid: str, status: str, today: date) -> MemoryChange:
+    def set_status(
+        self, path: str, mid: str, status: str, today: date, evidence: str | None = None
+    ) -> MemoryChange:
+        """`evidence`: a link added to `src` (the message that said it is done)."""
         outcome: list[MemoryChange] = []
 
         def change(current: NoteText) -> NoteText:
@@ -154,6 +157,8 @@ class MemoryStore:
             line = set_field(memory.raw, "status", status)
             if status == "done":
                 line = set_field(line, "done", today.isoformat())
+            if evidence and evidence not in memory.sources:
+                line = set_field(line, "src", ", ".join((*memory.sources, evidence)))
             outcome.append(MemoryChange(status, path, mid, line, memory.raw))
             return _with(current, replace_line(current.text, memory.line - 1, line))
 

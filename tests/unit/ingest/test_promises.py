@@ -74,3 +74,24 @@ def test_a_period_inside_a_url_does_not_end_the_sentence() -> None:
 def test_long_text_is_shortened() -> None:
     [promise] = find_promises(message("Пришлю завтра " + "очень " * 100 + "подробный отчёт"))
     assert len(promise.text) == MAX_TEXT and promise.text.endswith("…")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Шучу, не сделаю до пятницы",
+        "Сделаю до пятницы. Шучу",  # a joke takes back the whole message
+        "Не обещаю, что сделаю до пятницы",
+        "Не сделаю до пятницы",
+        "I will not send it by Friday",
+        "I won't send it by Friday",
+        "Sorry, I'll not finish it tomorrow",
+    ],
+)
+def test_a_refusal_or_a_joke_is_no_promise(text: str) -> None:
+    assert find_promises(message(text)) == []
+
+
+def test_a_refusal_takes_back_only_its_own_sentence() -> None:
+    [promise] = find_promises(message("Отчёт не сделаю. Пришлю договор завтра."))
+    assert promise.text == "Пришлю договор завтра."

@@ -5,6 +5,8 @@ the local model; nothing is written unless the messages it cites say it.
     promises            the rules: a first-person promise with a date
     statements          the rules: preferences, temporary context, facts about people
     statement_memories  statements → memories in the right person notes
+    lifecycle           a later message's event: done, postponed, cancelled; the matcher
+    lifecycle_step      events applied to the sender's open commitments from the chat
     model_step          chunk → the model's JSON → grounding → memories
     chunks              messages in model-sized pieces
     reply_schema        what the model must return, and the prompt that asks for it

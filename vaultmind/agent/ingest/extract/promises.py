@@ -16,7 +16,8 @@ from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.dates import find_date
 
 EXTRACTOR = "rules-2"  # recorded in the Sources file; bump when the rules change
-# rules-2: preferences, context and facts (statements.py) are read from old messages too
+# rules-2: old messages are read again for statements (preferences, context, facts)
+# and for the lifecycle of commitments (done, postponed, cancelled)
 MAX_TEXT = 200
 
 _RU_VERBS = (
@@ -32,6 +33,14 @@ _PROMISE = re.compile(
     r"|we'll|we will)(?!\w)",
     re.IGNORECASE,
 )
+# «Шучу», "just kidding" take back the whole message; «не сделаю», «не обещаю», "I will
+# not", "won't" take back the promise of their sentence
+_JOKE = re.compile(r"(?<!\w)(?:шучу|шутка|just kidding|kidding|jk)(?!\w)", re.IGNORECASE)
+_REFUSAL = re.compile(
+    r"(?<!\w)(?:не\s+(?:" + "|".join(_RU_VERBS) + r")|won't|will not|i'll not"
+    r"|не буду)(?!\w)",
+    re.IGNORECASE,
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")  # a period inside a URL or 04.12 is not an end
 
 
@@ -45,11 +54,11 @@ class Promise:
 
 def find_promises(message: RawMessage) -> list[Promise]:
     """At most one promise per sentence that has both a promise and a date."""
-    if not message.sender or not message.text.strip():
+    if not message.sender or not message.text.strip() or _JOKE.search(message.text):
         return []
     found = []
     for sentence in _SENTENCE_END.split(message.text):
-        if not _PROMISE.search(sentence):
+        if not _PROMISE.search(sentence) or _REFUSAL.search(sentence):
             continue
         dated = find_date(sentence, message.time.date())
         if dated is not None:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from vaultmind.agent.ingest.extract.lifecycle_step import Lifecycle, LifecycleTally
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.extract.promises import EXTRACTOR, find_promises
 from vaultmind.agent.ingest.extract.statement_memories import statement_additions
@@ -37,6 +38,7 @@ class RulesReport(ChangeTally):
     facts: int = 0
     people_created: list[str] = field(default_factory=list)
     near_misses: list[tuple[str, str]] = field(default_factory=list)
+    lifecycle: LifecycleTally = field(default_factory=LifecycleTally)  # done, postponed…
 
     def found(self, kind: str) -> None:
         """One more preference, context or fact found (the summary line counts them)."""
@@ -57,6 +59,11 @@ class RuleExtraction:
     store: MemoryStore
     report: RulesReport
 
+    def __post_init__(self) -> None:
+        self.lifecycle = Lifecycle(
+            self.vault, self.timezone, self.people, self.store, self.report.lifecycle
+        )
+
     def run(self, paths: list[str], done: Callable[[str], None]) -> None:
         """A group of files at a time: one locked update per person for the whole group,
         then each file's record — so a kill in between leaves nothing a re-run would not
@@ -76,15 +83,20 @@ class RuleExtraction:
                     continue
                 self.report.examined += 1
                 fresh.setdefault(path, {})[stored.block] = stored.digest
-                for person, addition in _promises(stored, self.people):
+                promised = list(_promises(stored, self.people))
+                for person, addition in promised:
                     batches.setdefault(person, []).append(addition)
                 for person, addition in statement_additions(stored, self.people, CONFIDENCE):
                     self.report.found(addition.new.kind)
                     batches.setdefault(person, []).append(addition)
+                if not promised:
+                    self.lifecycle.see(stored)
         for person, additions in batches.items():
             self.report.promises += sum(a.new.kind == "commitment" for a in additions)
+            additions = self.lifecycle.unlearnt(person, additions)
             for change in self.store.add_all(person, additions):
                 self.report.count(change)
+        self.lifecycle.apply()  # after the promises: «готово» may follow its promise
         for path, blocks in fresh.items():
             update_note(self.vault / path, recorder(EXTRACTOR, blocks))
 

@@ -17,6 +17,7 @@ from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import decode
 
 _SENDER = re.compile(r"^- \d\d:\d\d \*\*((?:\\.|[^*\\])*)\*\*")
+_REPLY = re.compile(r"(?<!\\)\[reply_to:: ((?:\\.|[^\]\\])*)\](?= |$)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +43,7 @@ def read_source(
         hour, minute = (int(part) for part in item.time.split(":"))
         when = datetime(day.year, day.month, day.day, hour, minute, tzinfo=zone)
         name = unescape_text(sender.group(1)) if sender else ""
+        replies = _REPLY.findall(item.lines[-1])  # ours ends the line; the text is escaped
         message = RawMessage(
             str(meta.get("source", "")),
             str(meta.get("chat", "")),
@@ -50,6 +52,7 @@ def read_source(
             when,
             "" if name == "?" else name,
             body,
+            reply_to=unescape_text(replies[-1]) if replies else None,
         )
         found.append(StoredMessage(message, item.block, path, text_hash(body)))
     return found, meta

@@ -1,0 +1,118 @@
+"""The lifecycle patterns and the matcher: each event, and near-misses that must not match."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from vaultmind.agent.ingest.extract.lifecycle import Candidate, Event, best_match, find_event
+
+MONDAY = date(2026, 11, 30)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "due"),
+    [
+        ("Готово", "done", None),
+        ("Ок, готово!", "done", None),
+        ("Сделал", "done", None),
+        ("сделала", "done", None),
+        ("Отправила график", "done", None),
+        ("График отправила", "done", None),
+        ("Отчёт готов", "done", None),
+        ("done", "done", None),
+        ("Sent.", "done", None),
+        ("Shipped the release", "done", None),
+        ("I've sent the contract", "done", None),
+        ("сдвигаю auth на следующую неделю", "postponed", "2026-12-11"),
+        ("не успеваю, будет к понедельнику", "postponed", "2026-12-07"),
+        ("pushing the report to Monday", "postponed", "2026-12-07"),
+        ("не успеваю к пятнице, будет к понедельнику", "postponed", "2026-12-07"),
+        ("I won't make it by Friday, moving it to next Tuesday", "postponed", "2026-12-08"),
+        ("Never mind, Bob will do it.", "cancelled", None),
+        ("never mind", "cancelled", None),
+        ("Отбой", "cancelled", None),
+        ("Не надо", "cancelled", None),
+        ("Петя возьмёт", "cancelled", None),
+    ],
+)
+def test_each_event_is_recognised(text: str, kind: str, due: str | None) -> None:
+    event = find_event(text, MONDAY)
+    assert event is not None and event.kind == kind
+    assert (event.due.isoformat() if event.due else None) == due
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Done?",  # a question
+        "готово ли?",
+        "Отчёт готов?",
+        "Отчёт ещё не готов",  # not yet
+        "almost done",
+        "not done yet",
+        "Не сделал",
+        "Готов помочь",  # ready, not done
+        "Готово к пятнице",  # a promise with a date, not a completion
+        "сдвигаю auth",  # a postponement without its new date
+        "We will do it",  # a pronoun is no hand-over
+        "Мы возьмём",
+        "Maybe will do it",
+        "Someone will do it",
+        "Никто не возьмёт",
+        "Never mind the typo",  # an interjection cancels only on its own
+        "Не надо было так делать",
+        "Отмена встречи завтра",
+        "Сделал, но сдвигаю остальное на понедельник",  # two events at once: not guessed
+        "Обсуждаем пункт 3",
+        "Шучу, не сделаю",  # a refusal without a promise: nothing to change
+    ],
+)
+def test_near_misses_are_no_event(text: str) -> None:
+    assert find_event(text, MONDAY) is None
+
+
+def candidate(mid: str, text: str, block: str) -> Candidate:
+    return Candidate(mid, text, (f"[[Sources/jsonl/team/2026-11-30#^{block}]]",))
+
+
+REPORT = candidate("a", "Сделаю отчёт по релизу до пятницы", "jl-team-1")
+CONTRACT = candidate("b", "Пришлю договор завтра", "jl-team-2")
+
+
+def event(text: str) -> Event:
+    found = find_event(text, MONDAY)
+    assert found is not None
+    return found
+
+
+def test_a_reply_decides_whatever_the_words() -> None:
+    assert best_match(event("Готово"), [CONTRACT, REPORT], "jl-team-1") is REPORT
+    assert best_match(event("Договор отправил"), [CONTRACT, REPORT], "jl-team-1") is REPORT
+
+
+def test_a_reply_to_something_else_matches_nothing() -> None:
+    assert best_match(event("Готово"), [REPORT], "jl-team-9") is None
+
+
+def test_shared_words_decide_and_a_word_form_is_the_same_word() -> None:
+    assert best_match(event("Отчёты отправил"), [CONTRACT, REPORT], None) is REPORT
+    assert best_match(event("Отправил договор"), [REPORT, CONTRACT], None) is CONTRACT
+
+
+def test_no_shared_word_or_a_tie_matches_nothing() -> None:
+    assert best_match(event("Отправил счёт"), [CONTRACT, REPORT], None) is None
+    other = candidate("c", "Пришлю отчёт по продажам завтра", "jl-team-3")
+    assert best_match(event("Отчёт отправил"), [REPORT, other], None) is None
+
+
+def test_a_bare_event_matches_only_the_one_open_commitment() -> None:
+    assert best_match(event("Готово"), [REPORT], None) is REPORT
+    assert best_match(event("Готово"), [REPORT, CONTRACT], None) is None
+    assert best_match(event("Готово"), [], None) is None
+
+
+def test_the_reported_text_is_one_short_line() -> None:
+    text = event("Отправил договор\n" + "и ещё много слов " * 10).text
+    assert "\n" not in text and len(text) == 80 and text.endswith("…")

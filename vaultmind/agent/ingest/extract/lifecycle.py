@@ -1,0 +1,153 @@
+"""What a later message does to a commitment: done, postponed, or cancelled.
+
+«Готово», «отправила график», "shipped" (done); «сдвигаю auth на следующую неделю",
+"pushing the report to Monday" (postponed: needs the new date); "never mind", «отбой»,
+"Bob will do it" (cancelled). Conservative on purpose — junk is worse than a miss: a
+question is no event, the phrase must open a sentence (after a filler such as «ок,»
+or "just"), and the matching (`best_match`) must point at exactly one commitment.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from vaultmind.memory.dates import find_date, without_dates
+
+_FILLER = (
+    r"(?:(?:ок|ok|okay|так|ну|всё|все|уже|вот|итак|да|sure|yes|i|i've|i have|we|we've"
+    r"|just|already|so|and|и),?\s+)*"
+)
+_RU_DONE = (
+    r"готово|сделал[аио]?|сделано|отправил[аи]?|отправлено|закончил[аи]?|доделал[аи]?"
+    r"|выложил[аи]?|прислал[аи]?|починил[аи]?|исправил[аи]?|закрыл[аи]?|сдал[аи]?"
+)
+_EN_DONE = r"done|sent|shipped|finished|fixed|merged|deployed|delivered|completed|submitted"
+_DONE_VERB = rf"(?:{_RU_DONE}|{_EN_DONE})"
+_DONE = re.compile(rf"^{_FILLER}{_DONE_VERB}(?!\w)", re.IGNORECASE)
+# «График отправила», «отчёт готов»: the verb last, after at most three words
+_DONE_LAST = re.compile(rf"(?<!\S)(?:{_DONE_VERB}|готов[аы]?)[.!)]*$", re.IGNORECASE)
+_NOT_YET = re.compile(
+    r"(?<!\w)(?:не|not|почти|almost|nearly|ещё|еще|yet|скоро|soon|будет|will|когда|when|if|если)(?!\w)",
+    re.IGNORECASE,
+)
+_POSTPONE = re.compile(
+    rf"^{_FILLER}(?:сдвигаю|сдвину|переношу|перенесу|не успеваю|не успею"
+    r"|pushing|moving|postponing|postpone|delaying|won't make it)(?!\w)",
+    re.IGNORECASE,
+)
+_PRONOUN = (
+    r"(?:We|They|He|She|It|You|This|That|Maybe|Someone|Somebody|Nobody|Everyone|Who|Then"
+    r"|Он|Она|Они|Мы|Вы|Это|Кто|Никто|Кто-то|Тогда|Может|Завтра|Сегодня)(?![\w-])"
+)
+_CANCEL = re.compile(
+    rf"^{_FILLER}(?:(?:never ?mind|forget it|отбой|не надо|отменяется|отмена|cancel that)"
+    r"(?=\s*(?:[,.!…)]|$))|не сделаю|i won't do it"
+    rf"|(?-i:(?!{_PRONOUN})[A-ZА-ЯЁ][a-zа-яё]+) (?:will do it|will take it|will handle it"
+    r"|takes it|возьм[её]т|сделает))(?!\w)",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"(?<=[.!?…])\s+|\n|(?<=[,;:])\s+(?=[A-ZА-ЯЁ])")
+_WORD = re.compile(r"[^\W\d_]+")
+STEM = 5  # letters compared: «графика» ~ «график», "reports" ~ "report"
+SHOWN = 80  # characters of the message an unmatched event is reported with
+MIN_WORD = 4  # shorter words carry no topic («по», "the")
+_STOP_WORDS = (
+    "будет будут этот этого этому этой свой свою тоже сейчас потом после через только"
+    " всем всех всё когда который которая неделе неделю недели следующей следующую"
+    " понедельника понедельнику понедельник вторника среды четверга пятницы пятницу"
+    " субботы воскресенья завтра сегодня вечером утром обещаю сделаю пришлю отправлю"
+    " this that with will have just already from into your their there then than them"
+    " today tomorrow tonight week next monday tuesday wednesday thursday friday saturday"
+    " sunday until till before after also about promise send sent done pushing moving"
+    " готово готов сделал сделала отправил отправила"
+)
+_STOP = frozenset(_STOP_WORDS.split())
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: str  # done | postponed | cancelled
+    words: frozenset[str]  # content stems of the message besides the event and the date
+    due: date | None = None  # a postponement's new date
+    text: str = ""  # the message, for the report
+
+    @property
+    def name(self) -> str:
+        return {"done": "completion", "postponed": "postponement"}.get(self.kind, "cancellation")
+
+
+def find_event(text: str, day: date) -> Event | None:
+    """The one event a message announces; None for a question, or none or several."""
+    if "?" in text or not text.strip():
+        return None
+    found = [hit for sentence in _SENTENCE.split(text.strip()) if (hit := _event(sentence.strip()))]
+    if len({kind for kind, _ in found}) != 1:
+        return None  # no event, or two kinds at once («сделал, но сдвигаю…»): not guessed
+    kind = found[0][0]
+    due = _last_date(text, day)
+    if (kind == "postponed") != (due is not None):
+        return None  # a postponement needs its new date; «готово к пятнице» is a promise
+    shown = " ".join(text.split())  # for the report: one line, not too long
+    shown = shown if len(shown) <= SHOWN else shown[: SHOWN - 1] + "…"
+    return Event(kind, content_words(" ".join(rest for _, rest in found)), due, shown)
+
+
+def _last_date(text: str, day: date) -> date | None:
+    """The last date phrase: «не успеваю к пятнице, будет к понедельнику» is Monday."""
+    last, start = None, 0
+    while (found := find_date(text[start:], day)) is not None:
+        last, start = found[0], start + found[1][1]
+    return last
+
+
+def _event(sentence: str) -> tuple[str, str] | None:
+    """(kind, the sentence without the event's words) for a sentence that is an event."""
+    for kind, pattern in (("done", _DONE), ("postponed", _POSTPONE), ("cancelled", _CANCEL)):
+        if match := pattern.search(sentence):
+            return kind, sentence[match.end() :]
+    last = _DONE_LAST.search(sentence)
+    if last and len(sentence[: last.start()].split()) <= 3:
+        before = sentence[: last.start()]
+        return None if _NOT_YET.search(before) else ("done", before)
+    return None
+
+
+def content_words(text: str) -> frozenset[str]:
+    """Stems of the words that name the task: dates, fillers and short words dropped."""
+    words = (w.lower().replace("ё", "е") for w in _WORD.findall(without_dates(text)))
+    return frozenset(w[:STEM] for w in words if len(w) >= MIN_WORD and w not in _STOP)
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """An open commitment of the sender, from an earlier message of the same chat."""
+
+    memory_id: str
+    text: str
+    sources: tuple[str, ...]
+    confidence: float = 0.6
+    by: str = "agent:extraction"
+
+
+def best_match(
+    event: Event, candidates: list[Candidate], reply_block: str | None
+) -> Candidate | None:
+    """By reply when the message replies; else the most shared content words (at least
+    one); a bare event («готово») only when the sender has one open commitment there.
+    A tie is no match: the user decides."""
+    if reply_block is not None:
+        replied = [c for c in candidates if any(f"#^{reply_block}]]" in s for s in c.sources)]
+        return replied[0] if len(replied) == 1 else None
+    if not event.words:
+        return candidates[0] if len(candidates) == 1 else None
+    scored = sorted(
+        ((len(event.words & content_words(c.text)), c) for c in candidates),
+        key=lambda pair: -pair[0],
+    )
+    if not scored or scored[0][0] == 0:
+        return None
+    if len(scored) > 1 and scored[1][0] == scored[0][0]:
+        return None
+    return scored[0][1]

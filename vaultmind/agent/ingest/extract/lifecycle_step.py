@@ -1,0 +1,156 @@
+"""Lifecycle events applied to the sender's open commitments from the same chat.
+
+Events are collected while the rule step reads a group of Sources files and applied
+after its promises are written, in message order. Only a commitment first said in an
+earlier message of the same chat counts, so a re-run that re-reads the whole chat
+never lets an event reach a later promise. An event whose message is already in a
+commitment's `src` was applied before: nothing happens (re-runs are no-ops).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+from vaultmind.agent.ingest.extract.lifecycle import Candidate, Event, best_match, find_event
+from vaultmind.agent.ingest.extract.people import NoteFinder
+from vaultmind.agent.ingest.sources.escape import block_id, chat_words
+from vaultmind.agent.ingest.sources.file_format import source_link
+from vaultmind.agent.ingest.sources.read_back import StoredMessage, read_source
+from vaultmind.errors import VaultMindError
+from vaultmind.memory.store import Addition, MemoryStore, NewMemory
+from vaultmind.vault.model import MemoryLine
+from vaultmind.vault.parse import scan_memories
+from vaultmind.vault.text import decode
+
+_LINK = re.compile(r"\[\[(Sources/[^#\]]+)#\^([^\]]+)\]\]")
+
+
+@dataclass
+class LifecycleTally:
+    completed: int = 0
+    postponed: int = 0
+    cancelled: int = 0
+    unmatched: list[str] = field(default_factory=list)  # "unmatched completion: «…» (…)"
+    unconcerned: int = 0  # events from senders with no open commitment in the chat: noise
+
+
+@dataclass
+class Lifecycle:
+    vault: Path
+    timezone: str
+    people: NoteFinder
+    store: MemoryStore
+    tally: LifecycleTally
+    _pending: list[tuple[StoredMessage, Event]] = field(default_factory=list)
+    _order: dict[str, list[str]] = field(default_factory=dict)  # Sources file → its blocks
+
+    def see(self, stored: StoredMessage) -> None:
+        message = stored.message
+        event = find_event(message.text, message.time.date()) if message.sender else None
+        if event is not None:
+            self._pending.append((stored, event))
+
+    def apply(self) -> None:
+        """Every event seen since the last call, in the order the messages were read."""
+        pending, self._pending = self._pending, []
+        for stored, event in pending:
+            self._apply(stored, event)
+
+    def _apply(self, stored: StoredMessage, event: Event) -> None:
+        message = stored.message
+        link = source_link(stored.path, stored.block)
+        person = self.people.find(message.sender)
+        memories = self._commitments(person) if person else []
+        if any(link in m.sources for m in memories):
+            return  # applied by an earlier run
+        candidates = self._candidates(stored, memories)
+        if person is None or not candidates:
+            self.tally.unconcerned += 1  # «готово» about anything else: nothing to tell
+            return
+        found = best_match(event, candidates, _reply_block(stored))
+        if found is None:
+            self.tally.unmatched.append(
+                f"unmatched {event.name}: «{event.text}» ({message.sender}, {link})"
+            )
+            return
+        try:
+            self._change(person, found, event, link, message.time.date())
+        except VaultMindError as error:  # the note changed under us: say so, change nothing
+            self.tally.unmatched.append(f"not applied {event.name}: «{event.text}»: {error}")
+
+    def unlearnt(self, person: str, additions: list[Addition]) -> list[Addition]:
+        """Promises not yet learnt from their message: one the note already holds with the
+        same words and this message in `src` is not added again, so a re-read (a new
+        extractor version) cannot undo a completion or a postponement."""
+        known = {
+            (source, chat_words(m.text)) for m in self._commitments(person) for source in m.sources
+        }
+        return [a for a in additions if not all((s, a.new.text) in known for s in a.new.sources)]
+
+    def _change(self, person: str, found: Candidate, event: Event, link: str, day: date) -> None:
+        if event.kind == "postponed":
+            sources = (*found.sources, link)
+            text = chat_words(found.text)  # escaped again, as the rule step wrote it
+            new = NewMemory("commitment", text, found.confidence, found.by, sources, event.due)
+            self.store.supersede(person, found.memory_id, new, day)
+            self.tally.postponed += 1
+        elif event.kind == "done":
+            self.store.set_status(person, found.memory_id, "done", day, evidence=link)
+            self.tally.completed += 1
+        else:
+            self.store.set_status(person, found.memory_id, "archived", day, evidence=link)
+            self.tally.cancelled += 1
+
+    def _commitments(self, person: str) -> list[MemoryLine]:
+        try:
+            text = decode((self.vault / person).read_bytes()).text
+        except OSError:
+            return []
+        return [m for m in scan_memories(text)[0] if m.kind == "commitment"]
+
+    def _candidates(self, stored: StoredMessage, memories: list[MemoryLine]) -> list[Candidate]:
+        """Open commitments first said earlier in this chat, the most recent first."""
+        here = self._position(stored.path, stored.block)
+        folder = stored.path.rsplit("/", 1)[0]
+        dated = []
+        for memory in memories:
+            if memory.status != "active" or not memory.id:
+                continue
+            origins = [
+                self._position(f"{path}.md", block)
+                for path, block in _LINK.findall(" ".join(memory.sources))
+                if path.rsplit("/", 1)[0] == folder
+            ]
+            earlier = [o for o in origins if o < here]
+            if earlier:
+                dated.append((max(earlier), _candidate(memory)))
+        return [c for _, c in sorted(dated, key=lambda pair: pair[0], reverse=True)]
+
+    def _position(self, path: str, block: str) -> tuple[str, int]:
+        """(day, place in the day's file): the order messages were sent in."""
+        if path not in self._order:
+            try:
+                stored, _ = read_source(self.vault, path, self.timezone)
+            except (OSError, ValueError):
+                stored = []
+            self._order[path] = [s.block for s in stored]
+        blocks = self._order[path]
+        return Path(path).stem, blocks.index(block) if block in blocks else len(blocks)
+
+
+def _candidate(memory: MemoryLine) -> Candidate:
+    by = memory.by or "agent:extraction"
+    return Candidate(memory.id or "", memory.text, memory.sources, memory.confidence or 0.6, by)
+
+
+def _reply_block(stored: StoredMessage) -> str | None:
+    message = stored.message
+    if not message.reply_to:
+        return None
+    try:
+        return block_id(message.source, message.chat_id, message.reply_to)
+    except KeyError:
+        return None
