@@ -98,13 +98,22 @@ def file_name_key(target: str) -> str:
     return key[:-3] if key.endswith(".md") else key
 
 
-def open_items(note: Note) -> list[MemoryLine | Task]:
+class OpenItem(NamedTuple):
+    item: MemoryLine | Task
+    owner: str | None  # a task's `[owner:: [[…]]]` link target, as written; None: a memory
+
+
+def open_items(note: Note) -> list[OpenItem]:
     """A note's lines that may be open commitments: active commitment memories (which
-    may be outdated on the day asked) and open tasks with an owner."""
-    memories: list[MemoryLine | Task] = [
-        m for m in note.memories if m.kind == "commitment" and m.status == "active"
+    may be outdated on the day asked) and open tasks with an owner (read once here)."""
+    found = [
+        OpenItem(m, None) for m in note.memories if m.kind == "commitment" and m.status == "active"
     ]
-    return memories + [t for t in note.tasks if t.is_open and owner_links(t)]
+    for task in note.tasks:
+        owners = owner_links(task) if task.is_open else []
+        if owners:
+            found.append(OpenItem(task, owners[0].target))
+    return found
 
 
 class CommitmentItem(NamedTuple):
@@ -113,10 +122,6 @@ class CommitmentItem(NamedTuple):
     type: str | None  # of that note
     item: MemoryLine | Task
     owner: str | None  # a task's owner link target, as written
-
-
-def _owner_target(item: MemoryLine | Task) -> str | None:
-    return owner_links(item)[0].target if isinstance(item, Task) else None
 
 
 def _blob(item: object) -> bytes:
@@ -315,8 +320,8 @@ class CacheWriter:
         self._db.executemany("INSERT INTO memory_ids VALUES (?, ?)", ids)
         self._db.execute("INSERT INTO slugs VALUES (?, ?)", (slugify(note.title), note.path))
         items = [
-            (note.path, note.title, note.type, _blob(item), _owner_target(item))
-            for item in open_items(note)
+            (note.path, note.title, note.type, _blob(item), owner)
+            for item, owner in open_items(note)
         ]
         self._db.executemany("INSERT INTO commitments VALUES (?, ?, ?, ?, ?)", items)
 

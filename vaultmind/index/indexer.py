@@ -87,14 +87,14 @@ class Indexer:
     def _apply(
         self, cache: NoteCache, rebuild: bool, only: list[str] | None, progress: Progress | None
     ) -> UpdateReport:
-        if rebuild:
+        if rebuild:  # (never with `only`: see `_locked`)
             manifest: dict[str, Entry] = {}
-            diff = self._diff(manifest, only)
+            diff = self._everything()
         elif only is None:
             diff, manifest = self._walk_diff(cache)
         else:
             manifest = cache.entries(only)
-            diff = self._diff(manifest, only)
+            diff = self._paths_diff(manifest, only)
         known = diff.known if only is None else cache.count()
         report = UpdateReport(rebuilt=rebuild, unchanged=known - len(diff.deleted))
         report.unreadable, report.problems = diff.unreadable, len(diff.unreadable)
@@ -129,24 +129,24 @@ class Indexer:
         manifest = cache.manifest() if len(wanted) > MANY else cache.entries(wanted)
         return _Diff(candidates, deleted, unreadable, known=len(sizes)), manifest
 
-    def _diff(self, manifest: dict[str, Entry], only: list[str] | None) -> _Diff:
-        excluded = excluded_folders(self.vault)
+    def _everything(self) -> _Diff:
+        """A rebuild: every file in the vault is a candidate."""
         unreadable: list[Unreadable] = []
-        if only is None:
-            current = scan(self.vault, excluded, unreadable)
-            present = {stat.path for stat in current}
-            deleted = sorted(path for path in manifest if path not in present)
-        else:
-            wanted = [path for path in only if not is_excluded(path, excluded)]
-            stats = [(path, stat_file(self.vault, path)) for path in wanted]
-            current = [stat for _, stat in stats if stat is not None]
-            deleted = [path for path, stat in stats if stat is None and path in manifest]
+        return _Diff(scan(self.vault, excluded_folders(self.vault), unreadable), [], unreadable)
+
+    def _paths_diff(self, manifest: dict[str, Entry], only: list[str]) -> _Diff:
+        """Just these files (the watcher's case): no walk."""
+        excluded = excluded_folders(self.vault)
+        wanted = [path for path in only if not is_excluded(path, excluded)]
+        stats = [(path, stat_file(self.vault, path)) for path in wanted]
+        current = [stat for _, stat in stats if stat is not None]
+        deleted = [path for path, stat in stats if stat is None and path in manifest]
         candidates = [
             stat
             for stat in current
             if stat.path not in manifest or not manifest[stat.path].matches(stat)
         ]
-        return _Diff(candidates, deleted, unreadable, known=len(manifest))
+        return _Diff(candidates, deleted)
 
     def _write_index(self, diff: _Diff, batch: _Batch, fresh: bool) -> None:
         """Fresh: one new generation replaces whatever was there (readers keep the old)."""

@@ -9,8 +9,7 @@ from datetime import date
 from vaultmind.index.cache import NoteCache, file_name_key, open_items
 from vaultmind.memory.decay import effective_confidence, is_outdated, parse_iso
 from vaultmind.vault.model import MemoryLine, Note, Task
-from vaultmind.vault.resolve import LinkResolver
-from vaultmind.vault.tasks import owner_links
+from vaultmind.vault.resolve import LinkResolver, is_relative
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,14 +38,14 @@ def open_commitments(
             note.title,
             note.type,
             item,
-            _owner(item, note.path, resolver),
-            None,
+            resolver.resolve(owner, note.path).path if owner is not None else None,
+            owner,
             titles.get,
             today,
             half_lives,
         )
         for note in notes
-        for item in open_items(note)
+        for item, owner in open_items(note)
     ]
     return sorted((c for c in found if c is not None), key=_order)
 
@@ -89,19 +88,13 @@ def _resolved_owners(
     bare: dict[str, str | None] = {}
     owners: dict[tuple[str, int], str | None] = {}
     for (path, line), target in targets.items():
-        if target.strip().startswith((".", "/")):  # relative to the note it is in
+        if is_relative(target):  # `../People/Bob`: resolved from the note it is in
             owners[path, line] = resolver.resolve(target, path).path
             continue
         if target not in bare:
             bare[target] = resolver.resolve(target, path).path
         owners[path, line] = bare[target]
     return owners
-
-
-def _owner(item: MemoryLine | Task, path: str, resolver: LinkResolver) -> str | None:
-    if isinstance(item, MemoryLine):
-        return None
-    return resolver.resolve_link(owner_links(item)[0], path).path
 
 
 def _open(
@@ -123,7 +116,7 @@ def _open(
         confidence = effective_confidence(item, today, half_lives)
         return OpenCommitment(person, item.text, due, bool(due and due < today), path, item.line,
                               item.id, confidence)  # fmt: skip
-    person = (title_of(owner) if owner else None) or owner_target or owner_links(item)[0].target
+    person = (title_of(owner) if owner else None) or owner_target or ""
     due = parse_iso(item.due)
     return OpenCommitment(person, item.text, due, bool(due and due < today), path, item.line,
                           None, 1.0)  # fmt: skip

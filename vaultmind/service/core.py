@@ -109,10 +109,10 @@ class ServiceCore:
         return Indexer(self.vault, self.lock_timeout).update(rebuild=rebuild, progress=progress)
 
     def update_paths(self, paths: list[str]) -> UpdateReport:
-        """After a write of our own: these files, at once (the watcher may be slower)."""
+        """These files, at once: after a write of our own (the watcher may be slower),
+        and for the watcher itself. Not a write: `job` and `_write_lock` mark those."""
         from vaultmind.index.indexer import Indexer
 
-        self._wrote()
         return Indexer(self.vault, self.lock_timeout).update_paths(paths)
 
     def _wrote(self) -> None:

@@ -124,10 +124,16 @@ def _is_explicit_path(target: str) -> bool:
     return target.strip().replace("\\", "/").startswith(("./", "../", "/"))
 
 
+def is_relative(target: str) -> bool:
+    """`./Note`, `../People/Bob`: the only targets that resolve differently depending
+    on the note they are written in."""
+    return target.strip().replace("\\", "/").startswith(("./", "../"))
+
+
 def _normalise(target: str, source: str) -> str | None:
     """Casefold, make relative links absolute, refuse anything that escapes the vault."""
     target = nfc(target.strip()).replace("\\", "/")
-    if target.startswith(("./", "../")):
+    if is_relative(target):
         target = posixpath.join(posixpath.dirname(source), target)
     normal = posixpath.normpath(target.lstrip("/"))
     if normal in (".", "..") or normal.startswith("../"):
