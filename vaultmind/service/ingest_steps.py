@@ -85,7 +85,6 @@ class IngestSteps(ServiceCore):
     ) -> RulesReport:
         """Promises in these Sources files become commitments (no model needed)."""
         from vaultmind.agent.ingest import NoteFinder, RuleExtraction, RulesReport, mark_processed
-        from vaultmind.agent.ingest.extract.rules_step import GROUP
 
         report = RulesReport()
         store = self._memory_store()
@@ -94,11 +93,7 @@ class IngestSteps(ServiceCore):
             people = NoteFinder(self.vault, cache, today)
             with self._write_lock():
                 extraction = RuleExtraction(self.vault, timezone, people, store, report)
-                for start in range(0, len(paths), GROUP):  # a group is the unit of work
-                    check(cancel)
-                    extraction.run(
-                        paths[start : start + GROUP], partial(mark_processed, self.vault)
-                    )
+                extraction.run(paths, partial(mark_processed, self.vault), partial(check, cancel))
         report.people_created, report.near_misses = people.created, people.near_misses
         self.update_index()
         return report

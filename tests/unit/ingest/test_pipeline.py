@@ -94,3 +94,20 @@ def test_a_dry_run_writes_nothing_and_opens_no_job(write_vault: WriteVault, tmp_
     after = sorted(p.relative_to(vault) for p in vault.rglob("*") if ".vaultmind" not in p.parts)
     assert after == before
     assert Journal(vault).jobs() == []
+
+
+def test_a_cancel_before_the_rules_stops_them_before_their_first_group(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    cancel = CancelToken()
+
+    def stop_at_rules(stage: str, done: int, total: int) -> None:
+        if stage == "rules":
+            cancel.cancel()
+
+    request = IngestRequest((three_days(tmp_path),), today=TODAY)
+    with pytest.raises(Cancelled):
+        VaultService(vault).ingest(request, stop_at_rules, cancel, model=nothing_found())
+    assert "Пришлю отчёт" not in (vault / "People/Дмитрий Кузнецов.md").read_text("utf-8")
+    assert [job.status for job in Journal(vault).jobs()] == ["interrupted"]

@@ -64,11 +64,18 @@ class RuleExtraction:
             self.vault, self.timezone, self.people, self.store, self.report.lifecycle
         )
 
-    def run(self, paths: list[str], done: Callable[[str], None]) -> None:
+    def run(
+        self,
+        paths: list[str],
+        done: Callable[[str], None],
+        before_group: Callable[[], None] = lambda: None,
+    ) -> None:
         """A group of files at a time: one locked update per person for the whole group,
         then each file's record — so a kill in between leaves nothing a re-run would not
-        redo, and a long export does not parse a growing person note once per day."""
+        redo, and a long export does not parse a growing person note once per day.
+        `before_group` may stop the work there (a cancel token's check)."""
         for start in range(0, len(paths), GROUP):
+            before_group()
             self._group(paths[start : start + GROUP])
             for path in paths[start : start + GROUP]:
                 done(path)
