@@ -121,19 +121,27 @@ class ServiceCore:
     def notes(self) -> list[Note]:
         """Every parsed note, fresh: an incremental update runs first (in a session,
         the notes are parsed from the cache again only when it has changed)."""
-        from vaultmind.index.indexer import load_notes
-
         self.update_index()
+        return self._cached_notes()
+
+    def _cached_notes(self) -> list[Note]:
+        """Every parsed note as the cache holds it (the caller brought it up to date)."""
         if self._readers is None:
+            from vaultmind.index.indexer import load_notes
+
             return load_notes(self.vault)
-        cache = self._readers.cache()
-        return self._readers.derived("notes", cache.notes)
+        return self._readers.derived("notes", self._readers.cache().notes)
 
     def _resolver(self, notes: list[Note]) -> LinkResolver:
+        """Link resolution over `notes` (the cache's current ones: in a session, built
+        once until the cache changes)."""
         from vaultmind.index.indexer import load_file_paths
         from vaultmind.vault.resolve import LinkResolver
 
-        return LinkResolver(load_file_paths(self.vault), notes)
+        def build() -> LinkResolver:
+            return LinkResolver(load_file_paths(self.vault), notes)
+
+        return build() if self._readers is None else self._readers.derived("resolver", build)
 
     def find_note(self, name: str, notes: list[Note] | None = None) -> Note:
         """A note by title, alias, path or slug, the way every command accepts one.
@@ -141,21 +149,20 @@ class ServiceCore:
         from vaultmind.vault.slug import slugify
 
         if notes is None:
-            from vaultmind.index.indexer import load_notes
-
             self.update_index()  # once: the lookups below read the fresh cache
             quick = self._find_by_name(name)
             if quick is not None:
                 return quick
-            notes = load_notes(self.vault)
+            notes = self._cached_notes()
         by_path = {note.path: note for note in notes}
         key = name_key(name.strip())
         named = [n.path for n in notes if key in {name_key(t) for t in (n.title, *n.aliases)}]
-        found = self._resolver(notes).resolve(name)
-        for paths in (named, found.candidates):
-            chosen = _one_of(name, [path for path in paths if path in by_path])
-            if chosen is not None:
-                return by_path[chosen]
+        chosen = _one_of(name, [path for path in named if path in by_path])
+        if chosen is None:  # the resolver (every file) only when no title or alias says it
+            found = self._resolver(notes).resolve(name)
+            chosen = _one_of(name, [path for path in found.candidates if path in by_path])
+        if chosen is not None:
+            return by_path[chosen]
         slug = name.strip().lower()
         chosen = _one_of(name, [note.path for note in notes if slugify(note.title) == slug])
         if chosen is not None:

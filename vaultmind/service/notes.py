@@ -85,11 +85,10 @@ class NoteCommands(ServiceCore):
         return LinkReport(note, hood, unresolved, titles)
 
     def doctor(self) -> HealthReport:
-        from vaultmind.index.indexer import load_notes
         from vaultmind.vault.doctor import check_vault
 
         unreadable = self.update_index(trust_watcher=False).unreadable  # a full walk
-        notes = load_notes(self.vault)
+        notes = self._cached_notes()
         return HealthReport(len(notes), check_vault(notes, self._resolver(notes), unreadable))
 
     def build_index(
