@@ -94,8 +94,7 @@ class Entry:
 def file_name_key(target: str) -> str:
     """The last name of a path or link target, as links match it: NFC, case-folded,
     without `.md` (`People/Дмитрий Кузнецов.md` and `[[дмитрий кузнецов]]` agree)."""
-    key = name_key(posixpath.basename(target.replace("\\", "/")))
-    return key[:-3] if key.endswith(".md") else key
+    return posixpath.basename(link_key(target))
 
 
 class OpenItem(NamedTuple):
