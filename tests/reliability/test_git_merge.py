@@ -1,0 +1,80 @@
+"""Two real clones of a vault, edited by VaultMind and by hand, merged by a plain `git pull`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.functional.conftest import ok, run_process
+from tests.reliability.git_clones import (  # noqa: F401 (git_identity: autouse)
+    PERSON,
+    clone,
+    commit_all,
+    git,
+    git_identity,
+    remote_with_vault,
+)
+
+pytestmark = pytest.mark.slow
+NOTE = "People/Дмитрий Кузнецов.md"
+
+
+@pytest.fixture
+def two_clones(tmp_path: Path) -> tuple[Path, Path]:
+    remote = remote_with_vault(tmp_path, {NOTE: PERSON})
+    return clone(remote, tmp_path / "laptop"), clone(remote, tmp_path / "desktop")
+
+
+def test_two_machines_remember_and_pull_without_conflict(two_clones: tuple[Path, Path]) -> None:
+    laptop, desktop = two_clones
+    ok(run_process("remember", "Дима", "Prefers tea to coffee", "--vault", laptop))
+    note = laptop / NOTE
+    note.write_text(note.read_text().replace("Met at the offsite.", "Met at the 2025 offsite."))
+    commit_all(laptop, "laptop")
+    ok(run_process("remember", "Дима", "Moved to the Berlin office", "--vault", desktop))
+    ok(run_process("memory", "done", "m-r6bzka", "--today", "2026-12-02", "--vault", desktop))
+    commit_all(desktop, "desktop")
+    git(desktop, "push", "-q", "origin", "HEAD:main")
+
+    pulled = git(laptop, "pull", "-q", "origin", "main", check=False)
+
+    assert pulled.returncode == 0, pulled.stdout + pulled.stderr
+    text = note.read_text(encoding="utf-8")
+    assert "<<<<<<<" not in text
+    assert "Prefers tea to coffee" in text and "Moved to the Berlin office" in text
+    assert "Met at the 2025 offsite." in text
+    report = next(line for line in text.splitlines() if "^m-r6bzka" in line)
+    assert "[status:: done]" in report and "[done:: 2026-12-02]" in report
+    memories = [line for line in text.splitlines() if line.startswith("- [")]
+    assert len(memories) == 4  # each once, none lost
+    listed = ok(run_process("memory", "list", "Дима", "--json", "--vault", laptop))
+    assert len(json.loads(listed.stdout)) >= 3
+
+
+def test_a_real_conflict_in_user_text_keeps_markers(two_clones: tuple[Path, Path]) -> None:
+    laptop, desktop = two_clones
+    for place, words in ((laptop, "Met in Riga."), (desktop, "Met in Tallinn.")):
+        ok(run_process("remember", "Дима", f"Told me about {words}", "--vault", place))
+        note = place / NOTE
+        note.write_text(note.read_text().replace("Met at the offsite.", words))
+        commit_all(place, "edit")
+    git(desktop, "push", "-q", "origin", "HEAD:main")
+
+    pulled = git(laptop, "pull", "-q", "origin", "main", check=False)
+
+    assert pulled.returncode != 0
+    text = (laptop / NOTE).read_text(encoding="utf-8")
+    assert "<<<<<<< " in text and "Met in Riga." in text and "Met in Tallinn." in text
+    assert "Told me about Met in Riga." in text and "Told me about Met in Tallinn." in text
+    assert text.count("<<<<<<<") == 1  # the memories merged; only the user's line conflicts
+    hunk = text[text.index("<<<<<<<") : text.index(">>>>>>>")]
+    assert "Told me about" not in hunk and "## Memory" not in hunk
+    doctor = run_process("doctor", "--vault", laptop)
+    assert "conflict" in doctor.stdout and NOTE in doctor.stdout
+    refused = run_process("remember", "Дима", "One more thing", "--vault", laptop)
+    assert refused.returncode != 0
+    assert "conflict markers" in refused.stderr and "Дмитрий Кузнецов.md" in refused.stderr
+    assert len(refused.stderr.strip().splitlines()) == 1
+    assert (laptop / NOTE).read_text(encoding="utf-8") == text
