@@ -78,3 +78,39 @@ def test_a_real_conflict_in_user_text_keeps_markers(two_clones: tuple[Path, Path
     assert "conflict markers" in refused.stderr and "Дмитрий Кузнецов.md" in refused.stderr
     assert len(refused.stderr.strip().splitlines()) == 1
     assert (laptop / NOTE).read_text(encoding="utf-8") == text
+
+
+def test_a_fresh_clone_answers_as_the_original(tmp_path: Path) -> None:
+    remote = remote_with_vault(
+        tmp_path, {NOTE: PERSON, "Projects/CRM.md": "# CRM\n\n[[Дима]] leads it.\n"}
+    )
+    original = clone(remote, tmp_path / "original")
+    ok(
+        run_process(
+            "remember",
+            "Дима",
+            "Deploy the CRM",
+            "--kind",
+            "commitment",
+            "--due",
+            "2026-12-05",
+            "--vault",
+            original,
+        )
+    )
+    ok(run_process("memory", "done", "m-r6bzka", "--today", "2026-12-02", "--vault", original))
+    commit_all(original, "memories")
+    git(original, "push", "-q", "origin", "HEAD:main")
+    assert (original / ".vaultmind").is_dir()
+    fresh = clone(remote, tmp_path / "fresh")
+    assert not (fresh / ".vaultmind").exists()
+    queries = [
+        ("context", "Дима", "--json", "--today", "2026-12-03"),
+        ("search", "CRM", "--json"),
+        ("commitments", "--json", "--today", "2026-12-03"),
+    ]
+    for query in queries:
+        here = ok(run_process(*query, "--vault", original)).stdout
+        there = ok(run_process(*query, "--vault", fresh)).stdout
+        assert there.replace(str(fresh), str(original)) == here, query
+        assert ("Projects/CRM.md" if query[0] == "search" else "Deploy the CRM") in here

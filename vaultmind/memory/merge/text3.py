@@ -54,7 +54,7 @@ def settle(text: str, anchors: Callable[[str], bool], marker_size: int) -> tuple
         elif state == "theirs" and bare.startswith(_END + " "):
             state = None
             if all(anchors(x) for x in ours + theirs):
-                out += ours + [x for x in theirs if not x.strip() or x not in ours]
+                out += _both(ours, [x for x in theirs if not x.strip() or x not in ours])
             else:
                 conflicted = True
                 out += ["<" * marker_size + " ours\n", *ours, "=" * marker_size + "\n"]
@@ -66,3 +66,9 @@ def settle(text: str, anchors: Callable[[str], bool], marker_size: int) -> tuple
         else:
             out.append(line)
     return "".join(out), conflicted
+
+
+def _both(ours: list[str], theirs: list[str]) -> list[str]:
+    """Ours's lines then theirs's, a blank line between two sections."""
+    gap = ours and theirs and ours[-1].strip() and theirs[0].startswith("#")
+    return [*ours, "\n", *theirs] if gap else [*ours, *theirs]
