@@ -203,3 +203,18 @@ def test_frontmatter_merges_three_way() -> None:
     theirs = BASE.replace("# Dima\n", "# Dima!\n")
     merged = merge_note(BASE, ours, theirs, "People/Dima.md")
     assert "aliases: [D]" in merged.text and "# Dima!" in merged.text and not merged.conflicted
+
+
+def test_two_generated_plans_are_joined_and_a_checked_off_step_wins() -> None:
+    def plan(lines: list[str]) -> str:
+        return f"# P\n\n## Plan\n%% vm:plan {body_hash(lines)} %%\n" + "".join(
+            x + "\n" for x in lines
+        )
+
+    base = plan(["- [ ] Step one"])
+    ours = plan(["- [ ] Step one", "- [ ] Step two"])
+    theirs = plan(["- [ ] Step one", "- [ ] Step three"])
+    merged = merge_note(base, ours, theirs, "Projects/P.md")
+    assert merged.text == plan(["- [ ] Step one", "- [ ] Step two", "- [ ] Step three"])
+    checked = base.replace("- [ ] Step one", "- [x] Step one")  # the user's edit
+    assert merge_note(base, checked, ours, "Projects/P.md").text == checked

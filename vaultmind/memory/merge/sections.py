@@ -1,11 +1,11 @@
 """One owned section's body merged from base, ours and theirs.
 
-`## Memory`, `## Relations`, `## Plan`: line by line by id (`units`), memory lines both
-sides changed combined field by field (`fields`). Sections VaultMind writes whole
-(`## Ingested`, reflections, chat summaries, the weekly digest) carry a hash marker
-(`memory.owned`): a side the user edited wins over a generated one; two generated
-versions of `## Ingested` are joined line by line and re-marked (the next ingest
-rebuilds it exactly); of two generated reflections, summaries or digests one is kept
+`## Memory`, `## Relations`: line by line by id (`units`), memory lines both sides
+changed combined field by field (`fields`). Sections VaultMind writes whole
+(`## Plan`, `## Ingested`, reflections, chat summaries, the weekly digest) carry a
+hash marker (`memory.owned`): a side the user edited wins over a generated one; two
+generated versions of `## Plan` or `## Ingested` are joined line by line and
+re-marked; of two generated reflections, summaries or digests one is kept
 (the longer; on a tie the one that sorts first), so a day's reflection is there once.
 """
 
@@ -17,7 +17,8 @@ from vaultmind.memory.merge.fields import merge_memory
 from vaultmind.memory.merge.units import Unit, merge_units, units
 from vaultmind.memory.owned import body_hash
 
-LINE_SECTIONS = ("memory", "relations", "plan")
+LINE_SECTIONS = ("memory", "relations")  # line by line by id, never written whole
+JOINED = ("ingested", "plan")  # written whole, but two machines' lines both count
 _MARKER = re.compile(r"^%% vm:([a-z0-9-]+) ([0-9a-f]{8}) %%[ \t]*$")
 
 
@@ -33,7 +34,7 @@ def merge_body(
         return _by_line(base, ours, theirs, marker_size)
     if _generated(ours) != _generated(theirs):  # the user's edit of it wins
         return (theirs if _generated(ours) else ours), False
-    if key == "ingested":
+    if key in JOINED:
         return _joined(base, ours, theirs, marker_size)
     return min(ours, theirs, key=lambda body: (-len(body), _plain(body))), False
 
