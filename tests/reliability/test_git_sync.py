@@ -37,6 +37,8 @@ def test_sync_commits_pulls_and_pushes_without_derived_data(tmp_path: Path) -> N
     subject = git(laptop, "log", "-1", "--format=%s").stdout
     assert subject.startswith("VaultMind sync from ")
     assert "3 file(s) changed" in subject  # the note, .gitattributes, .gitignore
+    body = git(laptop, "log", "-1", "--format=%b").stdout
+    assert "VaultMind did:\n- remember Дима\n" in body and NOTE in body
     fresh = clone(remote, tmp_path / "third")
     text = (fresh / NOTE).read_text(encoding="utf-8")
     assert "Moved to the Berlin office" in text and "Prefers tea to coffee" in text

@@ -28,4 +28,11 @@ class GitCommands(ServiceCore):
 
         self.require_writable("sync commits and pulls into the vault")
         with self._write_lock():  # no VaultMind write lands halfway through a commit
-            return SyncReport(sync(self.vault))
+            return SyncReport(sync(self.vault, self._jobs_since))
+
+    def _jobs_since(self, when: float) -> list[str]:
+        """The commands of the jobs that wrote something since `when`, oldest first."""
+        from vaultmind.index.journal import Journal
+
+        jobs = Journal(self.vault).jobs(200)
+        return [job.command for job in reversed(jobs) if job.started >= when and job.files]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import socket
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 from vaultmind.errors import GitSyncError
@@ -21,12 +22,13 @@ _EXCLUDE = ":(exclude).vaultmind"
 _UNMERGED = {"DD", "AU", "UD", "UA", "DU", "AA", "UU"}
 
 
-def sync(vault: Path) -> list[str]:
-    """What was done, one line each; a GitSyncError names what stopped it."""
+def sync(vault: Path, jobs: Callable[[float], list[str]]) -> list[str]:
+    """What was done, one line each; a GitSyncError names what stopped it. `jobs`: what
+    VaultMind did since a time (the last commit's), for the commit message."""
     if not ensure_merge_driver(vault):
         raise GitSyncError(f"{vault} is not in a git work tree; `git init` or clone it first")
     _check_changes(vault)
-    lines = [_commit(vault)]
+    lines = [_commit(vault, jobs)]
     if _git(vault, "rev-parse", "--abbrev-ref", "@{upstream}", check=False).returncode != 0:
         return [*lines, "no upstream branch to pull from or push to: committed here only"]
     pulled = _git(vault, "pull", "--rebase", "--quiet", check=False)
@@ -63,7 +65,7 @@ def _check_changes(vault: Path) -> None:
                 raise GitSyncError(f"sync stopped: {rel} holds git conflict markers; resolve them")
 
 
-def _commit(vault: Path) -> str:
+def _commit(vault: Path, jobs: Callable[[float], list[str]]) -> str:
     _git(vault, "add", "-A", "--", ".")  # .gitignore (ensured above) keeps .vaultmind/ out
     staged = _git(vault, "diff", "--cached", "--name-only", "-z", "--", ".").stdout
     changed = [path for path in staged.split("\0") if path]
@@ -71,8 +73,14 @@ def _commit(vault: Path) -> str:
         return "nothing to commit"
     count = len(changed)
     subject = f"VaultMind sync from {socket.gethostname()}: {count} file(s) changed"
-    body = "\n".join(changed[:50]) + ("\n…" if len(changed) > 50 else "")
-    _git(vault, "commit", "--quiet", "-m", subject, "-m", body or "(see the diff)")
+    last = _git(vault, "log", "-1", "--format=%ct", check=False).stdout.strip()
+    done = jobs(float(last) if last.isdigit() else 0.0)
+    files = "\n".join(changed[:50]) + ("\n…" if len(changed) > 50 else "")
+    parts = (
+        [subject, "VaultMind did:\n" + "\n".join(f"- {job}" for job in done)] if done else [subject]
+    )
+    args = [arg for part in [*parts, files] for arg in ("-m", part)]
+    _git(vault, "commit", "--quiet", *args)
     return f"committed {count} file(s)"
 
 
