@@ -53,6 +53,7 @@ def remote_with_vault(root: Path, files: dict[str, str]) -> Path:
     seed = root / "seed"
     seed.mkdir()
     (seed / "vaultmind.toml").write_text('format = 1\ntimezone = "UTC"\n', encoding="utf-8")
+    (seed / ".gitignore").write_text(".vaultmind/\n", encoding="utf-8")  # as `init` makes it
     for rel, text in files.items():
         (seed / rel).parent.mkdir(parents=True, exist_ok=True)
         (seed / rel).write_text(text, encoding="utf-8")

@@ -114,3 +114,36 @@ def test_a_fresh_clone_answers_as_the_original(tmp_path: Path) -> None:
         there = ok(run_process(*query, "--vault", fresh)).stdout
         assert there.replace(str(fresh), str(original)) == here, query
         assert ("Projects/CRM.md" if query[0] == "search" else "Deploy the CRM") in here
+
+
+def _chat(path: Path, chat: str, rows: list[tuple[int, str, str]]) -> Path:
+    lines = [
+        {"id": i, "time": f"2026-11-30T10:0{i}:00", "sender": who, "chat": chat, "text": text}
+        for i, who, text in rows
+    ]
+    path.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines), "utf-8")
+    return path
+
+
+def test_two_machines_ingest_different_chats_of_the_same_day(
+    two_clones: tuple[Path, Path], tmp_path: Path
+) -> None:
+    laptop, desktop = two_clones
+    sales = _chat(tmp_path / "sales.jsonl", "sales", [(1, "Дима", "Я пришлю отчёт завтра")])
+    ops = _chat(tmp_path / "ops.jsonl", "ops", [(2, "Дима", "Коллеги, без созвонов после 16:00")])
+    ok(run_process("ingest", sales, "--vault", laptop))
+    ok(run_process("ingest", ops, "--vault", desktop))
+    for place in (laptop, desktop):
+        commit_all(place, "ingest")
+    git(desktop, "push", "-q", "origin", "HEAD:main")
+
+    pulled = git(laptop, "pull", "-q", "origin", "main", check=False)
+
+    assert pulled.returncode == 0, pulled.stdout + pulled.stderr
+    note = (laptop / NOTE).read_text(encoding="utf-8")
+    assert "Я пришлю отчёт завтра" in note and "Без созвонов после 16:00" in note
+    daily = (laptop / "Daily/2026-11-30.md").read_text(encoding="utf-8")
+    assert daily.count("## Ingested") == 1 and "<<<<<<<" not in daily
+    assert "sales" in daily and "ops" in daily
+    again = ok(run_process("ingest", "--vault", laptop))  # VaultMind still owns the section
+    assert "edited by the user" not in again.stdout + again.stderr

@@ -36,7 +36,7 @@ def test_sync_commits_pulls_and_pushes_without_derived_data(tmp_path: Path) -> N
     assert ".gitattributes" in tracked and ".gitignore" in tracked
     subject = git(laptop, "log", "-1", "--format=%s").stdout
     assert subject.startswith("VaultMind sync from ")
-    assert "3 file(s) changed" in subject  # the note, .gitattributes, .gitignore
+    assert "2 file(s) changed" in subject  # the note, .gitattributes
     body = git(laptop, "log", "-1", "--format=%b").stdout
     assert "VaultMind did:\n- remember Дима\n" in body and NOTE in body
     fresh = clone(remote, tmp_path / "third")
