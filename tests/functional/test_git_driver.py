@@ -103,3 +103,18 @@ def test_an_existing_gitattributes_gets_one_line_more(
     newline = "\r\n" if "\r\n" in existing else "\n"
     expected = existing.rstrip("\r\n") + newline + "*.md merge=vaultmind" + newline
     assert (vault / ".gitattributes").read_bytes().decode() == expected
+
+
+def test_the_driver_line_quotes_an_interpreter_path_with_spaces() -> None:
+    from vaultmind.vault.git_setup import driver_command
+
+    line = driver_command("/opt/my tools/bin/python3")
+    assert line.startswith("'/opt/my tools/bin/python3' -m vaultmind merge-driver ")
+
+
+def test_a_stale_driver_line_is_set_again(write_vault: WriteVault, cli: Runner) -> None:
+    vault = write_vault({"People/P.md": "# P\n"})
+    _git(vault, "init", "-q")
+    _git(vault, "config", "merge.vaultmind.driver", "/gone/python -m vaultmind merge-driver")
+    ok(cli("remember", "P", "Likes tea", "--vault", vault))
+    assert _git(vault, "config", "merge.vaultmind.driver").startswith(sys.executable)
