@@ -81,7 +81,7 @@ def test_the_first_write_into_a_git_work_tree_registers_the_driver(
     assert ".vaultmind/" in (vault / ".gitignore").read_text().splitlines()
     driver = _git(vault, "config", "--local", "merge.vaultmind.driver")
     assert driver.startswith(f"{sys.executable} -m vaultmind merge-driver")
-    assert driver.endswith("%O %A %B %P")
+    assert "merge-driver --marker-size %L --conflict-exit 3 %O %A %B %P;" in driver
     assert _git(vault, "check-attr", "merge", "People/P.md").endswith("merge: vaultmind")
     ok(cli("remember", "P", "Likes coffee", "--vault", vault))
     assert (vault / ".gitattributes").read_text().count("merge=vaultmind") == 1

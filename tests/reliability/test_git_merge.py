@@ -148,3 +148,25 @@ def test_two_machines_ingest_different_chats_of_the_same_day(
     assert "sales" in daily and "ops" in daily
     body = daily.split("## Ingested\n", 1)[1].split("\n## ", 1)[0].rstrip("\n").split("\n")
     assert body[0] == f"%% vm:ingested {body_hash(body[1:])} %%"  # still VaultMind's to rewrite
+
+
+def test_without_the_interpreter_git_merges_as_it_always_does(
+    two_clones: tuple[Path, Path],
+) -> None:
+    from vaultmind.vault.git_setup import driver_command
+
+    laptop, desktop = two_clones
+    for place, words in ((laptop, "Met in Riga."), (desktop, "Met in Tallinn.")):
+        ok(run_process("remember", "Дима", f"Told me about {words}", "--vault", place))
+        note = place / NOTE
+        note.write_text(note.read_text().replace("Met at the offsite.", words))
+        commit_all(place, "edit")
+    git(desktop, "push", "-q", "origin", "HEAD:main")
+    git(laptop, "config", "merge.vaultmind.driver", driver_command("/gone/bin/python3"))
+
+    pulled = git(laptop, "pull", "-q", "origin", "main", check=False)
+
+    assert pulled.returncode != 0
+    text = (laptop / NOTE).read_text(encoding="utf-8")  # git's markers, not ours unmarked
+    assert "Met in Riga." in text and "Met in Tallinn." in text and "<<<<<<< " in text
+    assert "conflict" in run_process("doctor", "--vault", laptop).stdout

@@ -31,13 +31,15 @@ def run_merge_driver(argv: list[str]) -> int:
 
     parser = argparse.ArgumentParser(prog=f"vaultmind {DRIVER}")
     parser.add_argument("--marker-size", type=int, default=7)
+    parser.add_argument("--conflict-exit", type=int, default=1, help=argparse.SUPPRESS)
     parser.add_argument("base", type=Path)
     parser.add_argument("ours", type=Path)
     parser.add_argument("theirs", type=Path)
     parser.add_argument("path", nargs="?")
     args = parser.parse_args(argv)
     try:
-        return merge_driver(args.base, args.ours, args.theirs, args.path, args.marker_size)
+        code = merge_driver(args.base, args.ours, args.theirs, args.path, args.marker_size)
     except OSError as exc:
         print(f"vaultmind {DRIVER}: {exc}", file=sys.stderr)
         return 2
+    return args.conflict_exit if code == 1 else code

@@ -17,6 +17,7 @@ from pathlib import Path
 from vaultmind.vault.write import atomic_write_bytes
 
 ATTRIBUTE = "*.md merge=vaultmind"
+CONFLICT_EXIT = 3  # the driver's "conflicts left" in the line below: 1 is also Python's own failure
 IGNORED = ".vaultmind/"
 DRIVER_NAME = "VaultMind: owned sections line by line by id, user text as git merges it"
 
@@ -30,9 +31,16 @@ def work_tree(vault: Path) -> Path | None:
 
 
 def driver_command(python: str | None = None) -> str:
-    """The `merge.vaultmind.driver` line (git runs it through the shell)."""
+    """The `merge.vaultmind.driver` line (git runs it through the shell). Should the
+    interpreter or VaultMind be gone, git's own merge runs instead: without it git would
+    leave ours in the file, unmarked, and theirs only in the index."""
     exe = shlex.quote(python or sys.executable)
-    return f"{exe} -m vaultmind merge-driver --marker-size %L %O %A %B %P"
+    ours = "-L ours -L base -L theirs %A %O %B"
+    return (
+        f"{exe} -m vaultmind merge-driver --marker-size %L --conflict-exit {CONFLICT_EXIT} "
+        f"%O %A %B %P; s=$?; [ $s -eq 0 ] && exit 0; [ $s -eq {CONFLICT_EXIT} ] && exit 1; "
+        f"git merge-file --marker-size=%L {ours} || exit 1"
+    )
 
 
 def ensure_merge_driver(vault: Path) -> bool:
