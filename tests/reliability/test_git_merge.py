@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.functional.conftest import ok, run_process
+from tests.functional.conftest import run_vaultmind as vm  # in-process: the same CLI, faster
 from tests.reliability.git_clones import (  # noqa: F401 (git_identity: autouse)
     PERSON,
     clone,
@@ -18,7 +19,6 @@ from tests.reliability.git_clones import (  # noqa: F401 (git_identity: autouse)
 )
 from vaultmind.memory.owned import body_hash
 
-pytestmark = pytest.mark.slow
 NOTE = "People/Дмитрий Кузнецов.md"
 
 
@@ -30,12 +30,12 @@ def two_clones(tmp_path: Path) -> tuple[Path, Path]:
 
 def test_two_machines_remember_and_pull_without_conflict(two_clones: tuple[Path, Path]) -> None:
     laptop, desktop = two_clones
-    ok(run_process("remember", "Дима", "Prefers tea to coffee", "--vault", laptop))
+    ok(vm("remember", "Дима", "Prefers tea to coffee", "--vault", laptop))
     note = laptop / NOTE
     note.write_text(note.read_text().replace("Met at the offsite.", "Met at the 2025 offsite."))
     commit_all(laptop, "laptop")
-    ok(run_process("remember", "Дима", "Moved to the Berlin office", "--vault", desktop))
-    ok(run_process("memory", "done", "m-r6bzka", "--today", "2026-12-02", "--vault", desktop))
+    ok(vm("remember", "Дима", "Moved to the Berlin office", "--vault", desktop))
+    ok(vm("memory", "done", "m-r6bzka", "--today", "2026-12-02", "--vault", desktop))
     commit_all(desktop, "desktop")
     git(desktop, "push", "-q", "origin", "HEAD:main")
 
@@ -50,14 +50,14 @@ def test_two_machines_remember_and_pull_without_conflict(two_clones: tuple[Path,
     assert "[status:: done]" in report and "[done:: 2026-12-02]" in report
     memories = [line for line in text.splitlines() if line.startswith("- [")]
     assert len(memories) == 4  # each once, none lost
-    listed = ok(run_process("memory", "list", "Дима", "--json", "--vault", laptop))
+    listed = ok(vm("memory", "list", "Дима", "--json", "--vault", laptop))
     assert len(json.loads(listed.stdout)) >= 3
 
 
 def test_a_real_conflict_in_user_text_keeps_markers(two_clones: tuple[Path, Path]) -> None:
     laptop, desktop = two_clones
     for place, words in ((laptop, "Met in Riga."), (desktop, "Met in Tallinn.")):
-        ok(run_process("remember", "Дима", f"Told me about {words}", "--vault", place))
+        ok(vm("remember", "Дима", f"Told me about {words}", "--vault", place))
         note = place / NOTE
         note.write_text(note.read_text().replace("Met at the offsite.", words))
         commit_all(place, "edit")
@@ -72,15 +72,16 @@ def test_a_real_conflict_in_user_text_keeps_markers(two_clones: tuple[Path, Path
     assert text.count("<<<<<<<") == 1  # the memories merged; only the user's line conflicts
     hunk = text[text.index("<<<<<<<") : text.index(">>>>>>>")]
     assert "Told me about" not in hunk and "## Memory" not in hunk
-    doctor = run_process("doctor", "--vault", laptop)
+    doctor = vm("doctor", "--vault", laptop)
     assert "conflict" in doctor.stdout and NOTE in doctor.stdout
-    refused = run_process("remember", "Дима", "One more thing", "--vault", laptop)
+    refused = vm("remember", "Дима", "One more thing", "--vault", laptop)
     assert refused.returncode != 0
     assert "conflict markers" in refused.stderr and "Дмитрий Кузнецов.md" in refused.stderr
     assert len(refused.stderr.strip().splitlines()) == 1
     assert (laptop / NOTE).read_text(encoding="utf-8") == text
 
 
+@pytest.mark.slow
 def test_a_fresh_clone_answers_as_the_original(tmp_path: Path) -> None:
     remote = remote_with_vault(
         tmp_path, {NOTE: PERSON, "Projects/CRM.md": "# CRM\n\n[[Дима]] leads it.\n"}
@@ -126,6 +127,7 @@ def _chat(path: Path, chat: str, rows: list[tuple[int, str, str]]) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_two_machines_ingest_different_chats_of_the_same_day(
     two_clones: tuple[Path, Path], tmp_path: Path
 ) -> None:
@@ -150,6 +152,7 @@ def test_two_machines_ingest_different_chats_of_the_same_day(
     assert body[0] == f"%% vm:ingested {body_hash(body[1:])} %%"  # still VaultMind's to rewrite
 
 
+@pytest.mark.slow
 def test_without_the_interpreter_git_merges_as_it_always_does(
     two_clones: tuple[Path, Path],
 ) -> None:
