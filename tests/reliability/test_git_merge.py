@@ -173,3 +173,28 @@ def test_without_the_interpreter_git_merges_as_it_always_does(
     text = (laptop / NOTE).read_text(encoding="utf-8")  # git's markers, not ours unmarked
     assert "Met in Riga." in text and "Met in Tallinn." in text and "<<<<<<< " in text
     assert "conflict" in run_process("doctor", "--vault", laptop).stdout
+
+
+@pytest.mark.slow
+def test_two_machines_import_the_same_chat_at_different_times(
+    two_clones: tuple[Path, Path], tmp_path: Path
+) -> None:
+    laptop, desktop = two_clones
+    first = [(1, "Дима", "Я пришлю отчёт завтра")]
+    later = [*first, (2, "Оля", "Коллеги, без созвонов после 16:00")]
+    ok(run_process("ingest", _chat(tmp_path / "a.jsonl", "team", first), "--vault", laptop))
+    ok(run_process("ingest", _chat(tmp_path / "b.jsonl", "team", later), "--vault", desktop))
+    for place in (laptop, desktop):
+        commit_all(place, "ingest")
+    git(desktop, "push", "-q", "origin", "HEAD:main")
+
+    pulled = git(laptop, "pull", "-q", "origin", "main", check=False)
+
+    assert pulled.returncode == 0, pulled.stdout + pulled.stderr
+    [source] = (laptop / "Sources").rglob("2026-11-30.md")
+    text = source.read_text(encoding="utf-8")
+    assert text.count("^jl-team-1") == 1 and text.count("^jl-team-2") == 1
+    again = ok(run_process("ingest", tmp_path / "b.jsonl", "--vault", laptop))
+    assert "0 new" in again.stdout  # the merged file and its record: nothing to import again
+    note = (laptop / NOTE).read_text(encoding="utf-8")
+    assert note.count("Я пришлю отчёт завтра") == 1

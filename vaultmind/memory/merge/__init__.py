@@ -11,7 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from vaultmind.memory.merge.sections import merge_body
-from vaultmind.memory.merge.split import Placeholders, Split, note_kind, owned_key, split_owned
+from vaultmind.memory.merge.sources import hide_records, restore_records
+from vaultmind.memory.merge.split import (
+    SOURCE,
+    Placeholders,
+    Split,
+    note_kind,
+    owned_key,
+    split_owned,
+)
 from vaultmind.memory.merge.text3 import merge_file, settle
 from vaultmind.vault.syntax import has_conflict_markers
 
@@ -31,6 +39,10 @@ def merge_note(
     if any(has_conflict_markers(text) for text in (base, ours, theirs)):
         return _plain(base, ours, theirs, marker_size)
     kind = note_kind(path)
+    records: list[dict[str, object]] = [{}, {}, {}]
+    if kind == SOURCE:
+        hidden = [hide_records(text) for text in (base, ours, theirs)]
+        (base, records[0]), (ours, records[1]), (theirs, records[2]) = hidden
     marks = Placeholders()
     parts = [split_owned(text, kind, marks) for text in (base, ours, theirs)]
     keys = {name: key.split("\x00")[0] for key, name in marks.names.items()}
@@ -41,6 +53,8 @@ def merge_note(
         body, clash = merge_body(key, base_body, ours_body, theirs_body, marker_size)
         conflicted |= clash
         user = _place(user, name, body, parts)
+    if kind == SOURCE:
+        user = restore_records(user, records[1], records[2])
     return Merged(user, conflicted)
 
 

@@ -14,11 +14,13 @@ from __future__ import annotations
 import re
 
 from vaultmind.memory.merge.fields import merge_memory
+from vaultmind.memory.merge.split import MESSAGES
 from vaultmind.memory.merge.units import Unit, merge_units, units
 from vaultmind.memory.owned import body_hash
 
 LINE_SECTIONS = ("memory", "relations")  # line by line by id, never written whole
 JOINED = ("ingested", "plan")  # written whole, but two machines' lines both count
+_TIME = re.compile(r"^- (\d{2}:\d{2}(?::\d{2})?) ")
 _MARKER = re.compile(r"^%% vm:([a-z0-9-]+) ([0-9a-f]{8}) %%[ \t]*$")
 
 
@@ -30,6 +32,9 @@ def merge_body(
         return ours, False
     if _same(base, ours):
         return theirs, False
+    if key == MESSAGES:
+        found = units(base), units(ours), units(theirs)
+        return merge_units(*found, _combine, marker_size, sort_key=_message_time)
     if key in LINE_SECTIONS or not (_generated(ours) or _generated(theirs)):
         return _by_line(base, ours, theirs, marker_size)
     if _generated(ours) != _generated(theirs):  # the user's edit of it wins
@@ -66,6 +71,12 @@ def _joined(
     lines, conflicted = _by_line(base[1:], ours[1:], theirs[1:], marker_size)
     ending = ours[0][len(ours[0].rstrip("\r\n")) :] or "\n"
     return [f"%% vm:{marker.group(1)} {body_hash(lines)} %%{ending}", *lines], conflicted
+
+
+def _message_time(unit: Unit) -> str | None:
+    """`- 10:05 **Sender**: …`: a message's time; None for any other line."""
+    found = _TIME.match(unit.lines[0])
+    return found.group(1) if found else None
 
 
 def _generated(body: list[str]) -> bool:

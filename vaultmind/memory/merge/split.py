@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from vaultmind.memory.sections import split_lines
 from vaultmind.vault.visible_lines import visible_headings
 
-NOTE, DAILY, WEEKLY = "note", "daily", "weekly"
+NOTE, DAILY, WEEKLY, SOURCE = "note", "daily", "weekly", "source"
+MESSAGES = "messages"  # a Sources file's message list: everything under its `# title`
 _DAILY_NAME = re.compile(r"(?:^|/)\d{4}-\d{2}-\d{2}\.md$", re.IGNORECASE)
 _WEEKLY_NAME = re.compile(r"(?:^|/)\d{4}-W\d{2}\.md$", re.IGNORECASE)
 _OWNED: dict[str, tuple[re.Pattern[str], ...]] = {
@@ -33,6 +34,8 @@ def note_kind(path: str | None) -> str | None:
     path that is not a note and an unknown path (every owned name then counts)."""
     if path is None:
         return None
+    if path.startswith("Sources/") or "/Sources/" in path:
+        return SOURCE
     if _DAILY_NAME.search(path):
         return DAILY
     if _WEEKLY_NAME.search(path):
@@ -43,6 +46,8 @@ def note_kind(path: str | None) -> str | None:
 def owned_key(heading: str, kind: str | None) -> str | None:
     """The section's key (its heading text, lower case) when VaultMind owns it."""
     key = " ".join(heading.split()).lower()
+    if kind == SOURCE:
+        return None
     kinds = (kind,) if kind is not None else tuple(_OWNED)
     owned = any(p.fullmatch(key) for k in kinds for p in _OWNED[k])
     return key if owned else None
@@ -82,6 +87,8 @@ def split_owned(text: str, kind: str | None, marks: Placeholders) -> Split:
     cursor = 0
     for number, (index, level, heading) in enumerate(headings):
         key = owned_key(heading, kind) if level == 2 else None
+        if kind == SOURCE and level == 1 and not split.bodies:
+            key = MESSAGES
         if key is None or index < cursor:
             continue
         end = next((i for i, lv, _ in headings[number + 1 :] if lv <= level), len(lines))

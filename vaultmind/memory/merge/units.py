@@ -57,8 +57,11 @@ def merge_units(
     theirs: list[Unit],
     combine: Combine,
     marker_size: int = 7,
+    sort_key: Callable[[Unit], str | None] | None = None,
 ) -> tuple[list[str], bool]:
-    """The merged lines and whether a unit conflicted (then shown with markers)."""
+    """The merged lines and whether a unit conflicted (then shown with markers).
+    `sort_key`: units are then stably sorted by it (a unit without one stays with the
+    one before it): a chat's messages by their time."""
     old = {u.key: u for u in base}
     mine = {u.key: u for u in ours}
     other = {u.key: u for u in theirs}
@@ -68,6 +71,8 @@ def merge_units(
         if unit.key in order or not _wanted(unit, old, mine):
             continue
         order.insert(_slot(order, theirs[:position], added_by_us), unit.key)
+    if sort_key is not None:
+        order = _sorted(order, {**old, **other, **mine}, sort_key)
     result: list[str] = []
     conflicted = False
     for key in order:
@@ -78,6 +83,17 @@ def merge_units(
         else:
             result += lines
     return result, conflicted
+
+
+def _sorted(
+    order: list[Key], units: dict[Key, Unit], key: Callable[[Unit], str | None]
+) -> list[Key]:
+    last = ""
+    keyed = []
+    for item in order:
+        last = key(units[item]) or last
+        keyed.append((last, item))
+    return [item for _, item in sorted(keyed, key=lambda pair: pair[0])]
 
 
 def _kept(unit: Unit, old: dict[Key, Unit], other: dict[Key, Unit]) -> bool:
