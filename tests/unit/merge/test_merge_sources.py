@@ -50,3 +50,9 @@ def test_the_same_import_on_both_sides_changes_nothing() -> None:
     ours = _source([1, 2, 3])
     assert merge_note(_source([1]), ours, ours, PATH).text == ours
     assert merge_note(_source([1]), ours, _source([1]), PATH).text == ours
+
+
+def test_a_note_the_user_dropped_into_sources_merges_as_git_does() -> None:
+    base = "# Meeting\n\n- Decided A\n"
+    merged = merge_note(base, base.replace("A", "B"), base.replace("A", "C"), "Sources/notes/m.md")
+    assert merged.conflicted and "<<<<<<< ours\n- Decided B\n" in merged.text

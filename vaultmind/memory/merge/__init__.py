@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from vaultmind.memory.merge.sections import merge_body
-from vaultmind.memory.merge.sources import hide_records, restore_records
+from vaultmind.memory.merge.sources import hide_records, is_source, restore_records
 from vaultmind.memory.merge.split import (
+    NOTE,
     SOURCE,
     Placeholders,
     Split,
@@ -39,6 +40,8 @@ def merge_note(
     if any(has_conflict_markers(text) for text in (base, ours, theirs)):
         return _plain(base, ours, theirs, marker_size)
     kind = note_kind(path)
+    if kind == SOURCE and not (is_source(ours) and is_source(theirs)):
+        kind = NOTE  # a note the user dropped into Sources/: their text, merged as git does
     records: list[dict[str, object]] = [{}, {}, {}]
     if kind == SOURCE:
         hidden = [hide_records(text) for text in (base, ours, theirs)]

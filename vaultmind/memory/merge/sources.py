@@ -41,6 +41,13 @@ RECORDS: dict[str, Callable[[object, object], object]] = {
 }
 
 
+def is_source(text: str) -> bool:
+    """A file VaultMind's importer wrote (`type: source`), not a note the user dropped."""
+    return (
+        frontmatter_span(text) is not None and split_frontmatter(text).data.get("type") == "source"
+    )
+
+
 def hide_records(text: str) -> tuple[str, dict[str, object]]:
     """`text` with each record's value replaced by one placeholder, and the values."""
     if frontmatter_span(text) is None:
