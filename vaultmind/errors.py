@@ -84,3 +84,7 @@ class Cancelled(VaultMindError):
 
     def __init__(self, message: str = "cancelled: what was written is kept") -> None:
         super().__init__(message)
+
+
+class GitSyncError(VaultMindError):
+    """`vaultmind sync` stopped: not a git work tree, a conflict, a refused push."""

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from vaultmind import __version__
 from vaultmind.cli.commands import (
     ALL_COMMANDS,
+    GIT_COMMANDS,
     INGEST_COMMANDS,
     JOB_COMMANDS,
     MEMORY_COMMANDS,
@@ -70,6 +71,10 @@ def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
         from vaultmind.cli import jobs
 
         jobs.add_commands(command)
+    if wanted is None or wanted in GIT_COMMANDS:
+        from vaultmind.cli import git
+
+        git.add_commands(command)
     completion = command("completion", cmd_completion, "print a shell completion script")
     completion.add_argument("shell", choices=["bash", "zsh"])  # last in the help: least used
     return parser
@@ -120,6 +125,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 @visible_output
 def _run(argv: list[str]) -> int:
+    if argv[:1] == ["merge-driver"]:  # git's call during a merge: no vault, no parser
+        from vaultmind.cli.git import run_merge_driver
+
+        return run_merge_driver(argv[1:])
     args = build_parser(_command_in(argv)).parse_args(argv)
     try:
         _all_text(argv)

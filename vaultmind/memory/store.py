@@ -128,7 +128,7 @@ class MemoryStore:
         self, path: str, additions: list[Addition], skip: str | None = None
     ) -> list[MemoryChange]:
         """`add` for several memories of one note in one locked write (an ingest chunk)."""
-        valid = [replace(a, new=a.new.validated()) for a in additions]
+        valid = [replace(a, new=a.new.validated()) for a in additions if not _secret(a.new)]
         outcome: list[MemoryChange] = []
 
         def change(current: NoteText) -> NoteText:
@@ -210,6 +210,14 @@ class MemoryStore:
             raise _too_large(path, "is", size)
         with writer_lock(self.lock_path, self.lock_timeout):
             update_note(write_target(self.vault, file), checked)
+
+
+def _secret(new: NewMemory) -> bool:
+    """An agent's memory (extraction, reflection, conversation) that holds what looks
+    like a credential is never written: the source keeps it, memory does not copy it."""
+    from vaultmind.vault.secrets import secret_kind
+
+    return new.by != "user" and secret_kind(new.text) is not None
 
 
 def _too_large(path: str, verb: str, size: int) -> UnsafeWriteError:

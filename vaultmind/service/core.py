@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from contextlib import AbstractContextManager, contextmanager, nullcontext, suppress
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Self
@@ -40,6 +40,7 @@ class ServiceCore:
         self._last_write_ns = 0  # the watcher is trusted only once it has seen our writes
         self._settings: MachineSettings | None = None
         self._readers: Readers | None = None  # while a session is open
+        self._git_checked = False  # the merge driver is registered once per service
         self.read_only = unwritable_data(vault)  # what cannot be written, if anything
         if self.read_only is not None:
             use_private_copy(vault)  # queries answer from a fresh private copy
@@ -221,11 +222,24 @@ class ServiceCore:
         from vaultmind.index.journal import Journal
 
         self.require_writable("VaultMind makes no change it could not log and undo")
+        self._register_merge_driver()
         try:
             with Journal(self.vault).job(command) as job:
                 yield job
         finally:
             self._wrote()
+
+    def _register_merge_driver(self) -> None:
+        """Before the first write into a git work tree: `.gitattributes`, `.gitignore` and
+        the clone's driver command (see `vault.git_setup`). Never stops the write."""
+        if self._git_checked:
+            return
+        self._git_checked = True
+        from vaultmind.errors import VaultMindError
+        from vaultmind.vault.git_setup import ensure_merge_driver
+
+        with suppress(OSError, VaultMindError):  # a read-only .gitattributes: the write
+            ensure_merge_driver(self.vault)  # itself still goes ahead
 
     def _cache(self) -> AbstractContextManager[NoteCache]:
         """The parsed-note cache: the session's (left open), or one closed after use."""
@@ -239,6 +253,7 @@ class ServiceCore:
     def _write_lock(self) -> Iterator[None]:
         from vaultmind.index.lock import writer_lock
 
+        self._register_merge_driver()
         try:
             with writer_lock(
                 DataPaths.for_vault(self.vault).root / "write.lock", self.lock_timeout

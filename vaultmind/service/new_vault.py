@@ -17,7 +17,7 @@ from pathlib import Path
 from vaultmind.errors import FileAccessError, UsageError, VaultMindError, describe_os_error
 
 TEMPLATE_DIR = Path(__file__).resolve().parents[2] / "vault_template"
-SKELETON = (".gitignore", ".obsidian/", "Templates/", "Sources/README.md")
+SKELETON = (".gitignore", ".gitattributes", ".obsidian/", "Templates/", "Sources/README.md")
 FOLDERS = ("People", "Projects", "Knowledge", "Daily", "Sources")
 WELCOME = """# Welcome to VaultMind
 

@@ -30,6 +30,7 @@ from vaultmind.vault.model import (
     Relation,
     Task,
 )
+from vaultmind.vault.secrets import find_secrets
 from vaultmind.vault.tasks import parse_task
 from vaultmind.vault.text import nfc
 from vaultmind.vault.visible_lines import visible_lines
@@ -107,6 +108,10 @@ def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note
         found.append(Problem("frontmatter", fm.error, 1))
     if syntax.has_conflict_markers(text):
         found.append(Problem("conflict", "git conflict markers", _conflict_line(text)))
+    found += [
+        Problem("secret", f"looks like a {kind}: keep credentials out of the vault", line)
+        for line, kind in find_secrets(text)
+    ]
     collector = _Collector()
     _scan_body(text[fm.body_offset :], fm.body_line, collector)
     meta = fm.data

@@ -1,0 +1,73 @@
+"""`vaultmind sync` against a bare remote in tmp_path: commit, pull --rebase, push."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.functional.conftest import assert_one_line_error, ok, run_process
+from tests.reliability.git_clones import (  # noqa: F401 (git_identity: autouse)
+    PERSON,
+    clone,
+    commit_all,
+    git,
+    git_identity,
+    remote_with_vault,
+)
+
+pytestmark = pytest.mark.slow
+NOTE = "People/Дмитрий Кузнецов.md"
+
+
+def test_sync_commits_pulls_and_pushes_without_derived_data(tmp_path: Path) -> None:
+    remote = remote_with_vault(tmp_path, {NOTE: PERSON})
+    laptop, desktop = clone(remote, tmp_path / "laptop"), clone(remote, tmp_path / "desktop")
+    ok(run_process("remember", "Дима", "Moved to the Berlin office", "--vault", desktop))
+    ok(run_process("sync", "--vault", desktop))
+    ok(run_process("remember", "Дима", "Prefers tea to coffee", "--vault", laptop))
+
+    synced = ok(run_process("sync", "--vault", laptop))
+
+    assert "committed" in synced.stdout and "pushed" in synced.stdout
+    assert git(laptop, "status", "--porcelain").stdout == ""
+    tracked = git(laptop, "ls-files").stdout.splitlines()
+    assert not any(path.startswith(".vaultmind") for path in tracked)
+    assert ".gitattributes" in tracked and ".gitignore" in tracked
+    subject = git(laptop, "log", "-1", "--format=%s").stdout
+    assert subject.startswith("VaultMind sync from ")
+    assert "2 file(s) changed" in subject  # the note, .gitattributes
+    body = git(laptop, "log", "-1", "--format=%b").stdout
+    assert "VaultMind did:\n- remember Дима\n" in body and NOTE in body
+    fresh = clone(remote, tmp_path / "third")
+    text = (fresh / NOTE).read_text(encoding="utf-8")
+    assert "Moved to the Berlin office" in text and "Prefers tea to coffee" in text
+    again = ok(run_process("sync", "--vault", laptop))
+    assert "nothing to commit" in again.stdout
+
+
+def test_sync_stops_on_a_conflict_and_changes_nothing(tmp_path: Path) -> None:
+    remote = remote_with_vault(tmp_path, {NOTE: PERSON})
+    laptop, desktop = clone(remote, tmp_path / "laptop"), clone(remote, tmp_path / "desktop")
+    for place, words in ((desktop, "Met in Tallinn."), (laptop, "Met in Riga.")):
+        note = place / NOTE
+        note.write_text(note.read_text().replace("Met at the offsite.", words))
+    ok(run_process("sync", "--vault", desktop))
+    head = git(desktop, "rev-parse", "HEAD").stdout
+
+    stopped = run_process("sync", "--vault", laptop)
+
+    line = assert_one_line_error(stopped, 1)
+    assert "conflicts in" in line and "Дмитрий Кузнецов.md" in line and "git pull" in line
+    text = (laptop / NOTE).read_text(encoding="utf-8")
+    assert "<<<<<<<" not in text and "Met in Riga." in text
+    assert git(laptop, "status", "--porcelain").stdout == ""  # committed, no rebase left
+    assert git(remote, "rev-parse", "main").stdout == head
+
+
+def test_sync_outside_git_says_so(write_vault: object, tmp_path: Path) -> None:
+    vault = tmp_path / "plain"
+    vault.mkdir()
+    (vault / "vaultmind.toml").write_text("format = 1\n", encoding="utf-8")
+    line = assert_one_line_error(run_process("sync", "--vault", vault), 1)
+    assert "not in a git work tree" in line

@@ -1,0 +1,112 @@
+"""`vaultmind sync`: commit the vault's changes, `git pull --rebase`, push.
+
+Only the vault's own folder is added (never `.vaultmind/`, which `.gitignore` keeps
+out and the pathspec excludes besides). A pull that conflicts is undone at once
+(`git rebase --abort`): the local commit stays, the working tree is as before, and
+the one-line error says what to do. Nothing is committed while a note holds conflict
+markers or a merge is unfinished.
+"""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+from vaultmind.errors import GitSyncError
+from vaultmind.vault.git_setup import ensure_merge_driver
+from vaultmind.vault.syntax import has_conflict_markers
+
+_EXCLUDE = ":(exclude).vaultmind"
+_UNMERGED = {"DD", "AU", "UD", "UA", "DU", "AA", "UU"}
+
+
+def sync(vault: Path, jobs: Callable[[float], list[str]]) -> list[str]:
+    """What was done, one line each; a GitSyncError names what stopped it. `jobs`: what
+    VaultMind did since a time (the last commit's), for the commit message."""
+    if not ensure_merge_driver(vault):
+        raise GitSyncError(f"{vault} is not in a git work tree; `git init` or clone it first")
+    _check_changes(vault)
+    lines = [_commit(vault, jobs)]
+    if _git(vault, "rev-parse", "--abbrev-ref", "@{upstream}", check=False).returncode != 0:
+        return [*lines, "no upstream branch to pull from or push to: committed here only"]
+    pulled = _git(vault, "pull", "--rebase", "--quiet", check=False)
+    if pulled.returncode != 0:
+        conflicted = _conflicted(vault)
+        _git(vault, "rebase", "--abort", check=False)
+        if conflicted:
+            raise GitSyncError(
+                f"sync stopped: pulling conflicts in {', '.join(conflicted)}; your commit is "
+                "kept and nothing was changed; run `git pull` to merge and resolve them"
+            )
+        raise GitSyncError(f"sync stopped: git pull failed: {_last_line(pulled)}")
+    lines.append("pulled")
+    pushed = _git(vault, "push", "--quiet", check=False)
+    if pushed.returncode != 0:
+        raise GitSyncError(f"sync stopped: git push failed: {_last_line(pushed)}")
+    return [*lines, "pushed"]
+
+
+def _check_changes(vault: Path) -> None:
+    """Refuses while a merge is unfinished or a changed note holds conflict markers."""
+    status = _git(vault, "status", "--porcelain", "-z", "-uall", "--", ".", _EXCLUDE).stdout
+    entries = [entry for entry in status.split("\0") if len(entry) > 3]
+    unmerged = [entry[3:] for entry in entries if entry[:2] in _UNMERGED]
+    if unmerged:
+        raise GitSyncError(f"sync stopped: unresolved merge in {', '.join(unmerged)}; resolve it")
+    paths = [entry[3:] for entry in entries if entry[:2] != "D "]
+    top = Path(_git(vault, "rev-parse", "--show-toplevel").stdout.strip())
+    for rel in paths:
+        file = top / rel
+        if file.suffix == ".md" and file.is_file():
+            text = file.read_bytes().decode("utf-8", "replace")
+            if has_conflict_markers(text):
+                raise GitSyncError(f"sync stopped: {rel} holds git conflict markers; resolve them")
+
+
+def _commit(vault: Path, jobs: Callable[[float], list[str]]) -> str:
+    _git(vault, "add", "-A", "--", ".")  # .gitignore (ensured above) keeps .vaultmind/ out
+    staged = _git(vault, "diff", "--cached", "--name-only", "-z", "--", ".").stdout
+    changed = [path for path in staged.split("\0") if path]
+    if not changed:
+        return "nothing to commit"
+    count = len(changed)
+    subject = f"VaultMind sync from {socket.gethostname()}: {count} file(s) changed"
+    last = _git(vault, "log", "-1", "--format=%ct", check=False).stdout.strip()
+    done = jobs(float(last) if last.isdigit() else 0.0)
+    files = "\n".join(changed[:50]) + ("\n…" if len(changed) > 50 else "")
+    parts = (
+        [subject, "VaultMind did:\n" + "\n".join(f"- {job}" for job in done)] if done else [subject]
+    )
+    args = [arg for part in [*parts, files] for arg in ("-m", part)]
+    _git(vault, "commit", "--quiet", *args)
+    return f"committed {count} file(s)"
+
+
+def _conflicted(vault: Path) -> list[str]:
+    found = _git(vault, "diff", "--name-only", "--diff-filter=U", check=False).stdout
+    return [line for line in found.splitlines() if line]
+
+
+def _git(vault: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    try:
+        done = subprocess.run(
+            ["git", "-c", "core.quotepath=false", *args],
+            cwd=vault,
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=300,
+            stdin=subprocess.DEVNULL,
+        )
+    except (OSError, subprocess.SubprocessError) as exc:
+        raise GitSyncError(f"sync stopped: cannot run git: {exc}") from None
+    if check and done.returncode != 0:
+        raise GitSyncError(f"sync stopped: git {args[0]} failed: {_last_line(done)}")
+    return done
+
+
+def _last_line(done: subprocess.CompletedProcess[str]) -> str:
+    lines = [line.strip() for line in (done.stderr + done.stdout).splitlines() if line.strip()]
+    return lines[-1] if lines else f"exit {done.returncode}"
