@@ -17,6 +17,7 @@ from vaultmind.cli.commands import (
     INGEST_COMMANDS,
     JOB_COMMANDS,
     MEMORY_COMMANDS,
+    REFLECT_COMMANDS,
     Handler,
 )
 from vaultmind.cli.streams import visible_output
@@ -70,6 +71,10 @@ def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
         from vaultmind.cli import jobs
 
         jobs.add_commands(command)
+    if wanted is None or wanted in REFLECT_COMMANDS:
+        from vaultmind.cli import reflect
+
+        reflect.add_commands(command)
     completion = command("completion", cmd_completion, "print a shell completion script")
     completion.add_argument("shell", choices=["bash", "zsh"])  # last in the help: least used
     return parser
