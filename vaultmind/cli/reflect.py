@@ -14,6 +14,13 @@ def add_commands(command: Command) -> None:
     due.add_argument("--today", help="the day to remind for (default: today in the vault's zone)")
     due.add_argument("--short", action="store_true", help="one line, empty when nothing is due")
     due.add_argument("--json", action="store_true")
+    reflect = command("reflect", cmd_reflect, "write the evening reflection on a person's day")
+    reflect.add_argument("--day", help="YYYY-MM-DD (default: today in the vault's zone)")
+    who = reflect.add_mutually_exclusive_group()
+    who.add_argument("--person", help="only this person (default: everyone active that day)")
+    who.add_argument("--all", action="store_true", help="everyone active that day (the default)")
+    reflect.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
+    reflect.add_argument("--json", action="store_true")
 
 
 def cmd_due(args: argparse.Namespace) -> int:
@@ -33,4 +40,30 @@ def cmd_due(args: argparse.Namespace) -> int:
             print(line)
     else:
         print(render.render_due(due))
+    return 0
+
+
+def cmd_reflect(args: argparse.Namespace) -> int:
+    import sys
+
+    from vaultmind.cli.render import reflect as render
+    from vaultmind.service import VaultService
+
+    service = VaultService.open(args.vault)
+    day = service.today(args.day) if args.day else service.today()
+    try:
+        report = service.reflect(day, args.person, explicit_model=args.model)
+    except KeyboardInterrupt:
+        print("interrupted: the reflections written are kept; `vaultmind undo` reverts them",
+              file=sys.stderr)  # fmt: skip
+        return 130
+    if args.json:
+        from vaultmind.cli.render.common import print_json
+
+        print_json(report)
+        return 0
+    out, err = render.render_reflection(report)
+    for line in err:
+        print(line, file=sys.stderr)
+    print("\n".join(out))
     return 0

@@ -31,7 +31,7 @@ class DueList:
 def due_list(found: list[OpenCommitment], today: date) -> DueList:
     """Overdue, today's and tomorrow's commitments from `found` (any order); the same
     promise held twice (a memory line and a task, two project notes) is shown once."""
-    near = _once(due_filter(found, today, within=1))
+    near = distinct(due_filter(found, today, within=1))
     tomorrow = today + timedelta(days=1)
     return DueList(
         today,
@@ -50,7 +50,8 @@ def reminder(c: OpenCommitment, today: date) -> str:
     return f"{c.person} promised «{c.text}» for {when}; {day}."
 
 
-def _once(found: list[OpenCommitment]) -> list[OpenCommitment]:
+def distinct(found: list[OpenCommitment]) -> list[OpenCommitment]:
+    """The first of each (person, text, due): one promise held in several lines."""
     seen: set[tuple[str, str, date | None]] = set()
     kept = []
     for c in found:

@@ -12,8 +12,11 @@ from vaultmind.service.ingest import IngestCommands
 from vaultmind.service.jobs import JobCommands
 from vaultmind.service.memory import MemoryCommands
 from vaultmind.service.notes import NoteCommands
+from vaultmind.service.reflect import ReflectCommands
 from vaultmind.service.reminders import ReminderCommands
 
 
-class VaultService(ReminderCommands, NoteCommands, MemoryCommands, IngestCommands, JobCommands):
+class VaultService(
+    ReflectCommands, ReminderCommands, NoteCommands, MemoryCommands, IngestCommands, JobCommands
+):
     """The one facade: every user-level operation of the CLI and the TUI."""

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from vaultmind.memory.commitments import OpenCommitment
     from vaultmind.memory.reminders import DueList
+    from vaultmind.service.reflect import ReflectReport
 
 
 def render_due(due: DueList) -> str:
@@ -31,3 +32,29 @@ def _line(label: str, c: OpenCommitment) -> str:
     ref = f"^{c.memory_id}" if c.memory_id else f"{c.path}:{c.line}"
     who = f"{c.person}: " if c.person else ""
     return f"{label:<8} {c.due} {who}{c.text}  ({ref})"
+
+
+def render_reflection(report: ReflectReport) -> tuple[list[str], list[str]]:
+    """(stdout lines, stderr lines): each person's first line and what became of it."""
+    out: list[str] = []
+    err: list[str] = []
+    how = f"model {report.model}" if report.model else "no model: the template reflection"
+    for person in report.people:
+        out.append(f"{report.path} ## Reflection — {person.person}: {person.outcome}")
+        out.append(f"  {person.summary}")
+        for change in person.memories:
+            out.append(f"  commitment {change.action}: ^{change.memory_id} in {change.path}")
+        if person.outcome.startswith("edited"):
+            err.append(f"{person.person}: the reflection in {report.path} was edited by you "
+                       "since VaultMind wrote it; left as it is")  # fmt: skip
+        if person.model_error:
+            err.append(f"{person.person}: the model failed ({person.model_error}); "
+                       "the template reflection was written")  # fmt: skip
+        dropped = sum(person.dropped.values())
+        if dropped:
+            err.append(f"{person.person}: {dropped} item(s) from the model dropped as "
+                       "not grounded in the day's events")  # fmt: skip
+    if not report.people:
+        out.append(f"nothing happened on {report.day.isoformat()} to reflect on")
+    err.append(f"{how}; {len(report.quiet)} person(s) with a quiet day")
+    return out, err
