@@ -47,10 +47,11 @@ def cmd_reflect(args: argparse.Namespace) -> int:
     import sys
 
     from vaultmind.cli.render import reflect as render
+    from vaultmind.memory.dates import parse_user_date
     from vaultmind.service import VaultService
 
     service = VaultService.open(args.vault)
-    day = service.today(args.day) if args.day else service.today()
+    day = parse_user_date(args.day, "--day") if args.day else service.today()
     try:
         report = service.reflect(day, args.person, explicit_model=args.model)
     except KeyboardInterrupt:

@@ -77,6 +77,13 @@ class ReflectCommands(MemoryCommands, ModelCommands):
             self.update_paths(sorted({report.path, *(p.path for p in people)}))
             return report
 
+    def collect_day(self, day: date, person: str) -> DayCollection:
+        """One person's day as events, without a model and without writing anything."""
+        from vaultmind.agent.reflect.collect import collect
+
+        inputs, [note] = self._day_inputs(day, person)
+        return collect(note, inputs)
+
     def _day_inputs(self, day: date, person: str | None) -> tuple[DayInputs, list[Note]]:
         from vaultmind.agent.reflect.collect import DayInputs
         from vaultmind.agent.reflect.history import changed_on

@@ -46,7 +46,8 @@ def collect(person: Note, inputs: DayInputs) -> DayCollection:
             if _owner(task, note, inputs.resolver) == person.path:
                 _task_events(found, note, task, day)
     _memory_events(found, person, day)
-    _commitment_state(found, inputs.commitments)
+    own = {m.id for m in person.memories if m.field("by") == SELF and m.field("created") == day}
+    _commitment_state(found, [c for c in inputs.commitments if c.memory_id not in own])
     _message_events(found, inputs.messages)
     _note_events(found, person, inputs)
     found.projects = _projects(person, inputs)
@@ -116,19 +117,17 @@ def _message_events(found: DayCollection, messages: list[SentMessage]) -> None:
 
 def _note_events(found: DayCollection, person: Note, inputs: DayInputs) -> None:
     """Notes changed that day that mention the person outside VaultMind's own sections
-    (a reflection's own heading names them), and their own note."""
+    (a reflection's heading names them). Their own note is not news: VaultMind's own
+    memory writes change it too."""
     for note in inputs.notes:
         if note.path not in inputs.changed or note.path.startswith("Sources/"):
             continue
-        link = note.path.removesuffix(".md")
-        if note.path == person.path:
-            found.events.append(Event("note_edited", note.title, link))
-        elif any(
+        if note.path != person.path and any(
             inputs.resolver.resolve(each.target, note.path).path == person.path
             and not _in_owned_section(note, each.line)
             for each in note.links
         ):
-            found.events.append(Event("mentioned", note.title, link))
+            found.events.append(Event("mentioned", note.title, note.path.removesuffix(".md")))
 
 
 def _in_owned_section(note: Note, line: int) -> bool:

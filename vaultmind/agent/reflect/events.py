@@ -11,7 +11,7 @@ from vaultmind.memory.commitments import OpenCommitment
 # kinds, in the order a reflection lists them
 KINDS = (
     "task_done", "task_created", "commitment_due", "commitment_made", "memory_added",
-    "message", "note_edited", "mentioned", "overdue",
+    "message", "mentioned", "overdue",
 )  # fmt: skip
 ACTIVE_KINDS = frozenset(KINDS) - {"overdue"}  # standing state alone is no activity
 

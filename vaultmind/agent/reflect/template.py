@@ -74,7 +74,7 @@ def _projects(c: DayCollection) -> str:
 
 LABELS = {
     "task_done": "closed", "task_created": "new task", "commitment_due": "due today",
-    "commitment_made": "promised", "memory_added": "noted", "note_edited": "edited their note",
+    "commitment_made": "promised", "memory_added": "noted",
     "mentioned": "mentioned in", "overdue": "overdue",
 }  # fmt: skip
 
@@ -93,7 +93,7 @@ def event_lines(c: DayCollection) -> list[str]:
                 chats_done.add(event.chat)
                 lines.append(_chat_line(c, event))
             continue
-        if event.kind in ("note_edited", "mentioned"):
+        if event.kind == "mentioned":
             lines.append(f"- {LABELS[event.kind]} [[{event.link}]]")
             continue
         lines.append(f"- {LABELS[event.kind]}: {event.text} ([[{event.link}]])")
