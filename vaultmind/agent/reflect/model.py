@@ -20,7 +20,7 @@ from vaultmind.memory.dates import find_date, parse_due
 GROUPS = ("highlights", "commitments", "risks", "observations")
 PROMISE_KINDS = frozenset({"message", "commitment_made", "commitment_due", "task_created",
                            "overdue"})  # fmt: skip
-REPLY_TOKENS, EVENT_CHARS, ATTEMPTS = 700, 240, 2
+REPLY_TOKENS, EVENT_CHARS, ATTEMPTS = 1536, 240, 2  # the longest reply fits, in Cyrillic
 
 
 class Item(BaseModel):
@@ -38,14 +38,14 @@ class Reply(BaseModel):
 
 
 def schema() -> dict[str, Any]:
-    events = {"type": "array", "items": {"type": "integer"}, "maxItems": 4}
-    fields: dict[str, Any] = {"text": {"type": "string", "maxLength": 160}, "events": events}
+    events = {"type": "array", "items": {"type": "integer"}, "maxItems": 3}
+    fields: dict[str, Any] = {"text": {"type": "string", "maxLength": 100}, "events": events}
     item = {"type": "object", "properties": fields, "required": ["events", "text"]}
     due = {"due": {"type": "string", "maxLength": 30}}
     promise = {**item, "properties": {**fields, **due}}
     groups = {g: {"type": "array", "items": promise if g == "commitments" else item,
-                  "maxItems": 3} for g in GROUPS}  # fmt: skip
-    properties = {"summary": {"type": "string", "maxLength": 300}, **groups}
+                  "maxItems": 2} for g in GROUPS}  # fmt: skip
+    properties = {"summary": {"type": "string", "maxLength": 200}, **groups}
     return {"type": "object", "properties": properties, "required": sorted(properties)}
 
 
