@@ -21,6 +21,9 @@ def add_commands(command: Command) -> None:
     who.add_argument("--all", action="store_true", help="everyone active that day (the default)")
     reflect.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
     reflect.add_argument("--json", action="store_true")
+    digest = command("digest", cmd_digest, "write the week's digest into Daily/YYYY-Www.md")
+    digest.add_argument("--week", help="an ISO week like 2026-W49 (default: this week)")
+    digest.add_argument("--today", help="the day it is (default: today in the vault's zone)")
 
 
 def cmd_due(args: argparse.Namespace) -> int:
@@ -67,4 +70,20 @@ def cmd_reflect(args: argparse.Namespace) -> int:
     for line in err:
         print(line, file=sys.stderr)
     print("\n".join(out))
+    return 0
+
+
+def cmd_digest(args: argparse.Namespace) -> int:
+    import sys
+
+    from vaultmind.agent.reflect.digest_text import headline
+    from vaultmind.service import VaultService
+
+    service = VaultService.open(args.vault)
+    report = service.digest(args.week, service.today(args.today))
+    print(f"{report.path} ## Weekly digest: {report.outcome}")
+    print(f"  {headline(report.digest)}")
+    if report.outcome.startswith("edited"):
+        print(f"the digest in {report.path} was edited by you since VaultMind wrote it; "
+              "left as it is", file=sys.stderr)  # fmt: skip
     return 0

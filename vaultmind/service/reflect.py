@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
     from vaultmind.agent.language_model import LanguageModel
     from vaultmind.agent.reflect.collect import DayInputs
+    from vaultmind.agent.reflect.digest import Digest
     from vaultmind.agent.reflect.events import DayCollection
     from vaultmind.agent.reflect.model import Reflection
     from vaultmind.memory.store import MemoryChange
@@ -36,6 +37,13 @@ class PersonReflection:
     memories: list[MemoryChange] = field(default_factory=list)
     dropped: Counter[str] = field(default_factory=Counter)  # the model's ungrounded items
     model_error: str | None = None
+
+
+@dataclass
+class DigestReport:
+    path: str  # the weekly note
+    outcome: str  # written | unchanged | edited by the user; left as it is
+    digest: Digest
 
 
 @dataclass
@@ -76,6 +84,27 @@ class ReflectCommands(MemoryCommands, ModelCommands):
                 progress("people", len(people), len(people))
             self.update_paths(sorted({report.path, *(p.path for p in people)}))
             return report
+
+    def digest(self, week: str | None, today: date) -> DigestReport:
+        """`## Weekly digest` in `Daily/<week>.md` (default: the week of `today`)."""
+        from vaultmind.agent.reflect.digest import digest, week_name
+        from vaultmind.agent.reflect.digest_text import digest_lines
+        from vaultmind.agent.reflect.section import write_section
+        from vaultmind.errors import UsageError
+
+        name = week or week_name(today)
+        with self.job(f"digest {name}"):
+            notes = self.notes()
+            try:
+                found = digest(name, notes, self._resolver(notes), self.vault, today)
+            except ValueError:
+                raise UsageError(f"--week wants an ISO week like 2026-W49, not '{name}'") from None
+            path = f"Daily/{name}.md"
+            with self._write_lock():
+                outcome = write_section(self.vault, path, name, "Weekly digest", "weekly-digest",
+                                        digest_lines(found))  # fmt: skip
+            self.update_paths([path])
+            return DigestReport(path, outcome.value, found)
 
     def collect_day(self, day: date, person: str) -> DayCollection:
         """One person's day as events, without a model and without writing anything."""
