@@ -24,6 +24,13 @@ def add_commands(command: Command) -> None:
     digest = command("digest", cmd_digest, "write the week's digest into Daily/YYYY-Www.md")
     digest.add_argument("--week", help="an ISO week like 2026-W49 (default: this week)")
     digest.add_argument("--today", help="the day it is (default: today in the vault's zone)")
+    plan = command("plan", cmd_plan, "break a goal into steps for a person (## Plan)")
+    plan.add_argument("goal", metavar="GOAL")
+    plan.add_argument("--for", dest="person", required=True, metavar="PERSON", help="who does it")
+    plan.add_argument("--project", help="the project note (default: a new one named after GOAL)")
+    plan.add_argument("--dry-run", action="store_true", help="print the plan; write nothing")
+    plan.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
+    plan.add_argument("--today")
 
 
 def cmd_due(args: argparse.Namespace) -> int:
@@ -85,5 +92,26 @@ def cmd_digest(args: argparse.Namespace) -> int:
     print(f"  {headline(report.digest)}")
     if report.outcome.startswith("edited"):
         print(f"the digest in {report.path} was edited by you since VaultMind wrote it; "
+              "left as it is", file=sys.stderr)  # fmt: skip
+    return 0
+
+
+def cmd_plan(args: argparse.Namespace) -> int:
+    import sys
+
+    from vaultmind.service import VaultService
+
+    service = VaultService.open(args.vault)
+    report = service.plan(args.goal, args.person, service.today(args.today), args.project,
+                          args.dry_run, explicit_model=args.model)  # fmt: skip
+    if report.plan.fallback:
+        print(f"one step, the whole goal ({report.plan.fallback})", file=sys.stderr)
+    if report.created:
+        print(f"created {report.path}", file=sys.stderr)
+    verb = "would write" if args.dry_run else report.outcome
+    print(f"{report.path} ## Plan: {verb}")
+    print("\n".join(report.lines))
+    if report.outcome.startswith("edited"):
+        print(f"the plan in {report.path} was edited by you since VaultMind wrote it; "
               "left as it is", file=sys.stderr)  # fmt: skip
     return 0

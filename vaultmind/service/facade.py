@@ -12,11 +12,18 @@ from vaultmind.service.ingest import IngestCommands
 from vaultmind.service.jobs import JobCommands
 from vaultmind.service.memory import MemoryCommands
 from vaultmind.service.notes import NoteCommands
+from vaultmind.service.plan import PlanCommands
 from vaultmind.service.reflect import ReflectCommands
 from vaultmind.service.reminders import ReminderCommands
 
 
 class VaultService(
-    ReflectCommands, ReminderCommands, NoteCommands, MemoryCommands, IngestCommands, JobCommands
+    PlanCommands,
+    ReflectCommands,
+    ReminderCommands,
+    NoteCommands,
+    MemoryCommands,
+    IngestCommands,
+    JobCommands,
 ):
     """The one facade: every user-level operation of the CLI and the TUI."""
