@@ -75,6 +75,9 @@ def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
         from vaultmind.cli import reflect
 
         reflect.add_commands(command)
+        from vaultmind.cli import daemon
+
+        daemon.add_commands(command)
     completion = command("completion", cmd_completion, "print a shell completion script")
     completion.add_argument("shell", choices=["bash", "zsh"])  # last in the help: least used
     return parser

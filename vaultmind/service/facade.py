@@ -8,6 +8,7 @@ process never pays for networkx, pydantic or Textual.
 
 from __future__ import annotations
 
+from vaultmind.service.daemon import DaemonCommands
 from vaultmind.service.ingest import IngestCommands
 from vaultmind.service.jobs import JobCommands
 from vaultmind.service.memory import MemoryCommands
@@ -18,6 +19,7 @@ from vaultmind.service.reminders import ReminderCommands
 
 
 class VaultService(
+    DaemonCommands,
     PlanCommands,
     ReflectCommands,
     ReminderCommands,

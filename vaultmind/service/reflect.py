@@ -53,6 +53,7 @@ class ReflectReport:
     model: str | None  # None: no model, the template reflection
     people: list[PersonReflection] = field(default_factory=list)
     quiet: list[str] = field(default_factory=list)  # asked for, but nothing happened
+    already: list[str] = field(default_factory=list)  # `only_new`: reflected before
 
 
 class ReflectCommands(MemoryCommands, ModelCommands):
@@ -66,10 +67,12 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         cancel: CancelToken | None = None,
         model: LanguageModel | None = None,
         explicit_model: str | None = None,
+        only_new: bool = False,
     ) -> ReflectReport:
         """One person's day (`person`), or everyone's who was active (None). `model`
         replaces the configured one (a scripted model in tests); `explicit_model`
-        `none` means the template only."""
+        `none` means the template only. `only_new`: a person whose reflection the
+        Daily note already holds (from any machine) is left as it is (the daemon)."""
         with self.job(f"reflect {day.isoformat()}"):
             inputs, people = self._day_inputs(day, person)
             model = model or self.model_for("reflection", explicit_model)
@@ -79,6 +82,9 @@ class ReflectCommands(MemoryCommands, ModelCommands):
                 check(cancel)
                 if progress is not None:
                     progress("people", done, len(people))
+                if only_new and self._has_reflection(report.path, note.title):
+                    report.already.append(note.title)
+                    continue
                 self._reflect_one(note, inputs, model, report)
             if progress is not None:
                 progress("people", len(people), len(people))
@@ -112,6 +118,21 @@ class ReflectCommands(MemoryCommands, ModelCommands):
 
         inputs, [note] = self._day_inputs(day, person)
         return collect(note, inputs)
+
+    def _has_reflection(self, path: str, person: str) -> bool:
+        from vaultmind.agent.reflect.section import heading
+
+        return self._has_section(path, heading(person))
+
+    def _has_section(self, path: str, name: str) -> bool:
+        from vaultmind.memory.sections import section_span, split_lines
+        from vaultmind.vault.text import decode
+
+        try:
+            text = decode((self.vault / path).read_bytes()).text
+        except FileNotFoundError:
+            return False
+        return section_span(split_lines(text), name) is not None
 
     def _day_inputs(self, day: date, person: str | None) -> tuple[DayInputs, list[Note]]:
         from vaultmind.agent.reflect.collect import DayInputs
