@@ -79,9 +79,9 @@ class ReflectCommands(MemoryCommands, ModelCommands):
             name = model.name if model is not None else None
             report = ReflectReport(day, f"Daily/{day.isoformat()}.md", name)
             for done, note in enumerate(people):
-                check(cancel)
                 if progress is not None:
                     progress("people", done, len(people))
+                check(cancel)  # between two people: a written section is whole
                 if only_new and self._has_reflection(report.path, note.title):
                     report.already.append(note.title)
                     continue

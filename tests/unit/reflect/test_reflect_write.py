@@ -125,3 +125,22 @@ def test_undo_reverts_the_reflection(root: Path) -> None:
     assert (root / DAILY).read_bytes() != before[DAILY]
     VaultService(root).undo()
     assert {p: (root / p).read_bytes() for p in before} == before
+
+
+def test_progress_and_cancel(root: Path) -> None:
+    from vaultmind.cancel import CancelToken
+    from vaultmind.errors import Cancelled
+
+    seen: list[tuple[str, int, int]] = []
+    token = CancelToken()
+
+    def progress(stage: str, done: int, total: int) -> None:
+        seen.append((stage, done, total))
+        if done == 1:
+            token.cancel()  # after the first person (Bob)
+
+    with pytest.raises(Cancelled):
+        VaultService(root).reflect(DAY, None, progress, token, explicit_model="none")
+    assert seen == [("people", 0, 2), ("people", 1, 2)]
+    text = (root / DAILY).read_text(encoding="utf-8")
+    assert "## Reflection — [[Bob]]" in text and "[[Dmitry]]" not in text  # Bob's is kept
