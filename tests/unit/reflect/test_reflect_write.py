@@ -144,3 +144,17 @@ def test_progress_and_cancel(root: Path) -> None:
     assert seen == [("people", 0, 2), ("people", 1, 2)]
     text = (root / DAILY).read_text(encoding="utf-8")
     assert "## Reflection — [[Bob]]" in text and "[[Dmitry]]" not in text  # Bob's is kept
+
+
+@pytest.mark.parametrize(
+    "summary",
+    [
+        "Dmitry: 1 commitment due this week, a new task, 2022-01-01 12:30:59.143",  # a date
+        "Dmitry shipped the quantum billing engine and hired three astronauts.",  # made up
+    ],
+)
+def test_a_made_up_summary_leaves_the_template(root: Path, summary: str) -> None:
+    reply = {**GOOD, "summary": summary, "commitments": []}
+    report = VaultService(root).reflect(DAY, "Dmitry", model=ScriptedModel([json.dumps(reply)]))
+    assert report.people[0].summary.startswith("Dmitry: 1 commitment due this week, 1 overdue")
+    assert report.people[0].dropped["summary not supported by the events"] == 1

@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
-from vaultmind.agent.grounding import cited_numbers, supported_by
+from vaultmind.agent.grounding import cited_numbers, stems, supported_by
 from vaultmind.agent.language_model import LanguageModel
 from vaultmind.agent.reflect.events import DayCollection, Event
 from vaultmind.errors import UsageError, VaultMindError
@@ -20,6 +20,7 @@ from vaultmind.memory.dates import find_date, parse_due
 GROUPS = ("highlights", "commitments", "risks", "observations")
 PROMISE_KINDS = frozenset({"message", "commitment_made", "commitment_due", "task_created",
                            "overdue"})  # fmt: skip
+_NUMBER = re.compile(r"\d+")
 REPLY_TOKENS, EVENT_CHARS, ATTEMPTS = 1536, 240, 2  # the longest reply fits, in Cyrillic
 
 
@@ -99,15 +100,15 @@ def reflect_with_model(c: DayCollection, template: str, model: LanguageModel) ->
     for _ in range(ATTEMPTS):
         reply = model.complete(SYSTEM, text, max_tokens=REPLY_TOKENS, schema=schema())
         try:
-            return ground(Reply.model_validate_json(reply.text), c, shown)
+            return ground(Reply.model_validate_json(reply.text), c, shown, template)
         except ValidationError as exc:
             problem = f"invalid JSON from the model: {exc.errors()[0]['msg']}"
     raise VaultMindError(problem)
 
 
-def ground(reply: Reply, c: DayCollection, shown: list[Event]) -> Reflection:
+def ground(reply: Reply, c: DayCollection, shown: list[Event], template: str = "") -> Reflection:
     names = " ".join(c.names)
-    result = Reflection(_summary(reply.summary, shown, names))
+    result = Reflection(_summary(reply.summary, [e.text for e in shown] + [template], names))
     if reply.summary.strip() and result.summary is None:
         result.dropped["summary not supported by the events"] += 1
     for group in GROUPS:
@@ -129,18 +130,29 @@ def _why_not(group: str, item: Item, cited: list[Event], names: str) -> str | No
         return "cites no collected event"
     if not supported_by(item.text, (e.text for e in cited), beyond=names):
         return "not supported by the cited events"
+    if not _numbers_from(item.text, [e.text for e in cited]):
+        return "a number the cited events do not hold"
     if group == "commitments" and not any(e.kind in PROMISE_KINDS for e in cited):
         return "a commitment that cites no promise or message"
     return None
 
 
-def _summary(text: str, shown: list[Event], names: str) -> str | None:
-    """Kept only if every sentence shares a content word with the events."""
+def _summary(text: str, said: list[str], names: str) -> str | None:
+    """Kept only if every sentence shares a content word with the events (or the
+    numbers), two thirds of its content words come from them, and every number in
+    it does: a small model's made-up date or count never reaches the note."""
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", " ".join(text.split())) if s]
-    said = [e.text for e in shown]
     if not sentences or not all(supported_by(s, said, beyond=names) for s in sentences):
         return None
+    words = stems(text) - stems(names)
+    known = set().union(*(stems(t) for t in said))
+    if len(words & known) * 3 < len(words) * 2 or not _numbers_from(text, said):
+        return None
     return " ".join(sentences)
+
+
+def _numbers_from(text: str, said: list[str]) -> bool:
+    return set(_NUMBER.findall(text)) <= set(_NUMBER.findall(" ".join(said)))
 
 
 def _due(item: Item, day: date) -> date | None:
