@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING
 
-from vaultmind.errors import UsageError
+from vaultmind.errors import UsageError, VaultMindError
 from vaultmind.index.paths import DataPaths
 from vaultmind.service.reflect import ReflectCommands
 
@@ -28,6 +28,8 @@ Clock = Callable[[], datetime]
 
 class DaemonCommands(ReflectCommands):
     """The daemon; part of `VaultService`."""
+
+    _last_problem = ""  # the last failure logged: a note that stays broken is named once
 
     def daemon(
         self,
@@ -95,7 +97,14 @@ class DaemonCommands(ReflectCommands):
         state = DaemonState(DataPaths.for_vault(self.vault).root / "daemon.json")
         days = days_due(local, schedule, state.last())
         for day in days:
-            report = self.reflect(day, None, model=model, only_new=True)
+            try:
+                report = self.reflect(day, None, model=model, only_new=True)
+            except VaultMindError as exc:  # a note it cannot write yet: retried next tick
+                if exc.message != self._last_problem:
+                    log(f"{day.isoformat()}: not reflected, retried later: {exc.message}")
+                self._last_problem = exc.message
+                return days[: days.index(day)]
+            self._last_problem = ""
             written = [p.person for p in report.people if p.outcome == "written"]
             log(f"{day.isoformat()}: reflected on {len(written)} person(s); "
                 f"{len(report.already)} already there, {len(report.quiet)} quiet")  # fmt: skip

@@ -101,3 +101,15 @@ def test_the_loop_stops_when_told(root: Path) -> None:
     assert lines[0].startswith("daemon started for ")
     assert lines[-1] == "daemon stopped"
     assert sum("reflected on" in line for line in lines) == 1
+
+
+def test_a_note_it_cannot_write_is_retried_and_named_once(root: Path) -> None:
+    daily = root / "Daily/2026-12-03.md"
+    daily.write_text("# x\n<<<<<<< HEAD\na\n=======\nb\n>>>>>>> other\n", encoding="utf-8")
+    service = VaultService(root)
+    lines: list[str] = []
+    assert service.daemon_tick(at(3, 20), lines.append) == []
+    assert service.daemon_tick(at(3, 20, 1), lines.append) == []
+    assert len(lines) == 1 and lines[0].startswith("2026-12-03: not reflected, retried later: ")
+    daily.write_text("# 2026-12-03\n", encoding="utf-8")  # the user resolves the conflict
+    assert service.daemon_tick(at(3, 20, 2), lines.append) == [date(2026, 12, 3)]
