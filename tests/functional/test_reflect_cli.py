@@ -48,7 +48,11 @@ def test_everyone_and_undo(cli: Runner, vault: Path) -> None:
 
 @pytest.mark.parametrize(
     ("args", "word", "code"),
-    [(("--day", "yesterday-ish"), "--day", 2), (("--person", "Nobody Atall"), "Nobody Atall", 1)],
+    [
+        (("--day", "yesterday-ish"), "--day", 2),
+        (("--person", "Nobody Atall"), "Nobody Atall", 1),
+        (("--person", "Internal CRM"), "not a person note", 2),
+    ],
 )
 def test_bad_input_is_one_line(
     cli: Runner, vault: Path, args: tuple[str, str], word: str, code: int

@@ -144,6 +144,11 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         resolver = self._resolver(notes)
         people = [self.find_note(person, notes)] if person else [
             n for n in notes if n.type == "person"]  # fmt: skip
+        if person and people[0].type != "person":
+            from vaultmind.errors import UsageError
+
+            kind = people[0].type or "none"
+            raise UsageError(f"{people[0].path} is not a person note (type: {kind})")
         zone = self.vault_settings.timezone
         inputs = DayInputs(
             day,
