@@ -24,6 +24,7 @@ def add_commands(command: Command) -> None:
     digest = command("digest", cmd_digest, "write the week's digest into Daily/YYYY-Www.md")
     digest.add_argument("--week", help="an ISO week like 2026-W49 (default: this week)")
     digest.add_argument("--today", help="the day it is (default: today in the vault's zone)")
+    digest.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no prose")
     plan = command("plan", cmd_plan, "break a goal into steps for a person (## Plan)")
     plan.add_argument("goal", metavar="GOAL")
     plan.add_argument("--for", dest="person", required=True, metavar="PERSON", help="who does it")
@@ -87,7 +88,7 @@ def cmd_digest(args: argparse.Namespace) -> int:
     from vaultmind.service import VaultService
 
     service = VaultService.open(args.vault)
-    report = service.digest(args.week, service.today(args.today))
+    report = service.digest(args.week, service.today(args.today), explicit_model=args.model)
     print(f"{report.path} ## Weekly digest: {report.outcome}")
     print(f"  {headline(report.digest)}")
     if report.outcome.startswith("edited"):

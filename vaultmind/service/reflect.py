@@ -44,6 +44,7 @@ class DigestReport:
     path: str  # the weekly note
     outcome: str  # written | unchanged | edited by the user; left as it is
     digest: Digest
+    prose: str | None = None  # the model's, when it had any that the numbers support
 
 
 @dataclass
@@ -91,12 +92,21 @@ class ReflectCommands(MemoryCommands, ModelCommands):
             self.update_paths(sorted({report.path, *(p.path for p in people)}))
             return report
 
-    def digest(self, week: str | None, today: date) -> DigestReport:
-        """`## Weekly digest` in `Daily/<week>.md` (default: the week of `today`)."""
+    def digest(
+        self,
+        week: str | None,
+        today: date,
+        model: LanguageModel | None = None,
+        explicit_model: str | None = None,
+    ) -> DigestReport:
+        """`## Weekly digest` in `Daily/<week>.md` (default: the week of `today`); with
+        a model, its grounded prose after the numbers' first line."""
         from vaultmind.agent.reflect.digest import digest, week_name
+        from vaultmind.agent.reflect.digest_prose import digest_prose
         from vaultmind.agent.reflect.digest_text import digest_lines
         from vaultmind.agent.reflect.section import write_section
         from vaultmind.errors import UsageError
+        from vaultmind.vault.escape import escape_inline
 
         name = week or week_name(today)
         with self.job(f"digest {name}"):
@@ -106,11 +116,16 @@ class ReflectCommands(MemoryCommands, ModelCommands):
             except ValueError:
                 raise UsageError(f"--week wants an ISO week like 2026-W49, not '{name}'") from None
             path = f"Daily/{name}.md"
+            lines = digest_lines(found)
+            model = model or self.model_for("reflection", explicit_model)
+            prose = digest_prose(lines, model) if model is not None else None
+            if prose:
+                lines.insert(1, escape_inline(prose))
             with self._write_lock():
                 outcome = write_section(self.vault, path, name, "Weekly digest", "weekly-digest",
-                                        digest_lines(found))  # fmt: skip
+                                        lines)  # fmt: skip
             self.update_paths([path])
-            return DigestReport(path, outcome.value, found)
+            return DigestReport(path, outcome.value, found, prose)
 
     def collect_day(self, day: date, person: str) -> DayCollection:
         """One person's day as events, without a model and without writing anything."""

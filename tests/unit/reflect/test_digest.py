@@ -85,3 +85,27 @@ def test_due_today_is_not_broken_yet(root: Path) -> None:
 def test_a_bad_week_is_one_clear_error(root: Path) -> None:
     with pytest.raises(UsageError, match="2026-W49"):
         VaultService(root).digest("2026-49", date(2026, 12, 7))
+
+
+@pytest.mark.parametrize(
+    ("prose", "kept"),
+    [
+        (
+            "Ann kept the invoice promise and Bob drew the logo, but 2 commitments were broken "
+            "and the report was postponed.",
+            True,
+        ),
+        ("The team shipped 12 features and doubled revenue.", False),  # numbers from nowhere
+    ],
+)
+def test_model_prose_only_when_the_numbers_hold_it(root: Path, prose: str, kept: bool) -> None:
+    import json
+
+    from vaultmind.agent.fake import ScriptedModel
+
+    model = ScriptedModel([json.dumps({"prose": prose})])
+    report = VaultService(root).digest("2026-W49", date(2026, 12, 7), model=model)
+    assert "2 kept, 2 broken, 1 postponed" in model.prompts[0][1]
+    lines = (root / "Daily/2026-W49.md").read_text(encoding="utf-8").splitlines()
+    assert (lines[5] == prose) is kept and (report.prose == prose) is kept
+    assert lines[4].startswith("Week 2026-W49 ")

@@ -108,7 +108,9 @@ def reflect_with_model(c: DayCollection, template: str, model: LanguageModel) ->
 
 def ground(reply: Reply, c: DayCollection, shown: list[Event], template: str = "") -> Reflection:
     names = " ".join(c.names)
-    result = Reflection(_summary(reply.summary, [e.text for e in shown] + [template], names))
+    result = Reflection(
+        grounded_summary(reply.summary, [e.text for e in shown] + [template], names)
+    )
     if reply.summary.strip() and result.summary is None:
         result.dropped["summary not supported by the events"] += 1
     for group in GROUPS:
@@ -137,7 +139,7 @@ def _why_not(group: str, item: Item, cited: list[Event], names: str) -> str | No
     return None
 
 
-def _summary(text: str, said: list[str], names: str) -> str | None:
+def grounded_summary(text: str, said: list[str], names: str = "") -> str | None:
     """Kept only if every sentence shares a content word with the events (or the
     numbers), two thirds of its content words come from them, and every number in
     it does: a small model's made-up date or count never reaches the note."""
