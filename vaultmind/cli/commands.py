@@ -13,4 +13,12 @@ MEMORY_COMMANDS = ("remember", "memory", "context", "commitments", "node", "conn
 INGEST_COMMANDS = ("models", "ingest")
 JOB_COMMANDS = ("status", "log", "undo")
 GIT_COMMANDS = ("sync",)
-ALL_COMMANDS = CORE_COMMANDS + MEMORY_COMMANDS + INGEST_COMMANDS + JOB_COMMANDS + GIT_COMMANDS
+REFLECT_COMMANDS = ("due", "reflect", "digest", "plan", "daemon")
+ALL_COMMANDS = (
+    CORE_COMMANDS
+    + MEMORY_COMMANDS
+    + INGEST_COMMANDS
+    + JOB_COMMANDS
+    + REFLECT_COMMANDS
+    + GIT_COMMANDS
+)

@@ -18,6 +18,7 @@ from vaultmind.cli.commands import (
     INGEST_COMMANDS,
     JOB_COMMANDS,
     MEMORY_COMMANDS,
+    REFLECT_COMMANDS,
     Handler,
 )
 from vaultmind.cli.streams import visible_output
@@ -71,6 +72,13 @@ def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
         from vaultmind.cli import jobs
 
         jobs.add_commands(command)
+    if wanted is None or wanted in REFLECT_COMMANDS:
+        from vaultmind.cli import reflect
+
+        reflect.add_commands(command)
+        from vaultmind.cli import daemon
+
+        daemon.add_commands(command)
     if wanted is None or wanted in GIT_COMMANDS:
         from vaultmind.cli import git
 

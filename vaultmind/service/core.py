@@ -184,8 +184,9 @@ class ServiceCore:
                 chosen = _one_of(name, cache.paths_with_slug(wanted.lower()))
             return cache.note(chosen) if chosen is not None else None
 
-    def today(self, override: str | None = None) -> date:
-        """`--today`, else the current date in the vault's timezone."""
+    def today(self, override: str | None = None, now: datetime | None = None) -> date:
+        """`--today`, else the date in the vault's timezone at `now` (an aware time;
+        default: this instant)."""
         if override:
             from vaultmind.memory.dates import parse_user_date
 
@@ -194,7 +195,8 @@ class ServiceCore:
 
         zone = self.vault_settings.timezone
         try:
-            return datetime.now(ZoneInfo(zone)).date()
+            local = ZoneInfo(zone)
+            return (now.astimezone(local) if now is not None else datetime.now(local)).date()
         except (ZoneInfoNotFoundError, ValueError):
             raise UsageError(f"vaultmind.toml: unknown timezone '{zone}'") from None
 

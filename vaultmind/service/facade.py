@@ -8,12 +8,26 @@ process never pays for networkx, pydantic or Textual.
 
 from __future__ import annotations
 
+from vaultmind.service.daemon import DaemonCommands
 from vaultmind.service.git import GitCommands
 from vaultmind.service.ingest import IngestCommands
 from vaultmind.service.jobs import JobCommands
 from vaultmind.service.memory import MemoryCommands
 from vaultmind.service.notes import NoteCommands
+from vaultmind.service.plan import PlanCommands
+from vaultmind.service.reflect import ReflectCommands
+from vaultmind.service.reminders import ReminderCommands
 
 
-class VaultService(NoteCommands, MemoryCommands, IngestCommands, JobCommands, GitCommands):
+class VaultService(
+    DaemonCommands,
+    PlanCommands,
+    ReflectCommands,
+    ReminderCommands,
+    NoteCommands,
+    MemoryCommands,
+    IngestCommands,
+    JobCommands,
+    GitCommands,
+):
     """The one facade: every user-level operation of the CLI and the TUI."""

@@ -5,6 +5,8 @@ chunk, when it shares no content word with what it cites (words compared by stem
 so «обещал» supports «обещала»; the person's own names do not count), or when a
 commitment is attributed to someone who did not write any of the cited messages.
 Dates resolve against the cited message.
+
+The generic half (stems, support by cited text) is `vaultmind.agent.grounding`.
 """
 
 from __future__ import annotations
@@ -14,23 +16,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
+from vaultmind.agent.grounding import cited_numbers, stems, supported_by
 from vaultmind.agent.ingest.extract.chunks import Chunk
 from vaultmind.agent.ingest.extract.reply_schema import Extraction, Item
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.errors import UsageError
-from vaultmind.index.analysis import bilingual_analyzer
 from vaultmind.memory.dates import find_date, parse_due
 
-_STOPWORDS_TEXT = (
-    "и в во не что он на я с со как а то все она так его но да ты к у же вы за бы по только "
-    "ее мне было вот от меня еще нет о из ему теперь когда даже ну вдруг ли если уже или "
-    "ни быть был него до вас нибудь опять уж вам ведь там потом себя ничего ей может они "
-    "тут где есть надо ней для мы тебя их чем была сам чтоб без будто чего раз тоже себе "
-    "the a an and or but of to in on at by for with from is are was were be been it this "
-    "that will would can could should i you he she we they them his her our their not"
-)
-STOPWORDS = frozenset(_STOPWORDS_TEXT.split())
-_ANALYZER = bilingual_analyzer()
+__all__ = ["GroundedItem", "cited_messages", "ground", "resolve_due", "stems", "supported"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,11 +33,6 @@ class GroundedItem:
     text: str
     due: date | None
     cited: tuple[int, ...]  # 1-based message numbers in the chunk
-
-
-def stems(text: str) -> set[str]:
-    words = (token.text for token in _ANALYZER(text))
-    return {w for w in words if len(w) >= 3 and w not in STOPWORDS}
 
 
 def ground(
@@ -96,16 +84,14 @@ def _why_not(
 
 def cited_messages(msgs: list[int], chunk: Chunk) -> list[RawMessage] | None:
     """The messages an item cites, or None if it cites none or one outside the chunk."""
-    if not msgs or any(not 1 <= n <= len(chunk.messages) for n in msgs):
-        return None
-    return [chunk.messages[n - 1] for n in sorted(set(msgs))]
+    found = cited_numbers(msgs, len(chunk.messages))
+    return None if found is None else [chunk.messages[n - 1] for n in found]
 
 
 def supported(text: str, cited: list[RawMessage], beyond: str = "") -> bool:
     """The text shares a content word (by stem) with what it cites — one that is not
     in `beyond`: a fact about Billing is not supported by the word "Billing" alone."""
-    said = set().union(*(stems(m.text) for m in cited))
-    return bool((stems(text) - stems(beyond)) & said)
+    return supported_by(text, (m.text for m in cited), beyond)
 
 
 def resolve_due(item: Item, chunk: Chunk) -> date | None:

@@ -1,0 +1,156 @@
+"""A person's day, collected without a model: tasks closed and created, commitments
+due and made, memories added, messages sent, notes changed that mention them, and
+their projects' progress. Deterministic: the same vault gives the same events."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from vaultmind.agent.reflect.events import DayCollection, Event, ProjectProgress
+from vaultmind.memory.commitments import OpenCommitment
+from vaultmind.memory.reminders import distinct
+from vaultmind.vault.model import Note, Task
+from vaultmind.vault.resolve import LinkResolver
+from vaultmind.vault.tasks import owner_links
+from vaultmind.vault.text import name_key
+
+OWNED_HEADINGS = ("reflection — ", "ingested", "chat summary — ", "weekly digest", "plan")
+SELF = "agent:reflection"  # a reflection's own memories are not news to the next one
+
+
+@dataclass(frozen=True, slots=True)
+class SentMessage:
+    path: str  # the Sources file
+    block: str
+    chat: str  # its title
+    sender: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class DayInputs:
+    day: date
+    notes: list[Note]
+    resolver: LinkResolver
+    messages: list[SentMessage]  # every message of the day, in order
+    changed: set[str]  # paths changed that day
+    commitments: list[OpenCommitment]  # open on that day
+
+
+def collect(person: Note, inputs: DayInputs) -> DayCollection:
+    found = DayCollection(person.title, person.path, (person.title, *person.aliases), inputs.day)
+    day = inputs.day.isoformat()
+    for note in inputs.notes:
+        for task in note.tasks:
+            if _owner(task, note, inputs.resolver) == person.path:
+                _task_events(found, note, task, day)
+    _memory_events(found, person, day)
+    own = {m.id for m in person.memories if m.field("by") == SELF and m.field("created") == day}
+    _commitment_state(found, [c for c in inputs.commitments if c.memory_id not in own])
+    _message_events(found, inputs.messages)
+    _note_events(found, person, inputs)
+    found.projects = _projects(person, inputs)
+    return found
+
+
+def _owner(task: Task, note: Note, resolver: LinkResolver) -> str | None:
+    owners = owner_links(task)
+    return resolver.resolve(owners[0].target, note.path).path if owners else None
+
+
+def _task_events(found: DayCollection, note: Note, task: Task, day: str) -> None:
+    link = note.path.removesuffix(".md")
+    if task.done == day and not task.is_open:
+        found.events.append(Event("task_done", task.text, link))
+    if task.created == day:
+        found.events.append(Event("task_created", task.text, link))
+    if task.due == day and task.is_open:
+        found.events.append(Event("commitment_due", task.text, link))
+
+
+def _memory_events(found: DayCollection, person: Note, day: str) -> None:
+    link = person.path.removesuffix(".md")
+    for memory in person.memories:
+        here = f"{link}#^{memory.id}" if memory.id else link
+        if memory.kind == "commitment" and memory.status == "active" and memory.field("due") == day:
+            found.events.append(Event("commitment_due", memory.text, here))
+        if memory.field("created") == day and memory.field("by") != SELF:
+            kind = "commitment_made" if memory.kind == "commitment" else "memory_added"
+            found.events.append(Event(kind, memory.text, here))
+    found.postponed = postponements(person)
+
+
+def postponements(person: Note) -> dict[str, int]:
+    """Memory id → how many earlier lines it replaced, in a chain: postponed twice."""
+    earlier: dict[str, list[str]] = {}
+    for memory in person.memories:
+        if memory.status == "superseded" and memory.superseded_by and memory.id:
+            earlier.setdefault(memory.superseded_by, []).append(memory.id)
+
+    def count(memory_id: str, seen: frozenset[str]) -> int:
+        return sum(1 + count(e, seen | {e}) for e in earlier.get(memory_id, []) if e not in seen)
+
+    return {memory_id: count(memory_id, frozenset({memory_id})) for memory_id in earlier}
+
+
+def _commitment_state(found: DayCollection, commitments: list[OpenCommitment]) -> None:
+    week = found.day + timedelta(days=6)
+    for c in distinct(commitments):
+        if c.person != found.person or c.due is None:
+            continue
+        link = c.path.removesuffix(".md") + (f"#^{c.memory_id}" if c.memory_id else "")
+        if c.due < found.day:
+            found.overdue.append(c)
+            found.events.append(Event("overdue", f"{c.text} (due {c.due})", link))
+        elif c.due <= week:
+            found.due_soon.append(c)
+
+
+def _message_events(found: DayCollection, messages: list[SentMessage]) -> None:
+    names = {name_key(n) for n in found.names}
+    for m in messages:
+        if name_key(m.sender) in names:
+            link = f"{m.path.removesuffix('.md')}#^{m.block}"
+            found.events.append(Event("message", m.text, link, m.chat))
+
+
+def _note_events(found: DayCollection, person: Note, inputs: DayInputs) -> None:
+    """Notes changed that day that mention the person outside VaultMind's own sections
+    (a reflection's heading names them). Their own note is not news: VaultMind's own
+    memory writes change it too."""
+    for note in inputs.notes:
+        if note.path not in inputs.changed or note.path.startswith("Sources/"):
+            continue
+        if note.path != person.path and any(
+            inputs.resolver.resolve(each.target, note.path).path == person.path
+            and not _in_owned_section(note, each.line)
+            for each in note.links
+        ):
+            found.events.append(Event("mentioned", note.title, note.path.removesuffix(".md")))
+
+
+def _in_owned_section(note: Note, line: int) -> bool:
+    owned = False
+    for heading in note.headings:
+        if heading.line > line:
+            break
+        if heading.level <= 2:
+            owned = heading.text.strip().lower().startswith(OWNED_HEADINGS)
+    return owned
+
+
+def _projects(person: Note, inputs: DayInputs) -> list[ProjectProgress]:
+    """Projects whose `owner:` is the person, with their tasks' progress."""
+    day = inputs.day.isoformat()
+    found = []
+    for note in inputs.notes:
+        owner = str(note.frontmatter.get("owner") or "").strip().strip("[]").split("|")[0]
+        if note.type != "project" or not owner:
+            continue
+        if inputs.resolver.resolve(owner, note.path).path != person.path:
+            continue
+        done = [t for t in note.tasks if not t.is_open]
+        today = sum(1 for t in done if t.done == day)
+        found.append(ProjectProgress(note.title, note.path, len(done), len(note.tasks), today))
+    return found

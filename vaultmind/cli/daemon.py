@@ -1,0 +1,49 @@
+"""`vaultmind daemon`: runs until SIGTERM or Ctrl-C; logs to stderr and to
+`.vaultmind/daemon.log`."""
+
+from __future__ import annotations
+
+import argparse
+
+from vaultmind.cli.commands import Command
+
+
+def add_commands(command: Command) -> None:
+    daemon = command(
+        "daemon", cmd_daemon, "watch the vault and write the evening reflections on schedule"
+    )
+    daemon.add_argument(
+        "--tick", type=float, default=30.0, metavar="SECONDS", help="how often the clock is read"
+    )
+
+
+def cmd_daemon(args: argparse.Namespace) -> int:
+    import signal
+    import sys
+    import threading
+    import time
+
+    from vaultmind.errors import UsageError
+    from vaultmind.index.paths import DataPaths
+    from vaultmind.service import VaultService
+
+    if args.tick <= 0:
+        raise UsageError(f"--tick wants a number of seconds above 0, not {args.tick:g}")
+    service = VaultService.open(args.vault)
+    service.require_writable("the daemon writes reflections and keeps the index")
+    log_file = DataPaths.for_vault(service.vault).root / "daemon.log"
+    log_file.parent.mkdir(parents=True, exist_ok=True)
+    stop = threading.Event()
+
+    def log(line: str) -> None:
+        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+        print(line, file=sys.stderr, flush=True)
+        with log_file.open("a", encoding="utf-8") as out:
+            out.write(f"{stamp} {line}\n")
+
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    try:
+        service.daemon(stop, log, tick=args.tick)
+    except KeyboardInterrupt:
+        stop.set()
+    return 0

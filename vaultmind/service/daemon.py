@@ -1,0 +1,141 @@
+"""`vaultmind daemon`: one long-running process per vault that keeps the index
+current (it is the live watcher one-shot commands trust) and writes the evening
+reflections and the weekly digest on schedule, catching up on missed days.
+
+Never the same (person, day) twice: a reflection the Daily note already holds —
+written here or on another machine and synced by git — is left as it is. A second
+daemon on the same vault refuses to start (an flock the kernel drops when we die)."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import threading
+from collections.abc import Callable, Iterator
+from datetime import UTC, date, datetime
+from typing import TYPE_CHECKING
+
+from vaultmind.errors import UsageError, VaultMindError
+from vaultmind.index.paths import DataPaths
+from vaultmind.service.reflect import ReflectCommands
+
+if TYPE_CHECKING:
+    from vaultmind.agent.language_model import LanguageModel
+
+Log = Callable[[str], None]
+Clock = Callable[[], datetime]
+
+
+class DaemonCommands(ReflectCommands):
+    """The daemon; part of `VaultService`."""
+
+    _last_problem = ""  # the last failure logged: a note that stays broken is named once
+
+    def daemon(
+        self,
+        stop: threading.Event,
+        log: Log,
+        clock: Clock | None = None,
+        tick: float = 30.0,
+        watch: bool = True,
+        model: LanguageModel | None = None,
+    ) -> None:
+        """Run until `stop` is set: watch the vault, and every `tick` seconds reflect
+        on whatever day's evening has come and is not done yet."""
+        now = clock or (lambda: datetime.now(UTC))
+        with self.daemon_lock():
+            watcher = self._watcher(stop, log) if watch else None
+            log(f"daemon started for {self.vault} (process {os.getpid()})")
+            try:
+                while not stop.is_set():
+                    self.daemon_tick(now(), log, model)
+                    stop.wait(tick)
+            finally:
+                stop.set()
+                if watcher is not None:
+                    watcher.join(timeout=10)
+                log("daemon stopped")
+
+    @contextlib.contextmanager
+    def daemon_lock(self) -> Iterator[None]:
+        """Held for the daemon's life; a second daemon gets a one-line refusal."""
+        import fcntl
+
+        path = DataPaths.for_vault(self.vault).root / "daemon.lock"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            other = os.pread(fd, 32, 0).decode("ascii", "replace").strip() or "?"
+            os.close(fd)
+            raise UsageError(
+                f"a vaultmind daemon already runs for this vault (process {other})"
+            ) from None
+        try:
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, str(os.getpid()).encode("ascii"), 0)
+            yield
+        finally:
+            os.close(fd)  # closing lets go of the lock
+
+    def daemon_tick(
+        self, now: datetime, log: Log, model: LanguageModel | None = None
+    ) -> list[date]:
+        """Reflect on every day whose evening has come since the last one; the days done."""
+        from zoneinfo import ZoneInfo
+
+        from vaultmind.agent.reflect.schedule import (
+            DaemonState,
+            days_due,
+            digest_due,
+            load_schedule,
+        )
+
+        schedule = load_schedule(self.vault)
+        local = now.astimezone(ZoneInfo(self.vault_settings.timezone))
+        state = DaemonState(DataPaths.for_vault(self.vault).root / "daemon.json")
+        days = days_due(local, schedule, state.last())
+        for day in days:
+            try:
+                report = self.reflect(day, None, model=model, only_new=True)
+            except VaultMindError as exc:  # a note it cannot write yet: retried next tick
+                if exc.message != self._last_problem:
+                    log(f"{day.isoformat()}: not reflected, retried later: {exc.message}")
+                self._last_problem = exc.message
+                return days[: days.index(day)]
+            self._last_problem = ""
+            written = [p.person for p in report.people if p.outcome == "written"]
+            log(f"{day.isoformat()}: reflected on {len(written)} person(s); "
+                f"{len(report.already)} already there, {len(report.quiet)} quiet")  # fmt: skip
+            if digest_due(day, schedule):
+                self._weekly(day, log)
+            state.record(day)
+        return days
+
+    def _weekly(self, day: date, log: Log) -> None:
+        from vaultmind.agent.reflect.digest import week_name
+
+        week = week_name(day)
+        if self._has_section(f"Daily/{week}.md", "Weekly digest"):
+            log(f"{week}: the digest is already there")
+            return
+        report = self.digest(week, day)
+        log(f"{week}: weekly digest {report.outcome}")
+
+    def _watcher(self, stop: threading.Event, log: Log) -> threading.Thread:
+        """The live watcher, in a thread with a service of its own."""
+        from vaultmind.index.watch import WatchBatch
+
+        def on_batch(batch: WatchBatch) -> None:
+            if batch.error:
+                log(f"index: {batch.error}")
+
+        from vaultmind.service.notes import NoteCommands
+
+        service = type(self)(self.vault)
+        if not isinstance(service, NoteCommands):  # the facade composes both
+            raise TypeError("the daemon needs a service that can watch")
+        thread = threading.Thread(target=service.watch, args=(on_batch, stop), daemon=True)
+        thread.start()
+        return thread

@@ -1,0 +1,73 @@
+"""`plan`: a goal broken into steps for a person, written under `## Plan` in the
+project's note (a new project note named after the goal without `--project`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from vaultmind.service.memory import MemoryCommands
+from vaultmind.service.models import ModelCommands
+
+if TYPE_CHECKING:
+    from datetime import date
+
+    from vaultmind.agent.language_model import LanguageModel
+    from vaultmind.agent.plan import Plan
+
+
+@dataclass
+class PlanReport:
+    plan: Plan
+    lines: list[str]
+    path: str  # the project note (to be) written
+    outcome: str  # written | unchanged | edited by the user; left as it is | dry run
+    created: bool = False  # a new project note
+
+
+class PlanCommands(MemoryCommands, ModelCommands):
+    """Goal planning; part of `VaultService`."""
+
+    def plan(
+        self,
+        goal: str,
+        person: str,
+        today: date,
+        project: str | None = None,
+        dry_run: bool = False,
+        model: LanguageModel | None = None,
+        explicit_model: str | None = None,
+    ) -> PlanReport:
+        from vaultmind.agent.plan import make_plan, plan_lines
+        from vaultmind.errors import UsageError
+        from vaultmind.memory.context_text import render_context
+        from vaultmind.memory.nodes import NodeSpec, node_path
+
+        if not goal.strip():
+            raise UsageError("the goal is empty; say what should be achieved")
+        who = self.find_note(person)
+        if who.type != "person":
+            raise UsageError(f"{who.path} is not a person note (type: {who.type or 'none'})")
+        context = render_context(self.context(who.path, today))
+        model = model or self.model_for("reflection", explicit_model)
+        found = make_plan(" ".join(goal.split()), who.title, context, model)
+        lines = plan_lines(found)
+        target = self.find_note(project).path if project else None
+        spec = NodeSpec("project", " ".join(goal.split()), who.title)
+        path = target or node_path(spec.validated())
+        if dry_run:
+            return PlanReport(found, lines, path, "dry run")
+        with self.job(f"plan {goal}"):
+            created = target is None and not (self.vault / path).exists()
+            if created:
+                self.add_node(spec, today)
+            return PlanReport(found, lines, path, self._write_plan(path, lines), created)
+
+    def _write_plan(self, path: str, lines: list[str]) -> str:
+        from vaultmind.agent.reflect.section import write_section
+        from vaultmind.vault.parse import title_of
+
+        with self._write_lock():
+            outcome = write_section(self.vault, path, title_of(path), "Plan", "plan", lines)
+        self.update_paths([path])
+        return outcome.value

@@ -1,0 +1,228 @@
+"""`reflect` as one operation: collect each person's day, tell it (template, then the
+model if there is one), write `## Reflection — [[Person]]` in the Daily note, and turn
+the model's grounded commitments into memories — inside one undo job."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from vaultmind.cancel import CancelToken, check
+from vaultmind.service.memory import MemoryCommands
+from vaultmind.service.models import ModelCommands
+
+if TYPE_CHECKING:
+    from datetime import date
+
+    from vaultmind.agent.language_model import LanguageModel
+    from vaultmind.agent.reflect.collect import DayInputs
+    from vaultmind.agent.reflect.digest import Digest
+    from vaultmind.agent.reflect.events import DayCollection
+    from vaultmind.agent.reflect.model import Reflection
+    from vaultmind.memory.store import MemoryChange
+    from vaultmind.vault.model import Note
+
+Progress = Callable[[str, int, int], None]  # (stage, done, total)
+CONFIDENCE, AUTHOR = 0.6, "agent:reflection"
+
+
+@dataclass
+class PersonReflection:
+    person: str
+    outcome: str  # written | unchanged | edited by the user; left as it is
+    summary: str  # the first line, as written (or as it would have been)
+    events: int
+    memories: list[MemoryChange] = field(default_factory=list)
+    dropped: Counter[str] = field(default_factory=Counter)  # the model's ungrounded items
+    model_error: str | None = None
+
+
+@dataclass
+class DigestReport:
+    path: str  # the weekly note
+    outcome: str  # written | unchanged | edited by the user; left as it is
+    digest: Digest
+    prose: str | None = None  # the model's, when it had any that the numbers support
+
+
+@dataclass
+class ReflectReport:
+    day: date
+    path: str  # the Daily note
+    model: str | None  # None: no model, the template reflection
+    people: list[PersonReflection] = field(default_factory=list)
+    quiet: list[str] = field(default_factory=list)  # asked for, but nothing happened
+    already: list[str] = field(default_factory=list)  # `only_new`: reflected before
+
+
+class ReflectCommands(MemoryCommands, ModelCommands):
+    """Daily reflection; part of `VaultService`."""
+
+    def reflect(
+        self,
+        day: date,
+        person: str | None = None,
+        progress: Progress | None = None,
+        cancel: CancelToken | None = None,
+        model: LanguageModel | None = None,
+        explicit_model: str | None = None,
+        only_new: bool = False,
+    ) -> ReflectReport:
+        """One person's day (`person`), or everyone's who was active (None). `model`
+        replaces the configured one (a scripted model in tests); `explicit_model`
+        `none` means the template only. `only_new`: a person whose reflection the
+        Daily note already holds (from any machine) is left as it is (the daemon)."""
+        with self.job(f"reflect {day.isoformat()}"):
+            inputs, people = self._day_inputs(day, person)
+            model = model or self.model_for("reflection", explicit_model)
+            name = model.name if model is not None else None
+            report = ReflectReport(day, f"Daily/{day.isoformat()}.md", name)
+            for done, note in enumerate(people):
+                if progress is not None:
+                    progress("people", done, len(people))
+                check(cancel)  # between two people: a written section is whole
+                if only_new and self._has_reflection(report.path, note.title):
+                    report.already.append(note.title)
+                    continue
+                self._reflect_one(note, inputs, model, report)
+            if progress is not None:
+                progress("people", len(people), len(people))
+            self.update_paths(sorted({report.path, *(p.path for p in people)}))
+            return report
+
+    def digest(
+        self,
+        week: str | None,
+        today: date,
+        model: LanguageModel | None = None,
+        explicit_model: str | None = None,
+    ) -> DigestReport:
+        """`## Weekly digest` in `Daily/<week>.md` (default: the week of `today`); with
+        a model, its grounded prose after the numbers' first line."""
+        from vaultmind.agent.reflect.digest import digest, week_name
+        from vaultmind.agent.reflect.digest_prose import digest_prose
+        from vaultmind.agent.reflect.digest_text import digest_lines
+        from vaultmind.agent.reflect.section import write_section
+        from vaultmind.errors import UsageError
+        from vaultmind.vault.escape import escape_inline
+
+        name = week or week_name(today)
+        with self.job(f"digest {name}"):
+            notes = self.notes()
+            try:
+                found = digest(name, notes, self._resolver(notes), self.vault, today)
+            except ValueError:
+                raise UsageError(f"--week wants an ISO week like 2026-W49, not '{name}'") from None
+            path = f"Daily/{name}.md"
+            lines = digest_lines(found)
+            model = model or self.model_for("reflection", explicit_model)
+            prose = digest_prose(lines, model) if model is not None else None
+            if prose:
+                lines.insert(1, escape_inline(prose))
+            with self._write_lock():
+                outcome = write_section(self.vault, path, name, "Weekly digest", "weekly-digest",
+                                        lines)  # fmt: skip
+            self.update_paths([path])
+            return DigestReport(path, outcome.value, found, prose)
+
+    def collect_day(self, day: date, person: str) -> DayCollection:
+        """One person's day as events, without a model and without writing anything."""
+        from vaultmind.agent.reflect.collect import collect
+
+        inputs, [note] = self._day_inputs(day, person)
+        return collect(note, inputs)
+
+    def _has_reflection(self, path: str, person: str) -> bool:
+        from vaultmind.agent.reflect.section import heading
+
+        return self._has_section(path, heading(person))
+
+    def _has_section(self, path: str, name: str) -> bool:
+        from vaultmind.memory.sections import section_span, split_lines
+        from vaultmind.vault.text import decode
+
+        try:
+            text = decode((self.vault / path).read_bytes()).text
+        except FileNotFoundError:
+            return False
+        return section_span(split_lines(text), name) is not None
+
+    def _day_inputs(self, day: date, person: str | None) -> tuple[DayInputs, list[Note]]:
+        from vaultmind.agent.reflect.collect import DayInputs
+        from vaultmind.agent.reflect.history import changed_on
+        from vaultmind.agent.reflect.sources import day_messages
+        from vaultmind.memory.commitments import open_commitments
+
+        notes = self.notes()
+        resolver = self._resolver(notes)
+        people = [self.find_note(person, notes)] if person else [
+            n for n in notes if n.type == "person"]  # fmt: skip
+        if person and people[0].type != "person":
+            from vaultmind.errors import UsageError
+
+            kind = people[0].type or "none"
+            raise UsageError(f"{people[0].path} is not a person note (type: {kind})")
+        zone = self.vault_settings.timezone
+        inputs = DayInputs(
+            day,
+            notes,
+            resolver,
+            day_messages(self.vault, day, zone),
+            changed_on(self.vault, day, zone),
+            open_commitments(notes, resolver, day, self.half_lives),
+        )
+        return inputs, sorted(people, key=lambda n: n.title.casefold())
+
+    def _reflect_one(
+        self, note: Note, inputs: DayInputs, model: LanguageModel | None, report: ReflectReport
+    ) -> None:
+        from vaultmind.agent.reflect.collect import collect
+        from vaultmind.agent.reflect.section import heading, key, section_lines, write_section
+        from vaultmind.agent.reflect.template import summary
+        from vaultmind.errors import VaultMindError
+
+        collection = collect(note, inputs)
+        if not collection.active:
+            report.quiet.append(note.title)
+            return
+        template = summary(collection)
+        told: Reflection | None = None
+        error = None
+        if model is not None:
+            from vaultmind.agent.reflect.model import reflect_with_model
+
+            try:
+                told = reflect_with_model(collection, template, model)
+            except VaultMindError as exc:
+                error = exc.message
+        lines = section_lines(collection, template, told)
+        day = inputs.day.isoformat()
+        with self._write_lock():
+            outcome = write_section(self.vault, report.path, day, heading(note.title),
+                                    key(note.title), lines)  # fmt: skip
+        result = PersonReflection(note.title, outcome.value, lines[0], len(collection.events),
+                                  dropped=told.dropped if told else Counter(),
+                                  model_error=error)  # fmt: skip
+        if told is not None and outcome.value == "written":
+            result.memories = self._promises(note, collection, told)
+        report.people.append(result)
+
+    def _promises(self, note: Note, c: DayCollection, told: Reflection) -> list[MemoryChange]:
+        """The grounded commitments as memories, through the duplicate guard."""
+        from vaultmind.agent.ingest.sources.escape import chat_words
+        from vaultmind.agent.reflect.section import evidence
+        from vaultmind.errors import VaultMindError
+        from vaultmind.memory.store import NewMemory
+
+        changes = []
+        store = self._memory_store()
+        for item in told.groups.get("commitments", []):
+            new = NewMemory("commitment", chat_words(item.text), CONFIDENCE, AUTHOR,
+                            (evidence(c),), item.due)  # fmt: skip
+            try:
+                changes.append(store.add(note.path, new, c.day))
+            except VaultMindError as exc:  # e.g. too short to be a memory
+                told.dropped[f"not a valid memory ({exc.message})"] += 1
+        return changes
