@@ -8,11 +8,12 @@ process never pays for networkx, pydantic or Textual.
 
 from __future__ import annotations
 
+from vaultmind.service.browse import BrowseCommands
 from vaultmind.service.ingest import IngestCommands
 from vaultmind.service.jobs import JobCommands
 from vaultmind.service.memory import MemoryCommands
 from vaultmind.service.notes import NoteCommands
 
 
-class VaultService(NoteCommands, MemoryCommands, IngestCommands, JobCommands):
+class VaultService(NoteCommands, MemoryCommands, IngestCommands, JobCommands, BrowseCommands):
     """The one facade: every user-level operation of the CLI and the TUI."""

@@ -1,0 +1,56 @@
+"""What every VaultMind screen shares: its commands from the one table, the status
+bar and footer, worker failures as notifications, and the vault-changed hook."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from textual.screen import Screen
+from textual.widgets import Footer
+from textual.worker import Worker, WorkerState
+
+from vaultmind.ui.commands import bindings_for
+from vaultmind.ui.errors import describe
+from vaultmind.ui.messages import VaultChanged
+from vaultmind.ui.widgets.status_bar import StatusBar
+
+if TYPE_CHECKING:
+    from textual.app import ComposeResult
+
+    from vaultmind.service import VaultService
+    from vaultmind.ui.app import VaultMindApp
+
+
+class VaultScreen(Screen[None]):
+    SCOPE: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)  # type: ignore[arg-type]
+        if cls.SCOPE:
+            cls.BINDINGS = [*bindings_for(cls.SCOPE), *cls.BINDINGS]
+
+    @property
+    def vm(self) -> VaultMindApp:
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def service(self) -> VaultService:
+        return self.vm.service
+
+    def compose(self) -> ComposeResult:
+        yield from self.body()
+        yield StatusBar()
+        yield Footer()
+
+    def body(self) -> ComposeResult:
+        yield from ()
+
+    def on_vault_changed(self, event: VaultChanged) -> None:
+        self.vault_changed(event.paths)
+
+    def vault_changed(self, paths: tuple[str, ...]) -> None:
+        """Files changed on disk (and are indexed): show them again if this screen does."""
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.state == WorkerState.ERROR:
+            self.notify(describe(event.worker.error), severity="error", timeout=8)

@@ -1,0 +1,65 @@
+"""Beside a note: its outgoing links, backlinks and 2-hop neighbours, each a row that
+Enter (or a click) follows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+if TYPE_CHECKING:
+    from vaultmind.service import LinkReport
+
+
+@dataclass(frozen=True, slots=True)
+class LinkTarget:
+    path: str
+    line: int = 0  # the line of the link in the note that holds it (0: none)
+    holder: str = ""  # that note
+
+
+class LinkList(OptionList):
+    DEFAULT_CSS = """
+    LinkList { width: 32; border-left: vkey $panel-lighten-2; height: 1fr; }
+    """
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.targets: dict[str, LinkTarget] = {}
+
+    def show(self, report: LinkReport) -> None:
+        kept = self.highlighted
+        self.clear_options()
+        self.targets = {}
+        hood, titles = report.neighbourhood, report.titles
+        self._section("Links", [(e.kind, titles.get(e.target, e.target), e.target, e.line)
+                                for e in hood.outgoing])  # fmt: skip
+        self._section("Backlinks", [(e.kind, titles.get(e.source, e.source), e.source, e.line)
+                                    for e in hood.backlinks])  # fmt: skip
+        self._section("2 hops", [("", titles.get(p, p), p, 0) for p in hood.two_hop])
+        if report.unresolved:
+            self.add_option(Option(Text("Unresolved", style="bold"), disabled=True))
+            for link in report.unresolved:
+                self.add_option(Option(Text(f"  {link.target}", style="dim red"), disabled=True))
+        if kept is not None and kept < self.option_count:
+            self.highlighted = kept
+
+    def _section(self, title: str, rows: list[tuple[str, str, str, int]]) -> None:
+        self.add_option(Option(Text(f"{title} ({len(rows)})", style="bold"), disabled=True))
+        for kind, label, path, line in rows:
+            key = f"link-{len(self.targets)}"
+            self.targets[key] = LinkTarget(path, line)
+            prompt = Text("  ")
+            if kind and kind != "link":
+                prompt.append(f"{kind} ", style="italic dim")
+            prompt.append(label)
+            self.add_option(Option(prompt, id=key))
+
+    def current(self) -> LinkTarget | None:
+        if self.highlighted is None:
+            return None
+        option = self.get_option_at_index(self.highlighted)
+        return self.targets.get(option.id or "")
