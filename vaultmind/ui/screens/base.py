@@ -23,11 +23,13 @@ if TYPE_CHECKING:
 
 class VaultScreen(Screen[None]):
     SCOPE: ClassVar[str] = ""
+    BINDINGS_FROM_TABLE: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: object) -> None:
+        if cls.SCOPE and "BINDINGS_FROM_TABLE" not in cls.__dict__:  # before Textual merges them
+            cls.BINDINGS = [*bindings_for(cls.SCOPE), *cls.__dict__.get("BINDINGS", [])]
+            cls.BINDINGS_FROM_TABLE = True
         super().__init_subclass__(**kwargs)  # type: ignore[arg-type]
-        if cls.SCOPE:
-            cls.BINDINGS = [*bindings_for(cls.SCOPE), *cls.BINDINGS]
 
     @property
     def vm(self) -> VaultMindApp:

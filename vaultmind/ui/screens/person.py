@@ -47,7 +47,7 @@ class PersonScreen(VaultScreen):
     SCOPE = "person"
     DEFAULT_CSS = """
     PersonScreen #profile { padding: 0 1; height: auto; max-height: 6; }
-    PersonScreen OptionList { height: 1fr; border: none; }
+    PersonScreen OptionList, PersonScreen OptionList:focus { height: 1fr; border: none; }
     """
 
     def __init__(self, name: str) -> None:

@@ -42,7 +42,7 @@ class SearchScreen(VaultScreen):
     DEFAULT_CSS = """
     SearchScreen Input { margin: 0 0; }
     SearchScreen #summary { padding: 0 1; color: $text-muted; height: 1; }
-    SearchScreen OptionList { height: 1fr; border: none; }
+    SearchScreen OptionList, SearchScreen OptionList:focus { height: 1fr; border: none; }
     """
 
     def __init__(self) -> None:

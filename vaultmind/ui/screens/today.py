@@ -30,7 +30,7 @@ class TodayScreen(VaultScreen):
     SCOPE = "today"
     DEFAULT_CSS = """
     TodayScreen #title { padding: 0 1; text-style: bold; color: $accent; }
-    TodayScreen OptionList { height: 1fr; border: none; }
+    TodayScreen OptionList, TodayScreen OptionList:focus { height: 1fr; border: none; }
     """
 
     def body(self) -> ComposeResult:

@@ -48,11 +48,16 @@ class LinkList(OptionList):
             self.highlighted = kept
 
     def _section(self, title: str, rows: list[tuple[str, str, str, int]]) -> None:
-        self.add_option(Option(Text(f"{title} ({len(rows)})", style="bold"), disabled=True))
+        count = len({(kind, path) for kind, _, path, _ in rows})
+        self.add_option(Option(Text(f"{title} ({count})", style="bold"), disabled=True))
+        seen: set[tuple[str, str]] = set()
         for kind, label, path, line in rows:
+            if (kind, path) in seen:
+                continue  # one row per note and relation, however often it links
+            seen.add((kind, path))
             key = f"link-{len(self.targets)}"
             self.targets[key] = LinkTarget(path, line)
-            prompt = Text("  ")
+            prompt = Text("  ", no_wrap=True, overflow="ellipsis")
             if kind and kind != "link":
                 prompt.append(f"{kind} ", style="italic dim")
             prompt.append(label)

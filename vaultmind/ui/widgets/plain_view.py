@@ -73,7 +73,7 @@ class PlainView(ScrollView, can_focus=True):
         if index == self.target:
             text.stylize(self._style("plain--target"))
         segments = list(text.render(self.app.console))
-        return Strip(segments, cell_len(text.plain))
+        return Strip(segments, cell_len(text.plain)).apply_style(self.rich_style)
 
     def _style(self, name: str) -> Style:
         return self.get_component_rich_style(name, partial=True)

@@ -13,7 +13,6 @@ if TYPE_CHECKING:
 class StatusBar(Static):
     DEFAULT_CSS = """
     StatusBar {
-        dock: bottom;
         height: 1;
         padding: 0 1;
         background: $panel;
