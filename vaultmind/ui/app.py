@@ -156,6 +156,8 @@ class VaultMindApp(App[None]):
 
     @work(thread=True, group="status", exit_on_error=False)
     def read_status(self) -> None:
+        if not self._watch:  # nobody else brings the index up to date first
+            self.service.update_index()
         status = self.service.status()
         backlog = sum(pending + failed for _, _, pending, failed in status.backlog)
         index = "indexed" if status.index_updated else "not indexed"

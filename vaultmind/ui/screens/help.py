@@ -42,6 +42,7 @@ class HelpScreen(ModalScreen[None]):
             for command in commands_for(scope):
                 table.add_row(key_label(command.key), command.title, command.help)
         table.add_row("ctrl+p", "Palette", "every command by name")
+        self.table = table
         with VerticalScroll():
             yield Static(table)
 

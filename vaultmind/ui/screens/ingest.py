@@ -96,6 +96,7 @@ class IngestScreen(VaultScreen):
         self.query_one("#report", Static).update("ingesting…")
         self.query_one("#bar", ProgressBar).update(total=None, progress=0)
         self._show_stages()
+        self.query_one("#summary").focus()  # off the path box: c and R are keys again
         self.run_ingest(request, self.token)
 
     def action_cancel(self) -> None:

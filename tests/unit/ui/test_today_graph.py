@@ -1,0 +1,91 @@
+"""Today (the start screen, and its section list as the extension point) and the
+graph tree by relation type."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from textual.widgets import OptionList, Tree
+
+from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
+from vaultmind.ui import today_sections
+from vaultmind.ui.screens.graph import GraphScreen
+from vaultmind.ui.screens.note import NoteScreen
+from vaultmind.ui.screens.person import PersonScreen
+from vaultmind.ui.screens.today import TodayScreen
+from vaultmind.ui.today_sections import Row, Section
+
+
+def rows(listing: OptionList) -> list[str]:
+    return [str(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
+
+
+def test_today_lists_due_commitments_and_opens_the_person(make_app: AppFactory) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            assert isinstance(app.screen, TodayScreen)
+            shown = rows(app.screen.query_one(OptionList))
+            today = shown.index("Due today (2)")
+            tomorrow = shown.index("Due tomorrow (3)")
+            assert "Rehearse the rollback on staging" in "".join(shown[today:tomorrow])
+            assert "Finish the auth refactor" in "".join(shown[tomorrow:])
+            assert "Ingest backlog" in shown
+            listing = app.screen.query_one(OptionList)
+            listing.focus()
+            listing.highlighted = next(i for i, r in enumerate(shown) if "Rehearse" in r)
+            await pilot.press("enter")
+            await settle(app, pilot)
+            assert isinstance(app.screen, PersonScreen)
+
+    run(scenario())
+
+
+@pytest.fixture
+def extra_section() -> Iterator[None]:
+    kept = list(today_sections.SECTIONS)
+    section = Section("Latest reflections", lambda day: [Row("a reflection")], "none yet")
+    today_sections.register_section(section, before="Ingested since yesterday")
+    yield
+    today_sections.SECTIONS[:] = kept
+
+
+def test_another_face_adds_a_today_section(make_app: AppFactory, extra_section: None) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            shown = rows(app.screen.query_one(OptionList))
+            position = shown.index("Latest reflections (1)")
+            assert shown[position + 1].strip() == "a reflection"
+            assert position < shown.index("Ingested since yesterday")
+
+    run(scenario())
+
+
+def test_the_graph_groups_by_relation_and_walks_on(make_app: AppFactory) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            app.open_graph("People/Дмитрий Кузнецов.md")
+            await settle(app, pilot)
+            assert isinstance(app.screen, GraphScreen)
+            tree = app.screen.query_one(Tree)
+            groups = {str(g.label).rsplit(" (", 1)[0]: g for g in tree.root.children}
+            assert "→ responsible_for" in groups
+            crm = next(
+                n for n in groups["→ responsible_for"].children if str(n.label) == "Internal CRM"
+            )
+            crm.expand()
+            await settle(app, pilot)
+            assert crm.children, "expanding a note loads its own neighbourhood"
+            tree.move_cursor(crm)
+            await pilot.press("o")
+            await settle(app, pilot)
+            assert isinstance(app.screen, NoteScreen)
+            assert app.screen.path == "Knowledge/Internal CRM.md"
+
+    run(scenario())
