@@ -20,7 +20,7 @@ def test_every_screen_binds_every_command_of_its_scope() -> None:
     from vaultmind.ui.screens.today import TodayScreen
 
     for screen in (NoteScreen, PersonScreen, IngestScreen, GraphScreen, TodayScreen):
-        keys = {b.key for b in screen.BINDINGS if not isinstance(b, tuple)}  # type: ignore[union-attr]
+        keys = {b.key for b in screen.BINDINGS if not isinstance(b, tuple)}
         assert {c.key for c in commands_for(screen.SCOPE)} <= keys, screen
         for command in commands_for(screen.SCOPE):
             assert hasattr(screen, f"action_{command.action}"), command

@@ -66,8 +66,8 @@ def test_adding_a_memory_writes_the_line_the_cli_writes(
             assert any("Prefers written status updates" in row for row in rows)
 
     run(scenario())
-    assert main(["remember", "dmitriy-kuznetsov", "Prefers written status updates",
-                 "--due", "2026-12-11", "--today", DAY.isoformat(), "--vault", str(twin)]) == 0  # fmt: skip
+    cli = ["remember", "dmitriy-kuznetsov", "Prefers written status updates", "--due"]
+    assert main([*cli, "2026-12-11", "--today", DAY.isoformat(), "--vault", str(twin)]) == 0
     ours = (demo_vault / PERSON).read_bytes()
     theirs = (twin / PERSON).read_bytes()
     assert b"- [fact] Prefers written status updates" in ours
