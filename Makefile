@@ -29,6 +29,8 @@ run: demo
 	$(BIN)/vaultmind context --vault $(DEMO) dmitriy-kuznetsov
 	$(BIN)/vaultmind commitments --vault $(DEMO) --due-within 14d
 	$(BIN)/vaultmind doctor --vault $(DEMO)
+	@if [ -t 0 ] && [ -t 1 ]; then $(BIN)/vaultmind tui --vault $(DEMO); \
+	else echo "(not a terminal: skipping the TUI; run \`$(BIN)/vaultmind tui --vault $(DEMO)\`)"; fi
 
 lint: $(STAMP)
 	$(BIN)/ruff check vaultmind tests bench
