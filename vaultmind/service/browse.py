@@ -59,10 +59,10 @@ class BrowseCommands(ServiceCore):
     def model_in_use(self, task: str = "extraction") -> str | None:
         """The file name of the model `task` would load, without loading it; None: none."""
         from vaultmind.agent.registry import active_model
-        from vaultmind.settings import load_machine_settings
 
-        settings = load_machine_settings()
-        found = active_model(None, settings.models_by_task.get(task) or settings.model)
+        settings = self.machine_settings()  # None when nothing is customised: no pydantic
+        setting = settings.models_by_task.get(task) or settings.model if settings else None
+        found = active_model(None, setting)
         return found.name if found is not None else None
 
     def export_files(self, path: str | Path) -> tuple[Path, ...]:

@@ -94,6 +94,9 @@ class VaultMindApp(App[None]):
     def on_mount(self) -> None:
         self._show_status()
         self.switch_mode(self._start)
+
+    def on_ready(self) -> None:
+        """After the first frame: the background work starts once the screen is up."""
         self.read_status()
         if self._watch:
             self.watch_vault()

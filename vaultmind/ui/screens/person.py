@@ -82,9 +82,11 @@ class PersonScreen(VaultScreen):
         self.query_one("#profile", Static).update(header)
         card = self.query_one(OptionList)
         kept = card.highlighted
-        card.clear_options()
         self.items = {}
-        _fill(card, self.items, c)
+        options: list[Option] = []
+        _fill(options, self.items, c)
+        card.clear_options()
+        card.add_options(options)  # at once: one layout, not one per row
         if kept is not None and kept < card.option_count:
             card.highlighted = kept
         elif card.highlighted is None:
@@ -172,14 +174,14 @@ def _new_memory(given: MemoryInput, today: date) -> NewMemory:
     return NewMemory(kind=given.kind or "fact", text=given.text, due=due)
 
 
-def _fill(card: OptionList, items: dict[str, Item], c: PersonContext) -> None:
+def _fill(card: list[Option], items: dict[str, Item], c: PersonContext) -> None:
     def heading(title: str, count: int) -> None:
-        card.add_option(Option(Text(f"{title} ({count})", style="bold"), disabled=True))
+        card.append(Option(Text(f"{title} ({count})", style="bold"), disabled=True))
 
     def row(prompt: Text, item: Item) -> None:
         key = f"item-{len(items)}"
         items[key] = item
-        card.add_option(Option(prompt, id=key))
+        card.append(Option(prompt, id=key))
 
     heading("Commitments", len(c.commitments))
     for com in c.commitments:
@@ -207,7 +209,7 @@ def _fill(card: OptionList, items: dict[str, Item], c: PersonContext) -> None:
     if c.reflections:
         heading("Recent reflections", len(c.reflections))
         for reflection in c.reflections:
-            card.add_option(Option(Text(f"  {reflection}"), disabled=True))
+            card.append(Option(Text(f"  {reflection}"), disabled=True))
     heading("Backlinks", len(c.backlinks))
     for title, path in c.backlinks:
         row(Text(f"  {title}"), Item(path))

@@ -98,9 +98,8 @@ class SearchScreen(VaultScreen):
         if event.error:
             summary.update(Text(event.error, style="red"))
             return
-        for i, hit in enumerate(event.hits):
-            self._hits[f"hit-{i}"] = hit
-            results.add_option(Option(_prompt(hit), id=f"hit-{i}"))
+        self._hits = {f"hit-{i}": hit for i, hit in enumerate(event.hits)}
+        results.add_options([Option(_prompt(hit), id=key) for key, hit in self._hits.items()])
         count = len(event.hits)
         more = "+" if count == LIMIT else ""
         summary.update(f"{count}{more} note(s)" if event.query.strip() else "type to search")

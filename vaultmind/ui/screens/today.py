@@ -3,6 +3,7 @@ ingested since yesterday, and the ingest backlog (sections from `today_sections`
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,9 @@ class TodayRead(Message):
     sections: list[tuple[str, list[Row], str]]  # (title, rows, what an empty one says)
 
 
+SHOWN = 30  # rows per section: a lead reads the first ones; the CLI lists them all
+
+
 class TodayScreen(VaultScreen):
     SCOPE = "today"
     DEFAULT_CSS = """
@@ -37,7 +41,14 @@ class TodayScreen(VaultScreen):
         yield Static("Today", id="title")
         yield OptionList(id="today")
 
+    shown_at: float | None = None  # perf_counter() of the first frame (for bench.tui)
+
     def on_mount(self) -> None:
+        self.call_after_refresh(self._shown)
+
+    def _shown(self) -> None:
+        """The screen is drawn and taking keys: now fetch the numbers."""
+        self.shown_at = time.perf_counter()
         self.load()
 
     def action_reload(self) -> None:
@@ -63,17 +74,22 @@ class TodayScreen(VaultScreen):
         self.query_one("#title", Static).update(f"Today — {event.day}")
         listing = self.query_one(OptionList)
         kept = listing.highlighted
-        listing.clear_options()
         self._rows: dict[str, Row] = {}
+        options: list[Option] = []
         for title, rows, empty in event.sections:
             heading = Text(f"{title} ({len(rows)})" if rows else title, style="bold")
-            listing.add_option(Option(heading, disabled=True))
+            options.append(Option(heading, disabled=True))
             if not rows:
-                listing.add_option(Option(Text(f"  {empty}", style="dim"), disabled=True))
-            for row in rows:
+                options.append(Option(Text(f"  {empty}", style="dim"), disabled=True))
+            for row in rows[:SHOWN]:
                 key = f"row-{len(self._rows)}"
                 self._rows[key] = row
-                listing.add_option(Option(Text(f"  {row.text}", style=row.style), id=key))
+                options.append(Option(Text(f"  {row.text}", style=row.style), id=key))
+            if len(rows) > SHOWN:
+                more = f"  … {len(rows) - SHOWN} more (`vaultmind commitments` lists them all)"
+                options.append(Option(Text(more, style="dim"), disabled=True))
+        listing.clear_options()
+        listing.add_options(options)  # at once: one layout, not one per row
         if kept is not None and kept < listing.option_count:
             listing.highlighted = kept
 

@@ -29,11 +29,12 @@ class LinkList(OptionList):
     def __init__(self, id: str | None = None) -> None:
         super().__init__(id=id)
         self.targets: dict[str, LinkTarget] = {}
+        self._pending: list[Option] = []
 
     def show(self, report: LinkReport) -> None:
         kept = self.highlighted
-        self.clear_options()
         self.targets = {}
+        self._pending = []
         hood, titles = report.neighbourhood, report.titles
         self._section("Links", [(e.kind, titles.get(e.target, e.target), e.target, e.line)
                                 for e in hood.outgoing])  # fmt: skip
@@ -41,15 +42,19 @@ class LinkList(OptionList):
                                     for e in hood.backlinks])  # fmt: skip
         self._section("2 hops", [("", titles.get(p, p), p, 0) for p in hood.two_hop])
         if report.unresolved:
-            self.add_option(Option(Text("Unresolved", style="bold"), disabled=True))
+            self._pending.append(Option(Text("Unresolved", style="bold"), disabled=True))
             for link in report.unresolved:
-                self.add_option(Option(Text(f"  {link.target}", style="dim red"), disabled=True))
+                self._pending.append(
+                    Option(Text(f"  {link.target}", style="dim red"), disabled=True)
+                )
+        self.clear_options()
+        self.add_options(self._pending)  # at once: one layout, not one per row
         if kept is not None and kept < self.option_count:
             self.highlighted = kept
 
     def _section(self, title: str, rows: list[tuple[str, str, str, int]]) -> None:
         count = len({(kind, path) for kind, _, path, _ in rows})
-        self.add_option(Option(Text(f"{title} ({count})", style="bold"), disabled=True))
+        self._pending.append(Option(Text(f"{title} ({count})", style="bold"), disabled=True))
         seen: set[tuple[str, str]] = set()
         for kind, label, path, line in rows:
             if (kind, path) in seen:
@@ -61,7 +66,7 @@ class LinkList(OptionList):
             if kind and kind != "link":
                 prompt.append(f"{kind} ", style="italic dim")
             prompt.append(label)
-            self.add_option(Option(prompt, id=key))
+            self._pending.append(Option(prompt, id=key))
 
     def current(self) -> LinkTarget | None:
         if self.highlighted is None:
