@@ -24,7 +24,8 @@ def test_ingest_shows_each_stage_and_lists_the_failed_chunk(
     make_app: AppFactory, demo_vault: Path
 ) -> None:
     async def scenario() -> None:
-        app = make_app(start="ingest", ingest_model=ScriptedModel(["this is not JSON"]))
+        model = ScriptedModel(["this is not JSON", "nor this"])
+        app = make_app(start="ingest", ingest_model=model)
         async with app.run_test(size=SIZE) as pilot:
             await settle(app, pilot)
             screen = app.screen
@@ -39,6 +40,13 @@ def test_ingest_shows_each_stage_and_lists_the_failed_chunk(
             assert "telegram «Команда CRM»: 9 new" in report
             assert "0 chunk(s) ok, 1 failed" in report
             assert "failed chunks (R retries them):" in report
+            asked = len(model.prompts)
+            await pilot.press("R")  # the same ingest again: only the failed chunk is retried
+            await settle(app, pilot)
+            assert len(model.prompts) > asked
+            assert "telegram «Команда CRM»: 0 new, 0 edited, 9 already there" in shown(
+                screen, "#report"
+            )
 
     run(scenario())
     assert list((demo_vault / "Sources/telegram").rglob("*.md"))

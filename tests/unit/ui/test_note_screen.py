@@ -129,3 +129,33 @@ def test_a_short_note_changed_on_disk_shows_the_new_text(
             await until(pilot, lambda: "Written elsewhere." in markdown.source)
 
     run(scenario())
+
+
+def test_copy_uri_copies_the_obsidian_link_of_the_note(make_app: AppFactory) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            app.open_note("Knowledge/Internal CRM.md")
+            await settle(app, pilot)
+            await pilot.press("y")
+            assert app.clipboard == "obsidian://open?vault=demo&file=Knowledge%2FInternal%20CRM"
+
+    run(scenario())
+
+
+def test_while_the_app_runs_commands_trust_its_watcher(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    from vaultmind.index.paths import DataPaths
+    from vaultmind.index.presence import watcher_keeps_current
+
+    data = DataPaths.for_vault(demo_vault)
+
+    async def scenario() -> None:
+        app = make_app(watch=True)
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: "index: live" in app.status_line)
+            await until(pilot, lambda: watcher_keeps_current(data, 0))
+
+    run(scenario())
+    assert not watcher_keeps_current(data, 0)  # gone with the app: commands walk again

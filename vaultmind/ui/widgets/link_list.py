@@ -55,6 +55,7 @@ class LinkList(OptionList):
     def _section(self, title: str, rows: list[tuple[str, str, str, int]]) -> None:
         count = len({(kind, path) for kind, _, path, _ in rows})
         self._pending.append(Option(Text(f"{title} ({count})", style="bold"), disabled=True))
+        width = max(12, self.scrollable_content_region.width - 3)  # a scrollbar may come
         seen: set[tuple[str, str]] = set()
         for kind, label, path, line in rows:
             if (kind, path) in seen:
@@ -66,6 +67,7 @@ class LinkList(OptionList):
             if kind and kind != "link":
                 prompt.append(f"{kind} ", style="italic dim")
             prompt.append(label)
+            prompt.truncate(width, overflow="ellipsis")  # one line per link
             self._pending.append(Option(prompt, id=key))
 
     def current(self) -> LinkTarget | None:
