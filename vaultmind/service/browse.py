@@ -56,6 +56,18 @@ class BrowseCommands(ServiceCore):
         jobs = Journal(self.vault).jobs(limit)
         return [j for j in jobs if j.command.startswith("ingest") and j.started >= since]
 
+    def ingest_backlog(self) -> list[tuple[str, str, int, int]]:
+        """`status`'s backlog alone — (source, chat, pending, failed) — without reading
+        the index's manifest, which the Today screen and the status bar do not show."""
+        from vaultmind.agent.ingest import backlog
+
+        return backlog(self.vault)
+
+    def index_built(self) -> bool:
+        from vaultmind.index.paths import DataPaths
+
+        return DataPaths.for_vault(self.vault).cache_file.exists()
+
     def model_in_use(self, task: str = "extraction") -> str | None:
         """The file name of the model `task` would load, without loading it; None: none."""
         from vaultmind.agent.registry import active_model

@@ -161,9 +161,8 @@ class VaultMindApp(App[None]):
     def read_status(self) -> None:
         if not self._watch:  # nobody else brings the index up to date first
             self.service.update_index()
-        status = self.service.status()
-        backlog = sum(pending + failed for _, _, pending, failed in status.backlog)
-        index = "indexed" if status.index_updated else "not indexed"
+        backlog = sum(pending + failed for _, _, pending, failed in self.service.ingest_backlog())
+        index = "indexed" if self.service.index_built() else "not indexed"
         model = self.service.model_in_use() or "no model"
         self.post_message(StatusRead(index, model, backlog))
 

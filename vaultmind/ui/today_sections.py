@@ -83,7 +83,7 @@ def _ingested(day: Day) -> list[Row]:
 
 def _backlog(day: Day) -> list[Row]:
     rows = []
-    for source, chat, pending, failed in day.service.status().backlog:
+    for source, chat, pending, failed in day.service.ingest_backlog():
         if pending or failed:
             style = "yellow" if failed else ""
             rows.append(Row(f"{source}/{chat}: {pending} pending, {failed} failed", style))
