@@ -34,10 +34,6 @@ COMMANDS: tuple[Command, ...] = (
     Command("note", "p", "person", "Person", "the person card of this note"),
     Command("note", "r", "graph", "Graph", "this note's neighbourhood by relation"),
     Command("note", "tab", "switch_pane", "Pane", "between the text and the links", footer=False),
-    Command("note", "j", "down", "Down", "scroll down", footer=False),
-    Command("note", "k", "up", "Up", "scroll up", footer=False),
-    Command("note", "g", "top", "Top", "to the first line", footer=False),
-    Command("note", "G", "bottom", "Bottom", "to the last line", footer=False),
     Command("person", "a", "add_memory", "Add memory", "remember something about them"),
     Command("person", "d", "done", "Done", "mark the highlighted commitment done"),
     Command("person", "x", "archive", "Archive", "archive the highlighted memory"),
@@ -48,6 +44,18 @@ COMMANDS: tuple[Command, ...] = (
     Command("graph", "o", "open_note", "Open", "the highlighted note"),
     Command("today", "R", "reload", "Reload", "read everything again"),
 )
+READ_ONLY = ("note", "person", "graph", "today")  # the views that take vim keys
+VIM = tuple(
+    Command(scope, key, action, title, help_, footer=False)
+    for scope in READ_ONLY
+    for key, action, title, help_ in (
+        ("j", "down", "Down", "next line or row"),
+        ("k", "up", "Up", "previous line or row"),
+        ("g", "top", "Top", "to the first line or row"),
+        ("G", "bottom", "Bottom", "to the last line or row"),
+    )
+)
+COMMANDS += VIM
 
 
 def commands_for(scope: str) -> list[Command]:

@@ -89,3 +89,35 @@ def test_the_graph_groups_by_relation_and_walks_on(make_app: AppFactory) -> None
             assert app.screen.path == "Knowledge/Internal CRM.md"
 
     run(scenario())
+
+
+def test_vim_keys_move_through_today_and_the_graph(make_app: AppFactory) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            listing = app.screen.query_one(OptionList)
+            listing.focus()
+            await pilot.press("g")
+            first = listing.highlighted
+            await pilot.press("j")
+            assert listing.highlighted is not None and first is not None
+            assert listing.highlighted > first
+            await pilot.press("k")
+            assert listing.highlighted == first
+            await pilot.press("G")
+            assert listing.highlighted == max(
+                i for i in range(listing.option_count)
+                if not listing.get_option_at_index(i).disabled
+            )  # fmt: skip
+            app.open_graph("People/Дмитрий Кузнецов.md")
+            await settle(app, pilot)
+            tree = app.screen.query_one(Tree)
+            await pilot.press("j", "j")
+            assert tree.cursor_line == 2
+            await pilot.press("G")
+            assert tree.cursor_line == tree.last_line
+            await pilot.press("g")
+            assert tree.cursor_line == 0
+
+    run(scenario())

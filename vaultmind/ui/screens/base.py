@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.screen import Screen
-from textual.widgets import Footer
+from textual.widget import Widget
+from textual.widgets import Footer, Tree
 from textual.worker import Worker, WorkerState
 
 from vaultmind.ui.commands import bindings_for
@@ -56,3 +57,34 @@ class VaultScreen(Screen[None]):
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR:
             self.notify(describe(event.worker.error), severity="error", timeout=8)
+
+    # --- vim keys (j/k/g/G) on the focused list, tree or text --------------------------
+    def action_down(self) -> None:
+        _move(self.focused, "action_cursor_down", "scroll_down")
+
+    def action_up(self) -> None:
+        _move(self.focused, "action_cursor_up", "scroll_up")
+
+    def action_top(self) -> None:
+        if isinstance(self.focused, Tree):
+            self.focused.cursor_line = 0
+        else:
+            _move(self.focused, "action_first", "scroll_home")
+
+    def action_bottom(self) -> None:
+        if isinstance(self.focused, Tree):
+            self.focused.cursor_line = self.focused.last_line
+        else:
+            _move(self.focused, "action_last", "scroll_end")
+
+
+def _move(widget: Widget | None, cursor: str, scroll: str) -> None:
+    """A list or tree moves its cursor; anything else scrolls."""
+    if widget is None:
+        return
+    if hasattr(widget, cursor):
+        getattr(widget, cursor)()
+    elif scroll in {"scroll_home", "scroll_end"}:
+        getattr(widget, scroll)(animate=False)
+    else:
+        getattr(widget, scroll)()

@@ -171,27 +171,6 @@ class NoteScreen(VaultScreen):
         links, text = self.query_one(LinkList), self.query_one("#text")
         (text if links.has_focus else links).focus()
 
-    # --- vim keys on whichever pane has focus ---------------------------------------
-    def _pane(self) -> Widget:
-        links = self.query_one(LinkList)
-        return links if links.has_focus else self.query_one("#text")
-
-    def action_down(self) -> None:
-        pane = self._pane()
-        pane.action_cursor_down() if isinstance(pane, LinkList) else pane.scroll_down()
-
-    def action_up(self) -> None:
-        pane = self._pane()
-        pane.action_cursor_up() if isinstance(pane, LinkList) else pane.scroll_up()
-
-    def action_top(self) -> None:
-        pane = self._pane()
-        pane.action_first() if isinstance(pane, LinkList) else pane.scroll_home(animate=False)
-
-    def action_bottom(self) -> None:
-        pane = self._pane()
-        pane.action_last() if isinstance(pane, LinkList) else pane.scroll_end(animate=False)
-
     # --- leaving for another tool or screen -------------------------------------------
     def action_edit(self) -> None:
         if self.path is None:
