@@ -27,7 +27,7 @@ from vaultmind.service import VaultService
 from vaultmind.ui.commands import bindings_for
 from vaultmind.ui.errors import describe
 from vaultmind.ui.messages import StatusRead, VaultChanged
-from vaultmind.ui.palette import ActionCommands
+from vaultmind.ui.palette import ActionCommands, NoteCommands
 
 if TYPE_CHECKING:
     from vaultmind.agent.language_model import LanguageModel
@@ -60,7 +60,7 @@ def _factory(name: str) -> Callable[[], Screen[None]]:
 class VaultMindApp(App[None]):
     TITLE = "VaultMind"
     BINDINGS: ClassVar = bindings_for("app")  # type: ignore[assignment]
-    COMMANDS = App.COMMANDS | {ActionCommands}
+    COMMANDS = App.COMMANDS | {ActionCommands, NoteCommands}
     status_line: reactive[str] = reactive("")
 
     def __init__(

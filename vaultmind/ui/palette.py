@@ -1,14 +1,17 @@
-"""The command palette's provider: every command of the app and of the screen it was
-opened on, from the one table in `commands` (so the palette and the keys agree)."""
+"""The command palette's providers: every command of the app and of the screen it was
+opened on, from the one table in `commands` (so the palette and the keys agree), and
+the vault's notes by full-text search (Enter opens one)."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Iterator
 from functools import partial
 from typing import Any
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from vaultmind.errors import VaultMindError
 from vaultmind.ui.commands import APP, Command, commands_for, key_label
 
 
@@ -37,3 +40,22 @@ class ActionCommands(Provider):
 
 def _title(command: Command) -> str:
     return f"{command.title}  ({key_label(command.key)})"
+
+
+class NoteCommands(Provider):
+    """`Open note: …` for the notes a search for the typed words finds."""
+
+    async def search(self, query: str) -> Hits:
+        if len(query.strip()) < 2:
+            return
+        open_note = self.app.open_note  # type: ignore[attr-defined]
+        service = self.app.service  # type: ignore[attr-defined]
+        try:
+            hits = await asyncio.to_thread(service.search, query, 8)
+        except VaultMindError:
+            return  # half a query (`title:`): nothing yet
+        matcher = self.matcher(query)
+        for rank, hit in enumerate(hits):
+            title = f"Open note: {hit.title}"
+            score = max(matcher.match(title), 0.5 / (rank + 1))
+            yield Hit(score, matcher.highlight(title), partial(open_note, hit.path), help=hit.path)

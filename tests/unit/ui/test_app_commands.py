@@ -73,3 +73,21 @@ def test_status_bar_and_theme_switch(make_app: AppFactory) -> None:
             assert app.theme == "textual-light"
 
     run(scenario())
+
+
+def test_the_palette_opens_a_note_found_by_its_words(make_app: AppFactory) -> None:
+    from vaultmind.ui.screens.note import NoteScreen
+
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await pilot.press("ctrl+p")
+            await pilot.press(*"nordic polymers")
+            await pilot.pause(0.8)  # the palette asks its providers in a task of its own
+            await pilot.press("enter")
+            await settle(app, pilot)
+            assert isinstance(app.screen, NoteScreen)
+            assert app.screen.path == "Knowledge/Nordic Polymers.md"
+
+    run(scenario())
