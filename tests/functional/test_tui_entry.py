@@ -74,3 +74,9 @@ def test_bare_vaultmind_in_a_terminal_opens_the_tui_and_q_quits(demo_vault: Path
             process.kill()
             process.wait()
         os.close(main)
+
+
+def test_tui_outside_a_vault_is_one_line(cli_process: Runner, tmp_path: Path) -> None:
+    result = cli_process("tui", "--vault", tmp_path / "nowhere")
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1 and "nowhere" in result.stderr

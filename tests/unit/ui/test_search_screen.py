@@ -3,9 +3,11 @@ Enter opens the note."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from textual.widgets import Input, OptionList
 
-from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
+from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, until
 from vaultmind.ui.screens.note import NoteScreen
 from vaultmind.ui.screens.search import SearchScreen
 from vaultmind.ui.widgets.snippet import MATCH_STYLE
@@ -58,5 +60,27 @@ def test_a_query_the_index_refuses_is_one_line_not_a_crash(make_app: AppFactory)
             await settle(app, pilot)
             assert app.screen.query_one(OptionList).option_count == 0
             assert app.is_running
+
+    run(scenario())
+
+
+def test_results_follow_an_edit_on_disk_keeping_the_highlight(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    async def scenario() -> None:
+        app = make_app(start="search", watch=True)
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: "index: live" in app.status_line)
+            app.screen.query_one(Input).value = "rollback"
+            await pilot.pause(0.2)
+            await settle(app, pilot)
+            results = app.screen.query_one(OptionList)
+            before = results.option_count
+            results.highlighted = 1
+            (demo_vault / "Knowledge/Rollback drill.md").write_text(
+                "# Rollback drill\n\nThe rollback is rehearsed monthly.\n", encoding="utf-8"
+            )
+            await until(pilot, lambda: results.option_count == before + 1)
+            assert results.highlighted == 1
 
     run(scenario())

@@ -49,6 +49,7 @@ class SearchScreen(VaultScreen):
         super().__init__()
         self._timer: Timer | None = None
         self._hits: dict[str, SearchHit] = {}
+        self._shown = ""  # the query whose results are on screen
 
     def body(self) -> ComposeResult:
         yield Input(placeholder='Search the vault (words, "a phrase", title:…)', id="query")
@@ -75,6 +76,11 @@ class SearchScreen(VaultScreen):
             if results.highlighted is None:
                 results.highlighted = 0
 
+    def vault_changed(self, paths: tuple[str, ...]) -> None:
+        query = self.query_one(Input).value
+        if query.strip():
+            self.run_search(query)  # the same query again: its results may have changed
+
     @work(thread=True, exclusive=True, group="search", exit_on_error=False)
     def run_search(self, query: str) -> None:
         if not query.strip():
@@ -93,6 +99,8 @@ class SearchScreen(VaultScreen):
             return  # typed on since: the newer query's results follow
         summary = self.query_one("#summary", Static)
         results = self.query_one(OptionList)
+        kept = results.highlighted if event.query == self._shown else None
+        self._shown = event.query
         results.clear_options()
         self._hits = {}
         if event.error:
@@ -100,6 +108,8 @@ class SearchScreen(VaultScreen):
             return
         self._hits = {f"hit-{i}": hit for i, hit in enumerate(event.hits)}
         results.add_options([Option(_prompt(hit), id=key) for key, hit in self._hits.items()])
+        if kept is not None and kept < results.option_count:
+            results.highlighted = kept  # a refresh after an edit keeps the place
         count = len(event.hits)
         more = "+" if count == LIMIT else ""
         summary.update(f"{count}{more} note(s)" if event.query.strip() else "type to search")
