@@ -159,3 +159,26 @@ def test_while_the_app_runs_commands_trust_its_watcher(
 
     run(scenario())
     assert not watcher_keeps_current(data, 0)  # gone with the app: commands walk again
+
+
+def test_a_bad_note_or_a_missing_one_never_stops_the_app(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    (demo_vault / "Bad.md").write_bytes(
+        b"---\ntype: [unclosed\n---\n# Bad \xff\xfe\x00 bytes\n<<<<<<< HEAD\n[[x]]\n"
+    )
+
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            app.open_note("Bad.md")
+            await settle(app, pilot)
+            assert isinstance(app.screen, NoteScreen) and app.screen.path == "Bad.md"
+            await pilot.press("escape")
+            app.open_note("No such note")
+            await settle(app, pilot)
+            assert app.is_running
+            assert any("no note named 'No such note'" in n.message for n in app._notifications)
+
+    run(scenario())
