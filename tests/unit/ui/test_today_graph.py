@@ -4,11 +4,12 @@ graph tree by relation type."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from textual.widgets import OptionList, Tree
 
-from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
+from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, until
 from vaultmind.ui import today_sections
 from vaultmind.ui.screens.graph import GraphScreen
 from vaultmind.ui.screens.note import NoteScreen
@@ -119,5 +120,30 @@ def test_vim_keys_move_through_today_and_the_graph(make_app: AppFactory) -> None
             assert tree.cursor_line == tree.last_line
             await pilot.press("g")
             assert tree.cursor_line == 0
+
+    run(scenario())
+
+
+def test_the_graph_follows_a_new_relation_keeping_the_cursor(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    async def scenario() -> None:
+        app = make_app(watch=True)
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: "index: live" in app.status_line)
+            app.open_graph("Knowledge/Nordic Polymers.md")
+            await settle(app, pilot)
+            tree = app.screen.query_one(Tree)
+            await pilot.press("j", "j")
+            kept = tree.cursor_node
+            assert kept is not None and kept.data is not None
+            note = demo_vault / "Knowledge/Nordic Polymers.md"
+            text = note.read_text(encoding="utf-8") + "\n- regulates [[ГОСТ 12345-2021]]\n"
+            note.write_text(text, encoding="utf-8")
+            await until(pilot, lambda: any("regulates" in str(g.label) for g in tree.root.children))
+            await settle(app, pilot)
+            await pilot.pause()
+            assert tree.cursor_node is not None and tree.cursor_node.data is not None
+            assert tree.cursor_node.data.path == kept.data.path
 
     run(scenario())

@@ -64,14 +64,24 @@ class GraphScreen(VaultScreen):
     def load(self, node: TreeNode[NodeData | None], path: str) -> None:
         self.post_message(HoodRead(node, self.service.links(path)))
 
+    def vault_changed(self, paths: tuple[str, ...]) -> None:
+        """The start note's neighbourhood again (notes opened below it fold up)."""
+        root = self.query_one(Tree).root
+        if root.data is not None and root.data.loaded:
+            self.load(root, root.data.path)
+
     def on_hood_read(self, event: HoodRead) -> None:
         tree: Tree[NodeData | None] = self.query_one(Tree)
         node = event.node
         report = event.report
+        cursor = tree.cursor_node.data if tree.cursor_node is not None else None
         if node is tree.root:
             node.set_label(Text(report.note.title, style="bold"))
             node.data = NodeData(report.note.path, loaded=True)
+        node.remove_children()
         _grow(node, report)
+        if cursor is not None and cursor.path != report.note.path:
+            self.call_after_refresh(_put_cursor, tree, cursor.path)
 
     def action_open_note(self) -> None:
         node = self.query_one(Tree).cursor_node
@@ -96,3 +106,12 @@ def _grow(node: TreeNode[NodeData | None], report: LinkReport) -> None:
         group = node.add(Text(f"{name} ({len(paths)})", style="italic"), None, expand=True)
         for path in paths:
             group.add(titles.get(path) or path, NodeData(path))
+
+
+def _put_cursor(tree: Tree[NodeData | None], path: str) -> None:
+    """Back on the row of `path` after a refresh, if it is still there."""
+    for line in range(tree.last_line + 1):
+        node = tree.get_node_at_line(line)
+        if node is not None and node.data is not None and node.data.path == path:
+            tree.move_cursor(node)
+            return
