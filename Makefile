@@ -31,6 +31,8 @@ run: demo
 	$(BIN)/vaultmind doctor --vault $(DEMO)
 	$(BIN)/vaultmind reflect --vault $(DEMO) --day 2026-12-01  # the demo's last day
 	$(BIN)/vaultmind due --vault $(DEMO) --today 2026-12-03  # the Thursday before Dmitry's Friday
+	@if [ -t 0 ] && [ -t 1 ]; then $(BIN)/vaultmind tui --vault $(DEMO); \
+	else echo "(not a terminal: skipping the TUI; run \`$(BIN)/vaultmind tui --vault $(DEMO)\`)"; fi
 
 lint: $(STAMP)
 	$(BIN)/ruff check vaultmind tests bench
@@ -49,6 +51,7 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.run
 	$(BIN)/python -m bench.faces
 	$(BIN)/python -m bench.scale  # 1 000 / 10 000 / 50 000 notes: how each figure grows
+	$(BIN)/python -m bench.tui
 
 bench-huge: $(STAMP)  # a 200 000-message export through `vaultmind ingest` (~10 min)
 	$(BIN)/python -m bench.writes --huge

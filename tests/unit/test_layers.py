@@ -64,3 +64,11 @@ def test_the_tui_importing_the_cli_breaks_the_layers(tmp_path: Path) -> None:
     assert result.returncode != 0
     assert "Layers: the faces (cli, ui: never each other)" in result.stdout
     assert "BROKEN" in result.stdout
+
+
+def test_the_cli_reaches_the_tui_only_through_the_tui_command(tmp_path: Path) -> None:
+    """`cli.tui -> ui.run` is the one ignored import; any other cli → ui import breaks."""
+    result = lint_copy(tmp_path, "vaultmind.cli.notes", "vaultmind.ui.app")
+    assert result.returncode != 0
+    assert "Layers: the faces (cli, ui: never each other)" in result.stdout
+    assert "vaultmind.cli.notes -> vaultmind.ui.app" in result.stdout

@@ -13,6 +13,7 @@ MEMORY_COMMANDS = ("remember", "memory", "context", "commitments", "node", "conn
 INGEST_COMMANDS = ("models", "ingest")
 JOB_COMMANDS = ("status", "log", "undo")
 GIT_COMMANDS = ("sync",)
+TUI_COMMANDS = ("tui",)
 REFLECT_COMMANDS = ("due", "reflect", "digest", "plan", "daemon")
 ALL_COMMANDS = (
     CORE_COMMANDS
@@ -21,4 +22,5 @@ ALL_COMMANDS = (
     + JOB_COMMANDS
     + REFLECT_COMMANDS
     + GIT_COMMANDS
+    + TUI_COMMANDS
 )

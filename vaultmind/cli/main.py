@@ -19,6 +19,7 @@ from vaultmind.cli.commands import (
     JOB_COMMANDS,
     MEMORY_COMMANDS,
     REFLECT_COMMANDS,
+    TUI_COMMANDS,
     Handler,
 )
 from vaultmind.cli.streams import visible_output
@@ -83,6 +84,10 @@ def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
         from vaultmind.cli import git
 
         git.add_commands(command)
+    if wanted is None or wanted in TUI_COMMANDS:
+        from vaultmind.cli import tui
+
+        tui.add_commands(command)
     completion = command("completion", cmd_completion, "print a shell completion script")
     completion.add_argument("shell", choices=["bash", "zsh"])  # last in the help: least used
     return parser
@@ -137,6 +142,14 @@ def _run(argv: list[str]) -> int:
         from vaultmind.cli.git import run_merge_driver
 
         return run_merge_driver(argv[1:])
+    from vaultmind.cli.tui import bare_vault, wants_tui
+
+    bare, vault = bare_vault(argv)
+    if bare and wants_tui(vault):
+        argv = [*argv, "tui"]
+    elif bare:  # no command, and no terminal or no vault: the help, as a usage error
+        build_parser().print_help(sys.stderr)
+        return 2
     args = build_parser(_command_in(argv)).parse_args(argv)
     try:
         _all_text(argv)

@@ -8,6 +8,7 @@ process never pays for networkx, pydantic or Textual.
 
 from __future__ import annotations
 
+from vaultmind.service.browse import BrowseCommands
 from vaultmind.service.daemon import DaemonCommands
 from vaultmind.service.git import GitCommands
 from vaultmind.service.ingest import IngestCommands
@@ -29,5 +30,6 @@ class VaultService(
     IngestCommands,
     JobCommands,
     GitCommands,
+    BrowseCommands,
 ):
     """The one facade: every user-level operation of the CLI and the TUI."""

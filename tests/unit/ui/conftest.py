@@ -1,0 +1,62 @@
+"""Pilot tests of the TUI: an app over a copy of the demo vault on a fixed day, and
+`settle`, which waits for the app's workers (not for time) and lets their messages in."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Coroutine
+from datetime import date
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+from textual.pilot import Pilot
+
+from vaultmind.ui.app import VaultMindApp
+
+DAY = date(2026, 12, 3)
+SIZE = (80, 24)
+T = TypeVar("T")
+
+
+def run(scenario: Coroutine[Any, Any, T]) -> T:
+    return asyncio.run(scenario)
+
+
+async def settle(app: VaultMindApp, pilot: Pilot[None]) -> None:
+    """Until no worker but the watcher runs: wait for them, then let their messages
+    (which may start more workers) be handled."""
+    for _ in range(20):
+        busy = [w for w in app.workers if w.group != "watch" and not w.is_finished]
+        if not busy:
+            await pilot.pause()
+            if not [w for w in app.workers if w.group != "watch" and not w.is_finished]:
+                return
+            continue
+        await app.workers.wait_for_complete(busy)
+        await pilot.pause()
+    raise AssertionError("workers kept starting")
+
+
+async def until(pilot: Pilot[None], check: Callable[[], bool], timeout: float = 10.0) -> None:
+    """For what another thread does in its own time (the watcher seeing a save)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not check():
+        if loop.time() > deadline:
+            raise AssertionError("the app did not get there in time")
+        await pilot.pause(0.05)
+
+
+AppFactory = Callable[..., VaultMindApp]
+Scenario = Callable[[VaultMindApp, Pilot[None]], Awaitable[None]]
+
+
+@pytest.fixture
+def make_app(demo_vault: Path) -> AppFactory:
+    def make(**kwargs: Any) -> VaultMindApp:
+        kwargs.setdefault("today", DAY)
+        kwargs.setdefault("watch", False)
+        return VaultMindApp(demo_vault, **kwargs)
+
+    return make

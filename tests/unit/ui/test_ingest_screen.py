@@ -1,0 +1,100 @@
+"""Ingest from the TUI: progress per stage, the summary, failed chunks listed, a
+second start refused while one runs, and cancelling with a key."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from pathlib import Path
+
+from textual.widgets import Input, Static
+
+from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
+from vaultmind.agent.fake import ScriptedModel
+from vaultmind.ui.screens.ingest import IngestScreen
+
+SAMPLE = Path(__file__).resolve().parents[3] / "samples/telegram/result.json"
+
+
+def shown(screen: IngestScreen, widget: str) -> str:
+    return str(screen.query_one(widget, Static).render())
+
+
+def test_ingest_shows_each_stage_and_lists_the_failed_chunk(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    async def scenario() -> None:
+        model = ScriptedModel(["this is not JSON", "nor this"])
+        app = make_app(start="ingest", ingest_model=model)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            screen = app.screen
+            assert isinstance(screen, IngestScreen)
+            screen.query_one(Input).value = str(SAMPLE)
+            await pilot.press("enter")
+            await settle(app, pilot)
+            stages = shown(screen, "#stages")
+            for stage in ("✓ import  1/1", "✓ rules", "✓ model   1/1 chunk(s)", "✓ days"):
+                assert stage in stages
+            report = shown(screen, "#report")
+            assert "telegram «Команда CRM»: 9 new" in report
+            assert "0 chunk(s) ok, 1 failed" in report
+            assert "failed chunks (R retries them):" in report
+            asked = len(model.prompts)
+            await pilot.press("R")  # the same ingest again: only the failed chunk is retried
+            await settle(app, pilot)
+            assert len(model.prompts) > asked
+            assert "telegram «Команда CRM»: 0 new, 0 edited, 9 already there" in shown(
+                screen, "#report"
+            )
+
+    run(scenario())
+    assert list((demo_vault / "Sources/telegram").rglob("*.md"))
+
+
+def test_cancelling_stops_after_the_running_step_and_keeps_what_was_written(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    inside, release = threading.Event(), threading.Event()
+
+    def slow(system: str, prompt: str) -> str:
+        inside.set()
+        release.wait(10)
+        return "[]"
+
+    async def scenario() -> None:
+        app = make_app(start="ingest", ingest_model=ScriptedModel([slow] * 5))
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            screen = app.screen
+            assert isinstance(screen, IngestScreen)
+            screen.query_one(Input).value = str(SAMPLE)
+            await pilot.press("enter")
+            assert await asyncio.to_thread(inside.wait, 10)
+            screen.query_one(Input).focus()
+            await pilot.press("enter")  # a second start while one runs: refused, not queued
+            assert sum(1 for w in app.workers if w.group == "ingest") == 1
+            screen.query_one("#summary").focus()
+            await pilot.press("c")
+            release.set()
+            await settle(app, pilot)
+            assert "cancelled: what was written is kept" in shown(screen, "#report")
+            assert "✓ days" not in shown(screen, "#stages")
+            assert any("already running" in n.message for n in app._notifications)
+
+    run(scenario())
+    assert list((demo_vault / "Sources/telegram").rglob("*.md"))
+
+
+def test_a_missing_path_is_one_line(make_app: AppFactory, tmp_path: Path) -> None:
+    async def scenario() -> None:
+        app = make_app(start="ingest")
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            app.screen.query_one(Input).value = str(tmp_path / "nope.json")
+            await pilot.press("enter")
+            await settle(app, pilot)
+            assert any("no such file or folder" in n.message for n in app._notifications)
+            assert not [w for w in app.workers if w.group == "ingest"]
+
+    run(scenario())

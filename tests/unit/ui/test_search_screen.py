@@ -1,0 +1,86 @@
+"""Search as you type: results follow the typing, matched words are highlighted,
+Enter opens the note."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input, OptionList
+
+from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, until
+from vaultmind.ui.screens.note import NoteScreen
+from vaultmind.ui.screens.search import SearchScreen
+from vaultmind.ui.widgets.snippet import MATCH_STYLE
+
+
+def prompts(listing: OptionList) -> list[str]:
+    return [str(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
+
+
+def test_typing_updates_the_results_and_enter_opens_the_note(make_app: AppFactory) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await pilot.press("slash")
+            assert isinstance(app.screen, SearchScreen)
+            await pilot.press(*"rollback")
+            await pilot.pause(0.2)  # the debounce is a timer: let it fire
+            await settle(app, pilot)
+            results = app.screen.query_one(OptionList)
+            found = prompts(results)
+            assert any(p.startswith("Production deploy") for p in found)
+            first = results.get_option_at_index(0).prompt
+            assert any(span.style == MATCH_STYLE for span in first.spans)  # type: ignore[union-attr]
+            await pilot.press(*" staging")
+            await pilot.pause(0.2)
+            await settle(app, pilot)
+            narrowed = prompts(app.screen.query_one(OptionList))
+            assert narrowed != found and narrowed
+            top = narrowed[0].splitlines()[0].split("  ")[1]  # "Title  path"
+            await pilot.press("down", "enter")
+            await settle(app, pilot)
+            assert isinstance(app.screen, NoteScreen)
+            assert app.screen.path == top
+
+    run(scenario())
+
+
+def test_a_query_the_index_refuses_is_one_line_not_a_crash(make_app: AppFactory) -> None:
+    async def scenario() -> None:
+        app = make_app(start="search")
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            app.screen.query_one(Input).value = "rollback"
+            await pilot.pause(0.2)
+            await settle(app, pilot)
+            assert app.screen.query_one(OptionList).option_count > 0
+            app.screen.query_one(Input).value = ""
+            await pilot.pause(0.2)
+            await settle(app, pilot)
+            assert app.screen.query_one(OptionList).option_count == 0
+            assert app.is_running
+
+    run(scenario())
+
+
+def test_results_follow_an_edit_on_disk_keeping_the_highlight(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    async def scenario() -> None:
+        app = make_app(start="search", watch=True)
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: "index: live" in app.status_line)
+            app.screen.query_one(Input).value = "rollback"
+            await pilot.pause(0.2)
+            await settle(app, pilot)
+            results = app.screen.query_one(OptionList)
+            before = results.option_count
+            results.highlighted = 1
+            (demo_vault / "Knowledge/Rollback drill.md").write_text(
+                "# Rollback drill\n\nThe rollback is rehearsed monthly.\n", encoding="utf-8"
+            )
+            await until(pilot, lambda: results.option_count == before + 1)
+            assert results.highlighted == 1
+
+    run(scenario())

@@ -1,0 +1,64 @@
+"""What the main screens look like at 80×24, in the dark and the light theme (the
+SVGs in __snapshots__ were looked at by a person; `--snapshot-update` renews them).
+The date, model and vault name are fixed; the cursor does not blink."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input
+
+from tests.unit.ui.conftest import SIZE, AppFactory, settle
+from vaultmind.ui.app import DARK, LIGHT, VaultMindApp
+
+PERSON = "People/Дмитрий Кузнецов.md"
+Compare = Callable[..., bool]
+
+
+def prepared(
+    step: Callable[[VaultMindApp], None] | None = None,
+) -> Callable[[Pilot[Any]], Awaitable[None]]:
+    async def run_before(pilot: Pilot[Any]) -> None:
+        app: VaultMindApp = pilot.app  # type: ignore[assignment]
+        await settle(app, pilot)
+        if step is not None:
+            step(app)
+            await settle(app, pilot)
+        for field in app.screen.query(Input):
+            field.cursor_blink = False
+        await pilot.pause()
+
+    return run_before
+
+
+def open_person(app: VaultMindApp) -> None:
+    app.open_person(PERSON)
+
+
+def open_note(app: VaultMindApp) -> None:
+    app.open_note("Projects/OAuth Migration.md")
+
+
+SCREENS = {"today": None, "person": open_person, "note": open_note}
+
+
+@pytest.mark.parametrize("theme", [DARK, LIGHT])
+@pytest.mark.parametrize("screen", sorted(SCREENS))
+def test_main_screens(snap_compare: Compare, make_app: AppFactory, screen: str, theme: str) -> None:
+    app = make_app()
+    app.theme = theme
+    assert snap_compare(app, terminal_size=SIZE, run_before=prepared(SCREENS[screen]))
+
+
+def test_search_results(snap_compare: Compare, make_app: AppFactory) -> None:
+    app = make_app(start="search")
+
+    async def typed(pilot: Pilot[Any]) -> None:
+        app.screen.query_one(Input).value = "rollback"
+        await pilot.pause(0.3)
+        await prepared()(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=typed)

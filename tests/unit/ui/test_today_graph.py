@@ -1,0 +1,149 @@
+"""Today (the start screen, and its section list as the extension point) and the
+graph tree by relation type."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from textual.widgets import OptionList, Tree
+
+from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, until
+from vaultmind.ui import today_sections
+from vaultmind.ui.screens.graph import GraphScreen
+from vaultmind.ui.screens.note import NoteScreen
+from vaultmind.ui.screens.person import PersonScreen
+from vaultmind.ui.screens.today import TodayScreen
+from vaultmind.ui.today_sections import Row, Section
+
+
+def rows(listing: OptionList) -> list[str]:
+    return [str(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
+
+
+def test_today_lists_due_commitments_and_opens_the_person(make_app: AppFactory) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            assert isinstance(app.screen, TodayScreen)
+            shown = rows(app.screen.query_one(OptionList))
+            today = shown.index("Due today (2)")
+            tomorrow = shown.index("Due tomorrow (3)")
+            assert "Rehearse the rollback on staging" in "".join(shown[today:tomorrow])
+            assert "Finish the auth refactor" in "".join(shown[tomorrow:])
+            assert "Ingest backlog" in shown
+            listing = app.screen.query_one(OptionList)
+            listing.focus()
+            listing.highlighted = next(i for i, r in enumerate(shown) if "Rehearse" in r)
+            await pilot.press("enter")
+            await settle(app, pilot)
+            assert isinstance(app.screen, PersonScreen)
+
+    run(scenario())
+
+
+@pytest.fixture
+def extra_section() -> Iterator[None]:
+    kept = list(today_sections.SECTIONS)
+    section = Section("Latest reflections", lambda day: [Row("a reflection")], "none yet")
+    today_sections.register_section(section, before="Ingested since yesterday")
+    yield
+    today_sections.SECTIONS[:] = kept
+
+
+def test_another_face_adds_a_today_section(make_app: AppFactory, extra_section: None) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            shown = rows(app.screen.query_one(OptionList))
+            position = shown.index("Latest reflections (1)")
+            assert shown[position + 1].strip() == "a reflection"
+            assert position < shown.index("Ingested since yesterday")
+
+    run(scenario())
+
+
+def test_the_graph_groups_by_relation_and_walks_on(make_app: AppFactory) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            app.open_graph("People/Дмитрий Кузнецов.md")
+            await settle(app, pilot)
+            assert isinstance(app.screen, GraphScreen)
+            tree = app.screen.query_one(Tree)
+            groups = {str(g.label).rsplit(" (", 1)[0]: g for g in tree.root.children}
+            assert "→ responsible_for" in groups
+            crm = next(
+                n for n in groups["→ responsible_for"].children if str(n.label) == "Internal CRM"
+            )
+            crm.expand()
+            await settle(app, pilot)
+            assert crm.children, "expanding a note loads its own neighbourhood"
+            tree.move_cursor(crm)
+            await pilot.press("o")
+            await settle(app, pilot)
+            assert isinstance(app.screen, NoteScreen)
+            assert app.screen.path == "Knowledge/Internal CRM.md"
+
+    run(scenario())
+
+
+def test_vim_keys_move_through_today_and_the_graph(make_app: AppFactory) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            listing = app.screen.query_one(OptionList)
+            listing.focus()
+            await pilot.press("g")
+            first = listing.highlighted
+            await pilot.press("j")
+            assert listing.highlighted is not None and first is not None
+            assert listing.highlighted > first
+            await pilot.press("k")
+            assert listing.highlighted == first
+            await pilot.press("G")
+            assert listing.highlighted == max(
+                i for i in range(listing.option_count)
+                if not listing.get_option_at_index(i).disabled
+            )  # fmt: skip
+            app.open_graph("People/Дмитрий Кузнецов.md")
+            await settle(app, pilot)
+            tree = app.screen.query_one(Tree)
+            await pilot.press("j", "j")
+            assert tree.cursor_line == 2
+            await pilot.press("G")
+            assert tree.cursor_line == tree.last_line
+            await pilot.press("g")
+            assert tree.cursor_line == 0
+
+    run(scenario())
+
+
+def test_the_graph_follows_a_new_relation_keeping_the_cursor(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    async def scenario() -> None:
+        app = make_app(watch=True)
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: "index: live" in app.status_line)
+            app.open_graph("Knowledge/Nordic Polymers.md")
+            await settle(app, pilot)
+            tree = app.screen.query_one(Tree)
+            await pilot.press("j", "j")
+            kept = tree.cursor_node
+            assert kept is not None and kept.data is not None
+            note = demo_vault / "Knowledge/Nordic Polymers.md"
+            text = note.read_text(encoding="utf-8") + "\n- regulates [[ГОСТ 12345-2021]]\n"
+            note.write_text(text, encoding="utf-8")
+            await until(pilot, lambda: any("regulates" in str(g.label) for g in tree.root.children))
+            await settle(app, pilot)
+            await pilot.pause()
+            assert tree.cursor_node is not None and tree.cursor_node.data is not None
+            assert tree.cursor_node.data.path == kept.data.path
+
+    run(scenario())

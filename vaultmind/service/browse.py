@@ -1,0 +1,93 @@
+"""The facade's reading side for an interactive face (the TUI): a note's text as it
+is on disk, its Obsidian URI, what was ingested lately, and which model is in use.
+
+Kept apart from `notes` so a face that only browses never needs more than this."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import quote
+
+from vaultmind.errors import FileAccessError, UsageError
+from vaultmind.service.core import ServiceCore
+
+if TYPE_CHECKING:
+    from vaultmind.index.journal import Job
+    from vaultmind.vault.model import Note
+
+
+@dataclass(frozen=True, slots=True)
+class NoteSource:
+    note: Note
+    text: str  # the whole file as it is now, frontmatter included
+    body_line: int  # the 0-based line where the text after the frontmatter starts
+
+
+class BrowseCommands(ServiceCore):
+    """Reading notes for display; part of `VaultService`."""
+
+    def note_source(self, name: str) -> NoteSource:
+        """A note (by anything `find_note` accepts) with its current text."""
+        from vaultmind.vault.files import on_disk
+        from vaultmind.vault.text import decode
+
+        note = self.find_note(name)
+        try:
+            data = on_disk(self.vault, note.path).read_bytes()
+        except OSError as exc:
+            raise FileAccessError(f"{note.path}: cannot be read ({exc.strerror})") from None
+        text = decode(data).text
+        offset = min(note.body_offset, len(text))
+        return NoteSource(note, text, text[:offset].count("\n"))
+
+    def obsidian_uri(self, path: str) -> str:
+        """`obsidian://open?vault=…&file=…`, the link that opens the note in Obsidian."""
+        file = path[:-3] if path.lower().endswith(".md") else path
+        return (
+            f"obsidian://open?vault={quote(self.vault.name, safe='')}&file={quote(file, safe='')}"
+        )
+
+    def ingest_jobs_since(self, since: float, limit: int = 200) -> list[Job]:
+        """The ingest jobs started at or after `since` (seconds since the epoch)."""
+        from vaultmind.index.journal import Journal
+
+        jobs = Journal(self.vault).jobs(limit)
+        return [j for j in jobs if j.command.startswith("ingest") and j.started >= since]
+
+    def ingest_backlog(self) -> list[tuple[str, str, int, int]]:
+        """`status`'s backlog alone — (source, chat, pending, failed) — without reading
+        the index's manifest, which the Today screen and the status bar do not show."""
+        from vaultmind.agent.ingest import backlog
+
+        return backlog(self.vault)
+
+    def index_built(self) -> bool:
+        from vaultmind.index.paths import DataPaths
+
+        return DataPaths.for_vault(self.vault).cache_file.exists()
+
+    def model_in_use(self, task: str = "extraction") -> str | None:
+        """The file name of the model `task` would load, without loading it; None: none."""
+        from vaultmind.agent.registry import active_model
+
+        settings = self.machine_settings()  # None when nothing is customised: no pydantic
+        setting = settings.models_by_task.get(task) or settings.model if settings else None
+        found = active_model(None, setting)
+        return found.name if found is not None else None
+
+    def export_files(self, path: str | Path) -> tuple[Path, ...]:
+        """What to ingest for a path a user picked: the file, or a folder's files (not
+        hidden ones, not below it); a one-line UsageError for anything else."""
+        chosen = Path(path).expanduser()
+        if chosen.is_file():
+            return (chosen,)
+        if not chosen.is_dir():
+            raise UsageError(f"{chosen}: no such file or folder")
+        files = tuple(
+            sorted(p for p in chosen.iterdir() if p.is_file() and not p.name.startswith("."))
+        )
+        if not files:
+            raise UsageError(f"{chosen}: the folder holds no files to ingest")
+        return files

@@ -1,0 +1,196 @@
+"""The VaultMind app: one service session for its whole life, the live watcher that
+keeps the index current (so CLI commands trust it while the TUI is open), and the
+screens, each imported on first use so start-up pays only for Today.
+
+Screens that take no argument are Textual *modes* made by the factories in `SCREENS`
+(Today, Search, Ingest; the Ask and Reflections screens plug in there); a note, a
+person card or a graph is pushed on the current mode's stack and Esc goes back.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar
+
+from textual import work
+from textual.app import App
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.worker import Worker, WorkerState
+
+from vaultmind.errors import VaultMindError
+from vaultmind.service import VaultService
+from vaultmind.ui.commands import bindings_for
+from vaultmind.ui.errors import describe
+from vaultmind.ui.messages import StatusRead, VaultChanged
+from vaultmind.ui.palette import ActionCommands, NoteCommands
+
+if TYPE_CHECKING:
+    from vaultmind.agent.language_model import LanguageModel
+    from vaultmind.index.watch import WatchBatch
+
+# name → (module, class): the screens a key or the palette opens without an argument.
+SCREENS: dict[str, tuple[str, str]] = {
+    "today": ("vaultmind.ui.screens.today", "TodayScreen"),
+    "search": ("vaultmind.ui.screens.search", "SearchScreen"),
+    "ingest": ("vaultmind.ui.screens.ingest", "IngestScreen"),
+}
+DARK, LIGHT = "textual-dark", "textual-light"
+
+
+def register_screen(name: str, module: str, cls: str) -> None:
+    """Another face's screen (Ask, Reflections): opened with `app.open(name)`; add a
+    `Command(APP, key, "open('name')", …)` to `commands.COMMANDS` for its key."""
+    SCREENS[name] = (module, cls)
+
+
+def _factory(name: str) -> Callable[[], Screen[None]]:
+    def make() -> Screen[None]:
+        module, cls = SCREENS[name]
+        screen: Screen[None] = getattr(importlib.import_module(module), cls)()
+        return screen
+
+    return make
+
+
+class VaultMindApp(App[None]):
+    TITLE = "VaultMind"
+    BINDINGS: ClassVar = bindings_for("app")  # type: ignore[assignment]
+    COMMANDS = App.COMMANDS | {ActionCommands, NoteCommands}
+    status_line: reactive[str] = reactive("")
+
+    def __init__(
+        self,
+        vault: str | Path | None = None,
+        *,
+        today: date | None = None,
+        watch: bool = True,
+        ingest_model: LanguageModel | None = None,
+        start: str = "today",
+    ) -> None:
+        """`today` and `ingest_model` fix the date and the model (tests, benchmarks);
+        `watch=False` leaves the index to the CLI's own freshness checks."""
+        super().__init__()
+        self.service = VaultService.open(vault).__enter__()  # a session for the app's life
+        self._today = today
+        self._watch = watch
+        self.ingest_model = ingest_model
+        self._start = start
+        self._stop = threading.Event()
+        self._index_state = "starting" if watch else "not watched"
+        self._model = "…"
+        self._backlog = 0
+        self.theme = DARK
+        for name in SCREENS:
+            self.add_mode(name, _factory(name))
+
+    def today(self) -> date:
+        return self._today or self.service.today()
+
+    def on_mount(self) -> None:
+        self._show_status()
+        self.switch_mode(self._start)
+
+    def on_ready(self) -> None:
+        """After the first frame: the background work starts once the screen is up."""
+        self.read_status()
+        if self._watch:
+            self.watch_vault()
+
+    def on_unmount(self) -> None:
+        self._stop.set()
+        self.service.close()
+
+    # --- navigation -------------------------------------------------------------
+    def action_open(self, name: str) -> None:
+        if name not in SCREENS:
+            self.notify(f"no screen '{name}'", severity="error")
+            return
+        self.switch_mode(name)
+
+    def open_note(self, name: str, block: str | None = None) -> None:
+        from vaultmind.ui.screens.note import NoteScreen
+
+        self.push_screen(NoteScreen(name, block))
+
+    def open_person(self, name: str) -> None:
+        from vaultmind.ui.screens.person import PersonScreen
+
+        self.push_screen(PersonScreen(name))
+
+    def open_graph(self, name: str) -> None:
+        from vaultmind.ui.screens.graph import GraphScreen
+
+        self.push_screen(GraphScreen(name))
+
+    async def action_back(self) -> None:
+        if len(self.screen_stack) > 1:
+            await self.pop_screen()
+
+    def action_help(self) -> None:
+        from vaultmind.ui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen(getattr(self.screen, "SCOPE", "")))
+
+    def action_toggle_theme(self) -> None:
+        self.theme = LIGHT if self.theme == DARK else DARK
+
+    # --- the watcher and the status bar -------------------------------------------
+    @work(thread=True, group="watch", exit_on_error=False)
+    def watch_vault(self) -> None:
+        """The index kept current for as long as the app runs (see `index.presence`)."""
+
+        def on_batch(batch: WatchBatch) -> None:
+            if batch.error:
+                self.call_from_thread(self.notify, batch.error, severity="warning")
+            if batch.paths:
+                self.post_message(VaultChanged(batch.paths))
+
+        def on_ready(_report: object) -> None:
+            self._index_state = "live"
+            self.call_from_thread(self._show_status)
+
+        self.service.watch(on_batch, self._stop, on_ready)
+
+    @work(thread=True, group="status", exit_on_error=False)
+    def read_status(self) -> None:
+        if not self._watch:  # nobody else brings the index up to date first
+            self.service.update_index()
+        backlog = sum(pending + failed for _, _, pending, failed in self.service.ingest_backlog())
+        index = "indexed" if self.service.index_built() else "not indexed"
+        model = self.service.model_in_use() or "no model"
+        self.post_message(StatusRead(index, model, backlog))
+
+    def on_status_read(self, event: StatusRead) -> None:
+        if self._index_state in {"starting", "not watched"}:
+            self._index_state = event.index if not self._watch else self._index_state
+        self._model, self._backlog = event.model, event.backlog
+        self._show_status()
+
+    def on_vault_changed(self, event: VaultChanged) -> None:
+        for screen in self.screen_stack:
+            screen.post_message(VaultChanged(event.paths))
+        self.read_status()
+
+    def _show_status(self) -> None:
+        self.status_line = (
+            f"{self.service.vault.name} · model: {self._model} · index: {self._index_state}"
+            f" · backlog: {self._backlog}"
+        )
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.state != WorkerState.ERROR:
+            return
+        if event.worker.group == "watch":
+            self._index_state = "not watched"
+            self._show_status()
+        error = event.worker.error
+        if not isinstance(error, VaultMindError) or event.worker.group != "watch":
+            self.notify(describe(error), severity="error", timeout=8)
+        else:
+            self.notify(f"the index is not watched: {error.message}", severity="warning")

@@ -1,0 +1,76 @@
+"""Every user action of the TUI, once: the key bindings, the command palette, the
+footer and the `?` help are all made from this one table, so they never disagree."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.binding import Binding
+
+APP = "app"  # a command available on every screen
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    scope: str  # APP, or the name of the screen that offers it
+    key: str  # Textual key names, comma-separated
+    action: str  # a Textual action of the scope (the app's for APP)
+    title: str
+    help: str
+    footer: bool = True  # shown in the footer (the palette and the help show all)
+
+
+COMMANDS: tuple[Command, ...] = (
+    Command(APP, "t", "open('today')", "Today", "due commitments, recent ingests, backlog"),
+    Command(APP, "slash,s", "open('search')", "Search", "full-text search as you type"),
+    Command(APP, "i", "open('ingest')", "Ingest", "import a chat export and extract from it"),
+    Command(APP, "question_mark", "help", "Help", "every key of this screen", footer=False),
+    Command(APP, "ctrl+t", "toggle_theme", "Theme", "switch between dark and light"),
+    Command(APP, "escape", "back", "Back", "the previous screen", footer=False),
+    Command(APP, "q", "quit", "Quit", "leave VaultMind"),
+    Command("note", "enter", "follow", "Follow link", "open the highlighted link"),
+    Command("note", "e", "edit", "Edit", "open the note in $EDITOR"),
+    Command("note", "y", "copy_uri", "Copy URI", "copy the obsidian:// link of the note"),
+    Command("note", "p", "person", "Person", "the person card of this note"),
+    Command("note", "r", "graph", "Graph", "this note's neighbourhood by relation"),
+    Command("note", "tab", "switch_pane", "Pane", "between the text and the links", footer=False),
+    Command("person", "a", "add_memory", "Add memory", "remember something about them"),
+    Command("person", "d", "done", "Done", "mark the highlighted commitment done"),
+    Command("person", "x", "archive", "Archive", "archive the highlighted memory"),
+    Command("person", "u", "supersede", "Supersede", "replace the highlighted memory"),
+    Command("person", "o", "open_note", "Note", "the person's note"),
+    Command("ingest", "c", "cancel", "Cancel", "stop the running ingest after this step"),
+    Command("ingest", "R", "retry", "Retry", "run the last ingest again (retries failed chunks)"),
+    Command("graph", "o", "open_note", "Open", "the highlighted note"),
+    Command("today", "R", "reload", "Reload", "read everything again"),
+)
+READ_ONLY = ("note", "person", "graph", "today")  # the views that take vim keys
+VIM = tuple(
+    Command(scope, key, action, title, help_, footer=False)
+    for scope in READ_ONLY
+    for key, action, title, help_ in (
+        ("j", "down", "Down", "next line or row"),
+        ("k", "up", "Up", "previous line or row"),
+        ("g", "top", "Top", "to the first line or row"),
+        ("G", "bottom", "Bottom", "to the last line or row"),
+    )
+)
+COMMANDS += VIM
+
+
+def commands_for(scope: str) -> list[Command]:
+    return [c for c in COMMANDS if c.scope == scope]
+
+
+def bindings_for(scope: str) -> list[Binding]:
+    """The key bindings of a scope (the app's or one screen's)."""
+    return [
+        Binding(c.key, c.action, c.title, show=c.footer, tooltip=c.help)
+        for c in commands_for(scope)
+    ]
+
+
+def key_label(key: str) -> str:
+    """`slash,s` → `/ s`, for the help screen."""
+    names = {"slash": "/", "question_mark": "?", "escape": "Esc", "enter": "Enter", "tab": "Tab"}
+    return " ".join(names.get(k, k) for k in key.split(","))

@@ -1,0 +1,14 @@
+"""The TUI's entry point for the CLI (`vaultmind tui`, `vaultmind` in a terminal)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def run_tui(vault: str | Path | None) -> int:
+    """Run the app until the user quits; a bad vault fails before the screen opens."""
+    from vaultmind.ui.app import VaultMindApp
+
+    app = VaultMindApp(vault)
+    app.run()
+    return app.return_code or 0

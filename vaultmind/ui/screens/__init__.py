@@ -1,0 +1,1 @@
+"""One screen per module; the app imports each on first use (see `vaultmind.ui.app`)."""

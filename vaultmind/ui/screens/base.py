@@ -1,0 +1,90 @@
+"""What every VaultMind screen shares: its commands from the one table, the status
+bar and footer, worker failures as notifications, and the vault-changed hook."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Tree
+from textual.worker import Worker, WorkerState
+
+from vaultmind.ui.commands import bindings_for
+from vaultmind.ui.errors import describe
+from vaultmind.ui.messages import VaultChanged
+from vaultmind.ui.widgets.status_bar import StatusBar
+
+if TYPE_CHECKING:
+    from textual.app import ComposeResult
+
+    from vaultmind.service import VaultService
+    from vaultmind.ui.app import VaultMindApp
+
+
+class VaultScreen(Screen[None]):
+    SCOPE: ClassVar[str] = ""
+    BINDINGS_FROM_TABLE: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        if cls.SCOPE and "BINDINGS_FROM_TABLE" not in cls.__dict__:  # before Textual merges them
+            cls.BINDINGS = [*bindings_for(cls.SCOPE), *cls.__dict__.get("BINDINGS", [])]
+            cls.BINDINGS_FROM_TABLE = True
+        super().__init_subclass__(**kwargs)  # type: ignore[arg-type]
+
+    @property
+    def vm(self) -> VaultMindApp:
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def service(self) -> VaultService:
+        return self.vm.service
+
+    def compose(self) -> ComposeResult:
+        yield from self.body()
+        yield StatusBar()
+        yield Footer()
+
+    def body(self) -> ComposeResult:
+        yield from ()
+
+    def on_vault_changed(self, event: VaultChanged) -> None:
+        self.vault_changed(event.paths)
+
+    def vault_changed(self, paths: tuple[str, ...]) -> None:
+        """Files changed on disk (and are indexed): show them again if this screen does."""
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.state == WorkerState.ERROR:
+            self.notify(describe(event.worker.error), severity="error", timeout=8)
+
+    # --- vim keys (j/k/g/G) on the focused list, tree or text --------------------------
+    def action_down(self) -> None:
+        _move(self.focused, "action_cursor_down", "scroll_down")
+
+    def action_up(self) -> None:
+        _move(self.focused, "action_cursor_up", "scroll_up")
+
+    def action_top(self) -> None:
+        if isinstance(self.focused, Tree):
+            self.focused.cursor_line = 0
+        else:
+            _move(self.focused, "action_first", "scroll_home")
+
+    def action_bottom(self) -> None:
+        if isinstance(self.focused, Tree):
+            self.focused.cursor_line = self.focused.last_line
+        else:
+            _move(self.focused, "action_last", "scroll_end")
+
+
+def _move(widget: Widget | None, cursor: str, scroll: str) -> None:
+    """A list or tree moves its cursor; anything else scrolls."""
+    if widget is None:
+        return
+    if hasattr(widget, cursor):
+        getattr(widget, cursor)()
+    elif scroll in {"scroll_home", "scroll_end"}:
+        getattr(widget, scroll)(animate=False)
+    else:
+        getattr(widget, scroll)()

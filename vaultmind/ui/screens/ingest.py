@@ -1,0 +1,170 @@
+"""Ingest from the TUI: pick a file or folder, watch each stage's progress (chunk by
+chunk for the model), cancel with a key (the pipeline stops between units of work and
+keeps what it wrote), see the summary and the failed chunks, retry them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import on, work
+from textual.containers import VerticalScroll
+from textual.message import Message
+from textual.widgets import Input, ProgressBar, Static
+
+from vaultmind.cancel import CancelToken
+from vaultmind.errors import Cancelled
+from vaultmind.service.ingest import STAGES
+from vaultmind.ui.screens.base import VaultScreen
+
+if TYPE_CHECKING:
+    from textual.app import ComposeResult
+
+    from vaultmind.service import IngestReport, IngestRequest
+
+
+@dataclass
+class StageProgress(Message):
+    stage: str
+    done: int
+    total: int
+
+
+@dataclass
+class IngestDone(Message):
+    report: IngestReport | None  # None: cancelled
+    lines: list[str] = field(default_factory=list)
+
+
+class IngestScreen(VaultScreen):
+    SCOPE = "ingest"
+    DEFAULT_CSS = """
+    IngestScreen #stages { padding: 0 1; height: auto; }
+    IngestScreen ProgressBar { padding: 0 1; }
+    IngestScreen #summary { padding: 0 1; height: 1fr; }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.token: CancelToken | None = None
+        self.request: IngestRequest | None = None
+        self.stages: dict[str, tuple[int, int]] = {}
+
+    def body(self) -> ComposeResult:
+        yield Input(placeholder="file or folder to ingest (empty: files dropped into Sources/)",
+                    id="path")  # fmt: skip
+        yield Static("", id="stages")
+        yield ProgressBar(id="bar", show_eta=False)
+        with VerticalScroll(id="summary"):
+            yield Static("", id="report")
+
+    def on_screen_resume(self) -> None:
+        if not self.running:
+            self.query_one(Input).focus()
+
+    @property
+    def running(self) -> bool:
+        return any(w.is_running for w in self.workers if w.group == "ingest")
+
+    @on(Input.Submitted, "#path")
+    def submitted(self, event: Input.Submitted) -> None:
+        from vaultmind.service import IngestRequest
+
+        if self.running:
+            self.notify("an ingest is already running (c cancels it)", severity="warning")
+            return
+        try:
+            files = self.service.export_files(event.value) if event.value.strip() else ()
+        except Exception as exc:
+            from vaultmind.ui.errors import describe
+
+            self.notify(describe(exc), severity="error")
+            return
+        self.start(IngestRequest(files, today=self.vm.today()))
+
+    def action_retry(self) -> None:
+        if self.request is None:
+            self.notify("nothing ingested yet", severity="warning")
+        elif self.running:
+            self.notify("an ingest is already running (c cancels it)", severity="warning")
+        else:
+            self.start(self.request)
+
+    def start(self, request: IngestRequest) -> None:
+        self.request, self.token, self.stages = request, CancelToken(), {}
+        self.query_one("#report", Static).update("ingesting…")
+        self.query_one("#bar", ProgressBar).update(total=None, progress=0)
+        self._show_stages()
+        self.query_one("#summary").focus()  # off the path box: c and R are keys again
+        self.run_ingest(request, self.token)
+
+    def action_cancel(self) -> None:
+        if self.token is not None and self.running:
+            self.token.cancel()
+            self.query_one("#report", Static).update("cancelling after this step…")
+        else:
+            self.notify("no ingest is running")
+
+    @work(thread=True, group="ingest", exit_on_error=False)
+    def run_ingest(self, request: IngestRequest, token: CancelToken) -> None:
+        def progress(stage: str, done: int, total: int) -> None:
+            self.post_message(StageProgress(stage, done, total))
+
+        try:
+            report = self.service.ingest(request, progress, token, self.vm.ingest_model)
+        except Cancelled:
+            self.post_message(IngestDone(None))
+            return
+        self.post_message(IngestDone(report, _summary(report)))
+
+    def on_stage_progress(self, event: StageProgress) -> None:
+        self.stages[event.stage] = (event.done, event.total)
+        self._show_stages()
+        self.query_one("#bar", ProgressBar).update(total=max(event.total, 1), progress=event.done)
+
+    def _show_stages(self) -> None:
+        text = Text()
+        for stage in STAGES:
+            done, total = self.stages.get(stage, (0, 0))
+            mark = "✓" if total and done >= total else ("…" if stage in self.stages else " ")
+            unit = " chunk(s)" if stage == "model" else ""
+            text.append(
+                f"{mark} {stage:<7} {done}/{total}{unit}\n" if total else f"{mark} {stage}\n"
+            )
+        self.query_one("#stages", Static).update(text)
+
+    def on_ingest_done(self, event: IngestDone) -> None:
+        report = self.query_one("#report", Static)
+        if event.report is None:
+            report.update(Text("cancelled: what was written is kept; R runs it again "
+                               "to continue", style="yellow"))  # fmt: skip
+        else:
+            report.update(Text("\n".join(event.lines)))
+        self.vm.read_status()
+
+
+def _summary(report: IngestReport) -> list[str]:
+    if not report.files:
+        return ["nothing to ingest: name a file, or drop an export into Sources/"]
+    lines = [f"{len(report.files)} file(s)"]
+    lines += [f"skipped: {problem}" for problem in report.skipped]
+    for chat in report.chats:
+        c = chat.counts
+        lines.append(f"{chat.source} «{chat.title}»: {c.new} new, {c.updated} edited, "
+                     f"{c.unchanged} already there")  # fmt: skip
+    if report.rules is not None:
+        r = report.rules
+        lines.append(f"rules: {r.promises} promise(s), {r.facts} fact(s), "
+                     f"{r.preferences} preference(s), {r.contexts} context(s)")  # fmt: skip
+    model = report.model
+    if model is None:
+        lines.append("model: none (rules only)")
+    else:
+        lines.append(f"model {model.model}: {model.chunks_ok} chunk(s) ok, "
+                     f"{model.chunks_failed} failed, {model.kept} item(s) kept")  # fmt: skip
+        if model.chunks_failed:
+            lines.append("failed chunks (R retries them):")
+            lines += [f"  {error}" for error in model.errors]
+    lines += [f"{day}: {outcome}" for day, outcome in sorted(report.days.items())]
+    return lines

@@ -1,0 +1,130 @@
+"""Search as you type: a debounced query runs in an exclusive worker (the newer query
+cancels the older), results show snippets with the matched words highlighted, and
+Enter opens the note."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual import on, work
+from textual.binding import BindingType
+from textual.message import Message
+from textual.timer import Timer
+from textual.widgets import Input, OptionList, Static
+from textual.widgets.option_list import Option
+from textual.worker import get_current_worker
+
+from vaultmind.errors import VaultMindError
+from vaultmind.ui.screens.base import VaultScreen
+from vaultmind.ui.widgets.snippet import snippet_text
+
+if TYPE_CHECKING:
+    from textual.app import ComposeResult
+
+    from vaultmind.index.fulltext import SearchHit
+
+DEBOUNCE = 0.15  # seconds of quiet typing before the query runs
+LIMIT = 50
+
+
+@dataclass
+class SearchDone(Message):
+    query: str
+    hits: list[SearchHit]
+    error: str | None = None
+
+
+class SearchScreen(VaultScreen):
+    SCOPE = "search"
+    BINDINGS: ClassVar[list[BindingType]] = [("down", "results", "Results")]
+    DEFAULT_CSS = """
+    SearchScreen Input { margin: 0 0; }
+    SearchScreen #summary { padding: 0 1; color: $text-muted; height: 1; }
+    SearchScreen OptionList, SearchScreen OptionList:focus { height: 1fr; border: none; }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._timer: Timer | None = None
+        self._hits: dict[str, SearchHit] = {}
+        self._shown = ""  # the query whose results are on screen
+
+    def body(self) -> ComposeResult:
+        yield Input(placeholder='Search the vault (words, "a phrase", title:…)', id="query")
+        yield Static("type to search", id="summary")
+        yield OptionList(id="results")
+
+    def on_screen_resume(self) -> None:
+        self.query_one(Input).focus()
+
+    @on(Input.Changed, "#query")
+    def typed(self, event: Input.Changed) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+        self._timer = self.set_timer(DEBOUNCE, lambda: self.run_search(event.value))
+
+    @on(Input.Submitted, "#query")
+    def submitted(self) -> None:
+        self.action_results()
+
+    def action_results(self) -> None:
+        results = self.query_one(OptionList)
+        if results.option_count:
+            results.focus()
+            if results.highlighted is None:
+                results.highlighted = 0
+
+    def vault_changed(self, paths: tuple[str, ...]) -> None:
+        query = self.query_one(Input).value
+        if query.strip():
+            self.run_search(query)  # the same query again: its results may have changed
+
+    @work(thread=True, exclusive=True, group="search", exit_on_error=False)
+    def run_search(self, query: str) -> None:
+        if not query.strip():
+            self.post_message(SearchDone(query, []))
+            return
+        try:
+            hits = self.service.search(query, LIMIT)
+        except VaultMindError as exc:
+            self.post_message(SearchDone(query, [], exc.message))
+            return
+        if not get_current_worker().is_cancelled:  # a newer query is on its way
+            self.post_message(SearchDone(query, hits))
+
+    def on_search_done(self, event: SearchDone) -> None:
+        if event.query != self.query_one(Input).value:
+            return  # typed on since: the newer query's results follow
+        summary = self.query_one("#summary", Static)
+        results = self.query_one(OptionList)
+        kept = results.highlighted if event.query == self._shown else None
+        self._shown = event.query
+        results.clear_options()
+        self._hits = {}
+        if event.error:
+            summary.update(Text(event.error, style="red"))
+            return
+        self._hits = {f"hit-{i}": hit for i, hit in enumerate(event.hits)}
+        results.add_options([Option(_prompt(hit), id=key) for key, hit in self._hits.items()])
+        if kept is not None and kept < results.option_count:
+            results.highlighted = kept  # a refresh after an edit keeps the place
+        count = len(event.hits)
+        more = "+" if count == LIMIT else ""
+        summary.update(f"{count}{more} note(s)" if event.query.strip() else "type to search")
+
+    @on(OptionList.OptionSelected, "#results")
+    def open_hit(self, event: OptionList.OptionSelected) -> None:
+        hit = self._hits.get(event.option_id or "")
+        if hit is not None:
+            self.vm.open_note(hit.path)
+
+
+def _prompt(hit: SearchHit) -> Text:
+    prompt = Text(hit.title, style="bold")
+    prompt.append(f"  {hit.path}", style="dim")
+    if hit.snippet:
+        prompt.append("\n")
+        prompt.append_text(snippet_text(hit.snippet))
+    return prompt

@@ -1,0 +1,104 @@
+"""Today, the start screen: overdue and due commitments across the team, what was
+ingested since yesterday, and the ingest backlog (sections from `today_sections`)."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import on, work
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from vaultmind.ui.errors import describe
+from vaultmind.ui.screens.base import VaultScreen
+from vaultmind.ui.today_sections import SECTIONS, Day, Row
+
+if TYPE_CHECKING:
+    from textual.app import ComposeResult
+
+
+@dataclass
+class TodayRead(Message):
+    day: str
+    sections: list[tuple[str, list[Row], str]]  # (title, rows, what an empty one says)
+
+
+SHOWN = 30  # rows per section: a lead reads the first ones; the CLI lists them all
+
+
+class TodayScreen(VaultScreen):
+    SCOPE = "today"
+    DEFAULT_CSS = """
+    TodayScreen #title { padding: 0 1; text-style: bold; color: $accent; }
+    TodayScreen OptionList, TodayScreen OptionList:focus { height: 1fr; border: none; }
+    """
+
+    def body(self) -> ComposeResult:
+        yield Static("Today", id="title")
+        yield OptionList(id="today")
+
+    shown_at: float | None = None  # perf_counter() of the first frame (for bench.tui)
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._shown)
+
+    def _shown(self) -> None:
+        """The screen is drawn and taking keys: now fetch the numbers."""
+        self.shown_at = time.perf_counter()
+        self.load()
+
+    def action_reload(self) -> None:
+        self.load()
+
+    def vault_changed(self, paths: tuple[str, ...]) -> None:
+        self.load()
+
+    @work(thread=True, group="today", exclusive=True, exit_on_error=False)
+    def load(self) -> None:
+        today = self.vm.today()
+        day = Day(self.service, today)
+        sections = []
+        for section in SECTIONS:
+            try:
+                rows = section.load(day)
+            except Exception as exc:  # one section failing leaves the others shown
+                rows = [Row(f"could not read: {describe(exc)}", "red")]
+            sections.append((section.title, rows, section.empty))
+        self.post_message(TodayRead(today.strftime("%A %d %B %Y"), sections))
+
+    def on_today_read(self, event: TodayRead) -> None:
+        self.query_one("#title", Static).update(f"Today — {event.day}")
+        listing = self.query_one(OptionList)
+        kept = listing.highlighted
+        self._rows: dict[str, Row] = {}
+        options: list[Option] = []
+        for title, rows, empty in event.sections:
+            heading = Text(f"{title} ({len(rows)})" if rows else title, style="bold")
+            options.append(Option(heading, disabled=True))
+            if not rows:
+                options.append(Option(Text(f"  {empty}", style="dim"), disabled=True))
+            for row in rows[:SHOWN]:
+                key = f"row-{len(self._rows)}"
+                self._rows[key] = row
+                options.append(Option(Text(f"  {row.text}", style=row.style), id=key))
+            if len(rows) > SHOWN:
+                more = f"  … {len(rows) - SHOWN} more (`vaultmind commitments` lists them all)"
+                options.append(Option(Text(more, style="dim"), disabled=True))
+        listing.clear_options()
+        listing.add_options(options)  # at once: one layout, not one per row
+        if kept is not None and kept < listing.option_count:
+            listing.highlighted = kept
+
+    @on(OptionList.OptionSelected)
+    def open_row(self, event: OptionList.OptionSelected) -> None:
+        row = self._rows.get(event.option_id or "")
+        if row is None:
+            return
+        if row.person:
+            self.vm.open_person(row.person)
+        elif row.note:
+            self.vm.open_note(row.note, row.block)

@@ -1,0 +1,109 @@
+"""What the Today screen shows, as a list of sections: each a title and a loader that
+asks the service (in a worker thread) for its rows. Other faces add theirs with
+`register_section` (the latest reflections, when the reflection issue lands)."""
+
+from __future__ import annotations
+
+import time as clock
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from vaultmind.memory.commitments import OpenCommitment
+    from vaultmind.service import VaultService
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    text: str
+    style: str = ""  # a Rich style: "red" for overdue
+    person: str | None = None  # Enter opens this person's card…
+    note: str | None = None  # …or this note (at `block`)
+    block: str | None = None
+
+
+class Day:
+    """One reading of the Today screen: the service, the date, and what several
+    sections share (the open commitments, asked for once)."""
+
+    def __init__(self, service: VaultService, today: date) -> None:
+        self.service = service
+        self.today = today
+
+    @cached_property
+    def commitments(self) -> list[OpenCommitment]:
+        return self.service.commitments(self.today, due_within=1)
+
+
+Loader = Callable[[Day], list[Row]]
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    title: str
+    load: Loader
+    empty: str  # what the section says when it has no rows
+
+
+def _commitment_row(c: OpenCommitment, today: date) -> Row:
+    who = c.person or "(nobody named)"
+    when = f" · due {c.due.isoformat()}" if c.due else ""
+    if c.overdue and c.due is not None:
+        when += f" · {(today - c.due).days}d overdue"
+    return Row(
+        f"{who}: {c.text}{when}",
+        "bold red" if c.overdue else "",
+        person=c.person or None,
+        note=None if c.person else c.path,
+        block=c.memory_id,
+    )
+
+
+def _due(pick: Callable[[OpenCommitment, date], bool]) -> Loader:
+    def load(day: Day) -> list[Row]:
+        return [_commitment_row(c, day.today) for c in day.commitments if pick(c, day.today)]
+
+    return load
+
+
+def _ingested(day: Day) -> list[Row]:
+    since = datetime.combine(day.today - timedelta(days=1), time.min).timestamp()
+    rows = []
+    for job in day.service.ingest_jobs_since(since):
+        started = clock.strftime("%d %b %H:%M", clock.localtime(job.started))
+        rows.append(
+            Row(f"{started} {job.command} — {job.status}: {job.added} added, "
+                f"{job.changed} changed in {job.files} file(s)")
+        )  # fmt: skip
+    return rows
+
+
+def _backlog(day: Day) -> list[Row]:
+    rows = []
+    for source, chat, pending, failed in day.service.ingest_backlog():
+        if pending or failed:
+            style = "yellow" if failed else ""
+            rows.append(Row(f"{source}/{chat}: {pending} pending, {failed} failed", style))
+    return rows
+
+
+SECTIONS: list[Section] = [
+    Section("Overdue", _due(lambda c, today: c.overdue), "nothing overdue"),
+    Section("Due today", _due(lambda c, today: c.due == today), "nothing due today"),
+    Section(
+        "Due tomorrow",
+        _due(lambda c, today: c.due == today + timedelta(days=1)),
+        "nothing due tomorrow",
+    ),
+    Section("Ingested since yesterday", _ingested, "no ingest since yesterday"),
+    Section("Ingest backlog", _backlog, "no messages waiting"),
+]
+
+
+def register_section(section: Section, before: str | None = None) -> None:
+    """Add a section (e.g. "Latest reflections"), before the one titled `before`."""
+    titles = [s.title for s in SECTIONS]
+    SECTIONS.insert(titles.index(before) if before in titles else len(SECTIONS), section)
