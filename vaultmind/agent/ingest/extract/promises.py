@@ -20,7 +20,7 @@ EXTRACTOR = "rules-2"  # recorded in the Sources file; bump when the rules chang
 # and for the lifecycle of commitments (done, postponed, cancelled)
 MAX_TEXT = 200
 
-_RU_VERBS = (
+RU_VERBS = (
     "обещаю", "сделаю", "пришлю", "отправлю", "подготовлю", "закончу", "доделаю", "проверю",
     "напишу", "позвоню", "согласую", "исправлю", "обновлю", "посмотрю", "разберусь", "передам",
     "добавлю", "выложу", "соберу", "оформлю", "организую", "уточню", "договорюсь", "подпишу",
@@ -28,7 +28,7 @@ _RU_VERBS = (
 )  # fmt: skip
 _PROMISE = re.compile(
     r"(?<!\w)(?:"
-    + "|".join(_RU_VERBS)
+    + "|".join(RU_VERBS)
     + r"|беру на себя|возьму на себя|i'll|i will|i promise|i'm going to|i am going to"
     r"|we'll|we will)(?!\w)",
     re.IGNORECASE,
@@ -37,7 +37,7 @@ _PROMISE = re.compile(
 # not", "won't" take back the promise of their sentence
 _JOKE = re.compile(r"(?<!\w)(?:шучу|шутка|just kidding|kidding|jk)(?!\w)", re.IGNORECASE)
 _REFUSAL = re.compile(
-    r"(?<!\w)(?:не\s+(?:" + "|".join(_RU_VERBS) + r")|won't|will not|i'll not"
+    r"(?<!\w)(?:не\s+(?:" + "|".join(RU_VERBS) + r")|won't|will not|i'll not"
     r"|не буду)(?!\w)",
     re.IGNORECASE,
 )
