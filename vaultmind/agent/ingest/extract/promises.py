@@ -62,10 +62,26 @@ def find_promises(message: RawMessage) -> list[Promise]:
             continue
         dated = find_date(sentence, message.time.date())
         if dated is not None:
-            found.append(Promise(message.sender, _clean(sentence), dated[0], message))
+            found.append(Promise(message.sender, clean_text(sentence), dated[0], message))
     return found
 
 
-def _clean(sentence: str) -> str:
-    text = " ".join(sentence.split()).strip(" ,;:-")
+# What opens a sentence but is not the task: greetings, fillers, «Обещаю,», an address
+_OPENERS = re.compile(
+    r"^(?:(?:(?i:sure|ok|okay|yes|yeah|yep|hi|hello|hey|so|well|also|btw|fyi|ок|окей|ага|да"
+    r"|привет|всем привет|доброе утро|коллеги|ребята|кстати|итак|короче|слушайте|обещаю"
+    r"|i promise))|[A-ZА-ЯЁ][a-zа-яё]+)\s*[,:!—–-]\s+"
+)
+_TRAILING = re.compile(r"[\s,;:.!…—–-]+$|(?:\s*[^\w\s)\]\"'»]+)+$")
+
+
+def clean_text(sentence: str) -> str:
+    """The task's words: «Ок, Дима, пришлю отчёт завтра!» → «Пришлю отчёт завтра»."""
+    text = " ".join(sentence.split())
+    while (opener := _OPENERS.match(text)) and len(text) > opener.end():
+        text = text[opener.end() :]
+    while (tail := _TRAILING.search(text)) and tail.start() > 0:
+        text = text[: tail.start()]
+    text = text.strip(" ,;:-")
+    text = text[:1].upper() + text[1:]
     return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
