@@ -146,8 +146,17 @@ def _absolute(words: list[str], text: str, today: date) -> date | None:
 
 
 def _relative_word(words: list[str], text: str, today: date) -> date | None:
-    offsets = {"today": 0, "сегодня": 0, "tonight": 0, "eod": 0, "tomorrow": 1, "завтра": 1,
-               "послезавтра": 2}  # fmt: skip
+    offsets = {
+        "today": 0,
+        "сегодня": 0,
+        "tonight": 0,
+        "eod": 0,
+        "tomorrow": 1,
+        "завтра": 1,
+        "послезавтра": 2,
+        "вечера": 0,
+        "вечеру": 0,
+    }  # fmt: skip  «до вечера», «к вечеру»
     return today + timedelta(days=offsets[text]) if text in offsets else None
 
 

@@ -41,7 +41,8 @@ def test_what_is_no_assignment(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     ["ок", "+", "Сделаю", "Договорились", "Sure, will do", "Ок, организую", "ok 👍",
-     "Sure, I'll take it, Monday latest", "Посмотрю до вечера"],
+     "Sure, I'll take it, Monday latest", "Посмотрю до вечера",
+     "Sure, I'll have them ready by Wednesday"],  # "them": the task asked for
 )  # fmt: skip
 def test_short_yes_answers_are_agreements(text: str) -> None:
     assert is_agreement(text, MONDAY)
@@ -50,7 +51,8 @@ def test_short_yes_answers_are_agreements(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     ["Не обещаю, auth горит", "ok?", "no rush", "Шучу, сделаю", "Получил, спасибо",
-     "ok, but later", "Ок, а зачем нам это вообще", "Справедливо"],
+     "ok, but later", "Ок, а зачем нам это вообще", "Справедливо",
+     "Sure, I'll review the copy by Friday"],  # a task of its own
 )  # fmt: skip
 def test_refusals_questions_and_chatter_are_not(text: str) -> None:
     assert not is_agreement(text, MONDAY)

@@ -33,6 +33,7 @@ _NO = re.compile(
     r"(?<!\w)(?:не|нет|not|no way|can't|cannot|won't|don't|шучу|just kidding|jk|later|потом)(?!\w)",
     re.IGNORECASE,
 )
+_POINTER = re.compile(r"(?<!\w)(?:it|them|this|that|это|его|её|ее|их)(?!\w)", re.IGNORECASE)
 _CLAUSES = re.compile(r"[,;.!…—]+|\s-\s")
 _SYMBOLS = re.compile(r"[^\w+'’ ]+")
 
@@ -118,8 +119,13 @@ def is_agreement(text: str, day: date) -> bool:
 
 
 def _promised(clause: str) -> bool:
-    """A first-person promise verb opening a short clause: «организую», «посмотрю до вечера»."""
-    return bool(_PROMISE_VERB.match(clause)) and len(clause.split()) <= 4
+    """A first-person promise opening a short clause: «организую», «посмотрю до вечера»,
+    or one that points back at the ask: "I'll have them ready by Wednesday". "I'll review
+    the copy by Friday" names a task of its own: no agreement to anything."""
+    if not _PROMISE_VERB.match(clause):
+        return False
+    size = len(clause.split())
+    return size <= 4 or (size <= 6 and bool(_POINTER.search(clause)))
 
 
 def _dated(clause: str, day: date) -> bool:

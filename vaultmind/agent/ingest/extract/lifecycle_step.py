@@ -71,7 +71,7 @@ class Lifecycle:
                 return promised
             self._pending.append((stored, None, promised))
             return []
-        event = find_event(message.text, day)
+        event = find_event(message.text, day, lambda word: self.people.find(word) is not None)
         if event is not None or is_agreement(message.text, day):
             self._pending.append((stored, event, []))
         return []
