@@ -116,3 +116,13 @@ def test_a_refusal_takes_back_only_its_own_sentence() -> None:
 def test_the_memory_is_the_task_without_greetings_fillers_or_address(text: str, task: str) -> None:
     [promise] = find_promises(message(text))
     assert promise.text == task
+
+
+def test_two_dated_promises_in_one_sentence_are_two() -> None:
+    found = find_promises(message("Презентацию сделаю к понедельнику, черновик покажу завтра"))
+    assert [(p.text, p.due.isoformat()) for p in found] == [
+        ("Презентацию сделаю к понедельнику", "2026-12-07"),
+        ("Черновик покажу завтра", "2026-12-01"),
+    ]
+    [one] = find_promises(message("Сделаю отчёт к пятнице, если успею с тестами"))
+    assert one.text == "Сделаю отчёт к пятнице, если успею с тестами"  # one promise: as is

@@ -55,17 +55,27 @@ class Promise:
 
 
 def find_promises(message: RawMessage) -> list[Promise]:
-    """At most one promise per sentence that has both a promise and a date."""
+    """One promise per sentence that has both a promise and a date — or one per clause
+    when its comma clauses each have both: «Презентацию сделаю к понедельнику, черновик
+    покажу завтра» is two."""
     if not message.sender or not message.text.strip() or _JOKE.search(message.text):
         return []
     found = []
+    day = message.time.date()
     for sentence in _SENTENCE_END.split(message.text):
-        if not _PROMISE.search(sentence) or _REFUSAL.search(sentence):
-            continue
-        dated = find_date(sentence, message.time.date())
-        if dated is not None:
-            found.append(Promise(message.sender, clean_text(sentence), dated[0], message))
+        clauses = re.split(r",\s+", sentence)
+        whole = len(clauses) < 2 or not all(_dated_promise(c, day) for c in clauses)
+        for part in [sentence] if whole else clauses:
+            if (due := _dated_promise(part, day)) is not None:
+                found.append(Promise(message.sender, clean_text(part), due, message))
     return found
+
+
+def _dated_promise(text: str, day: date) -> date | None:
+    if not _PROMISE.search(text) or _REFUSAL.search(text):
+        return None
+    dated = find_date(text, day)
+    return dated[0] if dated else None
 
 
 # What opens a sentence but is not the task: greetings, fillers, «Обещаю,», an address
