@@ -46,6 +46,7 @@ bench: $(STAMP)
 	@command -v rg >/dev/null || (apt-get update -qq && apt-get install -y -qq ripgrep)
 	$(BIN)/python -m bench.run
 	$(BIN)/python -m bench.faces
+	$(BIN)/python -m bench.extract_eval.run  # extraction precision/recall, no model
 
 bench-huge: $(STAMP)  # a 200 000-message export through `vaultmind ingest` (~10 min)
 	$(BIN)/python -m bench.writes --huge

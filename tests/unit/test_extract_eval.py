@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 from bench.extract_eval.run import evaluate
@@ -89,3 +90,25 @@ def test_a_small_labelled_chat_is_scored_through_the_real_ingest(tmp_path: Path)
     assert total.matched == {"commitment": 1, "lifecycle": 1, "preference": 1}
     assert (total.precision(), total.recall()) == (1.0, 0.75)
     assert [item.kind for item in total.missed] == ["fact"]
+
+
+def test_each_evaluation_chat_ingested_again_or_on_a_clone_changes_no_byte(
+    tmp_path: Path,
+) -> None:
+    """Agreements, hand-overs and forwards keep re-ingest a no-op, here and on a clone."""
+    from datetime import date
+
+    from bench.extract_eval.run import HERE, LABELS, make_vault
+    from vaultmind.service import IngestRequest, VaultService
+
+    for number, chat in enumerate(json.loads(LABELS.read_text("utf-8"))["chats"]):
+        vault = make_vault(tmp_path / str(number), chat)
+        request = IngestRequest((HERE / chat["file"],), model="none", today=date(2026, 12, 2))
+        VaultService(vault).ingest(request)
+        first = {p.relative_to(vault): p.read_bytes() for p in vault.rglob("*.md")}
+        VaultService(vault).ingest(request)
+        assert {p.relative_to(vault): p.read_bytes() for p in vault.rglob("*.md")} == first
+        clone = tmp_path / f"clone{number}"
+        shutil.copytree(vault, clone, ignore=shutil.ignore_patterns(".vaultmind"))
+        VaultService(clone).ingest(request)
+        assert {p.relative_to(clone): p.read_bytes() for p in clone.rglob("*.md")} == first
