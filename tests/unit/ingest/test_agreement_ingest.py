@@ -163,3 +163,33 @@ def test_a_forwarded_done_changes_nothing(write_vault: WriteVault, tmp_path: Pat
     assert "forwarded_from:: Олег" in (vault / "Sources/telegram/42/2026-11-30.md").read_text()
     [line] = commitments(vault, "Анна Смирнова")
     assert "status" not in line
+
+
+def test_a_dated_promise_replying_to_an_ask_takes_its_words_and_a_later_reply_closes_it(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = people(write_vault)
+    rows = [
+        ("1", "2026-11-30T14:20:00", "Аня", "Дима, посмотришь мой PR до завтра?"),
+        ("2", "2026-11-30T14:25:00", "Дима", "Посмотрю до вечера", "1"),
+        ("3", "2026-11-30T18:30:00", "Дима", "PR посмотрел, пара замечаний", "1"),
+    ]
+    run(vault, export(tmp_path, rows))
+    [line] = commitments(vault, "Дмитрий Кузнецов")
+    assert line.startswith("- [commitment] Посмотришь мой PR [due:: 2026-11-30]")
+    assert "[status:: done] [done:: 2026-11-30]" in line
+
+
+def test_a_promise_said_on_its_own_is_written_in_message_order(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = people(write_vault)
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Дима", "Сделаю отчёт до пятницы"),  # no ask: not deferred
+        ("2", "2026-11-30T10:01:00", "Дима", "Пришлю договор завтра"),
+    ]
+    run(vault, export(tmp_path, rows))
+    assert [line.split(" [due")[0] for line in commitments(vault, "Дмитрий Кузнецов")] == [
+        "- [commitment] Сделаю отчёт до пятницы",
+        "- [commitment] Пришлю договор завтра",
+    ]

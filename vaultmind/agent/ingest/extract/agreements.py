@@ -118,6 +118,13 @@ def is_agreement(text: str, day: date) -> bool:
     )
 
 
+def opens_with_yes(text: str) -> bool:
+    """«Да, беру на себя, забронирую до среды», "Sure, I'll take it, Monday latest": a
+    promise that answers someone, not «Сделаю отчёт до пятницы» said on its own."""
+    clauses = [c for c in (_SYMBOLS.sub(" ", part).strip() for part in _CLAUSES.split(text)) if c]
+    return bool(clauses) and _YES_CLAUSE.fullmatch(clauses[0]) is not None
+
+
 def _promised(clause: str) -> bool:
     """A first-person promise opening a short clause: «организую», «посмотрю до вечера»,
     or one that points back at the ask: "I'll have them ready by Wednesday". "I'll review

@@ -18,7 +18,11 @@ from datetime import date
 from pathlib import Path
 
 from vaultmind.agent.ingest.extract.agreement_step import AskFinder, reply_block
-from vaultmind.agent.ingest.extract.agreements import agreed_due, is_agreement
+from vaultmind.agent.ingest.extract.agreements import (
+    agreed_due,
+    is_agreement,
+    opens_with_yes,
+)
 from vaultmind.agent.ingest.extract.lifecycle import Candidate, Event, best_match, find_event
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.sources.escape import chat_words
@@ -67,8 +71,9 @@ class Lifecycle:
             return promised  # a forwarded «готово» is the author's, about who knows what
         day = message.time.date()
         if promised:
-            if not is_agreement(message.text, day):
-                return promised
+            answers = opens_with_yes(message.text) or message.reply_to is not None
+            if not (answers and is_agreement(message.text, day)):
+                return promised  # «Сделаю отчёт до пятницы»: a promise, written now
             self._pending.append((stored, None, promised))
             return []
         event = find_event(message.text, day, lambda word: self.people.find(word) is not None)
