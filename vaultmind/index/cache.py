@@ -251,6 +251,12 @@ class NoteCache:
         rows = self._db.execute("SELECT key, path FROM names WHERE kind='alias'")
         return [(row[0], row[1]) for row in rows]
 
+    def name_rows(self) -> list[tuple[str, str, str]]:
+        """(path, "title" | "alias", name as written) of every note: what `ask` matches
+        the names in a question against."""
+        rows = self._db.execute("SELECT path, kind, name FROM names ORDER BY path, kind, name")
+        return [(row[0], row[1], row[2]) for row in rows]
+
     def notes(self) -> list[Note]:
         rows = self._db.execute("SELECT note FROM files WHERE note IS NOT NULL ORDER BY path")
         return [pickle.loads(blob) for (blob,) in rows]

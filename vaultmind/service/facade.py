@@ -8,11 +8,12 @@ process never pays for networkx, pydantic or Textual.
 
 from __future__ import annotations
 
+from vaultmind.service.ask import AskCommands
 from vaultmind.service.ingest import IngestCommands
 from vaultmind.service.jobs import JobCommands
 from vaultmind.service.memory import MemoryCommands
 from vaultmind.service.notes import NoteCommands
 
 
-class VaultService(NoteCommands, MemoryCommands, IngestCommands, JobCommands):
+class VaultService(AskCommands, NoteCommands, MemoryCommands, IngestCommands, JobCommands):
     """The one facade: every user-level operation of the CLI and the TUI."""
