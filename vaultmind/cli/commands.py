@@ -12,4 +12,5 @@ CORE_COMMANDS = ("init", "index", "search", "links", "doctor", "watch", "complet
 MEMORY_COMMANDS = ("remember", "memory", "context", "commitments", "node", "connect", "tidy")
 INGEST_COMMANDS = ("models", "ingest")
 JOB_COMMANDS = ("status", "log", "undo")
-ALL_COMMANDS = CORE_COMMANDS + MEMORY_COMMANDS + INGEST_COMMANDS + JOB_COMMANDS
+ASK_COMMANDS = ("ask",)
+ALL_COMMANDS = CORE_COMMANDS + MEMORY_COMMANDS + INGEST_COMMANDS + JOB_COMMANDS + ASK_COMMANDS

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from vaultmind import __version__
 from vaultmind.cli.commands import (
     ALL_COMMANDS,
+    ASK_COMMANDS,
     INGEST_COMMANDS,
     JOB_COMMANDS,
     MEMORY_COMMANDS,
@@ -70,6 +71,10 @@ def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
         from vaultmind.cli import jobs
 
         jobs.add_commands(command)
+    if wanted is None or wanted in ASK_COMMANDS:
+        from vaultmind.cli import ask
+
+        ask.add_commands(command)
     completion = command("completion", cmd_completion, "print a shell completion script")
     completion.add_argument("shell", choices=["bash", "zsh"])  # last in the help: least used
     return parser

@@ -60,7 +60,25 @@ class StructuralAnswers(MemoryCommands):
             kind = "responsible_of"
         build = getattr(self, f"_answer_{kind}")
         answer: StructuralAnswer | None = build(Asked(question, today, privacy, person, node, ru))
+        if answer is not None:
+            answer.sources = self._with_evidence(answer.sources)
         return answer
+
+    def _with_evidence(self, sources: list[Source]) -> list[Source]:
+        """A memory's `source_ids`: the messages its `src` links name."""
+        from dataclasses import replace
+
+        from vaultmind.agent.ask.units import evidence_ids
+
+        with self._cache() as cache:
+            notes = {n.path: n for n in cache.notes_at({s.path for s in sources})}
+        found = []
+        for source in sources:
+            note = notes.get(source.path)
+            block = source.ref.partition("#^")[2]
+            memory = next((m for m in note.memories if m.id == block), None) if note else None
+            found.append(replace(source, source_ids=evidence_ids(memory)) if memory else source)
+        return found
 
     def _answer_responsible(self, a: Asked) -> StructuralAnswer | None:
         privacy, node, ru = a.privacy, a.node, a.ru

@@ -76,10 +76,15 @@ def split_note(note: Note, text: str, today: date, half_lives: dict[str, int]) -
 def _memory(note: Note, memory: MemoryLine, today: date, half_lives: dict[str, int]) -> Unit:
     keys = ("created", "confirmed", "due", "done")
     dates = tuple(d for d in (parse_iso(memory.field(k)) for k in keys) if d)
-    ids = tuple(m for src in memory.sources for m in _SOURCE_BLOCK.findall(src))
+    ids = evidence_ids(memory)
     return Unit(note.path, note.title, "memory", unescape_syntax(memory.text), memory.line,
                 memory.id, dates, memory.status, effective_confidence(memory, today, half_lives),
                 ids, memory.kind, note.title)  # fmt: skip
+
+
+def evidence_ids(memory: MemoryLine) -> tuple[str, ...]:
+    """The block ids of the messages a memory's `src` links point at."""
+    return tuple(block for src in memory.sources for block in _SOURCE_BLOCK.findall(src))
 
 
 def _task(note: Note, task: Task, day: date | None) -> Unit:
