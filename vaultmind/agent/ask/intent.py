@@ -21,11 +21,13 @@ _PATTERNS = (
                     r"leads|looks after)|\bwho handles\b|кто (?:отвечает|ответственн|ведет|"
                     r"владеет|занимается|руководит|владелец|главный)|\bчей\b|\bчья\b"),
     ("prefers", r"\bprefer|\blike[sd]?\b|\bпредпочит|\bпредпочтени|\bлюбит\b|\bудобн"),
-    ("promised", r"\bpromis|\bcommit|\bобеща|\bобязал|\bвзял(?:а|и)? на себя|\bobligation"),
+    ("promised", r"\bpromis|\bcommit|\bобеща|\bобязал|\bобязательств|\bвзял(?:а|и)? на себя"
+                 r"|\bobligation"),
     ("due", r"\bdue\b|\bdeadline|\bсрок|\bдедлайн|\bгорит|\bpriorit|\bприоритет|"
             r"\bзадачи\b|\btasks?\b|\bto ?do\b|\bнужно сделать|\bнадо сделать"),
     ("role", r"^(?:who is|who's|кто так(?:ой|ая|ие)|кто это|what is the role of|what does .* do\b)"
-             r"|\b(?:role|position|job title|должност|кем работает|роль)\b"),
+             r"|\b(?:role|position|job title)\b"
+             r"|\bдолжност|\bкем работает|\bрол[ьи]\b"),
 )  # fmt: skip
 
 

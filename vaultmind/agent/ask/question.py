@@ -54,6 +54,7 @@ _HINTS = {  # the stem of a question word → the kind of memory it asks about
                    "обязал", "обязательств", "взял", "priorit", "приоритет", "task", "todo",
                    "задач", "plan", "план"),
     "preference": ("prefer", "like", "предпочита", "предпочтен", "люб", "удобн", "нрав"),
+    "role": ("role", "position", "job", "должност", "роль", "рол"),
     "responsible": ("respons", "own", "owner", "handl", "charg", "отвеча", "ответствен",
                     "занима", "владел", "руковод"),
 }  # fmt: skip

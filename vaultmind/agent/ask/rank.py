@@ -80,7 +80,7 @@ def _hinted(unit: Unit, question: Question) -> float:
         return 1.0
     if "preference" in question.hints and unit.memory_kind == "preference":
         return 1.0
-    if "responsible" in question.hints and unit.text.startswith(RELATION_WORDS):
+    if "responsible" in question.hints and unit.text.lstrip("-*+ ").startswith(RELATION_WORDS):
         return 1.0
     return 0.0
 
@@ -91,7 +91,9 @@ def rank(
     """The best `k` units as sources; a memory and the message it rests on count once."""
     scored = [(score(u, question, note_scores, today), u) for u in units]
     scored = [(s, u) for s, u in scored if s > 0]
+    messages = {u.block: s for s, u in scored if u.kind == "message"}
     carried = {sid for _, u in scored if u.kind == "memory" for sid in u.source_ids}
+    scored = [(_carrying(s, u, messages), u) for s, u in scored]
     seen: set[tuple[str, str]] = set()
     kept = []
     for s, unit in sorted(scored, key=_order):
@@ -105,6 +107,13 @@ def rank(
         if len(kept) == k:
             break
     return kept
+
+
+def _carrying(s: float, unit: Unit, messages: dict[str | None, float]) -> float:
+    """A memory stands in for the messages it rests on: it ranks as the best of them."""
+    if unit.kind != "memory":
+        return s
+    return max([s, *(messages.get(sid, 0.0) for sid in unit.source_ids)])
 
 
 def _order(pair: tuple[float, Unit]) -> tuple[float, int, str, int]:
