@@ -254,7 +254,7 @@ class NoteCache:
     def name_rows(self) -> list[tuple[str, str, str]]:
         """(path, "title" | "alias", name as written) of every note: what `ask` matches
         the names in a question against."""
-        rows = self._db.execute("SELECT path, kind, name FROM names ORDER BY path, kind, name")
+        rows = self._db.execute("SELECT path, kind, name FROM names")
         return [(row[0], row[1], row[2]) for row in rows]
 
     def notes(self) -> list[Note]:

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from vaultmind.errors import UsageError
+from vaultmind.index.paths import DataPaths
 from vaultmind.service.ask_structural import StructuralAnswers
 from vaultmind.service.notes import NoteCommands
 
@@ -16,8 +20,9 @@ if TYPE_CHECKING:
     from vaultmind.agent.ask.entities import NameTable
     from vaultmind.agent.ask.privacy import Privacy
     from vaultmind.agent.ask.question import Question
-    from vaultmind.agent.ask.retrieve import Retrieval
+    from vaultmind.agent.ask.retrieve import Retrieval, Search
     from vaultmind.agent.ask.structural import StructuralAnswer
+    from vaultmind.index.fulltext import Searcher
     from vaultmind.vault.model import Note
 
 _NOT_WORD = re.compile(r"[\W_]+")
@@ -49,9 +54,9 @@ class AskCommands(NoteCommands, StructuralAnswers):
 
         analysed, privacy = self._analyse(question, today, k, asker, include_private)
         structural = self.structural_answer(analysed, today, privacy)
-        with self._cache() as cache:
-            found = retrieve(cache, self.vault, analysed, self._search_paths, today,
-                             self.half_lives, privacy, k)  # fmt: skip
+        with self._cache() as cache, self._ranker() as search:
+            found = retrieve(cache, self.vault, analysed, search, today, self.half_lives,
+                             privacy, k)  # fmt: skip
         return AskResult(found, structural)
 
     def retrieve(
@@ -67,14 +72,15 @@ class AskCommands(NoteCommands, StructuralAnswers):
         from vaultmind.agent.ask.retrieve import retrieve
 
         analysed, privacy = self._analyse(question, today, k, asker, include_private)
-        with self._cache() as cache:
-            return retrieve(cache, self.vault, analysed, self._search_paths, today,
-                            self.half_lives, privacy, k)  # fmt: skip
+        with self._cache() as cache, self._ranker() as search:
+            return retrieve(cache, self.vault, analysed, search, today, self.half_lives,
+                            privacy, k)  # fmt: skip
 
     def _analyse(
         self, question: str, today: date, k: int, asker: str | None, include_private: bool
     ) -> tuple[Question, Privacy]:
         from vaultmind.agent.ask.entities import Entity
+        from vaultmind.agent.ask.privacy import Privacy
         from vaultmind.agent.ask.question import analyse
         from vaultmind.agent.ask.words import words
 
@@ -82,32 +88,25 @@ class AskCommands(NoteCommands, StructuralAnswers):
             raise UsageError("empty question")
         if k < 1:
             raise UsageError("the number of sources must be at least 1")
-        who = self.asker(asker)
-        privacy = self.privacy(who, include_private)
+        self.update_index()  # once: every lookup below reads the cache as it now is
+        settings = self.vault_settings
+        owner = (
+            self._named(settings.me.strip().removeprefix("[[").removesuffix("]]").split("|")[0])
+            if settings.me
+            else None
+        )
+        who = self._named(asker) if asker is not None else owner
+        mine = owner is not None and who is not None and who.path == owner.path
+        privacy = Privacy(settings.private, include_private or asker is None or mine)
         analysed = analyse(question, self._names(), today)
         if who is not None and FIRST_PERSON & set(words(question)):
             analysed.entities.insert(0, Entity(who.path, who.title, -1, -1))
         return analysed, privacy
 
-    def asker(self, name: str | None) -> Note | None:
-        """Who asks: `--as`, else the vault's owner (`me`), else nobody in particular."""
-        if name is not None:
-            return self.find_note(name)
-        me = self.vault_settings.me
-        if not me:
-            self.update_index()
-            return None
-        return self.find_note(me.strip().removeprefix("[[").removesuffix("]]").split("|")[0])
-
-    def privacy(self, asker: Note | None, include_private: bool) -> Privacy:
-        from vaultmind.agent.ask.privacy import Privacy
-
-        settings = self.vault_settings
-        owner = self.asker(None) if settings.me else None
-        sees = include_private or (
-            asker is not None and owner is not None and asker.path == owner.path
-        )
-        return Privacy(settings.private, sees or (asker is None and owner is None))
+    def _named(self, name: str) -> Note:
+        """A note by name from the cache as it is (the caller brought it up to date)."""
+        found = self._find_by_name(name)
+        return found if found is not None else self.find_note(name, self._cached_notes())
 
     def _names(self) -> NameTable:
         from vaultmind.agent.ask.entities import NameTable
@@ -118,8 +117,22 @@ class AskCommands(NoteCommands, StructuralAnswers):
 
         return build() if self._readers is None else self._readers.derived("ask-names", build)
 
-    def _search_paths(self, words: str, limit: int) -> list[tuple[str, float]]:
-        plain = _NOT_WORD.sub(" ", words).strip()
-        if not plain:
-            return []
-        return [(hit.path, hit.score) for hit in self.search(plain, limit)]
+    @contextmanager
+    def _ranker(self) -> Iterator[Search]:
+        """Full-text hits as (path, raw score): the session's searcher, or one opened
+        for this call (the index exists: `_analyse` brought it up to date)."""
+        from vaultmind.index import fulltext
+
+        if self._readers is not None:
+            yield partial(_ranked, self._readers.searcher())
+            return
+        searcher = fulltext.Searcher(DataPaths.for_vault(self.vault).index_dir, self.vault)
+        try:
+            yield partial(_ranked, searcher)
+        finally:
+            searcher.close()
+
+
+def _ranked(searcher: Searcher, words: str, limit: int) -> list[tuple[str, float]]:
+    plain = _NOT_WORD.sub(" ", words).strip()
+    return searcher.ranked(plain, limit) if plain else []

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from vaultmind.agent.ask.rank import Source
     from vaultmind.agent.ask.structural import StructuralAnswer
     from vaultmind.memory.commitments import OpenCommitment
+    from vaultmind.memory.context import PersonContext
     from vaultmind.vault.model import Note
 
 RESPONSIBLE = ("responsible_for", "owns")
@@ -112,7 +113,7 @@ class StructuralAnswers(MemoryCommands):
 
         if person is None:
             return None
-        context = self.context(person.path, today)
+        context = self._context_of(person, today)
         lines, facts = [], []
         for ref in context.responsible_for:
             key = name_key(ref.title)
@@ -133,7 +134,7 @@ class StructuralAnswers(MemoryCommands):
 
         if person is None:
             return None
-        context = self.context(person.path, today)
+        context = self._context_of(person, today)
         found = context.memories.get("preference", [])
         lines = [s.memory.text for s in found]
         facts = [fact(s.memory.text, person.path, person.title, s.memory.line, s.memory.id,
@@ -148,7 +149,7 @@ class StructuralAnswers(MemoryCommands):
             return None
         if q.range is not None:
             return self._promised_between(q, today, person, ru)
-        found = self._allowed(self.commitments(today, person=person.path), privacy)
+        found = self._allowed(self._open_commitments(today, person), privacy)
         return compose("promised", person.title, [_line(c) for c in found],
                        [_cited(c) for c in found], ru)  # fmt: skip
 
@@ -182,9 +183,7 @@ class StructuralAnswers(MemoryCommands):
         q, today, privacy, person, ru = a.q, a.today, a.privacy, a.person, a.ru
         from vaultmind.agent.ask.structural import compose, range_words
 
-        found = self._allowed(
-            self.commitments(today, person=person.path if person else None), privacy
-        )
+        found = self._allowed(self._open_commitments(today, person), privacy)
         window = ""
         if q.range is not None:
             found = [c for c in found if c.due is not None and q.range.holds(c.due)]
@@ -209,9 +208,7 @@ class StructuralAnswers(MemoryCommands):
             facts.append(fact(f"{node.title}: due {due}", node.path, node.title, 1))
         wanted = {s for w in q.keywords if not is_hint(w) for s in stems(w)}
         if wanted:
-            found = self._allowed(
-                self.commitments(today, person=person.path if person else None), privacy
-            )
+            found = self._allowed(self._open_commitments(today, person), privacy)
             overlap = {id(c): len(wanted & set(stems(c.text))) for c in found}
             best = max(overlap.values(), default=0)
             if best * 2 >= len(wanted) and best > 0:
@@ -231,7 +228,7 @@ class StructuralAnswers(MemoryCommands):
 
         if person is None:
             return None
-        profile = self.context(person.path, today).profile
+        profile = self._context_of(person, today).profile
         lines = [
             f"{key}: {value}"
             for key, value in profile.items()
@@ -239,6 +236,24 @@ class StructuralAnswers(MemoryCommands):
         ]
         facts = [fact(line, person.path, person.title, 1) for line in lines]
         return compose("role", person.title, lines, facts, ru)
+
+    def _context_of(self, person: Note, today: date) -> PersonContext:
+        """`context`, for a note already in hand (no second freshness check)."""
+        from vaultmind.memory.context import person_context
+
+        with self._cache() as cache:
+            return person_context(cache, person, today, self.half_lives)
+
+    def _open_commitments(self, today: date, person: Note | None) -> list[OpenCommitment]:
+        """`commitments`, for a note already in hand: all of them, or one person's."""
+        from vaultmind.memory.commitments import OpenCommitment, cached_commitments
+
+        if person is not None:  # the context has them, without reading every open item
+            return [OpenCommitment(person.title, c.text, c.due, c.overdue, c.path, c.line,
+                                   c.memory_id, c.confidence)
+                    for c in self._context_of(person, today).commitments]  # fmt: skip
+        with self._cache() as cache:
+            return cached_commitments(cache, today, self.half_lives)
 
     def _allowed(self, found: list[OpenCommitment], privacy: Privacy) -> list[OpenCommitment]:
         if privacy.sees_private:

@@ -29,35 +29,44 @@ class Entity:
 
 @dataclass(frozen=True, slots=True)
 class _Name:
-    stems: tuple[str, ...]
+    words: tuple[str, ...]  # folded, not stemmed: stems are taken only for candidates
     path: str
     name: str
     partial: bool
 
 
-def _key(stemmed: str) -> str:
-    return stemmed[:5]
+def _key(word: str) -> str:
+    """Inflection changes a word's end, not its start: «Дмитрий», «Дмитрия» → «дми»."""
+    return word[:3]
 
 
 class NameTable:
-    """Every note's names by the key of their first stem; built once per session."""
+    """Every note's names by the start of their first word; built once per session,
+    stemmed lazily (a 10 000-note vault has 12 000 names, a question a handful)."""
 
     def __init__(self, rows: Iterable[tuple[str, str, str]]) -> None:
         self._by_key: dict[str, list[_Name]] = {}
+        self._stems: dict[str, str] = {}
         for path, _, name in rows:
             if path.startswith(GENERATED):
                 continue
-            name_words = words(name)
+            name_words = tuple(words(name))
             if not name_words:
                 continue
-            self._add(_Name(tuple(stem(w) for w in name_words), path, name, False))
-            if path.startswith(PEOPLE) and len(name_words) > 1:
+            self._add(_Name(name_words, path, name, False))
+            if len(name_words) > 1 and path.startswith(PEOPLE):
                 for word in name_words:
                     if word not in STOP and len(word) > 2:
-                        self._add(_Name((stem(word),), path, name, True))
+                        self._add(_Name((word,), path, name, True))
 
     def _add(self, name: _Name) -> None:
-        self._by_key.setdefault(_key(name.stems[0]), []).append(name)
+        self._by_key.setdefault(_key(name.words[0]), []).append(name)
+
+    def _stem(self, word: str) -> str:
+        found = self._stems.get(word)
+        if found is None:
+            found = self._stems[word] = stem(word)
+        return found
 
     def find(self, question: str) -> list[Entity]:
         """The named notes, longest name first at each place; each note once."""
@@ -66,25 +75,31 @@ class NameTable:
         found: list[Entity] = []
         covered: set[int] = set()
         for partial in (False, True):
-            for start, first in enumerate(qstems):
-                if start in covered or qwords[start] in STOP:
+            for start, word in enumerate(qwords):
+                if start in covered or word in STOP:
                     continue
-                found += self._at(qstems, start, first, partial, covered)
+                found += self._at(qwords, qstems, start, partial, covered)
         seen: set[str] = set()
-        return [e for e in found if not (e.path in seen or seen.add(e.path))]  # type: ignore[func-returns-value]
+        unique = []
+        for entity in found:
+            if entity.path not in seen:
+                seen.add(entity.path)
+                unique.append(entity)
+        return unique
 
     def _at(
-        self, qstems: list[str], start: int, first: str, partial: bool, covered: set[int]
+        self, qwords: list[str], qstems: list[str], start: int, partial: bool, covered: set[int]
     ) -> list[Entity]:
         matches = [
             name
-            for name in self._by_key.get(_key(first), ())
-            if name.partial == partial and _matches(name.stems, qstems, start)
+            for name in self._by_key.get(_key(qwords[start]), ())
+            if name.partial == partial
+            and _matches(tuple(self._stem(w) for w in name.words), qstems, start)
         ]
         if not matches:
             return []
-        longest = max(len(name.stems) for name in matches)
-        matches = [name for name in matches if len(name.stems) == longest]
+        longest = max(len(name.words) for name in matches)
+        matches = [name for name in matches if len(name.words) == longest]
         if partial and len({name.path for name in matches}) > MAX_PARTIAL:
             return []
         covered.update(range(start, start + longest))

@@ -13,7 +13,7 @@ from datetime import date
 
 from vaultmind.agent.ask.question import Question
 from vaultmind.agent.ask.units import Unit
-from vaultmind.agent.ask.words import stems
+from vaultmind.agent.ask.words import stem_set, stems
 
 STATUS_WEIGHT = {"active": 1.0, "done": 0.7, "archived": 0.4, "superseded": 0.3}
 RELATION_WORDS = ("responsible_for", "owns", "owner")
@@ -41,7 +41,7 @@ def score(unit: Unit, question: Question, note_scores: dict[str, float], today: 
     """0 for a unit nothing in the question reaches (or outside the asked days)."""
     if question.range is not None and not any(question.range.holds(d) for d in unit.dates):
         return 0.0
-    unit_stems = set(stems(unit.text))
+    unit_stems = stem_set(unit.text)
     lexical = float(len(question.stems & unit_stems))
     named = 0.0
     for path, names in question.names.items():
@@ -63,7 +63,7 @@ def score(unit: Unit, question: Question, note_scores: dict[str, float], today: 
     return round(total + min(note_scores.get(unit.path, 0.0), 20.0) / 100, 4)
 
 
-def _mentions(unit: Unit, names: list[tuple[str, ...]], unit_stems: set[str]) -> bool:
+def _mentions(unit: Unit, names: list[tuple[str, ...]], unit_stems: frozenset[str]) -> bool:
     """The unit names the note (any of its names, in any form), or is its message."""
     return any(wanted and all(s in unit_stems for s in wanted) for wanted in names) or (
         unit.person is not None and tuple(stems(unit.person)) in names

@@ -11,15 +11,16 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from vaultmind.agent.ingest.sources.file_format import original_text, parse_items
 from vaultmind.memory.decay import effective_confidence, parse_iso
-from vaultmind.vault.escape import unescape_syntax
+from vaultmind.vault.escape import unescape_syntax, unescape_text
 from vaultmind.vault.model import MemoryLine, Note, Task
 from vaultmind.vault.tasks import owner_links
 
 _DAY_NAME = re.compile(r"(?:^|/)(\d{4}-\d{2}-\d{2})\.md$")
 _BLOCK_AT_END = re.compile(r"\s\^([A-Za-z0-9-]+)\s*$")
-_SENDER = re.compile(r"^- \d\d:\d\d \*\*((?:\\.|[^*\\])*)\*\*")
+_MESSAGE = re.compile(r"^- (\d\d:\d\d) \*\*((?:\\.|[^*\\])*)\*\*(?: \((?:\\.|[^)\\])*\))?: ")
+_MESSAGE_BLOCK = re.compile(r" \^([a-z]{2}-[a-z0-9-]+)[ \t]*$")
+_OUR_FIELDS = re.compile(r" ?(?<!\\)\[(?:reply_to|forwarded_from|edited):: (?:\\.|[^\]\\])*\]")
 _SOURCE_BLOCK = re.compile(r"#\^([A-Za-z0-9-]+)")
 _COMMENT = re.compile(r"%%.*?%%")
 _HEADING = re.compile(r"#{1,6}\s")
@@ -98,14 +99,33 @@ def _task(note: Note, task: Task, day: date | None) -> Unit:
 
 
 def _messages(note: Note, text: str, day: date | None) -> list[Unit]:
+    """The raw messages of a Sources file (`- 10:05 **Sender**: text ^tg-…`, continuation
+    lines indented), read without the importer's modules: `ask` starts fast."""
+    lines = text.splitlines()
     units = []
-    for item in parse_items(text):
-        sender = _SENDER.match(item.lines[0])
-        who = sender.group(1).replace("\\", "") if sender else None
-        body = f"{item.time} {who or '?'}: {original_text(item)}"
-        units.append(Unit(note.path, note.title, "message", body, item.start + 1, item.block,
-                          (day,) if day else (), "active", 1.0, (item.block,),
-                          person=who))  # fmt: skip
+    index = 0
+    while index < len(lines):
+        head = _MESSAGE.match(lines[index])
+        end = index + 1
+        while (
+            head
+            and end < len(lines)
+            and lines[end].startswith("  ")
+            and not _MESSAGE_BLOCK.search(lines[end - 1])
+        ):
+            end += 1
+        block = _MESSAGE_BLOCK.search(lines[end - 1]) if head else None
+        if head and block:
+            body = "\n".join(
+                [lines[index][head.end() :], *(line[2:] for line in lines[index + 1 : end])]
+            )
+            body = _OUR_FIELDS.sub("", _MESSAGE_BLOCK.sub("", body)).rstrip()
+            who = head.group(2).replace("\\", "")
+            units.append(Unit(note.path, note.title, "message",
+                              f"{head.group(1)} {who}: {unescape_text(body)}", index + 1,
+                              block.group(1), (day,) if day else (), "active", 1.0,
+                              (block.group(1),), person=who))  # fmt: skip
+        index = end
     return units
 
 

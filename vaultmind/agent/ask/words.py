@@ -50,12 +50,28 @@ def stem(word: str) -> str:
 
 def stems(text: str) -> list[str]:
     """Every word's stem, hyphenated words also split into their parts."""
+    return list(_stems(text))
+
+
+def stem_set(text: str) -> frozenset[str]:
+    """The stems of a text as a set; memoised, since a session ranks the same lines
+    again and again."""
+    return _stem_sets(text)
+
+
+@lru_cache(maxsize=65536)
+def _stem_sets(text: str) -> frozenset[str]:
+    return frozenset(_stems(text))
+
+
+@lru_cache(maxsize=65536)
+def _stems(text: str) -> tuple[str, ...]:
     found = []
     for word in words(text):
         found.append(stem(word))
         if "-" in word:
             found += [stem(part) for part in word.split("-") if part]
-    return found
+    return tuple(found)
 
 
 def content_stems(text: str) -> list[str]:
