@@ -251,10 +251,12 @@ class NoteCache:
         rows = self._db.execute("SELECT key, path FROM names WHERE kind='alias'")
         return [(row[0], row[1]) for row in rows]
 
-    def name_rows(self) -> list[tuple[str, str, str]]:
-        """(path, "title" | "alias", name as written) of every note: what `ask` matches
-        the names in a question against."""
-        rows = self._db.execute("SELECT path, kind, name FROM names")
+    def name_rows(self, outside: tuple[str, ...] = ()) -> list[tuple[str, str, str]]:
+        """(path, "title" | "alias", name as written) of every note but those under the
+        folders `outside` (`Daily/`): what `ask` matches the names in a question against."""
+        skip = " AND ".join("substr(path, 1, ?) != ?" for _ in outside) or "1"
+        args = [value for folder in outside for value in (len(folder), folder)]
+        rows = self._db.execute(f"SELECT path, kind, name FROM names WHERE {skip}", args)
         return [(row[0], row[1], row[2]) for row in rows]
 
     def notes(self) -> list[Note]:

@@ -109,11 +109,11 @@ class AskCommands(NoteCommands, StructuralAnswers):
         return found if found is not None else self.find_note(name, self._cached_notes())
 
     def _names(self) -> NameTable:
-        from vaultmind.agent.ask.entities import NameTable
+        from vaultmind.agent.ask.entities import GENERATED, NameTable
 
         def build() -> NameTable:
             with self._cache() as cache:
-                return NameTable(cache.name_rows())
+                return NameTable(cache.name_rows(GENERATED))
 
         return build() if self._readers is None else self._readers.derived("ask-names", build)
 
