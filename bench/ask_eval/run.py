@@ -118,17 +118,45 @@ def evaluate(vault: Path, questions: list[dict[str, Any]], today: date) -> Score
     return scores
 
 
+def model_citations(vault: Path, questions: list[dict[str, Any]], today: date) -> dict[str, Any]:
+    """The default model on every question with sources: how many answers cite only
+    sources it was given (and how many cite none at all)."""
+    from vaultmind.agent.ask.answer import ask_model
+    from vaultmind.service import VaultService
+
+    os.environ.pop("VAULTMIND_MODEL", None)
+    answered = valid = uncited = 0
+    with VaultService.open(vault) as service:
+        model = service.model_for("answers")
+        if model is None:
+            raise SystemExit("no model found (run `make install`)")
+        for item in questions:
+            result = service.ask(item["q"], today, 8, item.get("as"))
+            if not result.retrieval.found and result.structural is None:
+                continue
+            answer = ask_model(model, item["q"], result.retrieval.sources, result.structural)
+            answered += 1
+            valid += not answer.invalid
+            uncited += not answer.citations
+    return {"model answers": answered, "all citations valid": valid, "citing nothing": uncited}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.ask_eval.run", description=__doc__)
     parser.add_argument("--only", help="only questions of this category")
     parser.add_argument("--show-misses", action="store_true")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--model", action="store_true", help="also run the default model")
     args = parser.parse_args(argv)
     data = json.loads(QUESTIONS.read_text(encoding="utf-8"))
     questions = [q for q in data["questions"] if not args.only or q["category"] == args.only]
     with tempfile.TemporaryDirectory(prefix="vaultmind-ask-eval-") as tmp:
-        scores = evaluate(build_vault(Path(tmp)), questions, date.fromisoformat(data["today"]))
-    summary = {"questions": len(questions), **scores.summary()}
+        vault = build_vault(Path(tmp))
+        today = date.fromisoformat(data["today"])
+        scores = evaluate(vault, questions, today)
+        summary = {"questions": len(questions), **scores.summary()}
+        if args.model:
+            summary.update(model_citations(vault, questions, today))
     if args.json:
         print(json.dumps(summary, indent=2))
     else:

@@ -98,7 +98,12 @@ class AskCommands(NoteCommands, StructuralAnswers):
         who = self._named(asker) if asker is not None else owner
         mine = owner is not None and who is not None and who.path == owner.path
         privacy = Privacy(settings.private, include_private or asker is None or mine)
-        analysed = analyse(question, self._names(), today)
+        analysed = analyse(question, self._names(question), today)
+        with self._cache() as cache:  # a slug names its note: `dmitriy-kuznetsov`
+            slugs = [(w, cache.paths_with_slug(w)) for w in words(question) if "-" in w]
+        analysed.entities += [
+            Entity(paths[0], word, -1, -1) for word, paths in slugs if len(paths) == 1
+        ]
         if who is not None and FIRST_PERSON & set(words(question)):
             analysed.entities.insert(0, Entity(who.path, who.title, -1, -1))
         return analysed, privacy
@@ -108,14 +113,12 @@ class AskCommands(NoteCommands, StructuralAnswers):
         found = self._find_by_name(name)
         return found if found is not None else self.find_note(name, self._cached_notes())
 
-    def _names(self) -> NameTable:
-        from vaultmind.agent.ask.entities import GENERATED, NameTable
+    def _names(self, question: str) -> NameTable:
+        """The names the question's words can start (read by word start from the cache)."""
+        from vaultmind.agent.ask.entities import GENERATED, NameTable, word_starts
 
-        def build() -> NameTable:
-            with self._cache() as cache:
-                return NameTable(cache.name_rows(GENERATED))
-
-        return build() if self._readers is None else self._readers.derived("ask-names", build)
+        with self._cache() as cache:
+            return NameTable(cache.names_with_word_starts(word_starts(question), GENERATED))
 
     @contextmanager
     def _ranker(self) -> Iterator[Search]:

@@ -79,3 +79,8 @@ def test_my_means_the_asker(ask_vault: Path) -> None:
 def test_an_unrecognised_question_has_no_structural_answer(ask_vault: Path) -> None:
     with VaultService.open(ask_vault) as service:
         assert service.ask("почему сдвинулась поставка гранулята?", TODAY).structural is None
+
+
+def test_a_slug_names_the_note(ask_vault: Path) -> None:
+    by_slug = answer(ask_vault, "what did dmitriy-kuznetsov promise?")
+    assert cited(by_slug) == cited(answer(ask_vault, "what did Dmitry promise?"))

@@ -40,6 +40,16 @@ def _key(word: str) -> str:
     return word[:3]
 
 
+def word_starts(question: str) -> set[str]:
+    """What a name's word must start with to be one the question names, as the cache
+    keys names (case-folded, `ё` kept): «Семенову» may mean «Семёнова»."""
+    starts = set()
+    for word in words(question):
+        if word not in STOP and len(word) > 1:
+            starts |= {_key(word), _key(word).replace("е", "ё")}
+    return starts
+
+
 class NameTable:
     """Every note's names by the start of their first word; built once per session,
     stemmed lazily (a 10 000-note vault has 12 000 names, a question a handful)."""
