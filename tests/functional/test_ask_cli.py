@@ -157,3 +157,14 @@ def test_ask_never_imports_textual(vault: Path) -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "TEXTUAL []" in done.stdout
+
+
+def test_the_answer_streams_once_then_the_footer(
+    cli: Runner, vault: Path, scripted: list[ScriptedModel]
+) -> None:
+    answer = 'Ольга: "график отправлен" [1]'
+    scripted.append(ScriptedModel([json.dumps({"answer": answer, "used": [1]})]))
+    out = ok(cli("ask", "почему сдвинулась поставка гранулята?", "-k", "2", *TODAY,
+                 "--vault", vault))  # fmt: skip
+    assert out.stdout.startswith(answer + "\n\n[1] [[")
+    assert out.stdout.count("график отправлен") == 1

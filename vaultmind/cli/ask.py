@@ -7,6 +7,8 @@ and the ranked sources; with one, the model's answer and a checked citation foot
 from __future__ import annotations
 
 import argparse
+import sys
+from functools import partial
 from typing import TYPE_CHECKING
 
 from vaultmind.cli.commands import Command
@@ -39,17 +41,28 @@ def cmd_ask(args: argparse.Namespace) -> int:
         result = service.ask(args.question, today, args.k, args.asker, args.include_private)
         answered: ModelAnswer | None = None
         model = None if args.no_llm else service.model_for("answers", args.model)
+        streamed: list[str] = []
         if model is not None and _worth_asking(result):
             from vaultmind.agent.ask.answer import ask_model
 
-            answered = ask_model(model, args.question, result.retrieval.sources, result.structural)
+            out = None if args.json else partial(_show, streamed)
+            answered = ask_model(
+                model, args.question, result.retrieval.sources, result.structural, out
+            )
     if args.json:
         render.print_json(render.as_json(args.question, result, answered, args.no_llm))
         return 0
     if model is None and not args.no_llm:
         render.say_no_model()
-    print(render.as_text(result, answered, model is not None))
+    print(render.as_text(result, answered, model is not None, shown=bool(streamed)))
     return 0
+
+
+def _show(streamed: list[str], piece: str) -> None:
+    """The answer as the model writes it: to the terminal at once."""
+    streamed.append(piece)
+    sys.stdout.write(piece)
+    sys.stdout.flush()
 
 
 def _worth_asking(result: AskResult) -> bool:

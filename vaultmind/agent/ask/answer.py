@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from vaultmind.agent.ask.rank import Source
+from vaultmind.agent.ask.stream import AnswerStream
 
 if TYPE_CHECKING:
     from vaultmind.agent.ask.structural import StructuralAnswer
@@ -80,7 +82,10 @@ def ask_model(
     question: str,
     sources: list[Source],
     structural: StructuralAnswer | None,
+    out: Callable[[str], None] | None = None,
 ) -> ModelAnswer:
+    """The model's answer, checked. With `out`, a free answer is streamed to it as it is
+    written (a rephrased structural answer is not: it is checked before it is shown)."""
     if structural is not None:
         prompt = f"Question: {question}\n\nAnswer to rephrase:\n{structural.text}"
         reply = _complete(model, REPHRASE, prompt)
@@ -88,11 +93,16 @@ def ask_model(
         return check(reply if kept else structural.text, structural.sources)
     sources = _fitting(model, question, sources)
     prompt = f"Sources:\n{fenced(sources)}\n\nQuestion: {question}"
-    return check(_complete(model, SYSTEM, prompt), sources)
+    return check(_complete(model, SYSTEM, prompt, out), sources)
 
 
-def _complete(model: LanguageModel, system: str, prompt: str) -> str:
-    reply = model.complete(system, prompt, max_tokens=MAX_ANSWER_TOKENS, schema=SCHEMA).text
+def _complete(
+    model: LanguageModel, system: str, prompt: str, out: Callable[[str], None] | None = None
+) -> str:
+    stream = AnswerStream(out) if out is not None else None
+    reply = model.complete(
+        system, prompt, max_tokens=MAX_ANSWER_TOKENS, schema=SCHEMA, on_text=stream
+    ).text
     try:
         parsed = json.loads(reply)
     except json.JSONDecodeError:  # cut off at the token limit, or no grammar: the text

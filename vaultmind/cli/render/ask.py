@@ -28,11 +28,14 @@ def _source_line(n: int, source: Source) -> str:
     return f"[{n}] [[{source.ref}]]{where} · {source.kind}{when}{status} · {source.text[:100]}"
 
 
-def as_text(result: AskResult, answered: ModelAnswer | None, with_model: bool) -> str:
+def as_text(
+    result: AskResult, answered: ModelAnswer | None, with_model: bool, shown: bool = False
+) -> str:
+    """What `ask` prints; `shown`: the answer itself was already streamed."""
     from vaultmind.agent.ask.answer import NOT_FOUND
 
     if answered is not None:
-        lines = [answered.text, ""]
+        lines = ["", ""] if shown else [answered.text, ""]
         for citation in answered.citations:
             if citation.source is None:
                 lines.append(f"[{citation.number}] INVALID: no such source was supplied")
