@@ -168,3 +168,10 @@ def test_the_answer_streams_once_then_the_footer(
                  "--vault", vault))  # fmt: skip
     assert out.stdout.startswith(answer + "\n\n[1] [[")
     assert out.stdout.count("график отправлен") == 1
+
+
+def test_an_owner_without_a_note_does_not_break_ask(cli: Runner, vault: Path) -> None:
+    settings = vault / "vaultmind.toml"
+    settings.write_text(settings.read_text("utf-8").replace("Анна Смирнова", "Нет Такой"), "utf-8")
+    out = ok(cli("ask", "what did Dmitry promise?", "--no-llm", *TODAY, "--vault", vault))
+    assert out.stdout.startswith("Дмитрий Кузнецов promised:")

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
-from vaultmind.errors import UsageError
+from vaultmind.errors import AmbiguousNameError, NoteNotFoundError, UsageError
 from vaultmind.index.paths import DataPaths
 from vaultmind.service.ask_structural import StructuralAnswers
 from vaultmind.service.notes import NoteCommands
@@ -90,11 +90,7 @@ class AskCommands(NoteCommands, StructuralAnswers):
             raise UsageError("the number of sources must be at least 1")
         self.update_index()  # once: every lookup below reads the cache as it now is
         settings = self.vault_settings
-        owner = (
-            self._named(settings.me.strip().removeprefix("[[").removesuffix("]]").split("|")[0])
-            if settings.me
-            else None
-        )
+        owner = self._owner(settings.me) if settings.me else None
         who = self._named(asker) if asker is not None else owner
         mine = owner is not None and who is not None and who.path == owner.path
         privacy = Privacy(settings.private, include_private or asker is None or mine)
@@ -107,6 +103,14 @@ class AskCommands(NoteCommands, StructuralAnswers):
         if who is not None and FIRST_PERSON & set(words(question)):
             analysed.entities.insert(0, Entity(who.path, who.title, -1, -1))
         return analysed, privacy
+
+    def _owner(self, me: str) -> Note | None:
+        """The vault's owner; None when `me` names no note (then nobody is the owner,
+        and a question asked as nobody in particular still sees everything)."""
+        try:
+            return self._named(me.strip().removeprefix("[[").removesuffix("]]").split("|")[0])
+        except (NoteNotFoundError, AmbiguousNameError):
+            return None
 
     def _named(self, name: str) -> Note:
         """A note by name from the cache as it is (the caller brought it up to date)."""
