@@ -24,6 +24,7 @@ from vaultmind.service.new_vault import init_vault
 
 HERE = Path(__file__).resolve().parent
 LABELS = HERE / "labels.json"
+SETS = {"tuned": LABELS, "heldout": HERE / "heldout" / "labels.json"}  # heldout: never tuned on
 
 
 def person_note(title: str, aliases: list[str]) -> str:
@@ -90,11 +91,12 @@ def table(total: Score) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", default="none", help="none (default), or 'default'")
+    parser.add_argument("--set", choices=SETS, default="tuned", help="which labelled set")
     parser.add_argument("--only", help="only the chats whose file name contains this")
     parser.add_argument("-v", "--verbose", action="store_true", help="list misses and junk")
     args = parser.parse_args()
     model = None if args.model == "default" else args.model
-    scores = evaluate(model, only=args.only)
+    scores = evaluate(model, SETS[args.set], only=args.only)
     for name, result in scores.items():
         if name != "all" and args.verbose:
             print(f"\n{name}: P {result.precision():.2f} R {result.recall():.2f}")
