@@ -24,6 +24,10 @@ COMMANDS: tuple[Command, ...] = (
     Command(APP, "t", "open('today')", "Today", "due commitments, recent ingests, backlog"),
     Command(APP, "slash,s", "open('search')", "Search", "full-text search as you type"),
     Command(APP, "i", "open('ingest')", "Ingest", "import a chat export and extract from it"),
+    Command(APP, "f", "reflect('today')", "Reflect on today", "write the day's reflections", False),
+    Command(
+        APP, "F", "reflect('yesterday')", "Reflect on yesterday", "yesterday's reflections", False
+    ),
     Command(APP, "question_mark", "help", "Help", "every key of this screen", footer=False),
     Command(APP, "ctrl+t", "toggle_theme", "Theme", "switch between dark and light"),
     Command(APP, "escape", "back", "Back", "the previous screen", footer=False),
