@@ -24,7 +24,7 @@ from textual.worker import Worker, WorkerState
 
 from vaultmind.errors import VaultMindError
 from vaultmind.service import VaultService
-from vaultmind.ui.commands import bindings_for
+from vaultmind.ui.commands import bindings_for, remap
 from vaultmind.ui.errors import describe
 from vaultmind.ui.messages import StatusRead, VaultChanged
 from vaultmind.ui.palette import ActionCommands, NoteCommands
@@ -82,7 +82,10 @@ class VaultMindApp(App[None]):
         `explicit_model`, `--model`'s GGUF path or `none`) replaces the configured
         model of reflect and ask."""
         super().__init__()
-        self.service = VaultService.open(vault).__enter__()  # a session for the app's life
+        opened = VaultService.open(vault)
+        settings = opened.machine_settings()
+        self.set_keymap(remap(settings.keys if settings else {}))  # a bad key: nothing opened
+        self.service = opened.__enter__()  # a session for the app's life
         self._today = today
         self._watch = watch
         self.ingest_model = ingest_model
