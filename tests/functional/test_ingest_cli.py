@@ -311,3 +311,29 @@ def test_later_messages_change_promises_and_the_unmatched_ones_are_named(
     assert "[status:: done] [done:: 2026-12-01]" in supplier
     [build] = [line for line in mario.splitlines() if "fix the build" in line]
     assert "status" not in build
+
+
+def test_an_agreement_to_an_assignment_is_counted_on_the_ingest_line(
+    demo_vault: Path, tmp_path: Path
+) -> None:
+    rows = [
+        (
+            1,
+            "2026-11-30T10:05:00",
+            "Анна Смирнова",
+            "Дима, подготовь, пожалуйста, отчёт до пятницы",
+        ),
+        (2, "2026-11-30T10:06:00", "Дмитрий Кузнецов", "ок"),
+    ]
+    chat = tmp_path / "team.jsonl"
+    chat.write_text(
+        "".join(
+            json.dumps({"id": i, "time": t, "sender": s, "text": x}, ensure_ascii=False) + "\n"
+            for i, t, s, x in rows
+        ),
+        encoding="utf-8",
+    )
+    result = ok(ingest(demo_vault, chat))
+    assert "commitments agreed to (assignments, hand-overs): 1" in result.stdout
+    dima = (demo_vault / "People/Дмитрий Кузнецов.md").read_text(encoding="utf-8")
+    assert "- [commitment] Подготовь отчёт [due:: 2026-12-04]" in dima

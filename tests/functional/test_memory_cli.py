@@ -297,3 +297,13 @@ def test_a_memory_past_the_parse_limit_is_neither_seen_nor_reinforced(
     assert note.read_bytes() == before
     assert "m-late01" not in {r["id"] for r in list_json(cli, vault, "--all")}
     assert_one_line_error(memory(cli, vault, "done", "m-late01"), 1)
+
+
+def test_due_12_5_is_read_as_the_vaults_language_writes_it(cli: Runner, vault: Path) -> None:
+    settings = vault / "vaultmind.toml"
+    settings.write_text(
+        settings.read_text(encoding="utf-8").replace('language = "ru"', 'language = "en-US"'),
+        encoding="utf-8",
+    )
+    remember(cli, vault, "Дима", "Send the audit log", "--kind", "commitment", "--due", "12/5")
+    assert "Send the audit log [due:: 2026-12-05]" in (vault / DIMA).read_text(encoding="utf-8")

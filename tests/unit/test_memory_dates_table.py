@@ -38,6 +38,8 @@ TABLE: list[tuple[str, date, date, date]] = [
     ("tomorrow", d(12, 1), d(12, 5), d(12, 7)),
     ("послезавтра", d(12, 2), d(12, 6), d(12, 8)),
     ("сегодня вечером", MON, FRI, SUN),
+    ("до вечера", MON, FRI, SUN),  # this evening
+    ("к вечеру", MON, FRI, SUN),
     ("tonight", MON, FRI, SUN),
     ("через 3 дня", d(12, 3), d(12, 7), d(12, 9)),
     ("через неделю", d(12, 7), d(12, 11), d(12, 13)),

@@ -35,11 +35,15 @@ class ScriptedModel:
         max_tokens: int,
         schema: dict[str, Any] | None = None,
         temperature: float = 0.0,
+        on_text: Callable[[str], None] | None = None,
     ) -> Completion:
         self.prompts.append((system, prompt, schema))
         if not self._replies:
             raise VaultMindError("the scripted model has no more replies")
         reply = self._replies.pop(0)
         text = reply(system, prompt) if callable(reply) else reply
+        if on_text is not None:
+            for start in range(0, len(text), 7):
+                on_text(text[start : start + 7])  # in pieces, as a real model streams
         used = self.count_tokens(system + prompt)
         return Completion(text, used, self.count_tokens(text), 0.0, self.name)

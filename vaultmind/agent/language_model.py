@@ -6,6 +6,7 @@ scripted fake (`vaultmind.agent.fake`). Everything above talks to this protocol.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -39,6 +40,8 @@ class LanguageModel(Protocol):
         max_tokens: int,
         schema: dict[str, Any] | None = None,
         temperature: float = 0.0,
+        on_text: Callable[[str], None] | None = None,
     ) -> Completion:
-        """One reply; with `schema`, the reply is constrained to JSON matching it."""
+        """One reply; with `schema`, the reply is constrained to JSON matching it.
+        `on_text` receives the reply piece by piece as it is generated (streaming)."""
         ...

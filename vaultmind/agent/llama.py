@@ -14,6 +14,7 @@ import atexit
 import json
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, cast
 
@@ -80,7 +81,10 @@ class LlamaModel:
         max_tokens: int,
         schema: dict[str, Any] | None = None,
         temperature: float = 0.0,
+        on_text: Callable[[str], None] | None = None,
     ) -> Completion:
+        if on_text is not None:
+            return self._stream(system, prompt, max_tokens, schema, temperature, on_text)
         grammar = grammar_for(schema) if schema is not None else None
         messages: Any = [
             {"role": "system", "content": system},
@@ -107,6 +111,39 @@ class LlamaModel:
             seconds=time.perf_counter() - started,
             model=self.name,
         )
+
+    def _stream(
+        self,
+        system: str,
+        prompt: str,
+        max_tokens: int,
+        schema: dict[str, Any] | None,
+        temperature: float,
+        on_text: Callable[[str], None],
+    ) -> Completion:
+        """The same reply, handed to `on_text` piece by piece as llama.cpp makes it."""
+        grammar = grammar_for(schema) if schema is not None else None
+        messages: Any = [
+            {"role": "system", "content": system},
+            {"role": "user", "content": prompt},
+        ]
+        started = time.perf_counter()
+        pieces: list[str] = []
+        with _CALLS:
+            try:
+                chunks = self._llama.create_chat_completion(messages=messages,
+                    max_tokens=max_tokens, temperature=temperature, grammar=grammar, seed=0,
+                    stream=True)  # fmt: skip
+                for chunk in cast(Any, chunks):
+                    piece = chunk["choices"][0]["delta"].get("content") or ""
+                    if piece:
+                        pieces.append(piece)
+                        on_text(piece)
+            except Exception as exc:
+                raise ModelError(f"the model failed: {exc}") from None
+        text = "".join(pieces)
+        return Completion(text, self.count_tokens(system + prompt), self.count_tokens(text),
+                          time.perf_counter() - started, self.name)  # fmt: skip
 
 
 # llama-cpp-python's converter lets a JSON string hold raw control characters (its

@@ -12,6 +12,7 @@ CORE_COMMANDS = ("init", "index", "search", "links", "doctor", "watch", "complet
 MEMORY_COMMANDS = ("remember", "memory", "context", "commitments", "node", "connect", "tidy")
 INGEST_COMMANDS = ("models", "ingest")
 JOB_COMMANDS = ("status", "log", "undo")
+ASK_COMMANDS = ("ask",)
 GIT_COMMANDS = ("sync",)
 TUI_COMMANDS = ("tui",)
 REFLECT_COMMANDS = ("due", "reflect", "digest", "plan", "daemon")
@@ -20,6 +21,7 @@ ALL_COMMANDS = (
     + MEMORY_COMMANDS
     + INGEST_COMMANDS
     + JOB_COMMANDS
+    + ASK_COMMANDS
     + REFLECT_COMMANDS
     + GIT_COMMANDS
     + TUI_COMMANDS

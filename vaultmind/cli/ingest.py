@@ -152,6 +152,8 @@ def _lifecycle(tally: LifecycleTally) -> None:
             f"commitments changed by later messages: {tally.completed} done, "
             f"{tally.postponed} postponed, {tally.cancelled} cancelled"
         )
+    if tally.agreed:
+        print(f"commitments agreed to (assignments, hand-overs): {tally.agreed}")
     for line in tally.unmatched:
         print(line, file=sys.stderr)
 

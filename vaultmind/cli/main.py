@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from vaultmind import __version__
 from vaultmind.cli.commands import (
     ALL_COMMANDS,
+    ASK_COMMANDS,
     GIT_COMMANDS,
     INGEST_COMMANDS,
     JOB_COMMANDS,
@@ -73,6 +74,10 @@ def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
         from vaultmind.cli import jobs
 
         jobs.add_commands(command)
+    if wanted is None or wanted in ASK_COMMANDS:
+        from vaultmind.cli import ask
+
+        ask.add_commands(command)
     if wanted is None or wanted in REFLECT_COMMANDS:
         from vaultmind.cli import reflect
 

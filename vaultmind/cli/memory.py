@@ -141,19 +141,22 @@ def _service(args: argparse.Namespace) -> VaultService:
 
 
 def _new_memory(args: argparse.Namespace, service: VaultService) -> NewMemory:
-    from vaultmind.memory.dates import parse_due
+    from vaultmind.memory.dates import parse_due, slash_dates
     from vaultmind.memory.store import NewMemory
 
     today = service.today(args.today)
     sources = tuple(s if s.startswith("[[") else f"[[{s}]]" for s in args.src)
+    with slash_dates(service.vault_settings.month_first):  # "12/5" as the vault writes it
+        due = parse_due(args.due, today) if args.due else None
+        until = parse_due(args.valid_until, today) if args.valid_until else None
     return NewMemory(
         kind=args.kind.lower(),
         text=args.text,
         confidence=args.confidence,
         by=args.by,
         sources=sources,
-        due=parse_due(args.due, today) if args.due else None,
-        valid_until=parse_due(args.valid_until, today) if args.valid_until else None,
+        due=due,
+        valid_until=until,
         tags=tuple(args.tag),
     )
 

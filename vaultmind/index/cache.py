@@ -260,6 +260,23 @@ class NoteCache:
         rows = self._db.execute("SELECT key, path FROM names WHERE kind='alias'")
         return [(row[0], row[1]) for row in rows]
 
+    def names_with_word_starts(
+        self, starts: Iterable[str], outside: tuple[str, ...] = ()
+    ) -> list[tuple[str, str, str]]:
+        """(path, "title" | "alias", name as written) of the notes (not under the folders
+        `outside`) with a name one of whose words starts with one of `starts` (name
+        keys are case-folded): the few names a question can mean, found without reading
+        every name of a big vault."""
+        starts = sorted(set(starts))
+        if not starts:
+            return []
+        found = " OR ".join("instr(' ' || key, ?) > 0" for _ in starts)
+        skip = "".join(" AND substr(path, 1, ?) != ?" for _ in outside)
+        args: list[object] = [f" {start}" for start in starts]
+        args += [value for folder in outside for value in (len(folder), folder)]
+        query = f"SELECT path, kind, name FROM names WHERE ({found}){skip}"
+        return [(row[0], row[1], row[2]) for row in self._db.execute(query, args)]
+
     def notes(self) -> list[Note]:
         rows = self._db.execute("SELECT note FROM files WHERE note IS NOT NULL ORDER BY path")
         return [pickle.loads(blob) for (blob,) in rows]

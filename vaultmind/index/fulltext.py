@@ -119,6 +119,18 @@ class Searcher:
             return self._search_plain(plain_tokens(self._ix.schema, query), limit, type_, folder)
         return self._search_parsed(build_query(self._ix.schema, query), limit, type_, folder)
 
+    def ranked(self, words: str, limit: int) -> list[tuple[str, float]]:
+        """(path, raw score) of the best notes for plain words, without snippets: what
+        `ask` fuses with its own scores (reading each note for a snippet costs more
+        than the search)."""
+        if not is_plain(words) or self.degraded is not None:
+            return [(hit.path, hit.score) for hit in self.search(words, limit)]
+        searcher = self._current()
+        tokens = plain_tokens(self._ix.schema, words)
+        top = top_documents(searcher, tokens, SEARCH_FIELDS, None, limit) if tokens else []
+        found = [(searcher.stored_fields(doc)["path"], round(float(s), 4)) for s, doc in top]
+        return sorted(found, key=lambda pair: (-pair[1], pair[0]))[:limit]
+
     def _search_parsed(
         self, parsed: Any, limit: int, type_: str | None, folder: str | None
     ) -> list[SearchHit]:

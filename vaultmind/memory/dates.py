@@ -6,12 +6,17 @@ docs/decisions.md has the table. A weekday means the next such day strictly afte
 `today`; "next Tuesday" the Tuesday of next calendar week; "next week" that week's
 Friday; "end of the week" this week's Friday (next week's on a weekend); "end of the
 month" its last day; a time of day ("утром", "tonight") is the day itself; a day and
-month without a year means its next occurrence.
+month without a year means its next occurrence. "12/5" is day-first unless the vault's
+language writes month first (`slash_dates`, set from the vault's settings); "30.11" is
+always day-first.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from datetime import date, timedelta
 
 from vaultmind.errors import UsageError
@@ -74,7 +79,20 @@ _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "один": 1,
                  "два": 2, "две": 2, "три": 3, "пять": 5}  # fmt: skip
 EARLIEST, LATEST = date(1900, 1, 1), date(2999, 12, 31)  # see `plausible`
 _ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
-_DOTTED = re.compile(r"^(\d{1,2})[./](\d{1,2})(?:[./](\d{2,4}))?$")
+_DOTTED = re.compile(r"^(\d{1,2})([./])(\d{1,2})(?:[./](\d{2,4}))?$")
+_MONTH_FIRST: ContextVar[bool] = ContextVar("month_first", default=False)
+
+
+@contextmanager
+def slash_dates(month_first: bool) -> Iterator[None]:
+    """Within the block, "12/5" is 5 December (en-US) rather than 12 May (ru, en-GB)."""
+    token = _MONTH_FIRST.set(month_first)
+    try:
+        yield
+    finally:
+        _MONTH_FIRST.reset(token)
+
+
 _WORD = re.compile(r"[\w.\-/]+")
 
 
@@ -118,15 +136,27 @@ def _absolute(words: list[str], text: str, today: date) -> date | None:
         return _safe_date(int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
     dotted = _DOTTED.match(text)
     if dotted:
-        day, month, year = dotted.groups()
+        first, separator, second, year = dotted.groups()
+        day, month = int(first), int(second)
+        if separator == "/" and (month > 12 or (_MONTH_FIRST.get() and day <= 12)):
+            day, month = month, day  # "11/30" can only be month-first; "12/5" by locale
         full_year = (2000 + int(year) if len(year) == 2 else int(year)) if year else None
-        return _next_occurrence(int(day), int(month), today, full_year)
+        return _next_occurrence(day, month, today, full_year)
     return None
 
 
 def _relative_word(words: list[str], text: str, today: date) -> date | None:
-    offsets = {"today": 0, "сегодня": 0, "tonight": 0, "eod": 0, "tomorrow": 1, "завтра": 1,
-               "послезавтра": 2}  # fmt: skip
+    offsets = {
+        "today": 0,
+        "сегодня": 0,
+        "tonight": 0,
+        "eod": 0,
+        "tomorrow": 1,
+        "завтра": 1,
+        "послезавтра": 2,
+        "вечера": 0,
+        "вечеру": 0,
+    }  # fmt: skip  «до вечера», «к вечеру»
     return today + timedelta(days=offsets[text]) if text in offsets else None
 
 

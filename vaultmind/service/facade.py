@@ -8,6 +8,7 @@ process never pays for networkx, pydantic or Textual.
 
 from __future__ import annotations
 
+from vaultmind.service.ask import AskCommands
 from vaultmind.service.browse import BrowseCommands
 from vaultmind.service.daemon import DaemonCommands
 from vaultmind.service.git import GitCommands
@@ -21,6 +22,7 @@ from vaultmind.service.reminders import ReminderCommands
 
 
 class VaultService(
+    AskCommands,
     DaemonCommands,
     PlanCommands,
     ReflectCommands,

@@ -78,7 +78,9 @@ class IngestCommands(IngestSteps, ModelCommands):
         if request.dry_run:
             self._import_stage(request, report, progress, cancel)
             return report
-        with self.job(request.job_name):
+        from vaultmind.memory.dates import slash_dates
+
+        with self.job(request.job_name), slash_dates(self.vault_settings.month_first):
             self._run(request, report, progress, cancel, model)
         return report
 

@@ -19,6 +19,15 @@ class VaultSettings:
     language: str = "ru"
     timezone: str = "UTC"
     private: tuple[str, ...] = ()
+    date_order: str = ""  # "mdy" or "dmy"; empty: the language decides (see month_first)
+
+    @property
+    def month_first(self) -> bool:
+        """Whether "12/5" is 5 December: `date_order = "mdy"`, or the language is English
+        as the US writes it (`en`, `en-US`; CLDR's `en` is American); else day-first."""
+        if self.date_order:
+            return self.date_order == "mdy"
+        return self.language.lower().replace("_", "-") in ("en", "en-us")
 
 
 def load_vault_settings(root: Path) -> VaultSettings:
@@ -36,10 +45,14 @@ def load_vault_settings(root: Path) -> VaultSettings:
             f"{path}: format {fmt!r} is newer than this VaultMind understands ({FORMAT_VERSION})"
         )
     private = raw.get("private", ())
+    order = str(raw.get("date_order", ""))
+    if order not in ("", "dmy", "mdy"):
+        raise VaultMindError(f'{path}: date_order must be "dmy" or "mdy", not {order!r}')
     return VaultSettings(
         format=fmt,
         me=str(raw["me"]) if raw.get("me") else None,
         language=str(raw.get("language", "ru")),
         timezone=str(raw.get("timezone", "UTC")),
         private=tuple(str(p) for p in (private if isinstance(private, list) else [private])),
+        date_order=order,
     )

@@ -116,3 +116,54 @@ def test_a_bare_event_matches_only_the_one_open_commitment() -> None:
 def test_the_reported_text_is_one_short_line() -> None:
     text = event("Отправил договор\n" + "и ещё много слов " * 10).text
     assert "\n" not in text and len(text) == 80 and text.endswith("…")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "due"),
+    [
+        ("Цифры отправил Пете", "done", None),  # a past verb second in a short clause
+        ("Пиццу заказал на пятницу, 4 большие", "done", None),  # a past verb's date: no due
+        ("PR посмотрел, пара замечаний", "done", None),
+        ("Auth смержил, завтра выкатим", "done", None),
+        ("Press kit is done, in the shared drive", "done", None),  # the clause ends the verb
+        ("Swag ordered, arrives next week", "done", None),
+        ("Слушайте, по auth: не успеваю к пятнице, будет к следующей среде", "postponed",
+         "2026-12-09"),
+        ("Hero image will be late, pushing it to Monday", "postponed", "2026-12-07"),
+        ("Ноутбуки: не успеваю к четвергу, переношу на понедельник — ждём SSD", "postponed",
+         "2026-12-07"),
+    ],
+)  # fmt: skip
+def test_events_inside_a_longer_message_are_found_clause_by_clause(
+    text: str, kind: str, due: str | None
+) -> None:
+    test_each_event_is_recognised(text, kind, due)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Петя отправил отчёт",  # someone else's news (Петя is a person the vault knows)
+        "Он отправил отчёт",
+        "Final emails are scheduled, sent on Wednesday morning",  # planned, not done
+        "Если не успею, переношу на понедельник",  # a condition
+        "If it slips, pushing it to Monday",
+        "Done by Friday, promise",  # "done" with a date is a promise
+        "Шучу, не сделаю",
+        "Отчёт отправил, но сдвигаю график на понедельник",  # two kinds: not guessed
+    ],
+)
+def test_clause_by_clause_near_misses_are_no_event(text: str) -> None:
+    assert find_event(text, MONDAY, lambda word: word == "Петя") is None
+
+
+def test_an_acronym_names_the_task() -> None:
+    faq = candidate("f", "FAQ is yours", "jl-team-4")
+    assert best_match(event("FAQ done, sent to Alice"), [REPORT, faq], None) is faq
+
+
+def test_a_cancellation_whose_words_are_a_reason_still_finds_the_one_commitment() -> None:
+    reason = event("Never mind, Lena will do it, she knows the place")
+    assert best_match(reason, [REPORT], None) is REPORT
+    assert best_match(reason, [REPORT, CONTRACT], None) is None  # which one? the user says
+    assert best_match(event("Отправил счёт"), [REPORT], None) is None  # a done needs the words

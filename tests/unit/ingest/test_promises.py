@@ -35,7 +35,7 @@ def test_promise_with_a_date_is_found_and_dated_from_the_message(text: str, due:
     [promise] = find_promises(message(text))
     assert promise.due.isoformat() == due
     assert promise.person == "Дмитрий Кузнецов"
-    assert promise.text == text
+    assert promise.text == text.rstrip(".")  # the task, not the sentence's full stop
 
 
 @pytest.mark.parametrize(
@@ -61,8 +61,8 @@ def test_a_message_without_a_sender_promises_nothing() -> None:
 def test_each_sentence_is_its_own_promise() -> None:
     found = find_promises(message("Сделаю к 5 декабря, а потом отдохну. Позвоню в среду."))
     assert [(p.text, p.due.isoformat()) for p in found] == [
-        ("Сделаю к 5 декабря, а потом отдохну.", "2026-12-05"),
-        ("Позвоню в среду.", "2026-12-02"),
+        ("Сделаю к 5 декабря, а потом отдохну", "2026-12-05"),
+        ("Позвоню в среду", "2026-12-02"),
     ]
 
 
@@ -94,4 +94,35 @@ def test_a_refusal_or_a_joke_is_no_promise(text: str) -> None:
 
 def test_a_refusal_takes_back_only_its_own_sentence() -> None:
     [promise] = find_promises(message("Отчёт не сделаю. Пришлю договор завтра."))
-    assert promise.text == "Пришлю договор завтра."
+    assert promise.text == "Пришлю договор завтра"
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        ("Ок, Дима, пришлю отчёт завтра!", "Пришлю отчёт завтра"),
+        ("Обещаю, пришлю отчёт завтра.", "Пришлю отчёт завтра"),
+        ("Кстати, сделаю к 5 декабря 🙂 ...", "Сделаю к 5 декабря"),
+        ("Sure, I'll take it, Monday latest", "I'll take it, Monday latest"),
+        ("Lena, I'll book the restaurant by Wednesday", "I'll book the restaurant by Wednesday"),
+        # the task's own words stay, even capitalised before a colon
+        (
+            "Press kit: I'll send the first version tomorrow",
+            "Press kit: I'll send the first version tomorrow",
+        ),
+        ("Обещаю закончить рефакторинг до пятницы", "Обещаю закончить рефакторинг до пятницы"),
+    ],
+)
+def test_the_memory_is_the_task_without_greetings_fillers_or_address(text: str, task: str) -> None:
+    [promise] = find_promises(message(text))
+    assert promise.text == task
+
+
+def test_two_dated_promises_in_one_sentence_are_two() -> None:
+    found = find_promises(message("Презентацию сделаю к понедельнику, черновик покажу завтра"))
+    assert [(p.text, p.due.isoformat()) for p in found] == [
+        ("Презентацию сделаю к понедельнику", "2026-12-07"),
+        ("Черновик покажу завтра", "2026-12-01"),
+    ]
+    [one] = find_promises(message("Сделаю отчёт к пятнице, если успею с тестами"))
+    assert one.text == "Сделаю отчёт к пятнице, если успею с тестами"  # one promise: as is

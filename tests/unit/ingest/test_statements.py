@@ -142,3 +142,57 @@ def test_each_sentence_is_read_on_its_own() -> None:
     text = "Привет! Я в отпуске до 10 декабря. Предпочитаю почту. Ты в отпуске?"
     kinds = [s.kind for s in found(text)]
     assert kinds == ["context", "preference"]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "person", "memory", "until"),
+    [
+        ("Доброе. Я не люблю, когда созвоны ставят без повестки, давайте писать повестку",
+         "preference", ME, "Не любит, когда созвоны ставят без повестки", None),
+        ("Kevin, I prefer written updates over calls, email is fine",  # an address
+         "preference", ME, "Prefers written updates over calls", None),
+        ("Please don't schedule calls for me on Fridays, I do focus days",
+         "preference", ME, "Don't schedule calls for me on Fridays", None),
+        ("Напоминаю: я не люблю, когда посуду оставляют в раковине 😤",
+         "preference", ME, "Не любит, когда посуду оставляют в раковине", None),
+        ("Всем привет. Я сегодня на больничном, буду на связи урывками",
+         "context", ME, "Сегодня на больничном", date(2026, 11, 30)),
+        ("Я завтра на больничном", "context", ME, "Завтра на больничном", date(2026, 12, 1)),
+        ("Напоминаю: с понедельника я в отпуске до 10 декабря, вопросы к Диме",
+         "context", ME, "С понедельника я в отпуске до 10 декабря", date(2026, 12, 10)),
+        ("Я в понедельник в командировке до среды",
+         "context", ME, "В понедельник в командировке до среды", date(2026, 12, 2)),
+        ("Всем привет, я сегодня на удалёнке",
+         "context", ME, "Сегодня на удалёнке", date(2026, 11, 30)),
+        ("Thanks! I'm off today and tomorrow",  # the last date ends it
+         "context", ME, "Off today and tomorrow", date(2026, 12, 1)),
+        ("Новость: Ольга перешла в отдел аналитики, но график пока за ней",
+         "fact", "Ольга", "Ольга перешла в отдел аналитики", None),
+        ("Hi all, I'm Priya, I joined the design team on Monday",  # the sender's own news
+         "fact", ME, "Joined the design team on Monday", None),
+        ("Fine, Sam is now responsible for QA", "fact", "Sam", "Sam is now responsible for QA",
+         None),
+    ],
+)  # fmt: skip
+def test_statements_after_an_opener_an_address_or_in_a_later_clause(
+    text: str, kind: str, person: str, memory: str, until: date | None
+) -> None:
+    assert found(text) == [Statement(kind, person, memory, until)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Alice, I'd rather not take QA, I'm on the billing migration",  # a refusal, not a habit
+        "Корпоратив: предпочитаю ресторан, а не офис",  # about the party, not the person
+        "Please don't schedule calls for Alice on Fridays",
+        "Я не в отпуске до пятницы",
+        "Я вчера был на больничном",  # over
+        "I'm off to lunch",
+        "Out sick tomorrow probably, fever",  # not sure yet
+        "I joined the call late",
+        "Sorry, I moved to Friday",
+    ],
+)
+def test_near_misses_of_the_new_openings(text: str) -> None:
+    assert found(text) == []

@@ -11,7 +11,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
 
-from tests.unit.ui.conftest import SIZE, AppFactory, settle
+from tests.unit.ui.conftest import SIZE, AppFactory, settle, until
 from vaultmind.ui.app import DARK, LIGHT, VaultMindApp
 
 PERSON = "People/Дмитрий Кузнецов.md"
@@ -57,8 +57,9 @@ def test_search_results(snap_compare: Compare, make_app: AppFactory) -> None:
     app = make_app(start="search")
 
     async def typed(pilot: Pilot[Any]) -> None:
-        app.screen.query_one(Input).value = "rollback"
-        await pilot.pause(0.3)
+        screen = app.screen
+        screen.query_one(Input).value = "rollback"
+        await until(pilot, lambda: getattr(screen, "_shown", "") == "rollback")  # debounced
         await prepared()(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=typed)

@@ -31,4 +31,4 @@ def digest_prose(lines: list[str], model: LanguageModel) -> str | None:
         text = Prose.model_validate_json(reply.text).prose
     except (ValidationError, VaultMindError):
         return None
-    return grounded_summary(text, lines)
+    return grounded_summary(text, lines, most_sentences=3)

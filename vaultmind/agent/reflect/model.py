@@ -139,18 +139,33 @@ def _why_not(group: str, item: Item, cited: list[Event], names: str) -> str | No
     return None
 
 
-def grounded_summary(text: str, said: list[str], names: str = "") -> str | None:
+def grounded_summary(
+    text: str, said: list[str], names: str = "", most_sentences: int = 2
+) -> str | None:
     """Kept only if every sentence shares a content word with the events (or the
     numbers), two thirds of its content words come from them, and every number in
-    it does: a small model's made-up date or count never reaches the note."""
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+", " ".join(text.split())) if s]
-    if not sentences or not all(supported_by(s, said, beyond=names) for s in sentences):
+    it does: a small model's made-up date or count never reaches the note. A reply
+    cut off mid-sentence, longer than asked, or repeating itself (what a tiny model
+    does when it runs out of things to say) is not kept either."""
+    sentences = [s for s in re.split(r"(?<=[.!?…])\s+", " ".join(text.split())) if s]
+    if not sentences or len(sentences) > most_sentences or _rambles(sentences):
+        return None
+    if not all(supported_by(s, said, beyond=names) for s in sentences):
         return None
     words = stems(text) - stems(names)
     known = set().union(*(stems(t) for t in said))
     if len(words & known) * 3 < len(words) * 2 or not _numbers_from(text, said):
         return None
     return " ".join(sentences)
+
+
+def _rambles(sentences: list[str]) -> bool:
+    """Unfinished (no closing punctuation), or a clause said twice."""
+    if not sentences[-1].rstrip("»\"')").endswith((".", "!", "?", "…")):
+        return True
+    clauses = [c.strip(" .!?…").lower() for s in sentences for c in re.split(r"[;.!?]", s)]
+    said = [c for c in clauses if c]
+    return len(said) != len(set(said))
 
 
 def _numbers_from(text: str, said: list[str]) -> bool:

@@ -10,6 +10,7 @@ or "just"), and the matching (`best_match`) must point at exactly one commitment
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
@@ -17,14 +18,31 @@ from vaultmind.memory.dates import find_date, without_dates
 
 _FILLER = (
     r"(?:(?:ок|ok|okay|так|ну|всё|все|уже|вот|итак|да|sure|yes|i|i've|i have|we|we've"
-    r"|just|already|so|and|и),?\s+)*"
+    r"|just|already|so|and|и|но|а|but|слушайте|слушай|короче|кстати),?\s+)*"
 )
-_RU_DONE = (
-    r"готово|сделал[аио]?|сделано|отправил[аи]?|отправлено|закончил[аи]?|доделал[аи]?"
+_RU_PAST = (
+    r"сделал[аио]?|сделано|отправил[аи]?|отправлено|закончил[аи]?|доделал[аи]?"
     r"|выложил[аи]?|прислал[аи]?|починил[аи]?|исправил[аи]?|закрыл[аи]?|сдал[аи]?"
+    r"|посмотрел[аи]?|проверил[аи]?|перевел[аи]?|перев[её]л|заказал[аи]?|смержил[аи]?"
+    r"|написал[аи]?|обновил[аи]?|настроил[аи]?|забронировал[аи]?|раздал[аи]?|оплатил[аи]?"
+    r"|подписал[аи]?|согласовал[аи]?|подготовил[аи]?|скинул[аи]?|выкатил[аи]?"
 )
-_EN_DONE = r"done|sent|shipped|finished|fixed|merged|deployed|delivered|completed|submitted"
-_DONE_VERB = rf"(?:{_RU_DONE}|{_EN_DONE})"
+_EN_PAST = (
+    r"sent|shipped|finished|fixed|merged|deployed|delivered|completed|submitted|ordered"
+    r"|booked|paid|signed|uploaded|published|released|reviewed"
+)
+_PAST_VERB = rf"(?:{_RU_PAST}|{_EN_PAST})"
+_DONE_VERB = rf"(?:готово|done|{_PAST_VERB})"
+# «Цифры отправил Пете», "Swag ordered, …": a past verb second in a short clause
+_DONE_SECOND = re.compile(rf"^(?P<first>[\w-]+)\s+{_PAST_VERB}(?!\w)", re.IGNORECASE)
+_OTHERS = frozenset(
+    {"он", "она", "они", "вы", "ты", "кто", "никто", "все", "мы"}
+    | {"he", "she", "they", "you", "who", "nobody", "everyone", "we"}
+)  # «он отправил»: someone else's news
+_UNSURE = re.compile(r"(?<!\w)(?:готов\w*|done|ready)(?!\w)", re.IGNORECASE)  # or a promise
+_JOKE = re.compile(r"(?<!\w)(?:шучу|шутка|just kidding|kidding|jk)(?!\w)", re.IGNORECASE)
+_PLANNED = re.compile(r"(?<!\w)(?:scheduled|planned|запланирован\w*)(?!\w)", re.IGNORECASE)
+_CONDITION = re.compile(r"(?<!\w)(?:если|if|unless)(?!\w)", re.IGNORECASE)
 _DONE = re.compile(rf"^{_FILLER}{_DONE_VERB}(?!\w)", re.IGNORECASE)
 # «График отправила», «отчёт готов»: the verb last, after at most three words
 _DONE_LAST = re.compile(rf"(?<!\S)(?:{_DONE_VERB}|готов[аы]?)[.!)]*$", re.IGNORECASE)
@@ -48,7 +66,7 @@ _CANCEL = re.compile(
     r"|takes it|возьм[её]т|сделает))(?!\w)",
     re.IGNORECASE,
 )
-_SENTENCE = re.compile(r"(?<=[.!?…])\s+|\n|(?<=[,;:])\s+(?=[A-ZА-ЯЁ])")
+_SENTENCE = re.compile(r"(?<=[.!?…,;:])\s+|\n|\s+[—–]\s+")  # sentences and clauses
 _WORD = re.compile(r"[^\W\d_]+")
 STEM = 5  # letters compared: «графика» ~ «график», "reports" ~ "report"
 SHOWN = 80  # characters of the message an unmatched event is reported with
@@ -78,20 +96,31 @@ class Event:
         return {"done": "completion", "postponed": "postponement"}.get(self.kind, "cancellation")
 
 
-def find_event(text: str, day: date) -> Event | None:
-    """The one event a message announces; None for a question, or none or several."""
-    if "?" in text or not text.strip():
+def find_event(
+    text: str, day: date, is_name: Callable[[str], bool] = lambda word: False
+) -> Event | None:
+    """The one event a message announces; None for a question, a condition, or none or
+    several. `is_name` tells a person's name («Петя отправил») from a task's first word."""
+    if "?" in text or not text.strip() or _CONDITION.search(text) or _JOKE.search(text):
         return None
-    found = [hit for sentence in _SENTENCE.split(text.strip()) if (hit := _event(sentence.strip()))]
+    clauses = [c.strip(" ,;:") for c in _SENTENCE.split(text.strip()) if c.strip(" ,;:")]
+    hits = [_event(clause, is_name) for clause in clauses]
+    found = [hit for hit in hits if hit]
     if len({kind for kind, _ in found}) != 1:
         return None  # no event, or two kinds at once («сделал, но сдвигаю…»): not guessed
     kind = found[0][0]
     due = _last_date(text, day)
+    if kind == "done" and ((due is not None and _UNSURE.search(text)) or _PLANNED.search(text)):
+        return None  # «готово к пятнице», "scheduled, sent on Wednesday": not done yet
+    if kind == "done":
+        due = None  # «Пиццу заказал на пятницу»: the date is the order's, not a deadline
     if (kind == "postponed") != (due is not None):
-        return None  # a postponement needs its new date; «готово к пятнице» is a promise
+        return None  # a postponement needs its new date
     shown = " ".join(text.split())  # for the report: one line, not too long
     shown = shown if len(shown) <= SHOWN else shown[: SHOWN - 1] + "…"
-    return Event(kind, content_words(" ".join(rest for _, rest in found)), due, shown)
+    # every clause may name the task («Ноутбуки: не успеваю…», «Отмена, черновик не нужен»)
+    words = " ".join(hit[1] if hit else clause for hit, clause in zip(hits, clauses, strict=True))
+    return Event(kind, content_words(words), due, shown)
 
 
 def _last_date(text: str, day: date) -> date | None:
@@ -102,7 +131,7 @@ def _last_date(text: str, day: date) -> date | None:
     return last
 
 
-def _event(sentence: str) -> tuple[str, str] | None:
+def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | None:
     """(kind, the sentence without the event's words) for a sentence that is an event."""
     for kind, pattern in (("done", _DONE), ("postponed", _POSTPONE), ("cancelled", _CANCEL)):
         if match := pattern.search(sentence):
@@ -111,13 +140,25 @@ def _event(sentence: str) -> tuple[str, str] | None:
     if last and len(sentence[: last.start()].split()) <= 3:
         before = sentence[: last.start()]
         return None if _NOT_YET.search(before) else ("done", before)
+    second = _DONE_SECOND.search(sentence)
+    if second and len(sentence.split()) <= 5:
+        first = second.group("first")
+        if first.lower() in _OTHERS or _NOT_YET.search(first) or is_name(first):
+            return None  # «Петя отправил», «он сделал»: someone else's news
+        return "done", first + " " + sentence[second.end() :]
     return None
 
 
 def content_words(text: str) -> frozenset[str]:
     """Stems of the words that name the task: dates, fillers and short words dropped."""
-    words = (w.lower().replace("ё", "е") for w in _WORD.findall(without_dates(text)))
-    return frozenset(w[:STEM] for w in words if len(w) >= MIN_WORD and w not in _STOP)
+    found = _WORD.findall(without_dates(text))
+    words = (w.lower().replace("ё", "е") for w in found if len(w) >= MIN_WORD or _acronym(w))
+    return frozenset(w[:STEM] for w in words if w not in _STOP)
+
+
+def _acronym(word: str) -> bool:
+    """FAQ, VPN, PR, БД: short, but the whole topic."""
+    return len(word) >= 2 and word.isupper()
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,8 +176,9 @@ def best_match(
     event: Event, candidates: list[Candidate], reply_block: str | None
 ) -> Candidate | None:
     """By reply when the message replies; else the most shared content words (at least
-    one); a bare event («готово») only when the sender has one open commitment there.
-    A tie is no match: the user decides."""
+    one); a bare event («готово») — or a cancellation sharing no word, whose other words
+    are a reason — only when the sender has one open commitment there. A tie is no
+    match: the user decides."""
     if reply_block is not None:
         replied = [c for c in candidates if any(f"#^{reply_block}]]" in s for s in c.sources)]
         return replied[0] if len(replied) == 1 else None
@@ -146,6 +188,8 @@ def best_match(
         ((len(event.words & content_words(c.text)), c) for c in candidates),
         key=lambda pair: -pair[0],
     )
+    if len(scored) == 1 and scored[0][0] == 0 and event.kind == "cancelled":
+        return scored[0][1]  # "Never mind, Lena will do it, she knows the place": a reason
     if not scored or scored[0][0] == 0:
         return None
     if len(scored) > 1 and scored[1][0] == scored[0][0]:

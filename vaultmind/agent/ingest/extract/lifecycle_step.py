@@ -4,27 +4,37 @@ Events are collected while the rule step reads a group of Sources files and appl
 after its promises are written, in message order. Only a commitment first said in an
 earlier message of the same chat counts, so a re-run that re-reads the whole chat
 never lets an event reach a later promise. An event whose message is already in a
-commitment's `src` was applied before: nothing happens (re-runs are no-ops).
+commitment's `src` was applied before: nothing happens (re-runs are no-ops). An
+agreement («ок», "Sure, will do") to an assignment or a hand-over makes the task the
+agreeing person's commitment (`agreement_step.py`). A forwarded message is no event.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
+from vaultmind.agent.ingest.extract.agreement_step import AskFinder, reply_block
+from vaultmind.agent.ingest.extract.agreements import (
+    agreed_due,
+    is_agreement,
+    opens_with_yes,
+)
 from vaultmind.agent.ingest.extract.lifecycle import Candidate, Event, best_match, find_event
 from vaultmind.agent.ingest.extract.people import NoteFinder
-from vaultmind.agent.ingest.sources.escape import block_id, chat_words
+from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
 from vaultmind.agent.ingest.sources.read_back import StoredMessage, read_source
 from vaultmind.errors import VaultMindError
-from vaultmind.memory.store import Addition, MemoryStore, NewMemory
+from vaultmind.memory.store import Addition, MemoryChange, MemoryStore, NewMemory
 from vaultmind.vault.model import MemoryLine
 from vaultmind.vault.parse import scan_memories
 from vaultmind.vault.text import decode
 
+Promised = list[tuple[str, Addition]]  # (person note, commitment) found in one message
 _LINK = re.compile(r"\[\[(Sources/[^#\]]+)#\^([^\]]+)\]\]")
 
 
@@ -35,6 +45,7 @@ class LifecycleTally:
     cancelled: int = 0
     unmatched: list[str] = field(default_factory=list)  # "unmatched completion: «…» (…)"
     unconcerned: int = 0  # events from senders with no open commitment in the chat: noise
+    agreed: int = 0  # assignments and hand-overs someone agreed to: their new commitments
 
 
 @dataclass
@@ -44,20 +55,68 @@ class Lifecycle:
     people: NoteFinder
     store: MemoryStore
     tally: LifecycleTally
-    _pending: list[tuple[StoredMessage, Event]] = field(default_factory=list)
+    count: Callable[[MemoryChange], None] = lambda change: None  # the rule step's tally
+    _pending: list[tuple[StoredMessage, Event | None, Promised]] = field(default_factory=list)
     _order: dict[str, list[str]] = field(default_factory=dict)  # Sources file → its blocks
 
-    def see(self, stored: StoredMessage) -> None:
+    def __post_init__(self) -> None:
+        self.asks = AskFinder(self.vault, self.timezone, self.people, self._commitments)
+
+    def see(self, stored: StoredMessage, promised: Promised) -> Promised:
+        """Note an event or an agreement (kept as None) to apply after the promises; the
+        promises to write now. An agreement's own promise ("Sure, I'll take it, Monday
+        latest") waits too: the ask's words name the task better, if there is an ask."""
         message = stored.message
-        event = find_event(message.text, message.time.date()) if message.sender else None
-        if event is not None:
-            self._pending.append((stored, event))
+        if not message.sender or message.forwarded_from is not None:
+            return promised  # a forwarded «готово» is the author's, about who knows what
+        day = message.time.date()
+        if promised:
+            answers = opens_with_yes(message.text) or message.reply_to is not None
+            if not (answers and is_agreement(message.text, day)):
+                return promised  # «Сделаю отчёт до пятницы»: a promise, written now
+            self._pending.append((stored, None, promised))
+            return []
+        event = find_event(message.text, day, lambda word: self.people.find(word) is not None)
+        if event is not None or is_agreement(message.text, day):
+            self._pending.append((stored, event, []))
+        return []
 
     def apply(self) -> None:
         """Every event seen since the last call, in the order the messages were read."""
         pending, self._pending = self._pending, []
-        for stored, event in pending:
-            self._apply(stored, event)
+        for stored, event, promised in pending:
+            if event is None:
+                self._agree(stored, promised)
+            else:
+                self._apply(stored, event)
+
+    def _agree(self, stored: StoredMessage, promised: Promised) -> None:
+        """«ок» to «Дима, сделай до пятницы»: the task becomes the agreeing person's
+        commitment, due when the ask said (or when the agreement says, if it does).
+        With no ask, the agreement's own promise, if any, is written as it is."""
+        message = stored.message
+        person = self.people.find(message.sender)
+        ask = self.asks.answered(stored, person) if person else None
+        if person is None or ask is None:
+            for owner, addition in promised:  # an «ок» to anything else: only its promise
+                self._write(owner, self.unlearnt(owner, [addition]))
+            return
+        due = agreed_due(message.text, message.time.date()) or ask.due
+        link = source_link(stored.path, stored.block)
+        asked = source_link(ask.message.path, ask.message.block)
+        text = chat_words(ask.task)
+        new = NewMemory("commitment", text, 0.6, "agent:extraction", (link, asked), due)
+        changes = self._write(person, self.unlearnt(person, [Addition(new, message.time.date())]))
+        self.tally.agreed += sum(c.action == "added" for c in changes)
+
+    def _write(self, person: str, additions: list[Addition]) -> list[MemoryChange]:
+        try:
+            changes = self.store.add_all(person, additions)
+        except VaultMindError:  # too short or long to be a memory, or the note changed
+            return []
+        for change in changes:
+            self.count(change)
+        return changes
 
     def _apply(self, stored: StoredMessage, event: Event) -> None:
         message = stored.message
@@ -70,7 +129,7 @@ class Lifecycle:
         if person is None or not candidates:
             self.tally.unconcerned += 1  # «готово» about anything else: nothing to tell
             return
-        found = best_match(event, candidates, _reply_block(stored))
+        found = best_match(event, candidates, reply_block(stored))
         if found is None:
             self.tally.unmatched.append(
                 f"unmatched {event.name}: «{event.text}» ({message.sender}, {link})"
@@ -144,13 +203,3 @@ class Lifecycle:
 def _candidate(memory: MemoryLine) -> Candidate:
     by = memory.by or "agent:extraction"
     return Candidate(memory.id or "", memory.text, memory.sources, memory.confidence or 0.6, by)
-
-
-def _reply_block(stored: StoredMessage) -> str | None:
-    message = stored.message
-    if not message.reply_to:
-        return None
-    try:
-        return block_id(message.source, message.chat_id, message.reply_to)
-    except KeyError:
-        return None

@@ -13,6 +13,7 @@ from datetime import date
 from difflib import SequenceMatcher
 from pathlib import Path
 
+from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.index.cache import NoteCache
 from vaultmind.memory.nodes import NodeSpec, node_path, node_text
 from vaultmind.vault.file_names import safe_title
@@ -46,6 +47,14 @@ class NoteFinder:
         if name not in self._known:
             self._known[name] = self._match(name) or self._create(name)
         return self._known[name]
+
+    def author(self, message: RawMessage) -> str | None:
+        """Whose words a message holds: the sender's note (created if new); for a forwarded
+        message its original author's, only if a note answers to that name — an unknown
+        author is no one, never the person who forwarded it."""
+        if message.forwarded_from is None:
+            return self.path_for(message.sender)
+        return self.find(message.forwarded_from) if message.forwarded_from else None
 
     def find(self, name: str) -> str | None:
         """The person note for a name, without creating one (nor reporting look-alikes)."""

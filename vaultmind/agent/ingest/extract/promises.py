@@ -20,15 +20,17 @@ EXTRACTOR = "rules-2"  # recorded in the Sources file; bump when the rules chang
 # and for the lifecycle of commitments (done, postponed, cancelled)
 MAX_TEXT = 200
 
-_RU_VERBS = (
+RU_VERBS = (
     "обещаю", "сделаю", "пришлю", "отправлю", "подготовлю", "закончу", "доделаю", "проверю",
     "напишу", "позвоню", "согласую", "исправлю", "обновлю", "посмотрю", "разберусь", "передам",
     "добавлю", "выложу", "соберу", "оформлю", "организую", "уточню", "договорюсь", "подпишу",
     "оплачу", "закрою", "выпущу", "запущу", "поправлю", "доставлю", "привезу", "сдам",
+    "скину", "покажу", "положу", "переведу", "раздам", "забронирую", "настрою", "закажу",
+    "подключу", "допишу", "перепишу", "заберу", "куплю", "выкачу", "залью", "займусь",
 )  # fmt: skip
 _PROMISE = re.compile(
     r"(?<!\w)(?:"
-    + "|".join(_RU_VERBS)
+    + "|".join(RU_VERBS)
     + r"|беру на себя|возьму на себя|i'll|i will|i promise|i'm going to|i am going to"
     r"|we'll|we will)(?!\w)",
     re.IGNORECASE,
@@ -37,7 +39,7 @@ _PROMISE = re.compile(
 # not", "won't" take back the promise of their sentence
 _JOKE = re.compile(r"(?<!\w)(?:шучу|шутка|just kidding|kidding|jk)(?!\w)", re.IGNORECASE)
 _REFUSAL = re.compile(
-    r"(?<!\w)(?:не\s+(?:" + "|".join(_RU_VERBS) + r")|won't|will not|i'll not"
+    r"(?<!\w)(?:не\s+(?:" + "|".join(RU_VERBS) + r")|won't|will not|i'll not"
     r"|не буду)(?!\w)",
     re.IGNORECASE,
 )
@@ -53,19 +55,45 @@ class Promise:
 
 
 def find_promises(message: RawMessage) -> list[Promise]:
-    """At most one promise per sentence that has both a promise and a date."""
+    """One promise per sentence that has both a promise and a date — or one per clause
+    when its comma clauses each have both: «Презентацию сделаю к понедельнику, черновик
+    покажу завтра» is two."""
     if not message.sender or not message.text.strip() or _JOKE.search(message.text):
         return []
     found = []
+    day = message.time.date()
     for sentence in _SENTENCE_END.split(message.text):
-        if not _PROMISE.search(sentence) or _REFUSAL.search(sentence):
-            continue
-        dated = find_date(sentence, message.time.date())
-        if dated is not None:
-            found.append(Promise(message.sender, _clean(sentence), dated[0], message))
+        clauses = re.split(r",\s+", sentence)
+        whole = len(clauses) < 2 or not all(_dated_promise(c, day) for c in clauses)
+        for part in [sentence] if whole else clauses:
+            if (due := _dated_promise(part, day)) is not None:
+                found.append(Promise(message.sender, clean_text(part), due, message))
     return found
 
 
-def _clean(sentence: str) -> str:
-    text = " ".join(sentence.split()).strip(" ,;:-")
+def _dated_promise(text: str, day: date) -> date | None:
+    if not _PROMISE.search(text) or _REFUSAL.search(text):
+        return None
+    dated = find_date(text, day)
+    return dated[0] if dated else None
+
+
+# What opens a sentence but is not the task: greetings, fillers, «Обещаю,», an address
+_OPENERS = re.compile(
+    r"^(?:(?:(?i:sure|ok|okay|yes|yeah|yep|hi|hello|hey|so|well|also|btw|fyi|ок|окей|ага|да"
+    r"|привет|всем привет|доброе утро|коллеги|ребята|кстати|итак|короче|слушайте|обещаю"
+    r"|i promise))|[A-ZА-ЯЁ][a-zа-яё]+)\s*[,:!—–-]\s+"
+)
+_TRAILING = re.compile(r"[\s,;:.!…—–-]+$|(?:\s*[^\w\s)\]\"'»]+)+$")
+
+
+def clean_text(sentence: str) -> str:
+    """The task's words: «Ок, Дима, пришлю отчёт завтра!» → «Пришлю отчёт завтра»."""
+    text = " ".join(sentence.split())
+    while (opener := _OPENERS.match(text)) and len(text) > opener.end():
+        text = text[opener.end() :]
+    while (tail := _TRAILING.search(text)) and tail.start() > 0:
+        text = text[: tail.start()]
+    text = text.strip(" ,;:-")
+    text = text[:1].upper() + text[1:]
     return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"

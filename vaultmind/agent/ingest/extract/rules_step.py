@@ -61,7 +61,12 @@ class RuleExtraction:
 
     def __post_init__(self) -> None:
         self.lifecycle = Lifecycle(
-            self.vault, self.timezone, self.people, self.store, self.report.lifecycle
+            self.vault,
+            self.timezone,
+            self.people,
+            self.store,
+            self.report.lifecycle,
+            self.report.count,
         )
 
     def run(
@@ -90,14 +95,12 @@ class RuleExtraction:
                     continue
                 self.report.examined += 1
                 fresh.setdefault(path, {})[stored.block] = stored.digest
-                promised = list(_promises(stored, self.people))
+                promised = self.lifecycle.see(stored, list(_promises(stored, self.people)))
                 for person, addition in promised:
                     batches.setdefault(person, []).append(addition)
                 for person, addition in statement_additions(stored, self.people, CONFIDENCE):
                     self.report.found(addition.new.kind)
                     batches.setdefault(person, []).append(addition)
-                if not promised:
-                    self.lifecycle.see(stored)
         for person, additions in batches.items():
             self.report.promises += sum(a.new.kind == "commitment" for a in additions)
             additions = self.lifecycle.unlearnt(person, additions)
@@ -111,7 +114,7 @@ class RuleExtraction:
 def _promises(stored: StoredMessage, people: NoteFinder) -> Iterator[tuple[str, Addition]]:
     message, path, block = stored.message, stored.path, stored.block
     for promise in find_promises(message):
-        person = people.path_for(promise.person)
+        person = people.author(message)
         if person is None:
             continue
         source = source_link(path, block)

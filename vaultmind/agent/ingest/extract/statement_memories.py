@@ -28,7 +28,7 @@ def statement_additions(
         if statement.kind == "fact":
             person = people.find(statement.person)
         else:
-            person = people.path_for(statement.person)
+            person = people.author(message)  # a forward's original author, if known
         if person is None:
             continue
         new = NewMemory(

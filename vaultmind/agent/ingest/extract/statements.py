@@ -21,11 +21,16 @@ from vaultmind.memory.dates import MONTH, WEEKDAY, find_date
 _FILLER = re.compile(
     r"^(?:(?:sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
     r"|everyone|folks|heads up|just so you know|ок|окей|ага|да|привет|всем привет|коллеги"
-    r"|ребята|кстати|итак|в общем|короче|к сведению)(?!\w)[\s,!:.—-]*)+",
+    r"|ребята|кстати|итак|в общем|короче|к сведению|fine|alright|хорошо|ладно|напоминаю"
+    r"|новость|доброе утро|доброе)(?!\w)[\s,!:.—-]*)+",
     re.IGNORECASE,
 )
+# «Kevin, please don't…»: an address opens the sentence («Корпоратив: предпочитаю…» is a
+# topic, not an address: that preference is about the party, not the person)
+_OPENER = re.compile(r"^(?-i:[A-ZА-ЯЁ][\w'’-]+),\s+")
 _HYPOTHETICAL = re.compile(
-    r"(?<!\w)(?:if|would|could|might|maybe|perhaps|unless|если|бы|может|возможно|вдруг)(?!\w)",
+    r"(?<!\w)(?:if|would|could|might|maybe|perhaps|probably|likely|unless|если|бы|может"
+    r"|возможно|вдруг|наверное|вероятно)(?!\w)",
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n")
@@ -33,10 +38,11 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n")
 # (pattern, what replaces the matched opening: the sender's words in the third person)
 _PREFERENCES = (
     (r"i(?:'d|’d)?\s+prefer\s", "Prefers "),
-    (r"i(?:'d|’d)\s+rather\s", "Would rather "),
+    (r"i(?:'d|’d)\s+rather\s(?!not\s)", "Would rather "),  # "rather not take QA": a refusal
     (r"i\s+(?:don't|don’t|do not)\s+like\s", "Doesn't like "),
     (r"(?:я\s+)?предпочитаю\s", "Предпочитает "),
     (r"(?:я\s+)?не\s+люблю\s", "Не любит "),
+    (r"(?:я\s+)?не\s+люблю(?=,)", "Не любит"),
     (r"мне\s+(?:удобнее|удобней)\s", "Удобнее "),
     (
         r"please,?\s+(?:don't|don’t|do not)\s+(?:call|ring|ping|message|text|e-?mail|dm|tag"
@@ -49,16 +55,26 @@ _PREFERENCES = (
         None,
     ),
     (r"(?:please,?\s+)?no\s+(?:meetings|calls|syncs)\s+(?:before|after)\s", None),
+    (
+        r"please,?\s+(?:don't|don’t|do not)\s+(?:schedule|book|set up|put)\s+(?:any\s+)?"
+        r"(?:calls|meetings|syncs)\s+(?:for|with)\s+me(?!\w)",
+        None,
+    ),
     (r"(?:пожалуйста,?\s+)?без\s+(?:созвонов|звонков|встреч|митингов)\s+(?:до|после)\s", None),
 )
 _PREFERENCE = [(re.compile(p, re.IGNORECASE), third) for p, third in _PREFERENCES]
 _FOR_SOMEONE_ELSE = re.compile(r"(?<!\w)(?:for (?!me(?!\w))|для (?!меня(?!\w)))", re.IGNORECASE)
 
 _CONTEXT = re.compile(
+    r"(?:(?:с|from|starting)\s+[\w-]+\s+)?"  # «с понедельника я в отпуске…»
     r"(?:(?:i'm|i’m|i am)\s+sick(?!\s+(?:of|and)(?!\w))"
-    r"|(?:(?:i'm|i’m|i am|я)\s+)?(?:out sick|off sick|ooo|out of (?:the )?office"
+    r"|(?:(?:i'm|i’m|i am)\s+off(?=\s+(?:today|tomorrow|until|till|on|this|next)(?!\w)))"
+    r"|(?:(?:i'm|i’m|i am|я)\s+(?P<when>(?:(?!(?:не|not|вчера|yesterday|был|была|was)\s)"
+    r"[\w-]+\s+){0,2}?))?"
+    r"(?:out sick|off sick|ooo|out of (?:the )?office|working from home|wfh"
     r"|on (?:vacation|holiday|leave|sick leave|parental leave)"
-    r"|в отпуске|на больничном|в командировке|болею|заболел(?:а)?|не на связи|в декрете))"
+    r"|в отпуске|на больничном|в командировке|болею|заболел(?:а)?|не на связи|в декрете"
+    r"|на удал[её]нке|работаю из дома))"
     r"(?!\w)",
     re.IGNORECASE,
 )
@@ -85,6 +101,11 @@ _FACTS = (
     r"(?:уволил(?:ся|ась)|уш[её]л\s+из\s+компании|ушла\s+из\s+компании)(?!\w)",
 )
 _FACT = re.compile(rf"(?-i:{_NAME})\s+(?:{'|'.join(_FACTS)})", re.IGNORECASE)
+_SELF_FACT = re.compile(
+    r"(?:i|i've|i’ve|i have)\s+(?:just\s+)?(?P<verb>joined|moved to|relocated to)(?=\s+(?:the\s+)?"
+    rf"{_BETWEEN}(?:{_PLACE}|team|company|department)(?!\w))",
+    re.IGNORECASE,
+)
 _NOT_PLACE = re.compile(r"(?<!\w)(?:meeting|call|sync|встреч\w*|созвон\w*)(?!\w)", re.IGNORECASE)
 
 
@@ -109,11 +130,30 @@ def find_statements(message: RawMessage) -> list[Statement]:
 
 
 def _statement(sentence: str, message: RawMessage) -> Statement | None:
-    text = _FILLER.sub("", " ".join(sentence.split())).strip(" ,;:-—")
+    text = " ".join(sentence.split())
     if not text or "?" in text or _HYPOTHETICAL.search(text):
         return None
-    text = text.rstrip(" .!")
-    return _preference(text, message.sender) or _context(text, message) or _fact(text)
+    text = _opened(text).rstrip(" .!")
+    found = _one(text, message)
+    if found is None:  # "Hi all, I'm Priya, I joined the design team": a later clause
+        for clause in re.split(r",\s+", text)[1:]:
+            if found := _one(_opened(clause), message):
+                break
+    return found
+
+
+def _opened(text: str) -> str:
+    """Without the greetings, fillers, heading word or address that open it."""
+    while True:
+        shorter = _OPENER.sub("", _FILLER.sub("", text)).strip(" ,;:-—")
+        if shorter == text or not shorter:
+            return text
+        text = shorter
+
+
+def _one(text: str, message: RawMessage) -> Statement | None:
+    sender = message.sender
+    return _preference(text, sender) or _context(text, message) or _fact(text, sender)
 
 
 def _preference(text: str, sender: str) -> Statement | None:
@@ -124,8 +164,11 @@ def _preference(text: str, sender: str) -> Statement | None:
         if third is None:  # a rule the sender asks for: theirs, unless it names someone else
             if _FOR_SOMEONE_ELSE.search(text):
                 return None
-            return Statement("preference", sender, _clean(_PLEASE.sub("", text)))
-        return Statement("preference", sender, _clean(third + text[match.end() :]))
+            said = _first_clause(_PLEASE.sub("", text))
+            return Statement("preference", sender, _clean(said))
+        rest = text[match.end() :]  # «не люблю, когда …»: the clause goes on after a comma
+        cut = rest[:1] + _first_clause(rest[1:]) if rest.startswith(",") else _first_clause(rest)
+        return Statement("preference", sender, _clean(third + cut))
     return None
 
 
@@ -136,16 +179,30 @@ def _context(text: str, message: RawMessage) -> Statement | None:
         return None
     day = message.time.date()
     text = _first_clause(text)  # "sick, back tomorrow": tomorrow is not the end of it
-    dated = find_date(text[match.end() :], day)
-    if dated is not None and dated[0] >= day:
-        until, end = dated[0], match.end() + dated[1][1]
+    after = _last_date(text[match.end() :], day)  # "off today and tomorrow": tomorrow
+    before = find_date(match.group("when") or "", day)  # «я сегодня на больничном»
+    if after is not None and after[0] >= day:
+        until, end = after[0], match.end() + after[1]
     else:
-        until, end = day, len(text)
+        until, end = (before[0] if before and before[0] >= day else day), len(text)
     state = re.sub(rf"^{_PRONOUN}", "", text[:end], flags=re.IGNORECASE)
     return Statement("context", message.sender, _clean(state), until)
 
 
-def _fact(text: str) -> Statement | None:
+def _last_date(text: str, day: date) -> tuple[date, int] | None:
+    """The last date phrase in the text and where it ends."""
+    last, start = None, 0
+    while (found := find_date(text[start:], day)) is not None:
+        last, start = (found[0], start + found[1][1]), start + found[1][1]
+    return last
+
+
+def _fact(text: str, sender: str) -> Statement | None:
+    """About the person the sentence opens with, or the sender's own: "I joined the …"."""
+    own = _SELF_FACT.match(text)
+    if own is not None:
+        said = text[own.end() :]
+        return Statement("fact", sender, _clean(own.group("verb") + said))
     match = _FACT.match(text)
     if match is None:
         return None
@@ -161,6 +218,7 @@ def _first_clause(text: str) -> str:
 
 
 def _clean(text: str) -> str:
+    text = re.sub(r"(?:\s*[^\w\s)\]\"'»]+)+$", "", text)  # emoji and punctuation at the end
     text = text.strip(" ,;:-—.!")
     text = text[:1].upper() + text[1:]
     return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"

@@ -18,6 +18,7 @@ from vaultmind.vault.text import decode
 
 _SENDER = re.compile(r"^- \d\d:\d\d \*\*((?:\\.|[^*\\])*)\*\*")
 _REPLY = re.compile(r"(?<!\\)\[reply_to:: ((?:\\.|[^\]\\])*)\](?= |$)")
+_FORWARDED = re.compile(r"(?<!\\)\[forwarded_from:: ((?:\\.|[^\]\\])*)\](?= |$)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +45,7 @@ def read_source(
         when = datetime(day.year, day.month, day.day, hour, minute, tzinfo=zone)
         name = unescape_text(sender.group(1)) if sender else ""
         replies = _REPLY.findall(item.lines[-1])  # ours ends the line; the text is escaped
+        forwarded = _FORWARDED.findall(item.lines[-1])
         message = RawMessage(
             str(meta.get("source", "")),
             str(meta.get("chat", "")),
@@ -53,6 +55,7 @@ def read_source(
             "" if name == "?" else name,
             body,
             reply_to=unescape_text(replies[-1]) if replies else None,
+            forwarded_from=_author(forwarded[-1]) if forwarded else None,
         )
         found.append(StoredMessage(message, item.block, path, text_hash(body)))
     return found, meta
@@ -76,3 +79,9 @@ def first_import_time(vault: Path, source: str, chat_id: str, timezone: str) -> 
         if messages:
             return min(m.message.time for m in messages)
     return None
+
+
+def _author(written: str) -> str:
+    """A forward's original author as the Sources line names it; "?" is unknown ("")."""
+    name = unescape_text(written)
+    return "" if name == "?" else name

@@ -1,0 +1,109 @@
+"""Extraction quality on the labelled chats: `python -m bench.extract_eval.run`.
+
+Each chat of labels.json goes into a fresh temporary vault (empty, as `vaultmind
+init` makes it, plus the chat's people as person notes with their aliases, as a
+user's vault would have them) through the real `VaultService.ingest`, without a
+model (`--model none`, the default) or with the configured one (`--model default`:
+the bundled SmolLM2 unless settings say otherwise). What was written is scored
+against the labels (bench/extract_eval/score.py) and printed as a Markdown table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import tempfile
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from bench.extract_eval.score import CATEGORIES, Score, label_items, score, vault_items
+from vaultmind.service import IngestRequest, VaultService
+from vaultmind.service.new_vault import init_vault
+
+HERE = Path(__file__).resolve().parent
+LABELS = HERE / "labels.json"
+
+
+def person_note(title: str, aliases: list[str]) -> str:
+    shown = ", ".join(json.dumps(a, ensure_ascii=False) for a in aliases)
+    return f"---\ntype: person\naliases: [{shown}]\n---\n# {title}\n\n## Memory\n"
+
+
+def make_vault(folder: Path, chat: dict[str, Any]) -> Path:
+    """An empty vault in the chat's language and Moscow time, knowing the chat's people."""
+    vault = folder / "vault"
+    init_vault(vault)
+    settings = vault / "vaultmind.toml"
+    text = settings.read_text("utf-8")
+    text = re.sub(r'(?m)^language = ".*"$', f'language = "{chat["language"]}"', text)
+    text = re.sub(r'(?m)^timezone = ".*"$', 'timezone = "Europe/Moscow"', text)
+    settings.write_text(text, "utf-8")
+    for title, aliases in chat["people"].items():
+        (vault / "People" / f"{title}.md").write_text(person_note(title, aliases), "utf-8")
+    return vault
+
+
+def evaluate_chat(chat: dict[str, Any], folder: Path, today: date, model: str | None) -> Score:
+    """Ingest one labelled chat into a fresh vault and score what was written."""
+    with tempfile.TemporaryDirectory(prefix="vm-extract-eval-") as scratch:
+        vault = make_vault(Path(scratch), chat)
+        request = IngestRequest((folder / chat["file"],), model=model, today=today)
+        VaultService(vault).ingest(request)
+        return score(label_items(chat["labels"]), vault_items(vault))
+
+
+def evaluate(
+    model: str | None = "none", labels: Path = LABELS, only: str | None = None
+) -> dict[str, Score]:
+    """Scores per chat file (and `all`), for the chats whose file contains `only`."""
+    data = json.loads(labels.read_text("utf-8"))
+    today = date.fromisoformat(data["today"])
+    scores: dict[str, Score] = {"all": Score()}
+    for chat in data["chats"]:
+        if only and only not in chat["file"]:
+            continue
+        scores[chat["file"]] = evaluate_chat(chat, labels.parent, today, model)
+        scores["all"].add(scores[chat["file"]])
+    return scores
+
+
+def table(total: Score) -> str:
+    """Precision and recall per category and overall, as Markdown."""
+    rows = [
+        "| category | labels | found | right | precision | recall |",
+        "|---|---|---|---|---|---|",
+    ]
+    for category in (*CATEGORIES, None):
+        name = category or "**all**"
+        labels = Score.count(total.labels, category)
+        found = Score.count(total.predicted, category)
+        right = Score.count(total.matched, category)
+        rows.append(
+            f"| {name} | {labels} | {found} | {right} "
+            f"| {total.precision(category):.2f} | {total.recall(category):.2f} |"
+        )
+    return "\n".join(rows)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model", default="none", help="none (default), or 'default'")
+    parser.add_argument("--only", help="only the chats whose file name contains this")
+    parser.add_argument("-v", "--verbose", action="store_true", help="list misses and junk")
+    args = parser.parse_args()
+    model = None if args.model == "default" else args.model
+    scores = evaluate(model, only=args.only)
+    for name, result in scores.items():
+        if name != "all" and args.verbose:
+            print(f"\n{name}: P {result.precision():.2f} R {result.recall():.2f}")
+            for item in result.missed:
+                print(f"  missed   {item.kind:10} {item.person}: {item.text} {item.due or ''}")
+            for item in result.spurious:
+                print(f"  spurious {item.kind:10} {item.person}: {item.text} {item.due or ''}")
+    print(table(scores["all"]))
+
+
+if __name__ == "__main__":
+    main()

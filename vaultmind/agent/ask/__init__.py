@@ -1,0 +1,1 @@
+"""`vaultmind ask`: deterministic retrieval, structural answers and cited model answers."""

@@ -1,0 +1,122 @@
+"""The notes a question names: titles, aliases, slugs and inflected Russian forms.
+
+Names are compared word by word on their stems («у Дмитрия» → «Дмитрий Кузнецов»,
+«Диме» → the alias «Дима»). A person is also named by one word of a full name
+("what did Dmitry promise?"), but only where no whole name matched there, and not
+when that word names too many people to mean one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from vaultmind.agent.ask.words import STOP, same_word, stem, words
+
+GENERATED = ("Daily/", "Sources/")  # their titles are dates: time expressions say those
+PEOPLE = "People/"
+MAX_PARTIAL = 3  # a first name shared by more people than this names nobody
+
+
+@dataclass(frozen=True, slots=True)
+class Entity:
+    path: str
+    name: str  # the title or alias that matched, as written
+    start: int  # the first and the after-last word of the question it covers
+    end: int
+    partial: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class _Name:
+    words: tuple[str, ...]  # folded, not stemmed: stems are taken only for candidates
+    path: str
+    name: str
+    partial: bool
+
+
+def _key(word: str) -> str:
+    """Inflection changes a word's end, not its start: «Дмитрий», «Дмитрия» → «дми»."""
+    return word[:3]
+
+
+def word_starts(question: str) -> set[str]:
+    """What a name's word must start with to be one the question names, as the cache
+    keys names (case-folded, `ё` kept): «Семенову» may mean «Семёнова»."""
+    starts = set()
+    for word in words(question):
+        if word not in STOP and len(word) > 1:
+            starts |= {_key(word), _key(word).replace("е", "ё")}
+    return starts
+
+
+class NameTable:
+    """Every note's names by the start of their first word; built once per session,
+    stemmed lazily (a 10 000-note vault has 12 000 names, a question a handful)."""
+
+    def __init__(self, rows: Iterable[tuple[str, str, str]]) -> None:
+        self._by_key: dict[str, list[_Name]] = {}
+        self._stems: dict[str, str] = {}
+        for path, _, name in rows:
+            if path.startswith(GENERATED):
+                continue
+            name_words = tuple(words(name))
+            if not name_words:
+                continue
+            self._add(_Name(name_words, path, name, False))
+            if len(name_words) > 1 and path.startswith(PEOPLE):
+                for word in name_words:
+                    if word not in STOP and len(word) > 2:
+                        self._add(_Name((word,), path, name, True))
+
+    def _add(self, name: _Name) -> None:
+        self._by_key.setdefault(_key(name.words[0]), []).append(name)
+
+    def _stem(self, word: str) -> str:
+        found = self._stems.get(word)
+        if found is None:
+            found = self._stems[word] = stem(word)
+        return found
+
+    def find(self, question: str) -> list[Entity]:
+        """The named notes, longest name first at each place; each note once."""
+        qwords = words(question)
+        qstems = [stem(w) for w in qwords]
+        found: list[Entity] = []
+        covered: set[int] = set()
+        for partial in (False, True):
+            for start, word in enumerate(qwords):
+                if start in covered or word in STOP:
+                    continue
+                found += self._at(qwords, qstems, start, partial, covered)
+        seen: set[str] = set()
+        unique = []
+        for entity in found:
+            if entity.path not in seen:
+                seen.add(entity.path)
+                unique.append(entity)
+        return unique
+
+    def _at(
+        self, qwords: list[str], qstems: list[str], start: int, partial: bool, covered: set[int]
+    ) -> list[Entity]:
+        matches = [
+            name
+            for name in self._by_key.get(_key(qwords[start]), ())
+            if name.partial == partial
+            and _matches(tuple(self._stem(w) for w in name.words), qstems, start)
+        ]
+        if not matches:
+            return []
+        longest = max(len(name.words) for name in matches)
+        matches = [name for name in matches if len(name.words) == longest]
+        if partial and len({name.path for name in matches}) > MAX_PARTIAL:
+            return []
+        covered.update(range(start, start + longest))
+        return [Entity(n.path, n.name, start, start + longest, partial) for n in matches]
+
+
+def _matches(name: tuple[str, ...], qstems: list[str], start: int) -> bool:
+    if start + len(name) > len(qstems):
+        return False
+    return all(same_word(a, b) for a, b in zip(name, qstems[start:], strict=False))

@@ -1,0 +1,44 @@
+"""Which structural question is asked, if any: answered from the vault's structure
+(relations, commitments, memories, profile) without a model.
+
+The patterns are deliberately narrow; a question they do not recognise goes to
+retrieval (and the model), never to a wrong structural answer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from vaultmind.agent.ask.words import fold
+
+_PATTERNS = (
+    ("when_due", r"^(?:when\b|когда\b|к какому\b|до какого\b|what is the deadline\b|"
+                 r"какой срок\b|какой дедлайн\b)"),
+    ("responsible_of", r"\b(?:what is|what's|what does)\b.*\b(?:responsible for|in charge of|own)\b"
+                       r"|за что отвечает|чем занимается|что ведет"),
+    ("responsible", r"\bwho(?:'s| is| are)? (?:responsible|in charge|the owner|owns|handles|runs|"
+                    r"leads|looks after)|\bwho handles\b|кто (?:отвечает|ответственн|ведет|"
+                    r"владеет|занимается|руководит|владелец|главный)|\bчей\b|\bчья\b"),
+    ("prefers", r"\bprefer|\blike[sd]?\b|\bпредпочит|\bпредпочтени|\bлюбит\b|\bудобн"),
+    ("promised", r"\bpromis|\bcommit|\bобеща|\bобязал|\bобязательств|\bвзял(?:а|и)? на себя"
+                 r"|\bobligation"),
+    ("due", r"\bdue\b|\bdeadline|\bсрок|\bдедлайн|\bгорит|\bpriorit|\bприоритет|"
+            r"\bзадачи\b|\btasks?\b|\bto ?do\b|\bнужно сделать|\bнадо сделать"),
+    ("role", r"^(?:who is|who's|кто так(?:ой|ая|ие)|кто это|what is the role of|what does .* do\b)"
+             r"|\b(?:role|position|job title)\b"
+             r"|\bдолжност|\bкем работает|\bрол[ьи]\b"),
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Intent:
+    kind: str  # one of the pattern names above
+
+
+def detect(question: str) -> Intent | None:
+    text = fold(question).strip()
+    for kind, pattern in _PATTERNS:
+        if re.search(pattern, text):
+            return Intent(kind)
+    return None

@@ -1,0 +1,111 @@
+"""What a question asks: the notes it names, the days it means, its own words, and
+which kinds of memory it is about."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+
+from vaultmind.agent.ask.entities import Entity, NameTable
+from vaultmind.agent.ask.timeframe import MONTHS, TimeRange, find_range
+from vaultmind.agent.ask.words import STOP, stem, stems, words
+
+TIME_WORDS = frozenset(
+    [
+        "today",
+        "yesterday",
+        "week",
+        "weeks",
+        "month",
+        "months",
+        "last",
+        "next",
+        "this",
+        "ago",
+        "day",
+        "days",
+        "сегодня",
+        "вчера",
+        "позавчера",
+        "неделе",
+        "неделю",
+        "недели",
+        "неделя",
+        "месяце",
+        "месяц",
+        "месяца",
+        "прошлой",
+        "прошлом",
+        "прошлую",
+        "этой",
+        "этом",
+        "эту",
+        "следующей",
+        "следующем",
+        "следующую",
+        "день",
+        "дня",
+        "дней",
+    ]
+)
+_HINTS = {  # the stem of a question word → the kind of memory it asks about
+    "commitment": ("promis", "commit", "due", "deadlin", "обеща", "пообеща", "срок", "дедлайн",
+                   "обязал", "обязательств", "взял", "priorit", "приоритет", "task", "todo",
+                   "задач", "plan", "план"),
+    "preference": ("prefer", "like", "предпочита", "предпочтен", "люб", "удобн", "нрав"),
+    "role": ("role", "position", "job", "должност", "роль", "рол"),
+    "responsible": ("respons", "own", "owner", "handl", "charg", "отвеча", "ответствен",
+                    "занима", "владел", "руковод"),
+}  # fmt: skip
+_NOT_A_WORD = re.compile(r"^\d[\d.-]*(?:st|nd|rd|th)?$")
+
+
+@dataclass
+class Question:
+    text: str
+    entities: list[Entity]
+    range: TimeRange | None
+    keywords: list[str]  # the question's own words to search for, as written (folded)
+    stems: frozenset[str]  # their stems
+    hints: frozenset[str] = field(default_factory=frozenset)  # commitment, preference, …
+    names: dict[str, list[tuple[str, ...]]] = field(default_factory=dict)
+    """path → the stems of every name of each named note (title, aliases), once loaded"""
+
+    @property
+    def entity_paths(self) -> list[str]:
+        return list(dict.fromkeys(entity.path for entity in self.entities))
+
+
+def analyse(text: str, names: NameTable, today: date) -> Question:
+    entities = names.find(text)
+    covered = {i for entity in entities for i in range(entity.start, entity.end)}
+    all_words = words(text)
+    keywords = [
+        word
+        for i, word in enumerate(all_words)
+        if i not in covered and word not in STOP and word not in TIME_WORDS and len(word) > 1
+        and not _NOT_A_WORD.match(word) and not _is_month(word)
+    ]  # fmt: skip
+    stems = frozenset(stem(word) for word in keywords)
+    hints = frozenset(kind for s in stems for kind in _hint_kinds(s))
+    return Question(text, entities, find_range(text, today), keywords, stems, hints)
+
+
+def _is_month(word: str) -> bool:
+    return word in MONTHS and len(word) > 3
+
+
+def name_stems(title: str, aliases: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Every name of a note as stems, for telling whether a unit mentions it."""
+    return [found for name in (title, *aliases) if (found := tuple(stems(name)))]
+
+
+def _hint_kinds(stemmed: str) -> list[str]:
+    return [kind for kind, prefixes in _HINTS.items() if stemmed.startswith(prefixes)]
+
+
+def is_hint(word: str) -> bool:
+    """A word that asks for a kind of memory ("promise", «предпочитает»): known to
+    the vault through the memory kinds even if no note spells it."""
+    return bool(_hint_kinds(stem(word)))

@@ -1,0 +1,129 @@
+"""Scoring units against a question, and the ranked, de-duplicated sources.
+
+A unit counts only when something in the question reaches it: its own words, a note
+the question names, or (for a question about a time and nothing else) its day. So a
+question the vault cannot answer retrieves nothing, rather than the least bad note.
+Then active beats superseded, confident beats doubtful, recent beats old.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from vaultmind.agent.ask.question import Question
+from vaultmind.agent.ask.units import Unit
+from vaultmind.agent.ask.words import stem_set, stems
+
+STATUS_WEIGHT = {"active": 1.0, "done": 0.7, "archived": 0.4, "superseded": 0.3}
+RELATION_WORDS = ("responsible_for", "owns", "owner")
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """One piece of evidence as `ask` shows and cites it."""
+
+    text: str
+    path: str
+    ref: str  # `People/X#^m-3f9c`: the note and block, as a link names it
+    kind: str  # memory, message, note, task
+    confidence: float
+    date: str | None  # ISO, the unit's own latest content date
+    source_ids: tuple[str, ...]
+    status: str
+    title: str
+    line: int
+    score: float  # this unit's score for the question
+    note_score: float  # the raw full-text score of its note (0: reached otherwise)
+
+
+def score(unit: Unit, question: Question, note_scores: dict[str, float], today: date) -> float:
+    """0 for a unit nothing in the question reaches (or outside the asked days)."""
+    if question.range is not None and not any(question.range.holds(d) for d in unit.dates):
+        return 0.0
+    unit_stems = stem_set(unit.text)
+    lexical = float(len(question.stems & unit_stems))
+    named = 0.0
+    for path, names in question.names.items():
+        if unit.path == path:
+            named = 2.0  # the named note itself: its own memories first
+        elif _mentions(unit, names, unit_stems):
+            named = max(named, 1.5)
+    hinted = _hinted(unit, question)
+    reached = lexical + named
+    if reached == 0 and not (question.range is not None and not question.stems):
+        return 0.0
+    if question.range is not None:
+        reached += 0.5
+    total = reached + hinted
+    total *= STATUS_WEIGHT.get(unit.status, 0.5) * (0.6 + 0.4 * unit.confidence)
+    day = unit.day
+    if day is not None:
+        total += 0.3 / (1 + abs((today - day).days) / 30)
+    return round(total + min(note_scores.get(unit.path, 0.0), 20.0) / 100, 4)
+
+
+def _mentions(unit: Unit, names: list[tuple[str, ...]], unit_stems: frozenset[str]) -> bool:
+    """The unit names the note (any of its names, in any form), or is its message."""
+    return any(wanted and all(s in unit_stems for s in wanted) for wanted in names) or (
+        unit.person is not None and tuple(stems(unit.person)) in names
+    )
+
+
+def _hinted(unit: Unit, question: Question) -> float:
+    """A memory of the kind asked about — the named person's own, if one is named."""
+    if question.names and unit.person is not None:
+        owner = tuple(stems(unit.person))
+        if not any(owner in names for names in question.names.values()):
+            return 0.0
+    if "commitment" in question.hints and (unit.memory_kind == "commitment" or unit.kind == "task"):
+        return 1.0
+    if "preference" in question.hints and unit.memory_kind == "preference":
+        return 1.0
+    if "responsible" in question.hints and unit.text.lstrip("-*+ ").startswith(RELATION_WORDS):
+        return 1.0
+    return 0.0
+
+
+def rank(
+    units: list[Unit], question: Question, note_scores: dict[str, float], today: date, k: int
+) -> list[Source]:
+    """The best `k` units as sources; a memory and the message it rests on count once."""
+    scored = [(score(u, question, note_scores, today), u) for u in units]
+    scored = [(s, u) for s, u in scored if s > 0]
+    messages = {u.block: s for s, u in scored if u.kind == "message"}
+    carried = {sid for _, u in scored if u.kind == "memory" for sid in u.source_ids}
+    scored = [(_carrying(s, u, messages), u) for s, u in scored]
+    seen: set[tuple[str, str]] = set()
+    kept = []
+    for s, unit in sorted(scored, key=_order):
+        if unit.kind == "message" and unit.block in carried:
+            continue
+        key = (unit.path, unit.block or unit.text)  # a line repeated in one note: once
+        if key in seen:
+            continue
+        seen.add(key)
+        kept.append(_source(unit, s, note_scores.get(unit.path, 0.0)))
+        if len(kept) == k:
+            break
+    return kept
+
+
+def _carrying(s: float, unit: Unit, messages: dict[str | None, float]) -> float:
+    """A memory stands in for the messages it rests on: it ranks as the best of them."""
+    if unit.kind != "memory":
+        return s
+    return max([s, *(messages.get(sid, 0.0) for sid in unit.source_ids)])
+
+
+def _order(pair: tuple[float, Unit]) -> tuple[float, int, str, int]:
+    s, unit = pair
+    day = unit.day
+    return -s, -(day.toordinal() if day else 0), unit.path, unit.line
+
+
+def _source(unit: Unit, s: float, note_score: float) -> Source:
+    day = unit.day
+    return Source(unit.text, unit.path, unit.ref, unit.kind, round(unit.confidence, 4),
+                  day.isoformat() if day else None, unit.source_ids, unit.status, unit.title,
+                  unit.line, s, round(note_score, 4))  # fmt: skip

@@ -1,0 +1,106 @@
+"""Candidate notes for a question, split into units and ranked (see `rank`).
+
+Candidates: the notes the question names and the notes linking to them (a person's
+context is assembled from exactly those), one hop of typed relations, full-text hits
+for the question's own words (whoosh, raw scores kept), and, when the question names
+a time, the Daily and Sources notes of those days. Only the candidates are read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+from vaultmind.agent.ask.privacy import Privacy
+from vaultmind.agent.ask.question import Question, is_hint, name_stems
+from vaultmind.agent.ask.rank import Source, rank
+from vaultmind.agent.ask.units import note_day, split_note
+from vaultmind.index.cache import NoteCache, file_name_key
+from vaultmind.memory.people import LinkTargets, resolver_for
+from vaultmind.vault.files import on_disk
+from vaultmind.vault.model import Note
+from vaultmind.vault.text import MAX_PARSED_BYTES, decode
+
+Search = Callable[[str, int], list[tuple[str, float]]]  # words, limit → (path, raw score)
+SEARCH_LIMIT = 15
+MAX_LINKING = 40  # notes linking to one named note: the most recent days first
+
+
+@dataclass(frozen=True, slots=True)
+class Retrieval:
+    question: Question
+    sources: list[Source]
+    candidates: int  # notes read
+
+    @property
+    def found(self) -> bool:
+        return bool(self.sources)
+
+
+def retrieve(
+    cache: NoteCache,
+    vault: Path,
+    question: Question,
+    search: Search,
+    today: date,
+    half_lives: dict[str, int],
+    privacy: Privacy,
+    k: int = 8,
+) -> Retrieval:
+    named = [n for n in cache.notes_at(question.entity_paths) if privacy.allows(n)]
+    question.names = {n.path: name_stems(n.title, n.aliases) for n in named}
+    paths = dict.fromkeys(n.path for n in named)
+    for note in named:
+        paths.update(dict.fromkeys(_linked(cache, note)))
+        paths.update(dict.fromkeys(path for path, _ in search(note.title, SEARCH_LIMIT)))
+    note_scores: dict[str, float] = {}
+    known = 0
+    for word in question.keywords:
+        hits = search(word, SEARCH_LIMIT)
+        known += bool(hits) or is_hint(word)
+        for path, raw in hits:
+            note_scores[path] = note_scores.get(path, 0.0) + raw
+    if _unknown(question, known):
+        return Retrieval(question, [], 0)
+    paths.update(dict.fromkeys(note_scores))
+    if question.range is not None:
+        days = [file_name_key(day.isoformat()) for day in question.range.days()]
+        paths.update(dict.fromkeys(cache.paths_by_file_name(days)))
+    notes = [n for n in cache.notes_at(paths) if privacy.allows(n)]
+    units = [u for note in notes for u in split_note(note, _text(vault, note), today, half_lives)]
+    return Retrieval(question, rank(units, question, note_scores, today, k), len(notes))
+
+
+def _unknown(question: Question, known: int) -> bool:
+    """The question is about something the vault never mentions: most of its own
+    words are in no note (with a named note: none of them is)."""
+    if not question.keywords:
+        return False
+    if question.entities:
+        return known == 0
+    return known * 2 <= len(question.keywords)
+
+
+def _linked(cache: NoteCache, note: Note) -> list[str]:
+    """One hop: the notes linking to this one (most recent days first, then the rest)
+    and the targets of its typed relations."""
+    linking = [n for n, _ in LinkTargets(cache, note).linking_notes()]
+    linking.sort(key=lambda n: (-(d.toordinal() if (d := note_day(n)) else 10**7), n.path))
+    targets = {rel.link.target for rel in note.relations}
+    resolver = resolver_for(cache, targets) if targets else None
+    related = (
+        [resolver.resolve_link(rel.link, note.path).path for rel in note.relations]
+        if resolver
+        else []
+    )
+    return [n.path for n in linking[:MAX_LINKING]] + [p for p in related if p]
+
+
+def _text(vault: Path, note: Note) -> str:
+    try:
+        data = on_disk(vault, note.path).read_bytes()[:MAX_PARSED_BYTES]
+    except OSError:
+        return ""
+    return decode(data).text

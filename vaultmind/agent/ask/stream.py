@@ -1,0 +1,62 @@
+"""The answer string of a JSON reply (`{"answer": "…", "used": […]}`), decoded as the
+reply streams in, so the terminal shows the answer while the model is still writing."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+
+_START = re.compile(r'^\s*\{\s*"answer"\s*:\s*"')
+_ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
+
+
+class AnswerStream:
+    """Feed it the reply's pieces; it calls `out` with the answer's decoded text."""
+
+    def __init__(self, out: Callable[[str], None]) -> None:
+        self._out = out
+        self._raw = ""
+        self._at: int | None = None  # where the answer string's next character is
+        self.done = False
+        self.shown = ""
+
+    def __call__(self, piece: str) -> None:
+        self._raw += piece
+        if self._at is None:
+            start = _START.match(self._raw)
+            if start is None:
+                return
+            self._at = start.end()
+        text = []
+        while not self.done and self._at < len(self._raw):
+            char = self._raw[self._at]
+            if char == '"':
+                self.done = True
+            elif char == "\\":
+                decoded, used = _escape(self._raw, self._at)
+                if decoded is None:
+                    break  # the escape is not complete yet
+                text.append(decoded)
+                self._at += used
+                continue
+            else:
+                text.append(char)
+            self._at += 1
+        if text:
+            self.shown += "".join(text)
+            self._out("".join(text))
+
+
+def _escape(raw: str, at: int) -> tuple[str | None, int]:
+    if at + 1 >= len(raw):
+        return None, 0
+    code = raw[at + 1]
+    if code == "u":
+        if at + 6 > len(raw):
+            return None, 0
+        try:
+            return json.loads(f'"{raw[at : at + 6]}"'), 6
+        except json.JSONDecodeError:
+            return raw[at : at + 6], 6
+    return _ESCAPES.get(code, code), 2

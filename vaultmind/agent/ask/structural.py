@@ -1,0 +1,74 @@
+"""Structural answers: facts taken whole from the vault's structure, each one cited.
+
+The text lists every item (complete, not a top-k), in the question's language; the
+items are the sources a model may rephrase from, and what the evaluation compares.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+
+from vaultmind.agent.ask.rank import Source
+
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+
+
+@dataclass
+class StructuralAnswer:
+    intent: str
+    text: str
+    sources: list[Source] = field(default_factory=list)
+
+
+def russian(question: str) -> bool:
+    return bool(_CYRILLIC.search(question))
+
+
+def fact(text: str, path: str, title: str, line: int, block: str | None = None,
+         kind: str = "note", day: date | None = None, confidence: float = 1.0,
+         source_ids: tuple[str, ...] = (), status: str = "active") -> Source:  # fmt: skip
+    """A cited fact: a line of a note, by block id when it has one."""
+    stem = path[:-3] if path.endswith(".md") else path
+    ref = f"{stem}#^{block}" if block else stem
+    return Source(text, path, ref, kind, round(confidence, 4), day.isoformat() if day else None,
+                  source_ids, status, title, line, 1.0, 0.0)  # fmt: skip
+
+
+_EMPTY = {
+    "responsible": ("Nobody is recorded as responsible for {s}.",
+                    "Никто не указан ответственным за {s}."),
+    "responsible_of": ("{s} is not recorded as responsible for anything.",
+                       "За {s} ничего не закреплено."),
+    "prefers": ("No preferences of {s} are recorded.", "Предпочтения {s} не записаны."),
+    "promised": ("No open commitments of {s} are recorded{r}.",
+                 "Открытых обещаний {s} не записано{r}."),
+    "due": ("Nothing is due{s}{r}.", "Сроков{s}{r} нет."),
+    "when_due": ("No due date for {s} is recorded.", "Срок для {s} не записан."),
+    "role": ("No role of {s} is recorded.", "Роль {s} не записана."),
+}  # fmt: skip
+_HEAD = {
+    "responsible": ("Responsible for {s}:", "За {s} отвечает:"),
+    "responsible_of": ("{s} is responsible for:", "{s} отвечает за:"),
+    "prefers": ("{s} prefers:", "Предпочтения {s}:"),
+    "promised": ("{s} promised{r}:", "{s} обещал(а){r}:"),
+    "due": ("Due{s}{r}:", "Сроки{s}{r}:"),
+    "when_due": ("Due dates for {s}:", "Сроки для {s}:"),
+    "role": ("{s}:", "{s}:"),
+}  # fmt: skip
+
+
+def compose(intent: str, subject: str, lines: list[str], sources: list[Source],
+            ru: bool, range_text: str = "") -> StructuralAnswer:  # fmt: skip
+    """The answer's text: a head line and one numbered line per item, [n] citing it."""
+    template = (_HEAD if lines else _EMPTY)[intent][1 if ru else 0]
+    head = template.format(s=subject, r=range_text)
+    body = [f"- {line} [{n}]" for n, line in enumerate(lines, start=1)]
+    return StructuralAnswer(intent, "\n".join([head, *body]), sources)
+
+
+def range_words(start: date, end: date, ru: bool) -> str:
+    if start == end:
+        return f" {'на' if ru else 'on'} {start.isoformat()}"
+    return f" {start.isoformat()}…{end.isoformat()}"

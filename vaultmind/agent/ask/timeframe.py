@@ -1,0 +1,108 @@
+"""Time expressions in a question, as a range of days to filter content dates on.
+
+"last week", «на прошлой неделе», "in March", «в марте», «вчера», "on 2026-11-30",
+«30 ноября» … A question looks back, so a day or month without a year is its latest
+occurrence not after today (the month of March asked in December is this year's).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from vaultmind.agent.ask.words import fold
+from vaultmind.memory.dates import MONTH
+
+_MONTH_IN = {"январе": 1, "феврале": 2, "марте": 3, "апреле": 4, "мае": 5, "июне": 6,
+             "июле": 7, "августе": 8, "сентябре": 9, "октябре": 10, "ноябре": 11,
+             "декабре": 12}  # fmt: skip
+MONTHS = {**MONTH, **_MONTH_IN}
+_MONTH_WORDS = "|".join(sorted((m for m in MONTHS if len(m) > 3), key=len, reverse=True))
+
+
+@dataclass(frozen=True, slots=True)
+class TimeRange:
+    start: date
+    end: date  # inclusive
+    phrase: str
+
+    def holds(self, day: date) -> bool:
+        return self.start <= day <= self.end
+
+    def days(self) -> list[date]:
+        count = (self.end - self.start).days + 1
+        return [self.start + timedelta(days=n) for n in range(min(count, 62))]
+
+
+def _week(day: date, weeks: int = 0) -> tuple[date, date]:
+    monday = day - timedelta(days=day.weekday()) + timedelta(weeks=weeks)
+    return monday, monday + timedelta(days=6)
+
+
+def _month(year: int, month: int) -> tuple[date, date]:
+    first = date(year, month, 1)
+    following = date(year + month // 12, month % 12 + 1, 1)
+    return first, following - timedelta(days=1)
+
+
+def _relative(text: str, today: date) -> tuple[date, date] | None:
+    days = {"today": 0, "сегодня": 0, "yesterday": -1, "вчера": -1, "позавчера": -2}
+    for word, offset in days.items():
+        if re.search(rf"(?<!\w){word}(?!\w)", text):
+            day = today + timedelta(days=offset)
+            return day, day
+    weeks = ((r"last week|прошл\w+ недел\w*", -1), (r"this week|эт\w+ недел\w*", 0),
+             (r"next week|следующ\w+ недел\w*", 1))  # fmt: skip
+    for pattern, offset in weeks:
+        if re.search(pattern, text):
+            return _week(today, offset)
+    if re.search(r"last month|прошл\w+ месяц\w*", text):
+        year, month = (today.year, today.month - 1) if today.month > 1 else (today.year - 1, 12)
+        return _month(year, month)
+    if re.search(r"this month|эт\w+ месяц\w*", text):
+        return _month(today.year, today.month)
+    return None
+
+
+def _named_day(text: str, today: date) -> tuple[date, date] | None:
+    iso = re.search(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)", text)
+    if iso:
+        try:
+            day = date(int(iso[1]), int(iso[2]), int(iso[3]))
+        except ValueError:
+            return None
+        return day, day
+    pattern = (
+        rf"(?<!\w)(?:(\d{{1,2}})\s+({_MONTH_WORDS})|({_MONTH_WORDS})\s+(\d{{1,2}}))"
+        r"(?:st|nd|rd|th)?(?!\w)"
+    )
+    named = re.search(pattern, text)
+    if named:
+        number = int(named[1] or named[4])
+        month = MONTHS[named[2] or named[3]]
+        return _latest(today, month, number)
+    month_only = re.search(rf"(?:\bin|\bв|\bво)\s+({_MONTH_WORDS})(?!\w)", text)
+    if month_only:
+        month = MONTHS[month_only[1]]
+        year = today.year if month <= today.month else today.year - 1
+        return _month(year, month)
+    return None
+
+
+def _latest(today: date, month: int, number: int) -> tuple[date, date] | None:
+    for year in (today.year, today.year - 1):
+        try:
+            day = date(year, month, number)
+        except ValueError:
+            return None
+        if day <= today + timedelta(days=31):  # "due on December 8" asked on the 3rd
+            return day, day
+    return None
+
+
+def find_range(question: str, today: date) -> TimeRange | None:
+    """The days the question asks about, or None when it names no time."""
+    text = fold(question)
+    found = _relative(text, today) or _named_day(text, today)
+    return TimeRange(found[0], found[1], question) if found else None

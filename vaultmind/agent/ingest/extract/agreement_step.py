@@ -1,0 +1,118 @@
+"""Which earlier message an agreement («ок», "Sure, will do") answers.
+
+The ask is the message the agreement replies to (`reply_to`), or else the most recent
+message before it in the same day's chat file, at most `WINDOW` earlier, with no
+message of the agreeing person in between. It counts when it is an assignment to
+that person («Дима, сделай до пятницы») or a hand-over naming them ("Bob will do it"),
+whose task is then the commitment the hand-over archived. Anything else — an «ок» to
+a joke, to a question, to someone else's request — is no agreement to anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from pathlib import Path
+
+from vaultmind.agent.ingest.extract.agreements import HAND_OVER, find_assignment
+from vaultmind.agent.ingest.extract.people import NoteFinder
+from vaultmind.agent.ingest.sources.escape import block_id
+from vaultmind.agent.ingest.sources.file_format import source_link
+from vaultmind.agent.ingest.sources.read_back import StoredMessage, read_source
+from vaultmind.vault.model import MemoryLine
+
+WINDOW = timedelta(minutes=60)  # "the next message of the addressed person, soon after"
+DAYS_BACK = 14  # a reply may answer an ask this many day files back
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    message: StoredMessage  # the assignment or hand-over
+    task: str  # the commitment's text (unescaped)
+    due: date | None
+
+
+@dataclass
+class AskFinder:
+    vault: Path
+    timezone: str
+    people: NoteFinder
+    commitments: Callable[[str], list[MemoryLine]]  # a person note's commitment lines
+    _files: dict[str, list[StoredMessage]] = field(default_factory=dict)
+
+    def answered(self, stored: StoredMessage, agreer: str) -> Ask | None:
+        """The ask this agreement of `agreer` (a person note) answers, if any."""
+        reply = reply_block(stored)
+        if reply is not None:
+            replied = self._find(stored.path, reply)
+            return self._ask(replied, stored, agreer) if replied else None
+        messages = self._messages(stored.path)
+        blocks = [m.block for m in messages]
+        here = blocks.index(stored.block) if stored.block in blocks else len(blocks)
+        for earlier in reversed(messages[:here]):
+            if stored.message.time - earlier.message.time > WINDOW:
+                return None
+            if earlier.message.sender == stored.message.sender:
+                return None  # they spoke in between: the «ок» is about something else
+            ask = self._ask(earlier, stored, agreer)
+            if ask is not None:
+                return ask
+        return None
+
+    def _ask(self, asked: StoredMessage, stored: StoredMessage, agreer: str) -> Ask | None:
+        message = asked.message
+        if message.sender == stored.message.sender or message.forwarded_from is not None:
+            return None
+        day = message.time.date()
+        assignment = find_assignment(message.text, day)
+        if assignment is not None:
+            found = self.people.find(assignment.name) == agreer
+            return Ask(asked, assignment.task, assignment.due) if found else None
+        handed = HAND_OVER.search(message.text)
+        owner = self.people.find(message.sender)
+        if handed is None or owner is None or self.people.find(handed.group("name")) != agreer:
+            return None
+        link = source_link(asked.path, asked.block)
+        for memory in self.commitments(owner):
+            if memory.status == "archived" and link in memory.sources:
+                return Ask(asked, memory.text, _due(memory))
+        return None  # the hand-over changed nothing: there is no task to take over
+
+    def _find(self, path: str, block: str) -> StoredMessage | None:
+        """The replied message: in this day's file, else in the chat's earlier days."""
+        folder = Path(path).parent
+        here = Path(path).stem
+        days = sorted((p.stem for p in (self.vault / folder).glob("*.md")), reverse=True)
+        earlier = [d for d in days if d < here][:DAYS_BACK]
+        for day in (here, *earlier):
+            for message in self._messages(f"{folder.as_posix()}/{day}.md"):
+                if message.block == block:
+                    return message
+        return None
+
+    def _messages(self, path: str) -> list[StoredMessage]:
+        if path not in self._files:
+            try:
+                self._files[path] = read_source(self.vault, path, self.timezone)[0]
+            except (OSError, ValueError):
+                self._files[path] = []
+        return self._files[path]
+
+
+def reply_block(stored: StoredMessage) -> str | None:
+    """The block id of the message this one replies to, if it says."""
+    message = stored.message
+    if not message.reply_to:
+        return None
+    try:
+        return block_id(message.source, message.chat_id, message.reply_to)
+    except KeyError:
+        return None
+
+
+def _due(memory: MemoryLine) -> date | None:
+    try:
+        return date.fromisoformat(memory.field("due") or "")
+    except ValueError:
+        return None

@@ -1,0 +1,145 @@
+"""Assignments, hand-overs and the agreement that makes them someone's commitment.
+
+«Дима, сделай до пятницы» → «ок» / «+» / «сделаю»; "Bob, can you handle the press
+kit by Thursday?" → "Sure, will do"; "Bob will do it" → "Sure, I'll take it". The
+assignment alone is no commitment — only the addressee's agreement makes one. Pure
+text rules here; which message answers which is `agreement_step.py`'s business.
+Conservative: an assignment addresses one name before a comma, asks (an imperative,
+"please", "can you", «на тебе») and has a date; an agreement is a short answer made of
+yes-words, a first-person promise verb and at most a date — no question, no "не".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from vaultmind.agent.ingest.extract.promises import MAX_TEXT, RU_VERBS
+from vaultmind.memory.dates import find_date
+
+_YES = (
+    r"ок|окей|ok|okay|k|\+|\+1|да|ага|хорошо|ладно|договорились|принял[аи]?|принято|конечно"
+    r"|без проблем|беру|возьму|беру на себя|возьму на себя|сделаю|сделаем|займусь|будет сделано"
+    r"|sure|sure thing|yes|yep|yeah|will do|on it|i'm on it|deal|no problem|np|got it"
+    r"|i'll take it|i will take it|i'll do it|i will do it|i can do it|i'll handle it"
+    r"|consider it done"
+)
+_YES_CLAUSE = re.compile(rf"(?:{_YES})", re.IGNORECASE)
+_PROMISE_VERB = re.compile(
+    r"(?:" + "|".join(RU_VERBS) + r"|i'll \w+|i will \w+)(?!\w)", re.IGNORECASE
+)
+_NO = re.compile(
+    r"(?<!\w)(?:не|нет|not|no way|can't|cannot|won't|don't|шучу|just kidding|jk|later|потом)(?!\w)",
+    re.IGNORECASE,
+)
+_POINTER = re.compile(r"(?<!\w)(?:it|them|this|that|это|его|её|ее|их)(?!\w)", re.IGNORECASE)
+_CLAUSES = re.compile(r"[,;.!…—]+|\s-\s")
+_SYMBOLS = re.compile(r"[^\w+'’ ]+")
+
+_OPENER = r"(?i:(?:ок|ok|okay|so|тогда|итак|слушай|hey|hi)[,!]?\s+)*"
+_ADDRESS = re.compile(rf"^{_OPENER}(?P<name>[A-ZА-ЯЁ][\w'’-]+),\s*(?P<rest>.+)$", re.DOTALL)
+_ASK = re.compile(
+    r"(?<!\w)(?:please|pls|plz|can you|could you|would you|will you|is yours|are yours"
+    r"|пожалуйста|на тебе|за тобой|сможешь|можешь|посмотришь|сделаешь|пришл[её]шь|глянешь"
+    r"|возьм[её]шь|подготовишь|напишешь|проверишь)(?!\w)",
+    re.IGNORECASE,
+)
+_RU_IMPERATIVES = (
+    "сделай подготовь проверь напиши закажи организуй пришли отправь посмотри глянь добавь"
+    " обнови исправь почини забронируй согласуй позвони возьми собери выложи оформи уточни"
+    " оплати закрой переведи купи запусти настрой поправь доделай закончи скинь"
+)
+_EN_IMPERATIVES = (
+    "send do check update write book order fix prepare review take finish call draft handle"
+    " ship deploy set schedule sort"
+)
+_IMPERATIVE = frozenset((_RU_IMPERATIVES + " " + _EN_IMPERATIVES).split())
+_NEGATED = re.compile(r"(?<!\w)(?:не|don't|do not|never|never mind|no need)(?!\w)", re.IGNORECASE)
+_POLITE = re.compile(
+    r",?\s*(?<!\w)(?:please|pls|plz|can you|could you|would you|will you|пожалуйста|тогда"
+    r"|then)(?!\w)\s*,?",
+    re.IGNORECASE,
+)
+_FIRST_PERSON = re.compile(r"(?<!\w)(?:i|i'll|i’ll|i'm|we|we'll|я|мы)(?!\w)", re.IGNORECASE)
+# "Bob will do it", «Петя возьмёт»: a hand-over that names the new owner
+HAND_OVER = re.compile(
+    r"(?<![\w-])(?P<name>[A-ZА-ЯЁ][\w'’-]+) (?:will do it|will take it|will handle it|takes it"
+    r"|возьм[её]т|сделает)(?!\w)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Assignment:
+    name: str  # the addressee as written: «Дима», "Bob"
+    task: str  # the request without the address, politeness and date: «подготовь презентацию»
+    due: date
+
+
+def find_assignment(text: str, day: date) -> Assignment | None:
+    """A request to one named person with a date; None for anything else."""
+    match = _ADDRESS.match(text.strip())
+    if match is None:
+        return None
+    rest = match.group("rest")
+    words = [w.lower() for w in re.findall(r"[\w'’-]+", rest)[:3]]
+    asked = _ASK.search(rest) or (_IMPERATIVE & set(words) and not _FIRST_PERSON.search(rest))
+    if _NEGATED.search(rest) or not asked:
+        return None
+    dated = find_date(rest, day)
+    if dated is None:
+        return None
+    start, end = dated[1]
+    task = clean_task(rest[:start] + " " + rest[end:])
+    return Assignment(match.group("name"), task, dated[0]) if task else None
+
+
+def clean_task(text: str) -> str:
+    """The task's words: no politeness, question mark, dangling punctuation or emoji."""
+    text = _POLITE.sub(" ", text)
+    text = re.sub(r"[^\w\s'’.,:/-]+", " ", text)  # emoji, "?", quotes
+    text = re.sub(r"\s+([,.:])", r"\1", " ".join(text.split()))
+    text = re.sub(r"(?:^[\s,.:—-]+)|(?:[\s,.:;—-]+$)", "", text)
+    text = re.sub(r",(?:\s*,)+", ",", text)
+    text = text[:1].upper() + text[1:]
+    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
+
+
+def is_agreement(text: str, day: date) -> bool:
+    """«ок», «+», «сделаю», "Sure, will do", «Ок, организую», "Sure, Monday latest"."""
+    if "?" in text or not text.strip() or _NO.search(text):
+        return False
+    clauses = [c for c in (_SYMBOLS.sub(" ", part).strip() for part in _CLAUSES.split(text)) if c]
+    if not clauses or (_YES_CLAUSE.fullmatch(clauses[0]) is None and not _promised(clauses[0])):
+        return False
+    return (
+        all(_YES_CLAUSE.fullmatch(c) or _promised(c) or _dated(c, day) for c in clauses[1:])
+        and len(clauses) <= 4
+    )
+
+
+def opens_with_yes(text: str) -> bool:
+    """«Да, беру на себя, забронирую до среды», "Sure, I'll take it, Monday latest": a
+    promise that answers someone, not «Сделаю отчёт до пятницы» said on its own."""
+    clauses = [c for c in (_SYMBOLS.sub(" ", part).strip() for part in _CLAUSES.split(text)) if c]
+    return bool(clauses) and _YES_CLAUSE.fullmatch(clauses[0]) is not None
+
+
+def _promised(clause: str) -> bool:
+    """A first-person promise opening a short clause: «организую», «посмотрю до вечера»,
+    or one that points back at the ask: "I'll have them ready by Wednesday". "I'll review
+    the copy by Friday" names a task of its own: no agreement to anything."""
+    if not _PROMISE_VERB.match(clause):
+        return False
+    size = len(clause.split())
+    return size <= 4 or (size <= 6 and bool(_POINTER.search(clause)))
+
+
+def _dated(clause: str, day: date) -> bool:
+    return len(clause.split()) <= 3 and find_date(clause, day) is not None
+
+
+def agreed_due(text: str, day: date) -> date | None:
+    """A date the agreement names itself ("Sure, Monday latest"): it wins over the ask's."""
+    found = find_date(text, day)
+    return found[0] if found else None

@@ -1,0 +1,70 @@
+"""`vaultmind ask "QUESTION"`: a short answer that cites the vault, read-only.
+
+Without a model (or with --no-llm) the structural answer, if the question is one,
+and the ranked sources; with one, the model's answer and a checked citation footer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from functools import partial
+from typing import TYPE_CHECKING
+
+from vaultmind.cli.commands import Command
+
+if TYPE_CHECKING:
+    from vaultmind.agent.ask.answer import ModelAnswer
+    from vaultmind.service.ask import AskResult
+
+
+def add_commands(command: Command) -> None:
+    ask = command("ask", cmd_ask, "answer a question from the vault, citing its sources")
+    ask.add_argument("question", metavar="QUESTION")
+    ask.add_argument("--as", dest="asker", metavar="PERSON", help="ask as this person")
+    ask.add_argument("--json", action="store_true", help="print {question, answer, sources}")
+    ask.add_argument("-k", type=int, default=8, metavar="N", help="at most N sources (8)")
+    ask.add_argument("--no-llm", action="store_true", help="no model: structural answer + sources")
+    ask.add_argument(
+        "--include-private", action="store_true", help="use private notes even if not the owner"
+    )
+    ask.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
+    ask.add_argument("--today", help="answer as of this date (YYYY-MM-DD)")
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    from vaultmind.cli.render import ask as render
+    from vaultmind.service import VaultService
+
+    with VaultService.open(args.vault) as service:
+        today = service.today(args.today)
+        result = service.ask(args.question, today, args.k, args.asker, args.include_private)
+        answered: ModelAnswer | None = None
+        model = None if args.no_llm else service.model_for("answers", args.model)
+        streamed: list[str] = []
+        if model is not None and _worth_asking(result):
+            from vaultmind.agent.ask.answer import ask_model
+
+            out = None if args.json else partial(_show, streamed)
+            answered = ask_model(
+                model, args.question, result.retrieval.sources, result.structural, out
+            )
+    if args.json:
+        render.print_json(render.as_json(args.question, result, answered, args.no_llm))
+        return 0
+    if model is None and not args.no_llm:
+        render.say_no_model()
+    print(render.as_text(result, answered, model is not None, shown=bool(streamed)))
+    return 0
+
+
+def _show(streamed: list[str], piece: str) -> None:
+    """The answer as the model writes it: to the terminal at once."""
+    streamed.append(piece)
+    sys.stdout.write(piece)
+    sys.stdout.flush()
+
+
+def _worth_asking(result: AskResult) -> bool:
+    """Nothing relevant retrieved and no structural answer: "not found", no model call."""
+    return result.structural is not None or result.retrieval.found

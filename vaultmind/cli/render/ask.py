@@ -1,0 +1,86 @@
+"""How `ask` shows an answer: the text, then a footer mapping each [n] to its note and
+block, with the date; a citation the model invented is flagged, never shown as valid."""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING, Any
+
+from vaultmind.cli.render.common import print_json
+
+if TYPE_CHECKING:
+    from vaultmind.agent.ask.answer import ModelAnswer
+    from vaultmind.agent.ask.rank import Source
+    from vaultmind.service.ask import AskResult
+
+__all__ = ["as_json", "as_text", "print_json", "say_no_model"]
+
+
+def say_no_model() -> None:
+    print("no model: the structural answer and the sources only (see `vaultmind models`)",
+          file=sys.stderr)  # fmt: skip
+
+
+def _source_line(n: int, source: Source) -> str:
+    when = f" · {source.date}" if source.date else ""
+    status = "" if source.status == "active" else f" · {source.status}"
+    where = "" if "#^" in source.ref else f" (line {source.line})"
+    return f"[{n}] [[{source.ref}]]{where} · {source.kind}{when}{status} · {source.text[:100]}"
+
+
+def as_text(
+    result: AskResult, answered: ModelAnswer | None, with_model: bool, shown: bool = False
+) -> str:
+    """What `ask` prints; `shown`: the answer itself was already streamed."""
+    from vaultmind.agent.ask.answer import NOT_FOUND
+
+    if answered is not None:
+        lines = ["", ""] if shown else [answered.text, ""]
+        for citation in answered.citations:
+            if citation.source is None:
+                lines.append(f"[{citation.number}] INVALID: no such source was supplied")
+            else:
+                lines.append(_source_line(citation.number, citation.source))
+        if not answered.citations:
+            lines.append("(the answer cites no source)")
+        return "\n".join(lines).rstrip()
+    if result.structural is not None:
+        lines = [result.structural.text, ""]
+        lines += [_source_line(n, s) for n, s in enumerate(result.structural.sources, start=1)]
+        return "\n".join(lines).rstrip()
+    sources = result.retrieval.sources
+    if not sources:
+        return NOT_FOUND if with_model else f"answer: null\n{NOT_FOUND}"
+    lines = ["answer: null", "sources:"]
+    lines += [_source_line(n, s) for n, s in enumerate(sources, start=1)]
+    return "\n".join(lines)
+
+
+def _source_json(source: Source) -> dict[str, Any]:
+    return {"text": source.text, "path": source.path, "ref": f"[[{source.ref}]]",
+            "kind": source.kind, "confidence": source.confidence, "date": source.date,
+            "status": source.status, "source_ids": list(source.source_ids),
+            "score": source.score, "note_score": source.note_score}  # fmt: skip
+
+
+def as_json(
+    question: str, result: AskResult, answered: ModelAnswer | None, no_llm: bool
+) -> dict[str, Any]:
+    from vaultmind.agent.ask.answer import NOT_FOUND
+
+    structural = result.structural
+    sources = structural.sources if structural is not None else result.retrieval.sources
+    answer: str | None = structural.text if structural is not None else None
+    data: dict[str, Any] = {"question": question}
+    if answered is not None:
+        answer = answered.text
+        data["citations"] = [
+            {"n": c.number, "valid": c.source is not None} for c in answered.citations
+        ]
+    elif not result.retrieval.found and structural is None and not no_llm:
+        answer = NOT_FOUND
+    data.update(answer=answer, structural=structural is not None, found=result.retrieval.found)
+    data["sources"] = [_source_json(s) for s in sources]
+    if structural is not None:
+        data["related"] = [_source_json(s) for s in result.retrieval.sources]
+    return data

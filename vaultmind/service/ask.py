@@ -1,0 +1,145 @@
+"""The facade's questions: `ask`'s retrieval and structural answers, read-only."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+from vaultmind.errors import AmbiguousNameError, NoteNotFoundError, UsageError
+from vaultmind.index.paths import DataPaths
+from vaultmind.service.ask_structural import StructuralAnswers
+from vaultmind.service.notes import NoteCommands
+
+if TYPE_CHECKING:
+    from datetime import date
+
+    from vaultmind.agent.ask.entities import NameTable
+    from vaultmind.agent.ask.privacy import Privacy
+    from vaultmind.agent.ask.question import Question
+    from vaultmind.agent.ask.retrieve import Retrieval, Search
+    from vaultmind.agent.ask.structural import StructuralAnswer
+    from vaultmind.index.fulltext import Searcher
+    from vaultmind.vault.model import Note
+
+_NOT_WORD = re.compile(r"[\W_]+")
+FIRST_PERSON = frozenset(
+    ["i", "me", "my", "mine", "я", "мне", "меня", "мой", "моя", "мои", "моё", "мое", "моих", "моим"]
+)
+
+
+@dataclass(frozen=True, slots=True)
+class AskResult:
+    retrieval: Retrieval
+    structural: StructuralAnswer | None
+
+
+class AskCommands(NoteCommands, StructuralAnswers):
+    """Questions about the vault; part of `VaultService`. Never writes to the vault."""
+
+    def ask(
+        self,
+        question: str,
+        today: date,
+        k: int = 8,
+        asker: str | None = None,
+        include_private: bool = False,
+    ) -> AskResult:
+        """Everything `ask` answers from, without a model: the structural answer if the
+        question is one of those, and the ranked sources (none: nothing relevant)."""
+        from vaultmind.agent.ask.retrieve import retrieve
+
+        analysed, privacy = self._analyse(question, today, k, asker, include_private)
+        structural = self.structural_answer(analysed, today, privacy)
+        with self._cache() as cache, self._ranker() as search:
+            found = retrieve(cache, self.vault, analysed, search, today, self.half_lives,
+                             privacy, k)  # fmt: skip
+        return AskResult(found, structural)
+
+    def retrieve(
+        self,
+        question: str,
+        today: date,
+        k: int = 8,
+        asker: str | None = None,
+        include_private: bool = False,
+    ) -> Retrieval:
+        """The sources that answer `question`, best first (at most `k`); none when
+        nothing in the vault is relevant."""
+        from vaultmind.agent.ask.retrieve import retrieve
+
+        analysed, privacy = self._analyse(question, today, k, asker, include_private)
+        with self._cache() as cache, self._ranker() as search:
+            return retrieve(cache, self.vault, analysed, search, today, self.half_lives,
+                            privacy, k)  # fmt: skip
+
+    def _analyse(
+        self, question: str, today: date, k: int, asker: str | None, include_private: bool
+    ) -> tuple[Question, Privacy]:
+        from vaultmind.agent.ask.entities import Entity
+        from vaultmind.agent.ask.privacy import Privacy
+        from vaultmind.agent.ask.question import analyse
+        from vaultmind.agent.ask.words import words
+
+        if not question.strip():
+            raise UsageError("empty question")
+        if k < 1:
+            raise UsageError("the number of sources must be at least 1")
+        self.update_index()  # once: every lookup below reads the cache as it now is
+        settings = self.vault_settings
+        owner = self._owner(settings.me) if settings.me else None
+        who = self._named(asker) if asker is not None else owner
+        mine = owner is not None and who is not None and who.path == owner.path
+        privacy = Privacy(settings.private, include_private or asker is None or mine)
+        analysed = analyse(question, self._names(question), today)
+        with self._cache() as cache:  # a slug names its note: `dmitriy-kuznetsov`
+            slugs = [(w, cache.paths_with_slug(w)) for w in words(question) if "-" in w]
+        analysed.entities += [
+            Entity(paths[0], word, -1, -1) for word, paths in slugs if len(paths) == 1
+        ]
+        if who is not None and FIRST_PERSON & set(words(question)):
+            analysed.entities.insert(0, Entity(who.path, who.title, -1, -1))
+        return analysed, privacy
+
+    def _owner(self, me: str) -> Note | None:
+        """The vault's owner; None when `me` names no note (then nobody is the owner,
+        and a question asked as nobody in particular still sees everything)."""
+        try:
+            return self._named(me.strip().removeprefix("[[").removesuffix("]]").split("|")[0])
+        except (NoteNotFoundError, AmbiguousNameError):
+            return None
+
+    def _named(self, name: str) -> Note:
+        """A note by name from the cache as it is (the caller brought it up to date)."""
+        found = self._find_by_name(name)
+        return found if found is not None else self.find_note(name, self._cached_notes())
+
+    def _names(self, question: str) -> NameTable:
+        """The names the question's words can start (read by word start from the cache)."""
+        from vaultmind.agent.ask.entities import GENERATED, NameTable, word_starts
+
+        with self._cache() as cache:
+            return NameTable(cache.names_with_word_starts(word_starts(question), GENERATED))
+
+    @contextmanager
+    def _ranker(self) -> Iterator[Search]:
+        """Full-text hits as (path, raw score): the session's searcher, or one opened
+        for this call (the index exists: `_analyse` brought it up to date)."""
+        from vaultmind.index import fulltext
+
+        if self._readers is not None:
+            yield partial(_ranked, self._readers.searcher())
+            return
+        searcher = fulltext.Searcher(DataPaths.for_vault(self.vault).index_dir, self.vault)
+        try:
+            yield partial(_ranked, searcher)
+        finally:
+            searcher.close()
+
+
+def _ranked(searcher: Searcher, words: str, limit: int) -> list[tuple[str, float]]:
+    plain = _NOT_WORD.sub(" ", words).strip()
+    return searcher.ranked(plain, limit) if plain else []

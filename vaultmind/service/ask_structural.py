@@ -1,0 +1,277 @@
+"""Structural answers built on the facade's own queries (commitments, context, the
+cache's link tables): "who is responsible for X?", "what did P promise?", … See
+`agent.ask.intent` for what is recognised and `agent.ask.structural` for the form."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from vaultmind.service.memory import MemoryCommands
+
+if TYPE_CHECKING:
+    from datetime import date
+
+    from vaultmind.agent.ask.privacy import Privacy
+    from vaultmind.agent.ask.question import Question
+    from vaultmind.agent.ask.rank import Source
+    from vaultmind.agent.ask.structural import StructuralAnswer
+    from vaultmind.memory.commitments import OpenCommitment
+    from vaultmind.memory.context import PersonContext
+    from vaultmind.vault.model import Note
+
+RESPONSIBLE = ("responsible_for", "owns")
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """A structural question with what it is about."""
+
+    q: Question
+    today: date
+    privacy: Privacy
+    person: Note | None  # the first person it names
+    node: Note | None  # the first other note it names
+    ru: bool
+
+
+class StructuralAnswers(MemoryCommands):
+    """Part of `VaultService` (through `AskCommands`)."""
+
+    def structural_answer(
+        self, question: Question, today: date, privacy: Privacy
+    ) -> StructuralAnswer | None:
+        """The answer taken whole from the vault's structure, or None when the question
+        is not one of those (or names nobody it could be about)."""
+        from vaultmind.agent.ask.intent import detect
+        from vaultmind.agent.ask.structural import russian
+
+        intent = detect(question.text)
+        if intent is None:
+            return None
+        with self._cache() as cache:
+            named = [n for n in cache.notes_at(question.entity_paths) if privacy.allows(n)]
+        order = {path: i for i, path in enumerate(question.entity_paths)}
+        named.sort(key=lambda n: order[n.path])
+        person = next((n for n in named if n.type == "person"), None)
+        node = next((n for n in named if n.type != "person"), None)
+        ru = russian(question.text)
+        kind = intent.kind
+        if kind == "responsible" and node is None:
+            kind = "responsible_of"
+        build = getattr(self, f"_answer_{kind}")
+        answer: StructuralAnswer | None = build(Asked(question, today, privacy, person, node, ru))
+        if answer is not None:
+            answer.sources = self._with_evidence(answer.sources)
+        return answer
+
+    def _with_evidence(self, sources: list[Source]) -> list[Source]:
+        """A memory's `source_ids`: the messages its `src` links name."""
+        from dataclasses import replace
+
+        from vaultmind.agent.ask.units import evidence_ids
+
+        with self._cache() as cache:
+            notes = {n.path: n for n in cache.notes_at({s.path for s in sources})}
+        found = []
+        for source in sources:
+            note = notes.get(source.path)
+            block = source.ref.partition("#^")[2]
+            memory = next((m for m in note.memories if m.id == block), None) if note else None
+            found.append(replace(source, source_ids=evidence_ids(memory)) if memory else source)
+        return found
+
+    def _answer_responsible(self, a: Asked) -> StructuralAnswer | None:
+        privacy, node, ru = a.privacy, a.node, a.ru
+        from vaultmind.agent.ask.structural import compose, fact
+        from vaultmind.memory.people import LinkTargets
+
+        assert node is not None
+        lines: list[str] = []
+        facts: list[Source] = []
+        owner = node.frontmatter.get("owner")
+        if isinstance(owner, str) and owner.strip():
+            name = owner.strip().strip('"').removeprefix("[[").removesuffix("]]").split("|")[0]
+            lines.append(f"{name} (owner)")
+            facts.append(fact(f"owner: {name}", node.path, node.title, 1))
+        with self._cache() as cache:
+            targets = LinkTargets(cache, node)
+            for note, _ in targets.linking_notes():
+                if not privacy.allows(note):
+                    continue
+                for rel in note.relations:
+                    if rel.name in RESPONSIBLE and targets.reaches(rel.link, note.path):
+                        lines.append(f"{note.title} ({rel.name})")
+                        facts.append(fact(f"{note.title}: {rel.name} [[{node.title}]]",
+                                          note.path, note.title, rel.link.line))  # fmt: skip
+        return compose("responsible", node.title, lines, facts, ru)
+
+    def _answer_responsible_of(self, a: Asked) -> StructuralAnswer | None:
+        today, person, ru = a.today, a.person, a.ru
+        from vaultmind.agent.ask.structural import compose, fact
+        from vaultmind.vault.text import name_key
+
+        if person is None:
+            return None
+        context = self._context_of(person, today)
+        lines, facts = [], []
+        for ref in context.responsible_for:
+            key = name_key(ref.title)
+            rel = next((r for r in person.relations if r.name == ref.via
+                        and name_key(r.link.target.split("/")[-1]) == key), None)  # fmt: skip
+            lines.append(f"{ref.title} ({ref.via})")
+            if rel is not None:
+                facts.append(
+                    fact(f"{rel.name} [[{ref.title}]]", person.path, person.title, rel.link.line)
+                )
+            else:
+                facts.append(fact(f"owner: {person.title}", ref.path, ref.title, 1))
+        return compose("responsible_of", person.title, lines, facts, ru)
+
+    def _answer_prefers(self, a: Asked) -> StructuralAnswer | None:
+        today, person, ru = a.today, a.person, a.ru
+        from vaultmind.agent.ask.structural import compose, fact
+
+        if person is None:
+            return None
+        context = self._context_of(person, today)
+        found = context.memories.get("preference", [])
+        lines = [s.memory.text for s in found]
+        facts = [fact(s.memory.text, person.path, person.title, s.memory.line, s.memory.id,
+                      "memory", None, s.confidence) for s in found]  # fmt: skip
+        return compose("prefers", person.title, lines, facts, ru)
+
+    def _answer_promised(self, a: Asked) -> StructuralAnswer | None:
+        q, today, privacy, person, ru = a.q, a.today, a.privacy, a.person, a.ru
+        from vaultmind.agent.ask.structural import compose
+
+        if person is None:
+            return None
+        if q.range is not None:
+            return self._promised_between(q, today, person, ru)
+        found = self._allowed(self._open_commitments(today, person), privacy)
+        return compose("promised", person.title, [_line(c) for c in found],
+                       [_cited(c) for c in found], ru)  # fmt: skip
+
+    def _promised_between(
+        self, q: Question, today: date, person: Note, ru: bool
+    ) -> StructuralAnswer:
+        """Commitments made in the asked days (any status but superseded)."""
+        from vaultmind.agent.ask.structural import compose, fact, range_words
+        from vaultmind.memory.decay import effective_confidence, parse_iso
+
+        assert q.range is not None
+        lines, facts = [], []
+        for m in person.memories:
+            made = parse_iso(m.field("created"))
+            wanted = m.kind == "commitment" and m.status != "superseded"
+            if wanted and made is not None and q.range.holds(made):
+                due = m.field("due")
+                lines.append(
+                    m.text
+                    + (f" (due {due})" if due else "")
+                    + ("" if m.status == "active" else f" [{m.status}]")
+                )
+                confidence = effective_confidence(m, today, self.half_lives)
+                facts.append(fact(m.text, person.path, person.title, m.line, m.id, "memory", made,
+                                  confidence, status=m.status))  # fmt: skip
+        return compose(
+            "promised", person.title, lines, facts, ru, range_words(q.range.start, q.range.end, ru)
+        )
+
+    def _answer_due(self, a: Asked) -> StructuralAnswer | None:
+        q, today, privacy, person, ru = a.q, a.today, a.privacy, a.person, a.ru
+        from vaultmind.agent.ask.structural import compose, range_words
+
+        found = self._allowed(self._open_commitments(today, person), privacy)
+        window = ""
+        if q.range is not None:
+            found = [c for c in found if c.due is not None and q.range.holds(c.due)]
+            window = range_words(q.range.start, q.range.end, ru)
+        elif person is None:
+            return None  # "what is due?" over the whole vault is `vaultmind commitments`
+        subject = f" {'для' if ru else 'for'} {person.title}" if person else ""
+        lines = [_line(c, with_person=person is None) for c in found]
+        return compose("due", subject, lines, [_cited(c) for c in found], ru, window)
+
+    def _answer_when_due(self, a: Asked) -> StructuralAnswer | None:
+        q, today, privacy, person, node, ru = a.q, a.today, a.privacy, a.person, a.node, a.ru
+        from vaultmind.agent.ask.question import is_hint
+        from vaultmind.agent.ask.structural import compose, fact
+        from vaultmind.agent.ask.words import stems
+
+        lines: list[str] = []
+        facts: list[Source] = []
+        due = node.frontmatter.get("due") if node is not None else None
+        if node is not None and due:
+            lines.append(f"{node.title}: {due}")
+            facts.append(fact(f"{node.title}: due {due}", node.path, node.title, 1))
+        wanted = {s for w in q.keywords if not is_hint(w) for s in stems(w)}
+        if wanted:
+            found = self._allowed(self._open_commitments(today, person), privacy)
+            overlap = {id(c): len(wanted & set(stems(c.text))) for c in found}
+            best = max(overlap.values(), default=0)
+            if best * 2 >= len(wanted) and best > 0:
+                chosen = [c for c in found if overlap[id(c)] == best]
+                lines += [_line(c, with_person=True) for c in chosen]
+                facts += [_cited(c) for c in chosen]
+        if not lines and node is None:
+            return None
+        subject = (
+            node.title if node is not None else " ".join(w for w in q.keywords if not is_hint(w))
+        )
+        return compose("when_due", subject, lines, facts, ru)
+
+    def _answer_role(self, a: Asked) -> StructuralAnswer | None:
+        today, person, ru = a.today, a.person, a.ru
+        from vaultmind.agent.ask.structural import compose, fact
+
+        if person is None:
+            return None
+        profile = self._context_of(person, today).profile
+        lines = [
+            f"{key}: {value}"
+            for key, value in profile.items()
+            if key in ("position", "role", "team", "department")
+        ]
+        facts = [fact(line, person.path, person.title, 1) for line in lines]
+        return compose("role", person.title, lines, facts, ru)
+
+    def _context_of(self, person: Note, today: date) -> PersonContext:
+        """`context`, for a note already in hand (no second freshness check)."""
+        from vaultmind.memory.context import person_context
+
+        with self._cache() as cache:
+            return person_context(cache, person, today, self.half_lives)
+
+    def _open_commitments(self, today: date, person: Note | None) -> list[OpenCommitment]:
+        """`commitments`, for a note already in hand: all of them, or one person's."""
+        from vaultmind.memory.commitments import OpenCommitment, cached_commitments
+
+        if person is not None:  # the context has them, without reading every open item
+            return [OpenCommitment(person.title, c.text, c.due, c.overdue, c.path, c.line,
+                                   c.memory_id, c.confidence)
+                    for c in self._context_of(person, today).commitments]  # fmt: skip
+        with self._cache() as cache:
+            return cached_commitments(cache, today, self.half_lives)
+
+    def _allowed(self, found: list[OpenCommitment], privacy: Privacy) -> list[OpenCommitment]:
+        if privacy.sees_private:
+            return found
+        with self._cache() as cache:
+            notes = cache.notes_at({c.path for c in found})
+        allowed = {n.path for n in notes if privacy.allows(n)}
+        return [c for c in found if c.path in allowed]
+
+
+def _line(c: OpenCommitment, with_person: bool = False) -> str:
+    who = f"{c.person}: " if with_person and c.person else ""
+    due = f" (due {c.due.isoformat()})" if c.due else ""
+    return f"{who}{c.text}{due}"
+
+
+def _cited(c: OpenCommitment) -> Source:
+    from vaultmind.agent.ask.structural import fact
+
+    kind = "memory" if c.memory_id else "task"
+    return fact(c.text, c.path, c.person or c.path, c.line, c.memory_id, kind, c.due, c.confidence)
