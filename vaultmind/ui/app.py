@@ -42,13 +42,16 @@ SCREENS: dict[str, tuple[str, str]] = {
     "ingest": ("vaultmind.ui.screens.ingest", "IngestScreen"),
 }
 DARK, LIGHT = "textual-dark", "textual-light"
-install()  # Today's "Latest reflections"
 
 
 def register_screen(name: str, module: str, cls: str) -> None:
     """Another face's screen (Ask, Reflections): opened with `app.open(name)`; add a
     `Command(APP, key, "open('name')", …)` to `commands.COMMANDS` for its key."""
     SCREENS[name] = (module, cls)
+
+
+register_screen("ask", "vaultmind.ui.screens.ask", "AskScreen")
+install()  # Today's "Latest reflections"
 
 
 def _factory(name: str) -> Callable[[], Screen[None]]:

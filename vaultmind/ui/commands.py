@@ -35,6 +35,7 @@ COMMANDS: tuple[Command, ...] = (
     Command(APP, "t", "open('today')", "Today", "due commitments, recent ingests, backlog"),
     Command(APP, "slash,s", "open('search')", "Search", "full-text search as you type"),
     Command(APP, "i", "open('ingest')", "Ingest", "import a chat export and extract from it"),
+    Command(APP, "A", "open('ask')", "Ask", "a question answered from the vault, with citations"),
     Command(APP, "f", "reflect('today')", "Reflect on today", "write the day's reflections", False),
     Command(
         APP, "F", "reflect('yesterday')", "Reflect on yesterday", "yesterday's reflections", False
@@ -58,6 +59,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("ingest", "R", "retry", "Retry", "run the last ingest again (retries failed chunks)"),
     Command("graph", "o", "open_note", "Open", "the highlighted note"),
     Command("today", "R", "reload", "Reload", "read everything again"),
+    Command("ask", "escape", "cancel", "Stop", "stop the answer being written (else back)"),
+    Command("ask", "ctrl+r", "history", "History", "earlier questions; Enter asks one again"),
 )
 READ_ONLY = ("note", "person", "graph", "today")  # the views that take vim keys
 VIM = tuple(
@@ -91,7 +94,7 @@ def remap(keys: Mapping[str, str]) -> dict[str, str]:
             raise VaultMindError(f"settings: keys.{name}: '{value}' is not a key (e.g. ctrl+f)")
         keymap[name] = ",".join(wanted)
     table = tuple(replace(c, key=keymap.get(c.id, c.key)) for c in DEFAULTS)
-    _refuse_clashes(table)
+    _refuse_clashes(table, set(keymap))
     COMMANDS = table
     return keymap
 
@@ -104,13 +107,15 @@ def _key_name(key: str) -> str:
     return key if len(key) == 1 else key.lower()
 
 
-def _refuse_clashes(table: tuple[Command, ...]) -> None:
+def _refuse_clashes(table: tuple[Command, ...], remapped: set[str]) -> None:
+    """A remapped key that another action of the same screen (or of every screen) has
+    too; the defaults' own overlaps are meant (Esc stops an answer on Ask)."""
     for scope in sorted({c.scope for c in table}):
         seen: dict[str, Command] = {}
         for command in (c for c in table if c.scope in {scope, APP}):
             for key in command.key.split(","):
                 other = seen.setdefault(key, command)
-                if other is not command:
+                if other is not command and {other.id, command.id} & remapped:
                     where = "" if scope == APP else f" on the {scope} screen"
                     raise VaultMindError(f"settings: keys: '{key_label(key)}' would be both "
                                          f"{other.title} and {command.title}{where}")  # fmt: skip
