@@ -126,10 +126,10 @@ class VaultMindApp(App[None]):
             return
         self.switch_mode(name)
 
-    def open_note(self, name: str, block: str | None = None) -> None:
+    def open_note(self, name: str, block: str | None = None, line: int | None = None) -> None:
         from vaultmind.ui.screens.note import NoteScreen
 
-        self.push_screen(NoteScreen(name, block))
+        self.push_screen(NoteScreen(name, block, line))
 
     def open_person(self, name: str) -> None:
         from vaultmind.ui.screens.person import PersonScreen

@@ -43,7 +43,7 @@ def row(cited: Cited) -> Text:
     s = cited.source
     text = s.text if len(s.text) <= SHORT else s.text[: SHORT - 1].rstrip() + "…"
     line = Text(f"[{cited.number}] ", style="bold")
-    line.append(s.title, style="bold")
+    line.append(s.ref.split("#", 1)[0].rsplit("/", 1)[-1], style="bold")  # where it opens
     when = f" · {s.date}" if s.date else ""
     status = "" if s.status == "active" else f" · {s.status}"
     line.append(f" · {s.kind}{when}{status}", style="dim")

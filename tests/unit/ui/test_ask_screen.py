@@ -58,6 +58,7 @@ def test_a_model_answer_shows_checked_citations_that_open_the_cited_block(
             assert rows[1].startswith("[3] John Carter · memory · 2026-12-08 · Deliver the HDPE")
             assert rows[2] == "[9] INVALID: no such source was supplied"
             listing = app.screen.query_one(OptionList)
+            assert listing.highlighted == 0  # Enter on the list opens one at once
             listing.focus()
             listing.highlighted = 1
             await pilot.press("enter")
@@ -67,6 +68,13 @@ def test_a_model_answer_shows_checked_citations_that_open_the_cited_block(
             assert len(list(app.screen.query(".target"))) == 1  # scrolled to, and marked
             await pilot.press("escape")
             assert isinstance(app.screen, AskScreen)
+            app.screen.query_one(OptionList).highlighted = 0
+            await pilot.press("enter")  # [2]: a paragraph, no block: opened at its line
+            await settle(app, pilot)
+            assert isinstance(app.screen, NoteScreen)
+            assert (app.screen.path, app.screen.line) == ("Daily/2026-11-27.md", 7)
+            marked = list(app.screen.query(".target"))
+            assert len(marked) == 1 and "port congestion" in (marked[0].source or "")  # type: ignore[attr-defined]
 
     run(scenario())
     system, prompt, _ = model.prompts[0]

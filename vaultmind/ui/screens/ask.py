@@ -80,8 +80,7 @@ class AskScreen(VaultScreen):
 
     def body(self) -> ComposeResult:
         with Horizontal(id="line"):
-            yield Input(placeholder="Ask the vault (Enter asks, ctrl+r earlier questions)",
-                        id="question")  # fmt: skip
+            yield Input(placeholder="Ask the vault (Enter asks)", id="question")
             yield Select[str]([], prompt="as: me", id="asker")
         with VerticalScroll(id="answer-box"):
             yield Static("", id="answer")
@@ -92,7 +91,8 @@ class AskScreen(VaultScreen):
         self.read_people()
 
     def on_screen_resume(self) -> None:
-        self.query_one("#question", Input).focus()
+        if self.focused is None:  # back from a cited note, the citations keep the focus
+            self.query_one("#question", Input).focus()
 
     @property
     def running(self) -> bool:
@@ -195,12 +195,14 @@ class AskScreen(VaultScreen):
         listing.add_options(
             [Option(row(c), id=f"cite-{i}", disabled=c.source is None) for i, c in enumerate(rows)]
         )
+        if any(c.source is not None for c in rows):
+            listing.action_first()  # Enter on the list opens the first valid one
 
     @on(OptionList.OptionSelected, "#citations")
     def open_citation(self, event: OptionList.OptionSelected) -> None:
         chosen = self.citations[int((event.option_id or "cite-0").split("-")[1])]
-        if chosen.source is not None:
-            self.vm.open_note(chosen.source.path, chosen.block)
+        if chosen.source is not None:  # at its block, or at its line when it has none
+            self.vm.open_note(chosen.source.path, chosen.block, chosen.source.line or None)
 
     # --- keys -------------------------------------------------------------------------
     async def action_cancel(self) -> None:
