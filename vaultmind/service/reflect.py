@@ -192,7 +192,7 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         from vaultmind.agent.reflect.collect import collect
         from vaultmind.agent.reflect.section import heading, key, section_lines, write_section
         from vaultmind.agent.reflect.template import summary
-        from vaultmind.errors import VaultMindError
+        from vaultmind.errors import Cancelled, VaultMindError
 
         collection = collect(note, inputs)
         if not collection.active:
@@ -206,6 +206,8 @@ class ReflectCommands(MemoryCommands, ModelCommands):
 
             try:
                 told = reflect_with_model(collection, template, model)
+            except Cancelled:
+                raise  # stopped mid-answer (`StoppableModel`): this person is not written
             except VaultMindError as exc:
                 error = exc.message
         lines = section_lines(collection, template, told)

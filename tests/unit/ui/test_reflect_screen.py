@@ -5,14 +5,17 @@ a cancel token, and the person card's recent reflections opening the Daily note.
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
 from pathlib import Path
+from typing import Any
 
 from textual.command import CommandPalette
 from textual.widgets import OptionList
 
 from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
 from vaultmind.agent.fake import ScriptedModel
+from vaultmind.agent.reflect.model import ATTEMPTS
 from vaultmind.ui.app import VaultMindApp
 from vaultmind.ui.screens.note import NoteScreen
 from vaultmind.ui.screens.person import PersonScreen
@@ -21,6 +24,8 @@ from vaultmind.ui.screens.today import TodayScreen
 
 DAILY = "Daily/2026-12-03.md"
 DMITRY = "Дмитрий Кузнецов"
+GOOD = json.dumps({"summary": "a summary the model never finished", "highlights": [],
+                   "commitments": [], "risks": [], "observations": []})  # fmt: skip
 
 
 def rows(app: VaultMindApp) -> list[str]:
@@ -88,18 +93,19 @@ def test_the_palette_reflects_on_yesterday(make_app: AppFactory, demo_vault: Pat
     assert not (demo_vault / "Daily/2026-12-02.md").exists()  # a quiet day writes nothing
 
 
-def test_cancelling_stops_between_two_people_and_keeps_the_first(
+def test_esc_stops_the_model_mid_answer_keeping_the_people_written_before(
     make_app: AppFactory, demo_vault: Path
 ) -> None:
     inside, release = threading.Event(), threading.Event()
+    replies: list[Any] = ["not json"] * ATTEMPTS  # the first person: the template is written
 
     def slow(system: str, prompt: str) -> str:
         inside.set()
         release.wait(10)
-        return "not json"  # the template reflection is written
+        return GOOD  # what the second person would have got: never written
 
     async def scenario() -> None:
-        app = make_app(model=ScriptedModel([slow] * 10))
+        app = make_app(model=ScriptedModel([*replies, slow]))
         async with app.run_test(size=SIZE) as pilot:
             await settle(app, pilot)
             await pilot.press("f")
@@ -115,7 +121,9 @@ def test_cancelling_stops_between_two_people_and_keeps_the_first(
             assert latest(app)[0] == "Latest reflections (1)"
 
     run(scenario())
-    assert (demo_vault / DAILY).read_text(encoding="utf-8").count("## Reflection — ") == 1
+    text = (demo_vault / DAILY).read_text(encoding="utf-8")
+    assert text.count("## Reflection — ") == 1 and "## Reflection — [[John Carter]]" in text
+    assert "a summary the model never finished" not in text
 
 
 def test_the_person_card_lists_their_reflections_and_opens_one(make_app: AppFactory) -> None:

@@ -1,6 +1,7 @@
 """A reflection run from the TUI: `service.reflect` in a thread worker, its progress
-(person by person) in a small modal, Esc sets the cancel token (the run stops between
-two people, keeping the sections written). Dismissed with the report, or None."""
+(person by person) in a small modal, Esc sets the cancel token: the model stops at its
+next token and the run ends there, keeping the sections already written. Dismissed
+with the report, or None."""
 
 from __future__ import annotations
 
@@ -71,9 +72,13 @@ class ReflectScreen(ModalScreen["ReflectReport | None"]):
         def progress(_stage: str, done: int, total: int) -> None:
             self.post_message(PeopleProgress(done, total))
 
+        from vaultmind.agent.stoppable import StoppableModel
+
         try:
-            report = vm.service.reflect(self.day, None, progress, self.token, vm.model,
-                                        vm.explicit_model)  # fmt: skip
+            model = vm.model or vm.service.model_for("reflection", vm.explicit_model)
+            stoppable = StoppableModel(model, self.token) if model is not None else None
+            report = vm.service.reflect(self.day, None, progress, self.token, stoppable,
+                                        "none" if model is None else None)  # fmt: skip
         except Cancelled:
             report = None
         self.post_message(ReflectDone(report))
