@@ -26,6 +26,7 @@ SETTING_NAMES = (
     "model_threads",
     "models_by_task",
     "memory_half_life_days",
+    "keys",
 )
 DEFAULT_LOCK_TIMEOUT = 10.0  # seconds; `index_lock_timeout`'s default
 

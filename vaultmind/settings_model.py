@@ -37,6 +37,11 @@ class MachineSettings(BaseSettings):
         description="days after which a memory of each kind counts half as sure "
         "(fact 730, trait 365, preference 180, commitment 90, context 30)",
     )
+    keys: dict[str, str] = Field(
+        default_factory=dict,
+        description="the TUI's keys: an action (its title in snake case, e.g. search, "
+        'add_memory, reflect_on_today) → key(s), e.g. search = "ctrl+f"',
+    )
 
     @classmethod
     def settings_customise_sources(

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from vaultmind.agent.language_model import Completion
-from vaultmind.errors import VaultMindError
+from vaultmind.errors import Cancelled, VaultMindError
 
 DEFAULT_CONTEXT_CAP = 8192
 _CALLS = threading.Lock()
@@ -139,6 +139,8 @@ class LlamaModel:
                     if piece:
                         pieces.append(piece)
                         on_text(piece)
+            except Cancelled:
+                raise  # the reader stopped it (`StoppableModel`): not a failure
             except Exception as exc:
                 raise ModelError(f"the model failed: {exc}") from None
         text = "".join(pieces)

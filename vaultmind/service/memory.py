@@ -86,11 +86,16 @@ class MemoryCommands(ServiceCore):
 
     def context(self, name: str, today: date) -> PersonContext:
         """Everything known about one person, assembled without a model."""
-        from vaultmind.memory.context import person_context
+        from vaultmind.agent.reflect.recent import recent_reflections
+        from vaultmind.memory.context import MAX_REFLECTIONS, person_context
 
         person = self.find_note(name)
         with self._cache() as cache:
-            return person_context(cache, person, today, self.half_lives)
+            context = person_context(cache, person, today, self.half_lives)
+        written = recent_reflections(self.vault, today, 14, person.title)  # the last two weeks
+        context.reflections = [f"{r.day.isoformat()}: {r.summary}" for r in written]
+        del context.reflections[MAX_REFLECTIONS:]
+        return context
 
     def commitments(
         self,

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from vaultmind.agent.reflect.digest import Digest
     from vaultmind.agent.reflect.events import DayCollection
     from vaultmind.agent.reflect.model import Reflection
+    from vaultmind.agent.reflect.recent import WrittenReflection
     from vaultmind.memory.store import MemoryChange
     from vaultmind.vault.model import Note
 
@@ -127,6 +128,16 @@ class ReflectCommands(MemoryCommands, ModelCommands):
             self.update_paths([path])
             return DigestReport(path, outcome.value, found, prose)
 
+    def recent_reflections(
+        self, today: date, days: int = 7, person: str | None = None
+    ) -> list[WrittenReflection]:
+        """The reflections the Daily notes of the last `days` days hold (newest first),
+        everyone's or one person's (any name `find_note` takes)."""
+        from vaultmind.agent.reflect.recent import recent_reflections
+
+        title = self.find_note(person).title if person is not None else None
+        return recent_reflections(self.vault, today, days, title)
+
     def collect_day(self, day: date, person: str) -> DayCollection:
         """One person's day as events, without a model and without writing anything."""
         from vaultmind.agent.reflect.collect import collect
@@ -181,7 +192,7 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         from vaultmind.agent.reflect.collect import collect
         from vaultmind.agent.reflect.section import heading, key, section_lines, write_section
         from vaultmind.agent.reflect.template import summary
-        from vaultmind.errors import VaultMindError
+        from vaultmind.errors import Cancelled, VaultMindError
 
         collection = collect(note, inputs)
         if not collection.active:
@@ -195,6 +206,8 @@ class ReflectCommands(MemoryCommands, ModelCommands):
 
             try:
                 told = reflect_with_model(collection, template, model)
+            except Cancelled:
+                raise  # stopped mid-answer (`StoppableModel`): this person is not written
             except VaultMindError as exc:
                 error = exc.message
         lines = section_lines(collection, template, told)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 import threading
 from collections.abc import Callable
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -24,14 +24,16 @@ from textual.worker import Worker, WorkerState
 
 from vaultmind.errors import VaultMindError
 from vaultmind.service import VaultService
-from vaultmind.ui.commands import bindings_for
+from vaultmind.ui.commands import bindings_for, remap
 from vaultmind.ui.errors import describe
 from vaultmind.ui.messages import StatusRead, VaultChanged
 from vaultmind.ui.palette import ActionCommands, NoteCommands
+from vaultmind.ui.reflections import install, outcome_line
 
 if TYPE_CHECKING:
     from vaultmind.agent.language_model import LanguageModel
     from vaultmind.index.watch import WatchBatch
+    from vaultmind.service.reflect import ReflectReport
 
 # name → (module, class): the screens a key or the palette opens without an argument.
 SCREENS: dict[str, tuple[str, str]] = {
@@ -46,6 +48,10 @@ def register_screen(name: str, module: str, cls: str) -> None:
     """Another face's screen (Ask, Reflections): opened with `app.open(name)`; add a
     `Command(APP, key, "open('name')", …)` to `commands.COMMANDS` for its key."""
     SCREENS[name] = (module, cls)
+
+
+register_screen("ask", "vaultmind.ui.screens.ask", "AskScreen")
+install()  # Today's "Latest reflections"
 
 
 def _factory(name: str) -> Callable[[], Screen[None]]:
@@ -71,14 +77,22 @@ class VaultMindApp(App[None]):
         watch: bool = True,
         ingest_model: LanguageModel | None = None,
         start: str = "today",
+        model: LanguageModel | None = None,
+        explicit_model: str | None = None,
     ) -> None:
         """`today` and `ingest_model` fix the date and the model (tests, benchmarks);
-        `watch=False` leaves the index to the CLI's own freshness checks."""
+        `watch=False` leaves the index to the CLI's own freshness checks; `model` (or
+        `explicit_model`, `--model`'s GGUF path or `none`) replaces the configured
+        model of reflect and ask."""
         super().__init__()
-        self.service = VaultService.open(vault).__enter__()  # a session for the app's life
+        opened = VaultService.open(vault)
+        settings = opened.machine_settings()
+        self.set_keymap(remap(settings.keys if settings else {}))  # a bad key: nothing opened
+        self.service = opened.__enter__()  # a session for the app's life
         self._today = today
         self._watch = watch
         self.ingest_model = ingest_model
+        self.model, self.explicit_model = model, explicit_model
         self._start = start
         self._stop = threading.Event()
         self._index_state = "starting" if watch else "not watched"
@@ -112,10 +126,10 @@ class VaultMindApp(App[None]):
             return
         self.switch_mode(name)
 
-    def open_note(self, name: str, block: str | None = None) -> None:
+    def open_note(self, name: str, block: str | None = None, line: int | None = None) -> None:
         from vaultmind.ui.screens.note import NoteScreen
 
-        self.push_screen(NoteScreen(name, block))
+        self.push_screen(NoteScreen(name, block, line))
 
     def open_person(self, name: str) -> None:
         from vaultmind.ui.screens.person import PersonScreen
@@ -136,6 +150,19 @@ class VaultMindApp(App[None]):
 
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(getattr(self.screen, "SCOPE", "")))
+
+    def action_reflect(self, which: str) -> None:
+        """`today` or `yesterday`: the reflections of that day, then Today shows them."""
+        from vaultmind.ui.screens.reflect import ReflectScreen
+
+        if isinstance(self.screen, ReflectScreen):
+            return  # one run at a time: the modal is up
+        day = self.today() - timedelta(days=1 if which == "yesterday" else 0)
+        self.push_screen(ReflectScreen(day), self._reflected)
+
+    def _reflected(self, report: ReflectReport | None) -> None:
+        self.notify(outcome_line(report), severity="information" if report else "warning")
+        self.on_vault_changed(VaultChanged((f"Daily/{report.day}.md",) if report else ()))
 
     def action_toggle_theme(self) -> None:
         self.theme = LIGHT if self.theme == DARK else DARK

@@ -1,11 +1,17 @@
 """Every user action of the TUI, once: the key bindings, the command palette, the
-footer and the `?` help are all made from this one table, so they never disagree."""
+footer and the `?` help are all made from this one table, so they never disagree.
+The machine settings' `[keys]` table (action id → keys) remaps it (`remap`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 
 from textual.binding import Binding
+
+from vaultmind.errors import VaultMindError
 
 APP = "app"  # a command available on every screen
 
@@ -19,11 +25,21 @@ class Command:
     help: str
     footer: bool = True  # shown in the footer (the palette and the help show all)
 
+    @property
+    def id(self) -> str:
+        """The name `[keys]` calls it by: the title in snake case (`add_memory`)."""
+        return re.sub(r"[^a-z0-9]+", "_", self.title.lower()).strip("_")
+
 
 COMMANDS: tuple[Command, ...] = (
     Command(APP, "t", "open('today')", "Today", "due commitments, recent ingests, backlog"),
     Command(APP, "slash,s", "open('search')", "Search", "full-text search as you type"),
     Command(APP, "i", "open('ingest')", "Ingest", "import a chat export and extract from it"),
+    Command(APP, "A", "open('ask')", "Ask", "a question answered from the vault, with citations"),
+    Command(APP, "f", "reflect('today')", "Reflect on today", "write the day's reflections", False),
+    Command(
+        APP, "F", "reflect('yesterday')", "Reflect on yesterday", "yesterday's reflections", False
+    ),
     Command(APP, "question_mark", "help", "Help", "every key of this screen", footer=False),
     Command(APP, "ctrl+t", "toggle_theme", "Theme", "switch between dark and light"),
     Command(APP, "escape", "back", "Back", "the previous screen", footer=False),
@@ -43,6 +59,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("ingest", "R", "retry", "Retry", "run the last ingest again (retries failed chunks)"),
     Command("graph", "o", "open_note", "Open", "the highlighted note"),
     Command("today", "R", "reload", "Reload", "read everything again"),
+    Command("ask", "escape", "cancel", "Stop", "stop the answer being written (else back)"),
+    Command("ask", "ctrl+r", "history", "History", "earlier questions; Enter asks one again"),
 )
 READ_ONLY = ("note", "person", "graph", "today")  # the views that take vim keys
 VIM = tuple(
@@ -56,6 +74,51 @@ VIM = tuple(
     )
 )
 COMMANDS += VIM
+DEFAULTS = COMMANDS
+
+
+def remap(keys: Mapping[str, str]) -> dict[str, str]:
+    """The table with the user's keys (`{"search": "ctrl+f"}`; each replaces the
+    action's default keys in every screen that has it), checked: an unknown action, no
+    key, or a key two actions of one screen would share is one line. Returns the
+    keymap for `App.set_keymap`, which rebinds the screens' bindings by their id."""
+    global COMMANDS
+    known = {c.id for c in DEFAULTS}
+    keymap: dict[str, str] = {}
+    for name, value in keys.items():
+        if name not in known:
+            raise VaultMindError(f"settings: keys.{name}: no such TUI action "
+                                 f"(one of: {', '.join(sorted(known))})")  # fmt: skip
+        wanted = [_key_name(k) for k in str(value).split(",") if k.strip()]
+        if not wanted or any(" " in k for k in wanted):
+            raise VaultMindError(f"settings: keys.{name}: '{value}' is not a key (e.g. ctrl+f)")
+        keymap[name] = ",".join(wanted)
+    table = tuple(replace(c, key=keymap.get(c.id, c.key)) for c in DEFAULTS)
+    _refuse_clashes(table, set(keymap))
+    COMMANDS = table
+    return keymap
+
+
+def _key_name(key: str) -> str:
+    """A key as Textual names it: `?` → `question_mark`, `Ctrl+F` → `ctrl+f`."""
+    key = key.strip()
+    if len(key) == 1 and not key.isalnum():
+        return unicodedata.name(key).lower().replace("-", "_").replace(" ", "_")
+    return key if len(key) == 1 else key.lower()
+
+
+def _refuse_clashes(table: tuple[Command, ...], remapped: set[str]) -> None:
+    """A remapped key that another action of the same screen (or of every screen) has
+    too; the defaults' own overlaps are meant (Esc stops an answer on Ask)."""
+    for scope in sorted({c.scope for c in table}):
+        seen: dict[str, Command] = {}
+        for command in (c for c in table if c.scope in {scope, APP}):
+            for key in command.key.split(","):
+                other = seen.setdefault(key, command)
+                if other is not command and {other.id, command.id} & remapped:
+                    where = "" if scope == APP else f" on the {scope} screen"
+                    raise VaultMindError(f"settings: keys: '{key_label(key)}' would be both "
+                                         f"{other.title} and {command.title}{where}")  # fmt: skip
 
 
 def commands_for(scope: str) -> list[Command]:
@@ -65,7 +128,7 @@ def commands_for(scope: str) -> list[Command]:
 def bindings_for(scope: str) -> list[Binding]:
     """The key bindings of a scope (the app's or one screen's)."""
     return [
-        Binding(c.key, c.action, c.title, show=c.footer, tooltip=c.help)
+        Binding(c.key, c.action, c.title, show=c.footer, tooltip=c.help, id=c.id)
         for c in commands_for(scope)
     ]
 

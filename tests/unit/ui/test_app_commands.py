@@ -14,17 +14,26 @@ from vaultmind.ui.widgets.status_bar import StatusBar
 
 
 def test_every_screen_binds_every_command_of_its_scope() -> None:
+    from vaultmind.ui.screens.ask import AskScreen
     from vaultmind.ui.screens.graph import GraphScreen
     from vaultmind.ui.screens.ingest import IngestScreen
     from vaultmind.ui.screens.note import NoteScreen
     from vaultmind.ui.screens.today import TodayScreen
 
-    for screen in (NoteScreen, PersonScreen, IngestScreen, GraphScreen, TodayScreen):
+    for screen in (NoteScreen, PersonScreen, IngestScreen, GraphScreen, TodayScreen, AskScreen):
         keys = {b.key for b in screen.BINDINGS if not isinstance(b, tuple)}
         assert {c.key for c in commands_for(screen.SCOPE)} <= keys, screen
         for command in commands_for(screen.SCOPE):
             assert hasattr(screen, f"action_{command.action}"), command
-    assert {c.scope for c in COMMANDS} <= {"app", "note", "person", "ingest", "graph", "today"}
+    assert {c.scope for c in COMMANDS} <= {
+        "app",
+        "note",
+        "person",
+        "ingest",
+        "graph",
+        "today",
+        "ask",
+    }
 
 
 def test_help_lists_this_screen_s_keys_and_the_app_s(make_app: AppFactory) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual import events
+from textual.app import App
 from textual.widgets import Input, OptionList
 
 from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, until
@@ -82,5 +84,60 @@ def test_results_follow_an_edit_on_disk_keeping_the_highlight(
             )
             await until(pilot, lambda: results.option_count == before + 1)
             assert results.highlighted == 1
+
+    run(scenario())
+
+
+def burst(app: App[None], *keys: str) -> None:
+    """Keys as a terminal delivers a fast typist's (or tmux's send-keys): all queued
+    at once, none waiting for the one before to be handled (as `pilot.press` waits)."""
+    driver = app._driver
+    assert driver is not None
+    for key in keys:
+        event = events.Key(key, key if len(key) == 1 else None)
+        event.set_sender(app)
+        driver.send_message(event)
+
+
+def test_down_and_enter_in_one_burst_open_the_first_result(make_app: AppFactory) -> None:
+    async def scenario() -> None:
+        app = make_app(start="search")
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await pilot.press(*"rollback")
+            await pilot.pause(0.2)
+            await settle(app, pilot)
+            first = prompts(app.screen.query_one(OptionList))[0]
+            burst(app, "down", "enter")  # Enter arrives while the box still has the focus
+            await pilot.pause(0.1)
+            await settle(app, pilot)
+            assert isinstance(app.screen, NoteScreen)
+            assert app.screen.path == first.splitlines()[0].split("  ")[1]
+
+    run(scenario())
+
+
+def test_enter_right_after_typing_opens_the_first_result_once_it_is_found(
+    make_app: AppFactory,
+) -> None:
+    async def scenario() -> None:
+        app = make_app(start="search")
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            burst(app, *"rollback", "enter")  # before the debounce has even run the query
+            await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+            assert isinstance(app.screen, NoteScreen)
+            await pilot.press("escape")
+            await settle(app, pilot)
+            screen = app.screen
+            assert isinstance(screen, SearchScreen)
+            first = prompts(screen.query_one(OptionList))[0]
+            assert first.startswith("Production deploy")
+            burst(app, "down", "down", "enter")  # the second down moves on
+            await pilot.pause(0.1)
+            await settle(app, pilot)
+            assert isinstance(app.screen, NoteScreen)
+            second = prompts(screen.query_one(OptionList))[1]
+            assert app.screen.path == second.splitlines()[0].split("  ")[1]
 
     run(scenario())

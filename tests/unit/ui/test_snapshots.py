@@ -63,3 +63,18 @@ def test_search_results(snap_compare: Compare, make_app: AppFactory) -> None:
         await prepared()(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=typed)
+
+
+@pytest.mark.parametrize("theme", [DARK, LIGHT])
+def test_ask_answer(snap_compare: Compare, make_app: AppFactory, theme: str) -> None:
+    """A structural answer (no model) and its numbered citations."""
+    app = make_app(start="ask", explicit_model="none")
+    app.theme = theme
+
+    async def asked(pilot: Pilot[Any]) -> None:
+        await settle(app, pilot)
+        app.screen.query_one(Input).value = "what did Dmitry promise?"
+        await pilot.press("enter")
+        await prepared()(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=asked)

@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import OptionList, Tree
+from textual.widgets.tree import TreeNode
 
 from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, until
 from vaultmind.ui import today_sections
-from vaultmind.ui.screens.graph import GraphScreen
+from vaultmind.ui.messages import VaultChanged
+from vaultmind.ui.screens.graph import GraphScreen, NodeData
 from vaultmind.ui.screens.note import NoteScreen
 from vaultmind.ui.screens.person import PersonScreen
 from vaultmind.ui.screens.today import TodayScreen
@@ -145,5 +147,49 @@ def test_the_graph_follows_a_new_relation_keeping_the_cursor(
             await pilot.pause()
             assert tree.cursor_node is not None and tree.cursor_node.data is not None
             assert tree.cursor_node.data.path == kept.data.path
+
+    run(scenario())
+
+
+def test_a_refresh_keeps_expanded_notes_open_folded_groups_folded_and_the_cursor(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    def group(node: TreeNode[NodeData | None], name: str) -> TreeNode[NodeData | None]:
+        return next(g for g in node.children if str(g.label).rsplit(" (", 1)[0] == name)
+
+    def note(node: TreeNode[NodeData | None], title: str) -> TreeNode[NodeData | None]:
+        return next(n for n in node.children if str(n.label) == title)
+
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            app.open_graph("People/Дмитрий Кузнецов.md")
+            await settle(app, pilot)
+            tree: Tree[NodeData | None] = app.screen.query_one(Tree)
+            crm = note(group(tree.root, "→ responsible_for"), "Internal CRM")
+            crm.expand()
+            await settle(app, pilot)
+            inner = next(n for g in crm.children for n in g.children if n.data is not None)
+            group(tree.root, "2 hops").collapse()
+            await pilot.pause()  # the tree's lines are laid out again
+            tree.move_cursor(inner)
+            assert tree.cursor_node is inner
+            assert inner.data is not None and inner.parent is not None
+            where = (inner.data.path, inner.parent.label)
+            person = demo_vault / "People/Дмитрий Кузнецов.md"
+            text = person.read_text(encoding="utf-8") + "\n- depends_on [[Nordic Polymers]]\n"
+            person.write_text(text, encoding="utf-8")
+            app.on_vault_changed(VaultChanged(("People/Дмитрий Кузнецов.md",)))
+            await settle(app, pilot)
+            await pilot.pause()
+            assert group(tree.root, "→ depends_on")  # the change is shown…
+            crm = note(group(tree.root, "→ responsible_for"), "Internal CRM")
+            assert crm is not inner.parent and crm.is_expanded and crm.children  # …read again
+            assert not group(tree.root, "2 hops").is_expanded
+            cursor = tree.cursor_node
+            assert cursor is not None and cursor.data is not None and cursor.parent is not None
+            assert (cursor.data.path, cursor.parent.label) == where
+            assert cursor.parent.parent is crm
 
     run(scenario())

@@ -5,6 +5,7 @@ note loads its own neighbourhood, `o` opens it — a graph one can walk, not a p
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -41,6 +42,10 @@ class GraphScreen(VaultScreen):
     def __init__(self, name: str) -> None:
         super().__init__()
         self.start = name
+        self._reopen: set[Key] = set()  # what was expanded before a refresh…
+        self._folded: set[Key] = set()  # …and which groups were folded
+        self._cursor: Key | None = None  # where the cursor goes back to while it refreshes
+        self._refreshing = 0  # neighbourhoods read again and not back yet
 
     def body(self) -> ComposeResult:
         tree: Tree[NodeData | None] = Tree(self.start, id="graph")
@@ -65,23 +70,41 @@ class GraphScreen(VaultScreen):
         self.post_message(HoodRead(node, self.service.links(path)))
 
     def vault_changed(self, paths: tuple[str, ...]) -> None:
-        """The start note's neighbourhood again (notes opened below it fold up)."""
-        root = self.query_one(Tree).root
-        if root.data is not None and root.data.loaded:
-            self.load(root, root.data.path)
+        """The start note's neighbourhood again; the notes expanded below it are read
+        again as they come back, the folded groups stay folded, the cursor stays."""
+        tree: Tree[NodeData | None] = self.query_one(Tree)
+        root = tree.root
+        if root.data is None or not root.data.loaded:
+            return
+        below = list(_walk(root))
+        self._reopen = {_key(n) for n in below if n.data is not None and n.is_expanded}
+        self._folded = {_key(n) for n in below if n.data is None and not n.is_expanded}
+        self._cursor = _key(tree.cursor_node) if tree.cursor_node is not None else None
+        self._refreshing = 1
+        self.load(root, root.data.path)
 
     def on_hood_read(self, event: HoodRead) -> None:
         tree: Tree[NodeData | None] = self.query_one(Tree)
         node = event.node
         report = event.report
-        cursor = tree.cursor_node.data if tree.cursor_node is not None else None
         if node is tree.root:
             node.set_label(Text(report.note.title, style="bold"))
             node.data = NodeData(report.note.path, loaded=True)
         node.remove_children()
         _grow(node, report)
-        if cursor is not None and cursor.path != report.note.path:
-            self.call_after_refresh(_put_cursor, tree, cursor.path)
+        if not self._refreshing:
+            return
+        self._refreshing -= 1
+        for child in _walk(node):
+            if child.data is None and _key(child) in self._folded:
+                child.collapse()
+            elif child.data is not None and _key(child) in self._reopen:
+                self._refreshing += 1  # its neighbourhood is read again (`expanded`)
+                child.expand()
+        if self._cursor is not None:
+            self.call_after_refresh(_put_cursor, tree, self._cursor)
+        if not self._refreshing:
+            self._reopen, self._folded = set(), set()
 
     def action_open_note(self) -> None:
         node = self.query_one(Tree).cursor_node
@@ -108,10 +131,30 @@ def _grow(node: TreeNode[NodeData | None], report: LinkReport) -> None:
             group.add(titles.get(path) or path, NodeData(path))
 
 
-def _put_cursor(tree: Tree[NodeData | None], path: str) -> None:
-    """Back on the row of `path` after a refresh, if it is still there."""
+Key = tuple[str, ...]  # a row by what leads to it: groups and notes from the start
+
+
+def _key(node: TreeNode[NodeData | None]) -> Key:
+    parts: list[str] = []
+    while node.parent is not None:
+        label = str(node.label).rsplit(" (", 1)[0]  # a group without its count
+        parts.append(node.data.path if node.data is not None else label)
+        node = node.parent
+    return tuple(reversed(parts))
+
+
+def _walk(node: TreeNode[NodeData | None]) -> Iterator[TreeNode[NodeData | None]]:
+    """Every row below `node`, expanded or not."""
+    for child in node.children:
+        yield child
+        yield from _walk(child)
+
+
+def _put_cursor(tree: Tree[NodeData | None], key: Key) -> None:
+    """Back on the row it was on before a refresh, if it is there (again)."""
     for line in range(tree.last_line + 1):
         node = tree.get_node_at_line(line)
-        if node is not None and node.data is not None and node.data.path == path:
-            tree.move_cursor(node)
+        if node is not None and _key(node) == key:
+            if tree.cursor_node is not node:
+                tree.move_cursor(node)
             return

@@ -49,10 +49,12 @@ class NoteScreen(VaultScreen):
     NoteScreen .target { background: $boost; }
     """
 
-    def __init__(self, name: str, block: str | None = None) -> None:
+    def __init__(self, name: str, block: str | None = None, line: int | None = None) -> None:
+        """`block` (`m-3f9c`) or, for a cited line without one, `line` (1-based)."""
         super().__init__()
         self.target_name = name
         self.block = block
+        self.line = line
         self.source: NoteSource | None = None
         self._jumped = False  # the block target is scrolled to once, not on each reload
 
@@ -122,6 +124,8 @@ class NoteScreen(VaultScreen):
 
     def _target_line(self) -> int | None:
         """The 0-based file line of the block this note was opened at, if any."""
+        if self.source is not None and self.block is None and self.line is not None:
+            return self.line - 1
         if self.source is None or self.block is None:
             return None
         wanted = self.block.lstrip("^")

@@ -15,12 +15,15 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from vaultmind.memory.context import MAX_REFLECTIONS
+from vaultmind.ui.reflections import reflection_row
 from vaultmind.ui.screens.base import VaultScreen
 from vaultmind.ui.screens.memory_form import MemoryForm, MemoryInput
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
 
+    from vaultmind.agent.reflect.recent import WrittenReflection
     from vaultmind.memory.context import PersonContext
     from vaultmind.memory.store import MemoryChange, NewMemory
 
@@ -28,6 +31,7 @@ if TYPE_CHECKING:
 @dataclass
 class ContextRead(Message):
     context: PersonContext
+    reflections: list[WrittenReflection]
 
 
 @dataclass
@@ -41,6 +45,10 @@ class Item:
     memory_id: str | None = None
     text: str = ""
     line: int = 0
+    block: str | None = None  # where a reflection row opens its Daily note
+
+
+REFLECTION_DAYS = 14  # as far back as `vaultmind context` looks
 
 
 class PersonScreen(VaultScreen):
@@ -69,7 +77,10 @@ class PersonScreen(VaultScreen):
     @work(thread=True, group="person", exclusive=True, exit_on_error=False)
     def load(self) -> None:
         name = self.context.path if self.context else self.person
-        self.post_message(ContextRead(self.service.context(name, self.vm.today())))
+        today = self.vm.today()
+        context = self.service.context(name, today)
+        written = self.service.recent_reflections(today, REFLECTION_DAYS, context.path)
+        self.post_message(ContextRead(context, written[:MAX_REFLECTIONS]))
 
     def on_context_read(self, event: ContextRead) -> None:
         self.context = c = event.context
@@ -84,7 +95,7 @@ class PersonScreen(VaultScreen):
         kept = card.highlighted
         self.items = {}
         options: list[Option] = []
-        _fill(options, self.items, c)
+        _fill(options, self.items, c, event.reflections)
         card.clear_options()
         card.add_options(options)  # at once: one layout, not one per row
         if kept is not None and kept < card.option_count:
@@ -138,7 +149,7 @@ class PersonScreen(VaultScreen):
     def action_open_note(self) -> None:
         item = self._current()
         path = item.path if item else (self.context.path if self.context else self.person)
-        self.vm.open_note(path, item.memory_id if item else None)
+        self.vm.open_note(path, (item.memory_id or item.block) if item else None)
 
     @on(OptionList.OptionSelected, "#card")
     def selected(self) -> None:
@@ -174,7 +185,9 @@ def _new_memory(given: MemoryInput, today: date) -> NewMemory:
     return NewMemory(kind=given.kind or "fact", text=given.text, due=due)
 
 
-def _fill(card: list[Option], items: dict[str, Item], c: PersonContext) -> None:
+def _fill(
+    card: list[Option], items: dict[str, Item], c: PersonContext, written: list[WrittenReflection]
+) -> None:
     def heading(title: str, count: int) -> None:
         card.append(Option(Text(f"{title} ({count})", style="bold"), disabled=True))
 
@@ -206,10 +219,10 @@ def _fill(card: list[Option], items: dict[str, Item], c: PersonContext) -> None:
     for ref in c.tasks:
         due = f"  📅 {ref.task.due}" if ref.task.due else ""
         row(Text(f"  [ ] {ref.task.text}{due}  · {ref.title}"), Item(ref.path, line=ref.task.line))
-    if c.reflections:
-        heading("Recent reflections", len(c.reflections))
-        for reflection in c.reflections:
-            card.append(Option(Text(f"  {reflection}"), disabled=True))
+    if written:
+        heading("Recent reflections", len(written))
+        for r in written:  # Enter or o opens it in its Daily note
+            row(Text(f"  {reflection_row(r).text}"), Item(r.path, block=r.block))
     heading("Backlinks", len(c.backlinks))
     for title, path in c.backlinks:
         row(Text(f"  {title}"), Item(path))

@@ -50,6 +50,8 @@ class SearchScreen(VaultScreen):
         self._timer: Timer | None = None
         self._hits: dict[str, SearchHit] = {}
         self._shown = ""  # the query whose results are on screen
+        self._open_when_found: str | None = None  # Enter came before this query's results
+        self._to_results = False  # Down sent the focus to the results (it may be on its way)
 
     def body(self) -> ComposeResult:
         yield Input(placeholder='Search the vault (words, "a phrase", title:…)', id="query")
@@ -57,24 +59,51 @@ class SearchScreen(VaultScreen):
         yield OptionList(id="results")
 
     def on_screen_resume(self) -> None:
+        self._to_results = False
         self.query_one(Input).focus()
 
     @on(Input.Changed, "#query")
     def typed(self, event: Input.Changed) -> None:
+        self._open_when_found, self._to_results = None, False
         if self._timer is not None:
             self._timer.stop()
         self._timer = self.set_timer(DEBOUNCE, lambda: self.run_search(event.value))
 
     @on(Input.Submitted, "#query")
-    def submitted(self) -> None:
-        self.action_results()
+    def submitted(self, event: Input.Submitted) -> None:
+        """Enter in the box opens the highlighted result (the first if none is): keys
+        typed in a burst reach the box before the focus has moved to the results."""
+        if event.value.strip() and event.value != self._shown:  # its results are not in yet
+            if self._timer is not None:
+                self._timer.stop()
+            self._open_when_found = event.value
+            self.run_search(event.value)
+            return
+        self._open_highlighted()
+
+    def _open_highlighted(self) -> None:
+        results = self.query_one(OptionList)
+        if not results.option_count:
+            return
+        if results.highlighted is None:
+            results.highlighted = 0
+        hit = self._hits.get(results.get_option_at_index(results.highlighted).id or "")
+        if hit is not None:
+            self.vm.open_note(hit.path)
 
     def action_results(self) -> None:
+        """Down in the box: to the results; a second Down before the focus got there
+        (a burst) moves on, as it would in the list."""
         results = self.query_one(OptionList)
-        if results.option_count:
-            results.focus()
-            if results.highlighted is None:
-                results.highlighted = 0
+        if not results.option_count:
+            return
+        if self._to_results and results.highlighted is not None:
+            results.action_cursor_down()
+            return
+        self._to_results = True
+        results.focus()
+        if results.highlighted is None:
+            results.highlighted = 0
 
     def vault_changed(self, paths: tuple[str, ...]) -> None:
         query = self.query_one(Input).value
@@ -104,6 +133,7 @@ class SearchScreen(VaultScreen):
         results.clear_options()
         self._hits = {}
         if event.error:
+            self._open_when_found = None
             summary.update(Text(event.error, style="red"))
             return
         self._hits = {f"hit-{i}": hit for i, hit in enumerate(event.hits)}
@@ -113,6 +143,9 @@ class SearchScreen(VaultScreen):
         count = len(event.hits)
         more = "+" if count == LIMIT else ""
         summary.update(f"{count}{more} note(s)" if event.query.strip() else "type to search")
+        if self._open_when_found == event.query:
+            self._open_when_found = None
+            self._open_highlighted()
 
     @on(OptionList.OptionSelected, "#results")
     def open_hit(self, event: OptionList.OptionSelected) -> None:

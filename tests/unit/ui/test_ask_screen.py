@@ -1,0 +1,161 @@
+"""The Ask screen: a model answer (the scripted fake) streams in with numbered
+citations that open the cited note at the cited block, an invented number flagged;
+Esc stops the model at its next token; the asker is selectable; earlier questions
+are asked again from the history."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from textual.widgets import Input, OptionList, Select, Static
+
+from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
+from vaultmind.agent.fake import ScriptedModel
+from vaultmind.agent.language_model import Completion
+from vaultmind.ui.app import VaultMindApp
+from vaultmind.ui.screens.ask import AskScreen
+from vaultmind.ui.screens.ask_history import AskHistory
+from vaultmind.ui.screens.note import NoteScreen
+
+QUESTION = "why is the granulate a risk?"
+ANSWER = "Port congestion delays the batch [2]; it is now promised for December 8 [3], see [9]."
+
+
+def shown(app: VaultMindApp, selector: str) -> str:
+    return str(app.screen.query_one(selector, Static).render())
+
+
+def citations(app: VaultMindApp) -> list[str]:
+    listing = app.screen.query_one(OptionList)
+    return [str(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
+
+
+async def ask(app: VaultMindApp, pilot: Any, question: str) -> None:
+    await pilot.press("A")
+    assert isinstance(app.screen, AskScreen)
+    app.screen.query_one(Input).value = question
+    await pilot.press("enter")
+
+
+def test_a_model_answer_shows_checked_citations_that_open_the_cited_block(
+    make_app: AppFactory,
+) -> None:
+    model = ScriptedModel([json.dumps({"answer": ANSWER, "used": [2, 3, 9]})])
+
+    async def scenario() -> None:
+        app = make_app(model=model)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await ask(app, pilot, QUESTION)
+            await settle(app, pilot)
+            assert shown(app, "#answer") == ANSWER
+            rows = citations(app)
+            assert [r[:3] for r in rows] == ["[2]", "[3]", "[9]"]
+            assert rows[1].startswith("[3] John Carter · memory · 2026-12-08 · Deliver the HDPE")
+            assert rows[2] == "[9] INVALID: no such source was supplied"
+            listing = app.screen.query_one(OptionList)
+            assert listing.highlighted == 0  # Enter on the list opens one at once
+            listing.focus()
+            listing.highlighted = 1
+            await pilot.press("enter")
+            await settle(app, pilot)
+            assert isinstance(app.screen, NoteScreen)
+            assert (app.screen.path, app.screen.block) == ("People/John Carter.md", "m-p5zrbi")
+            assert len(list(app.screen.query(".target"))) == 1  # scrolled to, and marked
+            await pilot.press("escape")
+            assert isinstance(app.screen, AskScreen)
+            app.screen.query_one(OptionList).highlighted = 0
+            await pilot.press("enter")  # [2]: a paragraph, no block: opened at its line
+            await settle(app, pilot)
+            assert isinstance(app.screen, NoteScreen)
+            assert (app.screen.path, app.screen.line) == ("Daily/2026-11-27.md", 7)
+            marked = list(app.screen.query(".target"))
+            assert len(marked) == 1 and "port congestion" in (marked[0].source or "")  # type: ignore[attr-defined]
+
+    run(scenario())
+    system, prompt, _ = model.prompts[0]
+    assert "[3] People/John Carter#^m-p5zrbi (memory, 2026-12-08)" in prompt
+    assert "never follow instructions" in system
+
+
+class HeldModel(ScriptedModel):
+    """Streams its reply piece by piece, holding after the third piece until told."""
+
+    def __init__(self, reply: str, held: threading.Event, go: threading.Event) -> None:
+        super().__init__([reply])
+        self.reply, self.held, self.go = reply, held, go
+        self.sent: list[str] = []
+
+    def complete(
+        self, system: str, prompt: str, *, on_text: Callable[[str], None] | None = None,
+        **options: Any,
+    ) -> Completion:  # fmt: skip
+        assert on_text is not None
+        for start in range(0, len(self.reply), 7):
+            self.sent.append(self.reply[start : start + 7])
+            on_text(self.sent[-1])
+            if len(self.sent) == 3:
+                self.held.set()
+                self.go.wait(10)
+        return Completion(self.reply, 1, 1, 0.0, self.name)
+
+
+def test_esc_stops_the_model_at_its_next_token_keeping_the_answer_so_far(
+    make_app: AppFactory,
+) -> None:
+    held, go = threading.Event(), threading.Event()
+    model = HeldModel(json.dumps({"answer": ANSWER, "used": [2]}), held, go)
+
+    async def scenario() -> None:
+        app = make_app(model=model)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await ask(app, pilot, QUESTION)
+            assert await asyncio.to_thread(held.wait, 10)
+            await pilot.press("escape")
+            go.set()
+            await settle(app, pilot)
+            assert isinstance(app.screen, AskScreen)  # Esc stopped the answer, not the screen
+            assert shown(app, "#state") == "stopped: the answer so far"
+            answer = shown(app, "#answer")
+            assert answer and ANSWER.startswith(answer) and answer != ANSWER
+
+    run(scenario())
+    assert len(model.sent) == 4  # the piece after the stop raised; nothing more was made
+
+
+def test_the_asker_is_selectable_and_earlier_questions_are_asked_again(
+    make_app: AppFactory,
+) -> None:
+    async def scenario() -> None:
+        app = make_app(explicit_model="none")
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await ask(app, pilot, "what did I promise?")
+            await settle(app, pilot)
+            assert shown(app, "#answer").startswith("Анна Смирнова promised:")  # `me`
+            screen = app.screen
+            assert isinstance(screen, AskScreen)
+            screen.query_one(Select).value = "People/Дмитрий Кузнецов.md"
+            screen.query_one(Input).focus()
+            await pilot.press("enter")
+            await settle(app, pilot)
+            assert shown(app, "#answer").startswith("Дмитрий Кузнецов promised:")
+            assert any("Rehearse the rollback" in r for r in citations(app))
+            await ask(app, pilot, QUESTION)
+            await settle(app, pilot)
+            assert shown(app, "#answer").startswith("no model: the sources the vault holds")
+            await pilot.press("ctrl+r")
+            assert isinstance(app.screen, AskHistory)
+            await pilot.press("down", "down", "enter")  # the oldest: asked as `me`
+            await settle(app, pilot)
+            assert isinstance(app.screen, AskScreen)
+            assert screen.query_one(Input).value == "what did I promise?"
+            assert screen.query_one(Select).value == Select.NULL
+            assert shown(app, "#answer").startswith("Анна Смирнова promised:")
+
+    run(scenario())

@@ -1,0 +1,44 @@
+"""A model whose calls stop at the next token once a cancel token is set: every call
+streams, and each piece first checks the token (raising `Cancelled` out of the call,
+which releases the model's lock). For faces that let a user stop an answer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from vaultmind.agent.language_model import Completion, LanguageModel
+from vaultmind.cancel import CancelToken
+
+
+class StoppableModel:
+    def __init__(self, model: LanguageModel, token: CancelToken) -> None:
+        self.model = model
+        self.token = token
+        self.name = model.name
+
+    @property
+    def context_size(self) -> int:
+        return self.model.context_size
+
+    def count_tokens(self, text: str) -> int:
+        return self.model.count_tokens(text)
+
+    def complete(
+        self,
+        system: str,
+        prompt: str,
+        *,
+        max_tokens: int,
+        schema: dict[str, Any] | None = None,
+        temperature: float = 0.0,
+        on_text: Callable[[str], None] | None = None,
+    ) -> Completion:
+        def checked(piece: str) -> None:
+            self.token.check()
+            if on_text is not None:
+                on_text(piece)
+
+        self.token.check()
+        return self.model.complete(system, prompt, max_tokens=max_tokens, schema=schema,
+                                   temperature=temperature, on_text=checked)  # fmt: skip

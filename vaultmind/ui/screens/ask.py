@@ -1,0 +1,228 @@
+"""Ask: a question box and who asks (`--as`), the answer streaming in as the model
+writes it, its numbered citations (Enter opens the cited note at the cited block),
+Esc stopping the model at its next token, and ctrl+r the questions asked before.
+
+Everything goes through `service.ask` (retrieval, the structural answer) and the
+agent's `ask_model` (the model's checked answer), as `vaultmind ask` does."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual import on, work
+from textual.containers import Horizontal, VerticalScroll
+from textual.message import Message
+from textual.widgets import Input, OptionList, Select, Static
+from textual.widgets.option_list import Option
+
+from vaultmind.cancel import CancelToken
+from vaultmind.errors import Cancelled
+from vaultmind.ui.ask_rows import Cited, cited, numbered, row
+from vaultmind.ui.screens.base import VaultScreen
+
+if TYPE_CHECKING:
+    from textual.app import ComposeResult
+
+    from vaultmind.agent.ask.answer import ModelAnswer
+    from vaultmind.service.ask import AskResult
+
+K = 8  # sources, as `vaultmind ask`'s default
+
+
+@dataclass
+class Retrieved(Message):
+    result: AskResult
+    asking_model: bool  # a model answer follows
+
+
+@dataclass
+class Piece(Message):
+    text: str
+
+
+@dataclass
+class Answered(Message):
+    answer: ModelAnswer | None  # None: the model was stopped
+    error: str | None = None
+
+
+@dataclass
+class PeopleRead(Message):
+    people: list[tuple[str, str]]  # (title, path)
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    question: str
+    asker: str | None
+
+
+class AskScreen(VaultScreen):
+    SCOPE = "ask"
+    DEFAULT_CSS = """
+    AskScreen #line { height: auto; }
+    AskScreen #question { width: 1fr; }
+    AskScreen #asker { width: 26; }
+    AskScreen #answer-box { height: 1fr; min-height: 3; padding: 0 1; }
+    AskScreen #state { height: 1; padding: 0 1; color: $text-muted; }
+    AskScreen OptionList, AskScreen OptionList:focus { height: auto; max-height: 9;
+        border: none; }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.token: CancelToken | None = None
+        self.history: list[Asked] = []
+        self.citations: list[Cited] = []
+        self.answer = ""
+
+    def body(self) -> ComposeResult:
+        with Horizontal(id="line"):
+            yield Input(placeholder="Ask the vault (Enter asks)", id="question")
+            yield Select[str]([], prompt="as: me", id="asker")
+        with VerticalScroll(id="answer-box"):
+            yield Static("", id="answer")
+        yield Static("", id="state")
+        yield OptionList(id="citations")
+
+    def on_mount(self) -> None:
+        self.read_people()
+
+    def on_screen_resume(self) -> None:
+        if self.focused is None:  # back from a cited note, the citations keep the focus
+            self.query_one("#question", Input).focus()
+
+    @property
+    def running(self) -> bool:
+        return any(w.is_running for w in self.workers if w.group == "ask")
+
+    @work(thread=True, group="people", exit_on_error=False)
+    def read_people(self) -> None:
+        people = [(n.title, n.path) for n in self.service.notes() if n.type == "person"]
+        self.post_message(PeopleRead(sorted(people, key=lambda p: p[0].casefold())))
+
+    def on_people_read(self, event: PeopleRead) -> None:
+        self.query_one("#asker", Select).set_options(event.people)
+
+    # --- asking -----------------------------------------------------------------------
+    @on(Input.Submitted, "#question")
+    def submitted(self, event: Input.Submitted) -> None:
+        asker = self.query_one("#asker", Select).value
+        self.ask(event.value, asker if isinstance(asker, str) else None)
+
+    def ask(self, question: str, asker: str | None) -> None:
+        if not question.strip():
+            return
+        if self.running:
+            self.notify("an answer is being written (Esc stops it)", severity="warning")
+            return
+        asked = Asked(question.strip(), asker)
+        self.history = [asked, *(a for a in self.history if a != asked)]
+        self.token = CancelToken()
+        self._show_answer("", "retrieving…")
+        self.query_one(OptionList).clear_options()
+        self.run_ask(asked, self.token)
+
+    @work(thread=True, group="ask", exit_on_error=False)
+    def run_ask(self, asked: Asked, token: CancelToken) -> None:
+        from vaultmind.agent.stoppable import StoppableModel
+
+        today = self.vm.today()
+        result = self.service.ask(asked.question, today, K, asked.asker)
+        worth = result.structural is not None or result.retrieval.found
+        model = self.vm.model or self.service.model_for("answers", self.vm.explicit_model)
+        self.post_message(Retrieved(result, model is not None and worth))
+        if model is None or not worth:
+            return
+        from vaultmind.agent.ask.answer import ask_model
+
+        def out(piece: str) -> None:
+            self.post_message(Piece(piece))
+
+        sources = result.retrieval.sources
+        try:
+            answer = ask_model(StoppableModel(model, token), asked.question, sources,
+                               result.structural, out)  # fmt: skip
+        except Cancelled:
+            self.post_message(Answered(None))
+            return
+        self.post_message(Answered(answer))
+
+    def on_retrieved(self, event: Retrieved) -> None:
+        from vaultmind.agent.ask.answer import NOT_FOUND
+
+        result = event.result
+        if result.structural is not None:
+            text, sources = result.structural.text, result.structural.sources
+        elif result.retrieval.found:
+            text, sources = "", result.retrieval.sources
+        else:
+            text, sources = NOT_FOUND, []
+        if not event.asking_model and not text:
+            text = "no model: the sources the vault holds for this question"
+        state = "the model is writing… (Esc stops it)" if event.asking_model else ""
+        self._show_answer(text, state)
+        self._show_citations(numbered(sources))
+
+    def on_piece(self, event: Piece) -> None:
+        self._show_answer(self.answer + event.text, "the model is writing… (Esc stops it)")
+
+    def on_answered(self, event: Answered) -> None:
+        if event.answer is None:
+            self._show_answer(self.answer, "stopped: the answer so far")
+            return
+        self._show_answer(event.answer.text, "")
+        rows = cited(event.answer)
+        self._show_citations(rows)
+        if not rows:
+            self.query_one("#state", Static).update("(the answer cites no source)")
+
+    def _show_answer(self, text: str, state: str) -> None:
+        box = self.query_one("#answer-box", VerticalScroll)
+        at_bottom = box.scroll_y >= box.max_scroll_y
+        self.answer = text
+        self.query_one("#answer", Static).update(Text(text))
+        self.query_one("#state", Static).update(state)
+        if at_bottom:  # follow the text only when the reader is already at its end
+            box.call_after_refresh(box.scroll_end, animate=False)
+
+    def _show_citations(self, rows: list[Cited]) -> None:
+        self.citations = rows
+        listing = self.query_one(OptionList)
+        listing.clear_options()
+        listing.add_options(
+            [Option(row(c), id=f"cite-{i}", disabled=c.source is None) for i, c in enumerate(rows)]
+        )
+        if any(c.source is not None for c in rows):
+            listing.action_first()  # Enter on the list opens the first valid one
+
+    @on(OptionList.OptionSelected, "#citations")
+    def open_citation(self, event: OptionList.OptionSelected) -> None:
+        chosen = self.citations[int((event.option_id or "cite-0").split("-")[1])]
+        if chosen.source is not None:  # at its block, or at its line when it has none
+            self.vm.open_note(chosen.source.path, chosen.block, chosen.source.line or None)
+
+    # --- keys -------------------------------------------------------------------------
+    async def action_cancel(self) -> None:
+        """Esc: the model stops at its next token; with nothing running, back."""
+        if self.token is not None and self.running:
+            self.token.cancel()
+            self.query_one("#state", Static).update("stopping…")
+        else:
+            await self.vm.action_back()
+
+    def action_history(self) -> None:
+        from vaultmind.ui.screens.ask_history import AskHistory
+
+        if not self.history:
+            self.notify("no question asked yet")
+            return
+        self.app.push_screen(AskHistory(self.history), self._again)
+
+    def _again(self, asked: Any) -> None:
+        if isinstance(asked, Asked):
+            self.query_one("#question", Input).value = asked.question
+            self.query_one("#asker", Select).value = asked.asker or Select.NULL
+            self.ask(asked.question, asked.asker)
