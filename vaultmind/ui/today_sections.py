@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from vaultmind.memory.commitments import OpenCommitment
+    from vaultmind.memory.reminders import DueList
     from vaultmind.service import VaultService
 
 
@@ -27,15 +28,15 @@ class Row:
 
 class Day:
     """One reading of the Today screen: the service, the date, and what several
-    sections share (the open commitments, asked for once)."""
+    sections share (what is due, asked for once: the same list `vaultmind due` prints)."""
 
     def __init__(self, service: VaultService, today: date) -> None:
         self.service = service
         self.today = today
 
     @cached_property
-    def commitments(self) -> list[OpenCommitment]:
-        return self.service.commitments(self.today, due_within=1)
+    def due(self) -> DueList:
+        return self.service.due(self.today)
 
 
 Loader = Callable[[Day], list[Row]]
@@ -62,9 +63,9 @@ def _commitment_row(c: OpenCommitment, today: date) -> Row:
     )
 
 
-def _due(pick: Callable[[OpenCommitment, date], bool]) -> Loader:
+def _due(pick: Callable[[DueList], list[OpenCommitment]]) -> Loader:
     def load(day: Day) -> list[Row]:
-        return [_commitment_row(c, day.today) for c in day.commitments if pick(c, day.today)]
+        return [_commitment_row(c, day.today) for c in pick(day.due)]
 
     return load
 
@@ -91,13 +92,9 @@ def _backlog(day: Day) -> list[Row]:
 
 
 SECTIONS: list[Section] = [
-    Section("Overdue", _due(lambda c, today: c.overdue), "nothing overdue"),
-    Section("Due today", _due(lambda c, today: c.due == today), "nothing due today"),
-    Section(
-        "Due tomorrow",
-        _due(lambda c, today: c.due == today + timedelta(days=1)),
-        "nothing due tomorrow",
-    ),
+    Section("Overdue", _due(lambda due: due.overdue), "nothing overdue"),
+    Section("Due today", _due(lambda due: due.due_today), "nothing due today"),
+    Section("Due tomorrow", _due(lambda due: due.tomorrow), "nothing due tomorrow"),
     Section("Ingested since yesterday", _ingested, "no ingest since yesterday"),
     Section("Ingest backlog", _backlog, "no messages waiting"),
 ]
