@@ -18,7 +18,8 @@ from vaultmind.memory.dates import find_date, without_dates
 
 _FILLER = (
     r"(?:(?:ок|ok|okay|так|ну|всё|все|уже|вот|итак|да|sure|yes|i|i've|i have|we|we've"
-    r"|just|already|so|and|и|но|а|but|слушайте|слушай|короче|кстати),?\s+)*"
+    r"|just|already|so|and|и|но|а|but|слушайте|слушай|короче|кстати|honestly|realistically"
+    r"|sorry|сорри|увы),?\s+)*"
 )
 _RU_PAST = (
     r"сделал[аио]?|сделано|отправил[аи]?|отправлено|закончил[аи]?|доделал[аи]?"
@@ -51,10 +52,20 @@ _NOT_YET = re.compile(
     re.IGNORECASE,
 )
 _POSTPONE = re.compile(
-    rf"^{_FILLER}(?:сдвигаю|сдвину|переношу|перенесу|не успеваю|не успею"
-    r"|pushing|moving|postponing|postpone|delaying|won't make it)(?!\w)",
+    rf"^{_FILLER}(?:сдвигаю|сдвину|сдвигаем|сдвинем|переношу|перенесу|переносим|перенес[её]м"
+    r"|перекину|перекидываю|перекинем|откладываю|отложу|не успеваю|не успею"
+    r"|pushing|moving|postponing|postpone|delaying|won't make|will not make|can't make"
+    r"|slipping)(?!\w)",
     re.IGNORECASE,
 )
+# "events spec slipping a bit", «витрина склада переезжает на пятницу»: the task, then
+# the verb, in a short clause
+_POSTPONE_LATER = re.compile(
+    r"^(?P<first>[\w-]+)\s+(?:[\w-]+\s+){0,2}(?:is\s+|will\s+)?(?:slipping|slips|slip"
+    r"|сдвигается|переезжает|откладывается|переносится|съезжает)(?!\w)",
+    re.IGNORECASE,
+)
+_NEGATION = re.compile(r"(?<!\w)(?:не|not|n't)(?!\w)", re.IGNORECASE)
 _PRONOUN = (
     r"(?:We|They|He|She|It|You|This|That|Maybe|Someone|Somebody|Nobody|Everyone|Who|Then"
     r"|Он|Она|Они|Мы|Вы|Это|Кто|Никто|Кто-то|Тогда|Может|Завтра|Сегодня)(?![\w-])"
@@ -79,7 +90,8 @@ _STOP_WORDS = (
     " this that with will have just already from into your their there then than them"
     " today tomorrow tonight week next monday tuesday wednesday thursday friday saturday"
     " sunday until till before after also about promise send sent done pushing moving"
-    " готово готов сделал сделала отправил отправила"
+    " готово готов сделал сделала отправил отправила давайте давай скажем either honestly"
+    " realistically slipping slips maybe probably наверное видимо"
 )
 _STOP = frozenset(_STOP_WORDS.split())
 
@@ -136,6 +148,11 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
     for kind, pattern in (("done", _DONE), ("postponed", _POSTPONE), ("cancelled", _CANCEL)):
         if match := pattern.search(sentence):
             return kind, sentence[match.end() :]
+    later = _POSTPONE_LATER.search(sentence)
+    if later and len(sentence.split()) <= 8 and not _NEGATION.search(sentence):
+        first = later.group("first")
+        if first.lower() not in _OTHERS and not is_name(first):
+            return "postponed", sentence
     last = _DONE_LAST.search(sentence)
     if last and len(sentence[: last.start()].split()) <= 3:
         before = sentence[: last.start()]
