@@ -46,12 +46,12 @@ def test_a_promise_by_a_verb_of_any_shape(text: str, due: str) -> None:
             "I'll write the upgrade notes. should be ready end of week",
             "upgrade notes",
             "2026-12-04",
-        ),  # noqa: E501
+        ),
         (
             "I'll take the billing emails then. will have it by Monday",
             "billing emails",
             "2026-12-07",
-        ),  # noqa: E501
+        ),
         ("Соберу чек-лист релиза. Будет к пятнице", "чек-лист", "2026-12-04"),
         ("Допишу тесты на импорт. к 9му", "тесты", "2026-12-09"),
     ],

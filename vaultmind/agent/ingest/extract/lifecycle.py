@@ -74,9 +74,14 @@ _CANCEL = re.compile(
     rf"^{_FILLER}(?:(?:never ?mind|forget it|отбой|не надо|отменяется|отмена|cancel that)"
     r"(?=\s*(?:[,.!…)]|$))|не сделаю|i won't do it"
     rf"|(?-i:(?!{_PRONOUN})[A-ZА-ЯЁ][a-zа-яё]+) (?:will do it|will take it|will handle it"
-    r"|takes it|возьм[её]т|сделает))(?!\w)",
+    r"|takes it|возьм[её]т|сделает)"
+    r"|(?:я\s+|i'm\s+|i am\s+)?(?:передаю|отдаю|перекидываю)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?-i:[А-ЯЁ][а-яё]+)"
+    r"|(?:i'm\s+|i am\s+)?(?:handing|passing)\s+(?:[\w-]+\s+){0,3}?(?:over\s+)?to\s+"
+    r"(?-i:[A-Z][\w'’-]+))(?!\w)",
     re.IGNORECASE,
 )
+_HANDING = re.compile(r"(?<!\w)(?:передаю|отдаю|перекидываю|handing|passing)(?!\w)", re.I)
 _SENTENCE = re.compile(r"(?<=[.!?…,;:])\s+|\n|\s+[—–]\s+")  # sentences and clauses
 _WORD = re.compile(r"[^\W\d_]+")
 STEM = 5  # letters compared: «графика» ~ «график», "reports" ~ "report"
@@ -91,7 +96,8 @@ _STOP_WORDS = (
     " today tomorrow tonight week next monday tuesday wednesday thursday friday saturday"
     " sunday until till before after also about promise send sent done pushing moving"
     " готово готов сделал сделала отправил отправила давайте давай скажем either honestly"
-    " realistically slipping slips maybe probably наверное видимо"
+    " realistically slipping slips maybe probably наверное видимо передаю отдаю перекидываю"
+    " handing passing over these those"
 )
 _STOP = frozenset(_STOP_WORDS.split())
 
@@ -102,6 +108,7 @@ class Event:
     words: frozenset[str]  # content stems of the message besides the event and the date
     due: date | None = None  # a postponement's new date
     text: str = ""  # the message, for the report
+    handed: bool = False  # «передаю алерты Игорю»: names its task, so needs a shared word
 
     @property
     def name(self) -> str:
@@ -132,7 +139,8 @@ def find_event(
     shown = shown if len(shown) <= SHOWN else shown[: SHOWN - 1] + "…"
     # every clause may name the task («Ноутбуки: не успеваю…», «Отмена, черновик не нужен»)
     words = " ".join(hit[1] if hit else clause for hit, clause in zip(hits, clauses, strict=True))
-    return Event(kind, content_words(words), due, shown)
+    handed = kind == "cancelled" and bool(_HANDING.search(text))
+    return Event(kind, content_words(words), due, shown, handed)
 
 
 def _last_date(text: str, day: date) -> date | None:
@@ -147,6 +155,8 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
     """(kind, the sentence without the event's words) for a sentence that is an event."""
     for kind, pattern in (("done", _DONE), ("postponed", _POSTPONE), ("cancelled", _CANCEL)):
         if match := pattern.search(sentence):
+            if _HANDING.search(match.group(0)):  # «передаю алерты Игорю»: the task is inside
+                return kind, sentence[match.start() :]
             return kind, sentence[match.end() :]
     later = _POSTPONE_LATER.search(sentence)
     if later and len(sentence.split()) <= 8 and not _NEGATION.search(sentence):
@@ -205,7 +215,7 @@ def best_match(
         ((len(event.words & content_words(c.text)), c) for c in candidates),
         key=lambda pair: -pair[0],
     )
-    if len(scored) == 1 and scored[0][0] == 0 and event.kind == "cancelled":
+    if len(scored) == 1 and scored[0][0] == 0 and event.kind == "cancelled" and not event.handed:
         return scored[0][1]  # "Never mind, Lena will do it, she knows the place": a reason
     if not scored or scored[0][0] == 0:
         return None
