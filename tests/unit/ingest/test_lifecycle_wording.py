@@ -50,3 +50,34 @@ def test_a_postponement_in_other_words(text: str, due: str, word: str | None) ->
 def test_postponement_near_misses_stay_no_event(text: str) -> None:
     found = find_event(text, THURSDAY)
     assert found is None or found.kind != "postponed"
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("лендинг переехал 🎉", "ленди"),
+        ("бэкапы настроены, падают в S3", "бэкап"),
+        ("payment fix is merged ✅", "payme"),
+        ("the SDK bumped, tests green", "sdk"),
+        ("minimum iOS updated 👍", "ios"),
+        ("стенд поднят", "стенд"),
+    ],
+)
+def test_a_completion_by_the_tasks_words_and_a_done_marker(text: str, word: str) -> None:
+    found = find_event(text, THURSDAY)
+    assert found is not None and found.kind == "done" and word in found.words
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "он переехал 🎉",  # someone else's news
+        "Петя переехал",
+        "the payment fix is not merged yet",
+        "лендинг почти переехал",
+        "лендинг переехал? 🎉",
+        "if the SDK bumped, tests would be green",
+    ],
+)
+def test_completion_near_misses_stay_no_event(text: str) -> None:
+    assert find_event(text, THURSDAY, lambda word: word == "Петя") is None

@@ -27,10 +27,15 @@ _RU_PAST = (
     r"|посмотрел[аи]?|проверил[аи]?|перевел[аи]?|перев[её]л|заказал[аи]?|смержил[аи]?"
     r"|написал[аи]?|обновил[аи]?|настроил[аи]?|забронировал[аи]?|раздал[аи]?|оплатил[аи]?"
     r"|подписал[аи]?|согласовал[аи]?|подготовил[аи]?|скинул[аи]?|выкатил[аи]?"
+    r"|переехал[аио]?|мигрировал[аи]?|задеплоил[аи]?|залил[аи]?|поднял[аи]?"
+    # short participles: «алерты настроены», «стенд поднят»
+    r"|(?:настроен|сделан|отправлен|выложен|обновлен|исправлен|починен|смержен|задеплоен"
+    r"|выкачен|перенесен|подготовлен|закрыт|поднят)[аоы]?"
 )
 _EN_PAST = (
     r"sent|shipped|finished|fixed|merged|deployed|delivered|completed|submitted|ordered"
-    r"|booked|paid|signed|uploaded|published|released|reviewed"
+    r"|booked|paid|signed|uploaded|published|released|reviewed|bumped|migrated|landed"
+    r"|upgraded|updated|configured"
 )
 _PAST_VERB = rf"(?:{_RU_PAST}|{_EN_PAST})"
 _DONE_VERB = rf"(?:готово|done|{_PAST_VERB})"
@@ -82,6 +87,7 @@ _CANCEL = re.compile(
     re.IGNORECASE,
 )
 _HANDING = re.compile(r"(?<!\w)(?:передаю|отдаю|перекидываю|handing|passing)(?!\w)", re.I)
+_SYMBOLS_AT_END = re.compile(r"(?:\s*[^\w\s.!)]+)+$")
 _SENTENCE = re.compile(r"(?<=[.!?…,;:])\s+|\n|\s+[—–]\s+")  # sentences and clauses
 _WORD = re.compile(r"[^\W\d_]+")
 STEM = 5  # letters compared: «графика» ~ «график», "reports" ~ "report"
@@ -163,10 +169,14 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
         first = later.group("first")
         if first.lower() not in _OTHERS and not is_name(first):
             return "postponed", sentence
+    sentence = _SYMBOLS_AT_END.sub("", sentence)  # "crash fix is merged ✅", «переехала 🎉»
     last = _DONE_LAST.search(sentence)
     if last and len(sentence[: last.start()].split()) <= 3:
         before = sentence[: last.start()]
-        return None if _NOT_YET.search(before) else ("done", before)
+        first = before.split()[0] if before.split() else ""
+        if _NOT_YET.search(before) or first.lower() in _OTHERS or (first and is_name(first)):
+            return None  # «он переехал», «Петя переехал»: someone else's news
+        return "done", before
     second = _DONE_SECOND.search(sentence)
     if second and len(sentence.split()) <= 5:
         first = second.group("first")
@@ -185,7 +195,7 @@ def content_words(text: str) -> frozenset[str]:
 
 def _acronym(word: str) -> bool:
     """FAQ, VPN, PR, БД: short, but the whole topic."""
-    return len(word) >= 2 and word.isupper()
+    return len(word) >= 2 and (word.isupper() or sum(c.isupper() for c in word) >= 2)  # iOS
 
 
 @dataclass(frozen=True, slots=True)
