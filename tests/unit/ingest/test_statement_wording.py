@@ -58,6 +58,8 @@ def test_preference_near_misses(text: str) -> None:
         ("я в понедельник и вторник на конференции", date(2026, 12, 1)),
         ("я в отпуске с 30го по 4е", date(2026, 12, 4)),  # a range ends on its last day
         ("tomorrow at the dentist's, back after lunch", date(2026, 11, 27)),
+        ("я завтра до обеда у врача, потом на связи", date(2026, 11, 27)),
+        ("this afternoon at the doctor, back online at 5", date(2026, 11, 26)),
     ],
 )
 def test_more_temporary_context(text: str, until: date) -> None:

@@ -229,6 +229,14 @@ _LEAD = re.compile(
 )
 
 
+# «и», "and", and a part of the day («до обеда», "this afternoon") add no other subject
+_PART_OF_DAY = re.compile(
+    r"(?<!\w)(?:и|and|(?:до|после|с)\s+(?:обеда|утра|вечера)|утром|днем|днём|вечером"
+    r"|(?:this\s+)?(?:morning|afternoon|evening)|until noon|till noon)(?!\w)",
+    re.IGNORECASE,
+)
+
+
 def _dated_context(text: str, message: RawMessage) -> Statement | None:
     """«Завтра у врача», «на следующей неделе меня не будет», "tomorrow at the doctor's":
     a state after date words only (and «я»): «Петя у врача» is someone else's."""
@@ -237,8 +245,9 @@ def _dated_context(text: str, message: RawMessage) -> Statement | None:
         return None
     words = re.sub(rf"^{_PRONOUN}", "", lead.group("lead"), flags=re.IGNORECASE)
     day = message.time.date()
-    left = re.sub(r"(?<!\w)(?:и|and)(?!\w)", " ", without_dates(words)).strip(" ,")
-    if words.strip() and (find_date(words, day) is None or left):
+    left = _PART_OF_DAY.sub(" ", without_dates(words)).strip(" ,")
+    dated = find_date(words, day) is not None or _PART_OF_DAY.search(words) is not None
+    if words.strip() and (not dated or left):
         return None
     rest = text[lead.end() :]
     inner = _CONTEXT.match(rest)
