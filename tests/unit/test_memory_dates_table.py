@@ -50,6 +50,13 @@ TABLE: list[tuple[str, date, date, date]] = [
     ("12/5", d(5, 12, 2027), d(5, 12, 2027), d(5, 12, 2027)),  # day/month, as in 30.11
     ("в понедельник утром", d(12, 7), d(12, 7), d(12, 7)),
     ("tomorrow morning", d(12, 1), d(12, 5), d(12, 7)),
+    # a bare day of the month: the next such day, today counting
+    ("к 9му", d(12, 9), d(12, 9), d(12, 9)),
+    ("до 4-го", d(12, 4), d(12, 4), d(1, 4, 2027)),
+    ("4е", d(12, 4), d(12, 4), d(1, 4, 2027)),
+    ("by the 30th", d(11, 30), d(12, 30), d(12, 30)),
+    ("to the 8th", d(12, 8), d(12, 8), d(12, 8)),
+    ("the 31st", d(12, 31), d(12, 31), d(12, 31)),
 ]
 
 
@@ -68,7 +75,35 @@ def test_a_message_saying_it_gets_the_same_date(
 
 @pytest.mark.parametrize(
     "text",
-    ["Обсудим это утром", "this report is late", "next steps are unclear", "через пару"],
+    [
+        "Обсудим это утром",
+        "this report is late",
+        "next steps are unclear",
+        "через пару",
+        "the 2nd bug is worse",  # an ordinal before a noun is no day
+        "1st draft is rough",
+        "в 3м подъезде",
+        "сделаю 2 отчёта",
+    ],
 )
 def test_words_near_a_date_phrase_are_not_a_date(text: str) -> None:
     assert find_date(text, FRI) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("окей, беру. 9е в силе", d(12, 9)),
+        ("pushing them to the 8th", d(12, 8)),
+        ("honestly, let's say the 11th", d(12, 11)),
+        ("в отпуске с 30го по 4е", d(12, 30)),  # the first date; a context reads the last
+        ("сдвину на 31-е", d(12, 31)),
+    ],
+)
+def test_a_bare_day_of_the_month_in_a_message(text: str, expected: date) -> None:
+    found = find_date(text, FRI)
+    assert found is not None and found[0] == expected
+
+
+def test_the_31st_skips_a_month_without_one() -> None:
+    assert parse_due("the 31st", d(2, 10, 2027)) == d(3, 31, 2027)

@@ -8,7 +8,8 @@ Friday; "end of the week" this week's Friday (next week's on a weekend); "end of
 month" its last day; a time of day ("утром", "tonight") is the day itself; a day and
 month without a year means its next occurrence. "12/5" is day-first unless the vault's
 language writes month first (`slash_dates`, set from the vault's settings); "30.11" is
-always day-first.
+always day-first. A bare day of the month («к 9му», «9е», "the 8th") is the next such day
+on or after `today` (this month's, else the next month that has it).
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ _FILLER = {
     "by",
     "on",
     "until",
+    "to",
     "till",
     "before",
     "due",
@@ -122,7 +124,7 @@ def plausible(found: date, phrase: str) -> date:
 def _resolve(words: list[str], today: date) -> date | None:
     text = " ".join(words)
     rules = (_absolute, _relative_word, _weekday, _next_weekday, _in_n, _next_week, _period_end,
-             _day_month)  # fmt: skip
+             _day_month, _day_of_month)  # fmt: skip
     for rule in rules:
         found = rule(words, text, today)
         if found is not None:
@@ -228,6 +230,23 @@ def _day_month(words: list[str], text: str, today: date) -> date | None:
     return _next_occurrence(day, months[0], today, year) if day else None
 
 
+_ORDINAL = re.compile(r"^(\d{1,2})-?(?:е|го|му|ое|ого|ому|ое|th|st|nd|rd)$")
+
+
+def _day_of_month(words: list[str], text: str, today: date) -> date | None:
+    """«к 9му», «9-го», "the 8th": the next 9th on or after today (31st skips short months)."""
+    ordinal = _ORDINAL.match(text) if len(words) == 1 else None
+    if ordinal is None or not 1 <= (day := int(ordinal.group(1))) <= 31:
+        return None
+    year, month = today.year, today.month
+    for _ in range(13):
+        candidate = _safe_date(year, month, day)
+        if candidate is not None and candidate >= today:
+            return candidate
+        year, month = year + month // 12, month % 12 + 1
+    return None
+
+
 def _next_occurrence(day: int, month: int, today: date, year: int | None) -> date | None:
     if year is not None:
         return _safe_date(year, month, day)
@@ -253,7 +272,19 @@ _DATE_SPANS = re.compile(
     r"|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?"
     r"|\d{1,2}\s+[а-яёa-z]+(?:\s+\d{4})?|[а-яёa-z]+\s+\d{1,2}(?:\s+\d{4})?"
     r"|следующей неделе|next week|\d+\s+(?:дн[яей]|день|недел[юиь]|days?|weeks?)"
-    r"|неделю|[а-яёa-z]+)(?!\w)",
+    r"|неделю|\d{1,2}-?(?:е|го|му|ое|ого|ому|th|st|nd|rd)|[а-яёa-z]+)(?!\w)",
+    re.IGNORECASE,
+)
+_BARE_ORDINAL = re.compile(r"^\d{1,2}-?(?:е|го|му|ое|ого|ому|th|st|nd|rd)$", re.IGNORECASE)
+# a bare «9е» / "8th" is a date after a preposition («к 9му», "to the 8th", «с 30го по
+# 4е»), or when nothing but «в силе» / "latest" follows it: "the 2nd bug" is no date
+_ORDINAL_BEFORE = re.compile(
+    r"(?<!\w)(?:до|к|ко|на|по|с|со|after|by|on|to|till|until|before|from|through)\s+"
+    r"(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_ORDINAL_AFTER = re.compile(
+    r"^\s*(?:$|[^\w\s]|(?:в силе|норм\w*|ok|ок|latest|at the latest|still|works)(?!\w))",
     re.IGNORECASE,
 )
 _ANY_DAY = date(2026, 1, 1)  # only whether a phrase is a date matters when removing
@@ -263,11 +294,23 @@ def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
     """The first date phrase in running text ("… до пятницы …"), resolved, and its span."""
     start = 0
     while (match := _DATE_SPANS.search(text, start)) is not None:
+        if not _ordinal_fits(text, match):
+            start = match.start() + 1
+            continue
         try:
             return parse_due(match.group(0), today), match.span()
         except UsageError:  # "сделаю 30" is no date, but "30.11" after it may be
             start = match.start() + 1
     return None
+
+
+def _ordinal_fits(text: str, match: re.Match[str]) -> bool:
+    """A bare ordinal only where a person means a day by it (see `_ORDINAL_BEFORE`)."""
+    core = match.group(0).split()[-1]
+    if not _BARE_ORDINAL.match(core):
+        return True
+    before = text[: match.start()] + match.group(0)[: -len(core)]
+    return bool(_ORDINAL_BEFORE.search(before) or _ORDINAL_AFTER.match(text[match.end() :]))
 
 
 def without_dates(text: str) -> str:

@@ -177,3 +177,21 @@ def test_reply_syntax_typed_in_the_text_is_no_reply(
     lines, report = ingest(vault, export(tmp_path, rows))
     assert all("status" not in line for line in lines)
     assert len(report.lifecycle.unmatched) == 1
+
+
+def test_a_postponement_with_no_open_commitment_is_reported_not_dropped(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Дима", "Гляну как-нибудь потом"),  # no promise recorded
+        ("2", "2026-12-01T09:00:00", "Дима", "перекину смету на понедельник"),
+        ("3", "2026-12-01T09:05:00", "Олег", "Договор отправил"),  # someone else's news
+    ]
+    lines, report = ingest(vault, export(tmp_path, rows))
+    assert lines == []
+    assert report.lifecycle.unmatched == [
+        "unmatched postponement (no open commitment of Дима in this chat): «перекину смету на "
+        "понедельник» ([[Sources/jsonl/team/2026-12-01#^jl-team-2]])"
+    ]
+    assert report.lifecycle.unconcerned == 1  # the completion about anything else: silent

@@ -15,7 +15,12 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
 
-from vaultmind.agent.ingest.extract.agreements import HAND_OVER, find_assignment
+from vaultmind.agent.ingest.extract.agreements import (
+    HAND_OVER,
+    find_assignment,
+    name_forms,
+    new_owner,
+)
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.sources.escape import block_id
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -71,13 +76,20 @@ class AskFinder:
             return Ask(asked, assignment.task, assignment.due) if found else None
         handed = HAND_OVER.search(message.text)
         owner = self.people.find(message.sender)
-        if handed is None or owner is None or self.people.find(handed.group("name")) != agreer:
+        if handed is None or owner is None or self._person(new_owner(handed)) != agreer:
             return None
         link = source_link(asked.path, asked.block)
         for memory in self.commitments(owner):
             if memory.status == "archived" and link in memory.sources:
                 return Ask(asked, memory.text, _due(memory))
         return None  # the hand-over changed nothing: there is no task to take over
+
+    def _person(self, name: str) -> str | None:
+        """The person note a name (maybe a Russian dative) stands for."""
+        for form in name_forms(name):
+            if (found := self.people.find(form)) is not None:
+                return found
+        return None
 
     def _find(self, path: str, block: str) -> StoredMessage | None:
         """The replied message: in this day's file, else in the chat's earlier days."""

@@ -23,9 +23,10 @@ _YES = (
     r"|без проблем|беру|возьму|беру на себя|возьму на себя|сделаю|сделаем|займусь|будет сделано"
     r"|sure|sure thing|yes|yep|yeah|will do|on it|i'm on it|deal|no problem|np|got it"
     r"|i'll take it|i will take it|i'll do it|i will do it|i can do it|i'll handle it"
-    r"|consider it done"
+    r"|consider it done|давай|давайте|лады|го|ok then|alright|fine"
 )
-_YES_CLAUSE = re.compile(rf"(?:{_YES})", re.IGNORECASE)
+_WELL = r"(?:ну|well|oh|so)\s+"  # «ну ок», «ну давай»: the same yes
+_YES_CLAUSE = re.compile(rf"(?:{_WELL})?(?:{_YES})", re.IGNORECASE)
 _PROMISE_VERB = re.compile(
     r"(?:" + "|".join(RU_VERBS) + r"|i'll \w+|i will \w+)(?!\w)", re.IGNORECASE
 )
@@ -38,7 +39,8 @@ _CLAUSES = re.compile(r"[,;.!…—]+|\s-\s")
 _SYMBOLS = re.compile(r"[^\w+'’ ]+")
 
 _OPENER = r"(?i:(?:ок|ok|okay|so|тогда|итак|слушай|hey|hi)[,!]?\s+)*"
-_ADDRESS = re.compile(rf"^{_OPENER}(?P<name>[A-ZА-ЯЁ][\w'’-]+),\s*(?P<rest>.+)$", re.DOTALL)
+_ACK = r"(?:[\w'’]+(?:\s+[\w'’]+)?[.!]\s+)?"  # "understood. Jess, could you…"
+_ADDRESS = re.compile(rf"^{_ACK}{_OPENER}(?P<name>[A-ZА-ЯЁ][\w'’-]+),\s*(?P<rest>.+)$", re.DOTALL)
 _ASK = re.compile(
     r"(?<!\w)(?:please|pls|plz|can you|could you|would you|will you|is yours|are yours"
     r"|пожалуйста|на тебе|за тобой|сможешь|можешь|посмотришь|сделаешь|пришл[её]шь|глянешь"
@@ -55,6 +57,14 @@ _EN_IMPERATIVES = (
     " ship deploy set schedule sort"
 )
 _IMPERATIVE = frozenset((_RU_IMPERATIVES + " " + _EN_IMPERATIVES).split())
+# «настроишь алерты до пятницы?», «скинешь мне доступ?»: a perfective "you will" asks;
+# «успеваешь», «знаешь» (-аешь, imperfective) ask how things are, not for a task
+_YOU_WILL = re.compile(r"^[а-яё]{3,}(?:ишь|ешь|ёшь)$")
+_NOT_ASKING = re.compile(r"(?:аешь|яешь|ываешь|иваешь)$")
+_YOU_STATE_WORDS = (
+    "хочешь можешь думаешь помнишь видишь слышишь идешь идёшь сидишь пишешь спишь веришь говоришь"
+)
+_YOU_STATE = frozenset(_YOU_STATE_WORDS.split())
 _NEGATED = re.compile(r"(?<!\w)(?:не|don't|do not|never|never mind|no need)(?!\w)", re.IGNORECASE)
 _POLITE = re.compile(
     r",?\s*(?<!\w)(?:please|pls|plz|can you|could you|would you|will you|пожалуйста|тогда"
@@ -66,7 +76,25 @@ _FIRST_PERSON = re.compile(r"(?<!\w)(?:i|i'll|i’ll|i'm|we|we'll|я|мы)(?!\w)
 HAND_OVER = re.compile(
     r"(?<![\w-])(?P<name>[A-ZА-ЯЁ][\w'’-]+) (?:will do it|will take it|will handle it|takes it"
     r"|возьм[её]т|сделает)(?!\w)"
+    # the owner hands it on: «передаю алерты Игорю», "handing these to Hana"
+    r"|(?<!\w)(?i:передаю|отдаю|перекидываю)\s+(?:[\w-]+\s+){0,3}?(?P<to>[А-ЯЁ][а-яё]+)(?!\w)"
+    r"|(?<!\w)(?i:handing|passing|giving)\s+(?:[\w-]+\s+){0,3}?(?:over\s+)?to\s+"
+    r"(?P<to_en>[A-Z][\w'’-]+)"
 )
+
+
+def new_owner(match: re.Match[str]) -> str:
+    """The name a hand-over names, as written («Игорю», "Hana")."""
+    return match.group("name") or match.group("to") or match.group("to_en")
+
+
+def name_forms(name: str) -> list[str]:
+    """«Игорю» → «Игорь», «Паше» → «Паша», «Пете» → «Петя», «Руслану» → «Руслан»: the
+    nominatives a Russian dative may stand for (no morphology library; see decisions)."""
+    if not re.fullmatch(r"[А-ЯЁ][а-яё]+", name) or name[-1] not in "уюе":
+        return [name]
+    stem = name[:-1]
+    return [name, stem, stem + "ь", stem + "а", stem + "я", stem + "й"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +111,10 @@ def find_assignment(text: str, day: date) -> Assignment | None:
         return None
     rest = match.group("rest")
     words = [w.lower() for w in re.findall(r"[\w'’-]+", rest)[:3]]
-    asked = _ASK.search(rest) or (_IMPERATIVE & set(words) and not _FIRST_PERSON.search(rest))
+    imperative = (_IMPERATIVE & set(words) or any(_you_will(w) for w in words)) and not (
+        _FIRST_PERSON.search(rest)
+    )
+    asked = _ASK.search(rest) or imperative
     if _NEGATED.search(rest) or not asked:
         return None
     dated = find_date(rest, day)
@@ -91,7 +122,14 @@ def find_assignment(text: str, day: date) -> Assignment | None:
         return None
     start, end = dated[1]
     task = clean_task(rest[:start] + " " + rest[end:])
+    asked_first = re.split(r"(?<=[?.!])\s+", rest.strip(), maxsplit=1)[0]
+    if len(asked_first) < start:  # «скинешь мне доступ? сегодня надо»: the task, then when
+        task = clean_task(asked_first)
     return Assignment(match.group("name"), task, dated[0]) if task else None
+
+
+def _you_will(word: str) -> bool:
+    return bool(_YOU_WILL.match(word)) and not _NOT_ASKING.search(word) and word not in _YOU_STATE
 
 
 def clean_task(text: str) -> str:

@@ -18,7 +18,8 @@ from vaultmind.memory.dates import find_date, without_dates
 
 _FILLER = (
     r"(?:(?:ок|ok|okay|так|ну|всё|все|уже|вот|итак|да|sure|yes|i|i've|i have|we|we've"
-    r"|just|already|so|and|и|но|а|but|слушайте|слушай|короче|кстати),?\s+)*"
+    r"|just|already|so|and|и|но|а|but|слушайте|слушай|короче|кстати|honestly|realistically"
+    r"|sorry|сорри|увы),?\s+)*"
 )
 _RU_PAST = (
     r"сделал[аио]?|сделано|отправил[аи]?|отправлено|закончил[аи]?|доделал[аи]?"
@@ -26,10 +27,15 @@ _RU_PAST = (
     r"|посмотрел[аи]?|проверил[аи]?|перевел[аи]?|перев[её]л|заказал[аи]?|смержил[аи]?"
     r"|написал[аи]?|обновил[аи]?|настроил[аи]?|забронировал[аи]?|раздал[аи]?|оплатил[аи]?"
     r"|подписал[аи]?|согласовал[аи]?|подготовил[аи]?|скинул[аи]?|выкатил[аи]?"
+    r"|переехал[аио]?|мигрировал[аи]?|задеплоил[аи]?|залил[аи]?|поднял[аи]?"
+    # short participles: «алерты настроены», «стенд поднят»
+    r"|(?:настроен|сделан|отправлен|выложен|обновлен|исправлен|починен|смержен|задеплоен"
+    r"|выкачен|перенесен|подготовлен|закрыт|поднят)[аоы]?"
 )
 _EN_PAST = (
     r"sent|shipped|finished|fixed|merged|deployed|delivered|completed|submitted|ordered"
-    r"|booked|paid|signed|uploaded|published|released|reviewed"
+    r"|booked|paid|signed|uploaded|published|released|reviewed|bumped|migrated|landed"
+    r"|upgraded|updated|configured"
 )
 _PAST_VERB = rf"(?:{_RU_PAST}|{_EN_PAST})"
 _DONE_VERB = rf"(?:готово|done|{_PAST_VERB})"
@@ -51,10 +57,20 @@ _NOT_YET = re.compile(
     re.IGNORECASE,
 )
 _POSTPONE = re.compile(
-    rf"^{_FILLER}(?:сдвигаю|сдвину|переношу|перенесу|не успеваю|не успею"
-    r"|pushing|moving|postponing|postpone|delaying|won't make it)(?!\w)",
+    rf"^{_FILLER}(?:сдвигаю|сдвину|сдвигаем|сдвинем|переношу|перенесу|переносим|перенес[её]м"
+    r"|перекину|перекидываю|перекинем|откладываю|отложу|не успеваю|не успею"
+    r"|pushing|moving|postponing|postpone|delaying|won't make|will not make|can't make"
+    r"|slipping)(?!\w)",
     re.IGNORECASE,
 )
+# "events spec slipping a bit", «витрина склада переезжает на пятницу»: the task, then
+# the verb, in a short clause
+_POSTPONE_LATER = re.compile(
+    r"^(?P<first>[\w-]+)\s+(?:[\w-]+\s+){0,2}(?:is\s+|will\s+)?(?:slipping|slips|slip"
+    r"|сдвигается|переезжает|откладывается|переносится|съезжает)(?!\w)",
+    re.IGNORECASE,
+)
+_NEGATION = re.compile(r"(?<!\w)(?:не|not|n't)(?!\w)", re.IGNORECASE)
 _PRONOUN = (
     r"(?:We|They|He|She|It|You|This|That|Maybe|Someone|Somebody|Nobody|Everyone|Who|Then"
     r"|Он|Она|Они|Мы|Вы|Это|Кто|Никто|Кто-то|Тогда|Может|Завтра|Сегодня)(?![\w-])"
@@ -63,9 +79,15 @@ _CANCEL = re.compile(
     rf"^{_FILLER}(?:(?:never ?mind|forget it|отбой|не надо|отменяется|отмена|cancel that)"
     r"(?=\s*(?:[,.!…)]|$))|не сделаю|i won't do it"
     rf"|(?-i:(?!{_PRONOUN})[A-ZА-ЯЁ][a-zа-яё]+) (?:will do it|will take it|will handle it"
-    r"|takes it|возьм[её]т|сделает))(?!\w)",
+    r"|takes it|возьм[её]т|сделает)"
+    r"|(?:я\s+|i'm\s+|i am\s+)?(?:передаю|отдаю|перекидываю)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?-i:[А-ЯЁ][а-яё]+)"
+    r"|(?:i'm\s+|i am\s+)?(?:handing|passing)\s+(?:[\w-]+\s+){0,3}?(?:over\s+)?to\s+"
+    r"(?-i:[A-Z][\w'’-]+))(?!\w)",
     re.IGNORECASE,
 )
+_HANDING = re.compile(r"(?<!\w)(?:передаю|отдаю|перекидываю|handing|passing)(?!\w)", re.I)
+_SYMBOLS_AT_END = re.compile(r"(?:\s*[^\w\s.!)]+)+$")
 _SENTENCE = re.compile(r"(?<=[.!?…,;:])\s+|\n|\s+[—–]\s+")  # sentences and clauses
 _WORD = re.compile(r"[^\W\d_]+")
 STEM = 5  # letters compared: «графика» ~ «график», "reports" ~ "report"
@@ -79,7 +101,9 @@ _STOP_WORDS = (
     " this that with will have just already from into your their there then than them"
     " today tomorrow tonight week next monday tuesday wednesday thursday friday saturday"
     " sunday until till before after also about promise send sent done pushing moving"
-    " готово готов сделал сделала отправил отправила"
+    " готово готов сделал сделала отправил отправила давайте давай скажем either honestly"
+    " realistically slipping slips maybe probably наверное видимо передаю отдаю перекидываю"
+    " handing passing over these those"
 )
 _STOP = frozenset(_STOP_WORDS.split())
 
@@ -90,6 +114,7 @@ class Event:
     words: frozenset[str]  # content stems of the message besides the event and the date
     due: date | None = None  # a postponement's new date
     text: str = ""  # the message, for the report
+    handed: bool = False  # «передаю алерты Игорю»: names its task, so needs a shared word
 
     @property
     def name(self) -> str:
@@ -120,7 +145,8 @@ def find_event(
     shown = shown if len(shown) <= SHOWN else shown[: SHOWN - 1] + "…"
     # every clause may name the task («Ноутбуки: не успеваю…», «Отмена, черновик не нужен»)
     words = " ".join(hit[1] if hit else clause for hit, clause in zip(hits, clauses, strict=True))
-    return Event(kind, content_words(words), due, shown)
+    handed = kind == "cancelled" and bool(_HANDING.search(text))
+    return Event(kind, content_words(words), due, shown, handed)
 
 
 def _last_date(text: str, day: date) -> date | None:
@@ -135,11 +161,22 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
     """(kind, the sentence without the event's words) for a sentence that is an event."""
     for kind, pattern in (("done", _DONE), ("postponed", _POSTPONE), ("cancelled", _CANCEL)):
         if match := pattern.search(sentence):
+            if _HANDING.search(match.group(0)):  # «передаю алерты Игорю»: the task is inside
+                return kind, sentence[match.start() :]
             return kind, sentence[match.end() :]
+    later = _POSTPONE_LATER.search(sentence)
+    if later and len(sentence.split()) <= 8 and not _NEGATION.search(sentence):
+        first = later.group("first")
+        if first.lower() not in _OTHERS and not is_name(first):
+            return "postponed", sentence
+    sentence = _SYMBOLS_AT_END.sub("", sentence)  # "crash fix is merged ✅", «переехала 🎉»
     last = _DONE_LAST.search(sentence)
     if last and len(sentence[: last.start()].split()) <= 3:
         before = sentence[: last.start()]
-        return None if _NOT_YET.search(before) else ("done", before)
+        first = before.split()[0] if before.split() else ""
+        if _NOT_YET.search(before) or first.lower() in _OTHERS or (first and is_name(first)):
+            return None  # «он переехал», «Петя переехал»: someone else's news
+        return "done", before
     second = _DONE_SECOND.search(sentence)
     if second and len(sentence.split()) <= 5:
         first = second.group("first")
@@ -158,7 +195,7 @@ def content_words(text: str) -> frozenset[str]:
 
 def _acronym(word: str) -> bool:
     """FAQ, VPN, PR, БД: short, but the whole topic."""
-    return len(word) >= 2 and word.isupper()
+    return len(word) >= 2 and (word.isupper() or sum(c.isupper() for c in word) >= 2)  # iOS
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +225,7 @@ def best_match(
         ((len(event.words & content_words(c.text)), c) for c in candidates),
         key=lambda pair: -pair[0],
     )
-    if len(scored) == 1 and scored[0][0] == 0 and event.kind == "cancelled":
+    if len(scored) == 1 and scored[0][0] == 0 and event.kind == "cancelled" and not event.handed:
         return scored[0][1]  # "Never mind, Lena will do it, she knows the place": a reason
     if not scored or scored[0][0] == 0:
         return None

@@ -127,6 +127,12 @@ class Lifecycle:
             return  # applied by an earlier run
         candidates = self._candidates(stored, memories)
         if person is None or not candidates:
+            if event.kind == "postponed":  # the sender's own task, a new date: a missed promise
+                self.tally.unmatched.append(
+                    f"unmatched postponement (no open commitment of {message.sender} in this "
+                    f"chat): «{event.text}» ({link})"
+                )
+                return
             self.tally.unconcerned += 1  # «готово» about anything else: nothing to tell
             return
         found = best_match(event, candidates, reply_block(stored))

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from vaultmind.agent.ingest.extract.promise_verbs import extra_promise
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.dates import find_date
 
@@ -43,6 +44,19 @@ _REFUSAL = re.compile(
     r"|не буду)(?!\w)",
     re.IGNORECASE,
 )
+# "not sure I'll have time", «не уверен, что успею»: a hedge promises nothing
+_HEDGE = re.compile(
+    r"(?<!\w)(?:not sure|unsure|no idea|don't know if|dunno|maybe|might|perhaps|не уверен[аы]?"
+    r"|не знаю|может быть|возможно|if i have time)(?!\w)",
+    re.IGNORECASE,
+)
+# "…the migration guide. should be ready end of week": the date in the next sentence
+_LATER_DUE = re.compile(
+    r"^(?:(?:it|they|that|this|all|everything)\s+)?(?:should be|will be|'ll be|will have it"
+    r"|will have them|ready|eta|expect it|будет|будут|готово|готов[аы]?|к|до|by|before|end)"
+    r"(?!\w)",
+    re.IGNORECASE,
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")  # a period inside a URL or 04.12 is not an end
 
 
@@ -60,21 +74,47 @@ def find_promises(message: RawMessage) -> list[Promise]:
     покажу завтра» is two."""
     if not message.sender or not message.text.strip() or _JOKE.search(message.text):
         return []
-    found = []
+    found: list[Promise] = []
     day = message.time.date()
-    for sentence in _SENTENCE_END.split(message.text):
-        clauses = re.split(r",\s+", sentence)
+    sentences = [s for s in _SENTENCE_END.split(message.text) if s.strip()]
+    for index, sentence in enumerate(sentences):
+        clauses, before = re.split(r",\s+", sentence), len(found)
         whole = len(clauses) < 2 or not all(_dated_promise(c, day) for c in clauses)
         for part in [sentence] if whole else clauses:
             if (due := _dated_promise(part, day)) is not None:
                 found.append(Promise(message.sender, clean_text(part), due, message))
+        if len(found) == before and index + 1 < len(sentences):
+            due = _due_next(sentence, sentences[index + 1], day)
+            if due is not None:
+                found.append(Promise(message.sender, clean_text(sentence), due, message))
     return found
 
 
+def _promised(text: str) -> bool:
+    if _REFUSAL.search(text) or _HEDGE.search(text) or text.rstrip().endswith("?"):
+        return False
+    return bool(_PROMISE.search(text)) or extra_promise(text)
+
+
 def _dated_promise(text: str, day: date) -> date | None:
-    if not _PROMISE.search(text) or _REFUSAL.search(text):
+    if not _promised(text):
         return None
     dated = find_date(text, day)
+    return dated[0] if dated else None
+
+
+def _due_next(sentence: str, following: str, day: date) -> date | None:
+    """ "I'll write the guide. should be ready end of week": a promise with no date, then
+    a short sentence that only says when."""
+    following = following.strip()
+    if not _promised(sentence) or find_date(sentence, day) is not None:
+        return None
+    short = len(following.split()) <= 8 and "?" not in following
+    if not short or _PROMISE.search(following) or _HEDGE.search(following):
+        return None
+    if _REFUSAL.search(following) or not _LATER_DUE.match(following):
+        return None
+    dated = find_date(following, day)
     return dated[0] if dated else None
 
 

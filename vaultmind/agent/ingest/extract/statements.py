@@ -16,18 +16,23 @@ from datetime import date
 
 from vaultmind.agent.ingest.extract.promises import MAX_TEXT
 from vaultmind.agent.ingest.sources.formats import RawMessage
-from vaultmind.memory.dates import MONTH, WEEKDAY, find_date
+from vaultmind.memory.dates import MONTH, WEEKDAY, find_date, without_dates
 
 _FILLER = re.compile(
     r"^(?:(?:sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
     r"|everyone|folks|heads up|just so you know|ок|окей|ага|да|привет|всем привет|коллеги"
     r"|ребята|кстати|итак|в общем|короче|к сведению|fine|alright|хорошо|ладно|напоминаю"
-    r"|новость|доброе утро|доброе)(?!\w)[\s,!:.—-]*)+",
+    r"|новость|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря)(?!\w)"
+    r"[\s,!:.—-]*)+",
     re.IGNORECASE,
 )
 # «Kevin, please don't…»: an address opens the sentence («Корпоратив: предпочитаю…» is a
 # topic, not an address: that preference is about the party, not the person)
 _OPENER = re.compile(r"^(?-i:[A-ZА-ЯЁ][\w'’-]+),\s+")
+_IF_POSSIBLE = re.compile(  # politeness, not a condition: "…, if possible"
+    r",?\s*(?:if possible|if you can|если можно|если возможно|по возможности)(?!\w)",
+    re.IGNORECASE,
+)
 _HYPOTHETICAL = re.compile(
     r"(?<!\w)(?:if|would|could|might|maybe|perhaps|probably|likely|unless|если|бы|может"
     r"|возможно|вдруг|наверное|вероятно)(?!\w)",
@@ -36,11 +41,21 @@ _HYPOTHETICAL = re.compile(
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n")
 
 # (pattern, what replaces the matched opening: the sender's words in the third person)
+_ADVERB = r"(?:(?:really|actually|strongly|much|generally|usually|always|правда|реально|очень"
+_ADVERB += r"|вообще|всегда|обычно)\s+)?"
 _PREFERENCES = (
-    (r"i(?:'d|’d)?\s+prefer\s", "Prefers "),
-    (r"i(?:'d|’d)\s+rather\s(?!not\s)", "Would rather "),  # "rather not take QA": a refusal
+    (rf"i(?:'d|’d)?\s+{_ADVERB}prefer\s", "Prefers "),
+    # "I'd rather not do on-call over the holidays": a habit with a time, not a refusal of
+    # one task ("I'd rather not take QA" stays a refusal)
+    (
+        r"i(?:'d|’d)\s+rather\s+not\s(?=[^,;]*(?<!\w)(?:over|on|during|after|before|in the"
+        r"|weekends?|holidays|mornings?|evenings?|nights?)(?!\w))",
+        "Would rather not ",
+    ),
+    (r"(?:я\s+)?терпеть\s+не\s+могу,?\s", "Терпеть не может "),
+    (r"i(?:'d|’d)\s+rather\s(?!not(?!\w))", "Would rather "),  # "rather not take QA": a refusal
     (r"i\s+(?:don't|don’t|do not)\s+like\s", "Doesn't like "),
-    (r"(?:я\s+)?предпочитаю\s", "Предпочитает "),
+    (rf"(?:я\s+)?{_ADVERB}предпочитаю\s", "Предпочитает "),
     (r"(?:я\s+)?не\s+люблю\s", "Не любит "),
     (r"(?:я\s+)?не\s+люблю(?=,)", "Не любит"),
     (r"мне\s+(?:удобнее|удобней)\s", "Удобнее "),
@@ -57,7 +72,7 @@ _PREFERENCES = (
     (r"(?:please,?\s+)?no\s+(?:meetings|calls|syncs)\s+(?:before|after)\s", None),
     (
         r"please,?\s+(?:don't|don’t|do not)\s+(?:schedule|book|set up|put)\s+(?:any\s+)?"
-        r"(?:calls|meetings|syncs)\s+(?:for|with)\s+me(?!\w)",
+        r"(?:calls|meetings|syncs|anything)\s+(?:for|with)\s+me(?!\w)",
         None,
     ),
     (r"(?:пожалуйста,?\s+)?без\s+(?:созвонов|звонков|встреч|митингов)\s+(?:до|после)\s", None),
@@ -74,7 +89,9 @@ _CONTEXT = re.compile(
     r"(?:out sick|off sick|ooo|out of (?:the )?office|working from home|wfh"
     r"|on (?:vacation|holiday|leave|sick leave|parental leave)"
     r"|в отпуске|на больничном|в командировке|болею|заболел(?:а)?|не на связи|в декрете"
-    r"|на удал[её]нке|работаю из дома))"
+    r"|на удал[её]нке|работаю из дома|у врача|у стоматолога|на при[её]ме у врача|на конференции"
+    r"|(?:у меня|беру|взял[аи]?)\s+отгул|в отгуле|at the doctor'?s?|at the dentist'?s?"
+    r"|at (?:a|the) conference|taking (?:a|the) day off))"
     r"(?!\w)",
     re.IGNORECASE,
 )
@@ -92,6 +109,7 @@ _FACTS = (
     rf"(?:has\s+)?joined\s+(?:the\s+)?{_BETWEEN}(?:team|company|department|division|group|squad)(?!\w)",
     r"(?:has\s+)?left\s+the\s+(?:company|team|department|organi[sz]ation)(?!\w)",
     rf"(?:is\s+now|now)\s+(?:leads|heads|leading|heading|runs|running|responsible\s+for|in\s+charge\s+of)\s+{_THING}",
+    rf"(?:is\s+now|now)\s+(?:the\s+)?(?:owner|lead|head)\s+of\s+{_THING}",
     rf"is\s+(?:responsible\s+for|in\s+charge\s+of)\s+{_THING}",
     rf"(?:теперь\s+)?(?:руководит|возглавляет|отвечает\s+за)\s+{_THING}",
     r"(?:теперь\s+)?возглавил[а]?\s+\w",
@@ -100,7 +118,20 @@ _FACTS = (
     rf"присоединил(?:ся|ась)\s+к\s+{_BETWEEN}{_PLACE}(?!\w)",
     r"(?:уволил(?:ся|ась)|уш[её]л\s+из\s+компании|ушла\s+из\s+компании)(?!\w)",
 )
-_FACT = re.compile(rf"(?-i:{_NAME})\s+(?:{'|'.join(_FACTS)})", re.IGNORECASE)
+_OFFICIALLY = r"(?:(?:officially|официально|теперь|now)\s+)?"
+_FACT = re.compile(rf"(?-i:{_NAME})\s+{_OFFICIALLY}(?:{'|'.join(_FACTS)})", re.IGNORECASE)
+# «с понедельника Лена руководит…», "from Monday Tom leads…": a start date first
+_SINCE = re.compile(r"^(?:с|со|from|starting|since|as of)\s+[\w-]+,?\s+", re.IGNORECASE)
+_SELF_FACT_RU = re.compile(
+    r"я\s+(?:теперь\s+|официально\s+)*(?P<verb>отвечаю за|руковожу|возглавляю|веду)\s+(?=\w)",
+    re.IGNORECASE,
+)
+_SELF_THIRD = {
+    "отвечаю за": "Отвечает за",
+    "руковожу": "Руководит",
+    "возглавляю": "Возглавляет",
+    "веду": "Ведёт",
+}
 _SELF_FACT = re.compile(
     r"(?:i|i've|i’ve|i have)\s+(?:just\s+)?(?P<verb>joined|moved to|relocated to)(?=\s+(?:the\s+)?"
     rf"{_BETWEEN}(?:{_PLACE}|team|company|department)(?!\w))",
@@ -130,7 +161,7 @@ def find_statements(message: RawMessage) -> list[Statement]:
 
 
 def _statement(sentence: str, message: RawMessage) -> Statement | None:
-    text = " ".join(sentence.split())
+    text = _IF_POSSIBLE.sub("", " ".join(sentence.split()))
     if not text or "?" in text or _HYPOTHETICAL.search(text):
         return None
     text = _opened(text).rstrip(" .!")
@@ -138,6 +169,8 @@ def _statement(sentence: str, message: RawMessage) -> Statement | None:
     if found is None:  # "Hi all, I'm Priya, I joined the design team": a later clause
         for clause in re.split(r",\s+", text)[1:]:
             if found := _one(_opened(clause), message):
+                if found.kind == "context" and find_date(clause, message.time.date()) is None:
+                    found = None  # «…в понедельник, у меня отгул»: its day is elsewhere
                 break
     return found
 
@@ -176,7 +209,7 @@ def _context(text: str, message: RawMessage) -> Statement | None:
     """The sender's state until a date said after it; no date means the message's day."""
     match = _CONTEXT.match(text)
     if match is None:
-        return None
+        return _dated_context(text, message)
     day = message.time.date()
     text = _first_clause(text)  # "sick, back tomorrow": tomorrow is not the end of it
     after = _last_date(text[match.end() :], day)  # "off today and tomorrow": tomorrow
@@ -189,6 +222,46 @@ def _context(text: str, message: RawMessage) -> Statement | None:
     return Statement("context", message.sender, _clean(state), until)
 
 
+_LEAD = re.compile(
+    r"^(?P<lead>(?:[\w-]+\s+){1,5}?)(?=(?:у врача|у стоматолога|на конференции"
+    r"|у меня отгул|at the doctor|at the dentist|at (?:a|the) conference)(?!\w))",
+    re.IGNORECASE,
+)
+
+
+# «и», "and", and a part of the day («до обеда», "this afternoon") add no other subject
+_PART_OF_DAY = re.compile(
+    r"(?<!\w)(?:и|and|(?:до|после|с)\s+(?:обеда|утра|вечера)|утром|днем|днём|вечером"
+    r"|(?:this\s+)?(?:morning|afternoon|evening)|until noon|till noon)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _dated_context(text: str, message: RawMessage) -> Statement | None:
+    """«Завтра у врача», «на следующей неделе меня не будет», "tomorrow at the doctor's":
+    a state after date words only (and «я»): «Петя у врача» is someone else's."""
+    lead = _LEAD.match(text)
+    if lead is None:
+        return None
+    words = re.sub(rf"^{_PRONOUN}", "", lead.group("lead"), flags=re.IGNORECASE)
+    day = message.time.date()
+    left = _PART_OF_DAY.sub(" ", without_dates(words)).strip(" ,")
+    dated = find_date(words, day) is not None or _PART_OF_DAY.search(words) is not None
+    if words.strip() and (not dated or left):
+        return None
+    rest = text[lead.end() :]
+    inner = _CONTEXT.match(rest)
+    if inner is None:
+        return None
+    found = _context(rest, message)
+    if found is None or not words.strip():
+        return found
+    led = _last_date(words, day)
+    until = max(found.valid_until or day, led[0] if led else day)
+    said = f"{words.strip()} {found.text[:1].lower()}{found.text[1:]}"
+    return Statement("context", found.person, _clean(said), until)
+
+
 def _last_date(text: str, day: date) -> tuple[date, int] | None:
     """The last date phrase in the text and where it ends."""
     last, start = None, 0
@@ -199,6 +272,11 @@ def _last_date(text: str, day: date) -> tuple[date, int] | None:
 
 def _fact(text: str, sender: str) -> Statement | None:
     """About the person the sentence opens with, or the sender's own: "I joined the …"."""
+    text = _SINCE.sub("", text)
+    ru = _SELF_FACT_RU.match(text)
+    if ru is not None:
+        said = _first_clause(text[ru.end() :])
+        return Statement("fact", sender, _clean(f"{_SELF_THIRD[ru.group('verb').lower()]} {said}"))
     own = _SELF_FACT.match(text)
     if own is not None:
         said = text[own.end() :]

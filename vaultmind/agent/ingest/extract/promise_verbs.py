@@ -1,0 +1,69 @@
+"""First-person promise verbs beyond the fixed list: how a team actually promises.
+
+Russian perfective future in the first person singular («переделаю», «прикручу»,
+«гляну», «подниму») is recognised by its shape: a perfective prefix and the -ю/-у
+ending, minus the imperfective -аю/-яю/-ываю forms («переделываю», «проверяю»: what one
+is doing, not a promise) and words that hedge or ask («подумаю», «попробую», «прошу»).
+A modal «могу/смогу сделать», "I can have it" promises too. The caller still needs a
+task object and a date, so a lone «гляну» promises nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PREFIXED = re.compile(
+    r"(?:пере|при|до|вы|за|на|по|про|под|раз|рас|от|об|у|с)[а-яё]{2,}(?:ю|у)", re.IGNORECASE
+)
+_IMPERFECTIVE = re.compile(r"(?:а|я|ыва|ива)ю$", re.IGNORECASE)
+# nouns that look prefixed: «задачу», «доску», «проекту», «презентацию», «следующую»
+_NOUN_LIKE = re.compile(r"(?:ку|ию|ту|(?<!ир)ую)$", re.IGNORECASE)
+_PERFECTIVE_AJU_WORDS = (
+    "прочитаю дочитаю поменяю набросаю потыкаю подсчитаю посчитаю нарисую разузнаю"
+    " узнаю сверстаю прогоняю"
+)
+_PERFECTIVE_AJU = frozenset(_PERFECTIVE_AJU_WORDS.split())
+_NOT_A_PROMISE_WORDS = (
+    "подумаю попробую прошу помню пойду приду уйду уеду улечу прилечу понимаю напоминаю"
+    " предлагаю продолжу посоветую поеду придумаю подожду жду думаю хочу могу сегодня"
+    " почему потому поэтому сразу наверху внизу разу задачу передачу сдачу раздачу подачу"
+    " отдачу удачу переношу перенесу перекину отложу подвину передвину перенесем успею"
+    " опоздаю задержу"
+)
+_NOT_A_PROMISE = frozenset(_NOT_A_PROMISE_WORDS.split())
+_PLAIN_WORDS = "гляну кину пну черкну чекну сделаю допилю нарисую зарисую"
+_PLAIN = frozenset(_PLAIN_WORDS.split())
+_MODAL = re.compile(
+    r"(?<!\w)(?<!не )(?:могу|смогу|i can|i could get|we can)\s+(?:\w+\s+){0,1}"
+    r"(?:[а-яё]+ть|have|do|get|send|finish|ship|take)(?!\w)",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[\w'’-]+")
+_SKIPPED_WORDS = (
+    "я ну ок окей ага да ладно хорошо тогда так давай сам сама завтра сегодня утром вечером днем"
+)
+_SKIPPED = frozenset(_SKIPPED_WORDS.split())
+_CLAUSE = re.compile(r"[,;:—–]\s*|\s-\s")
+
+
+def extra_promise(text: str) -> bool:
+    """A promise by a verb the fixed list does not hold: the verb opens a clause (after
+    «я», «ну», «ок», «завтра»…) and a word follows it: «Ну ок, переделаю дашборды»."""
+    if _MODAL.search(text):
+        return True
+    for clause in _CLAUSE.split(text):
+        words = [w.lower().replace("ё", "е") for w in _WORD.findall(clause)]
+        while words and words[0] in _SKIPPED:
+            words = words[1:]
+        if len(words) >= 2 and _is_promise_verb(words[0]):
+            return True
+    return False
+
+
+def _is_promise_verb(word: str) -> bool:
+    if word in _PLAIN:
+        return True
+    if word in _NOT_A_PROMISE or not _PREFIXED.fullmatch(word) or _NOUN_LIKE.search(word):
+        return False
+    perfective = word in _PERFECTIVE_AJU or (word.endswith("делаю") and word != "делаю")
+    return perfective or not _IMPERFECTIVE.search(word)
