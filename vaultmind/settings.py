@@ -26,7 +26,9 @@ SETTING_NAMES = (
     "model_threads",
     "models_by_task",
     "memory_half_life_days",
+    "chat_compact_share",
 )
+DEFAULT_CHAT_COMPACT_SHARE = 0.5  # `chat_compact_share`'s default
 DEFAULT_LOCK_TIMEOUT = 10.0  # seconds; `index_lock_timeout`'s default
 
 __all__ = [

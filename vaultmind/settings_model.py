@@ -37,6 +37,12 @@ class MachineSettings(BaseSettings):
         description="days after which a memory of each kind counts half as sure "
         "(fact 730, trait 365, preference 180, commitment 90, context 30)",
     )
+    chat_compact_share: float = Field(
+        0.5,
+        gt=0.05,
+        le=0.9,
+        description="a chat is compacted when its journal passes this share of the model's context",
+    )
 
     @classmethod
     def settings_customise_sources(
