@@ -21,10 +21,9 @@ HISTORY_TURNS = 4  # the most recent turns shown, besides the summary
 
 
 _BACK = (
-    "he him his she her hers they them their it its this that there "
-    "он его него ему нему им ним она её ее неё нее ей ней ею они их них ими ними "
-    "этот эта это этом этой этого там"
-)
+    "he him his she her hers they them their it its "
+    "он его него ему нему им ним она её ее неё нее ей ней ею они их них ими ними"
+)  # not "this" / «этой»: "this week" is a time
 BACK = frozenset(_BACK.split(" "))
 OPENERS = frozenset(["and", "а", "и", "also", "ещё", "еще"])
 
