@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 import pytest
@@ -32,8 +32,8 @@ def vault(built_demo: Path, tmp_path: Path) -> Path:
 
 
 def scripted(
-    distilled: list[dict[str, object]] | None = None,
-    summary: dict[str, object] | None = None,
+    distilled: Sequence[object] | None = None,
+    summary: Mapping[str, object] | None = None,
     context: int = 8192,
     calls: int = 40,
 ) -> ScriptedModel:
@@ -42,9 +42,9 @@ def scripted(
 
     def reply(system: str, prompt: str) -> str:
         if system == DISTILL_SYSTEM:
-            return json.dumps({"items": distilled or []})
+            return json.dumps({"items": list(distilled or [])})
         if system == SUMMARY_SYSTEM:
-            return json.dumps(summary or {"decided": [], "open": []})
+            return json.dumps(dict(summary or {"decided": [], "open": []}))
         return json.dumps({"answer": "See the notes [1].", "used": [1]})
 
     replies: list[str | Callable[[str, str], str]] = [reply] * calls
