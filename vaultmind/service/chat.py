@@ -80,13 +80,14 @@ class ChatCommands(AskCommands, ModelCommands):
     ) -> ChatReply:
         """One question answered as `ask` answers it, earlier turns as context; both
         turns appended to the journal."""
-        from vaultmind.agent.chat.context import follow_up_titles, with_names
+        from vaultmind.agent.chat.context import follow_up_paths, with_names
         from vaultmind.agent.chat.journal import Turn
 
         asked = question
         result = self.ask(question, today, asker=asker)
         named = result.retrieval.question.entity_paths
-        titles = follow_up_titles(question, journal.turns) if not named else []
+        titles = self._chat_names(question, follow_up_paths(question, journal.turns) if not named
+                                  else [])  # fmt: skip
         if titles:  # the follow-up rule (agent/chat/context.py)
             asked = with_names(question, titles)
             result = self.ask(asked, today, asker=asker)
@@ -97,6 +98,16 @@ class ChatCommands(AskCommands, ModelCommands):
         journal.append(Turn("user", question, now, names=list(dict.fromkeys(named))))
         journal.append(Turn("assistant", text, now, sources=list(dict.fromkeys(cited))))
         return ChatReply(question, asked, result, answered, text)
+
+    def _chat_names(self, question: str, paths: list[str]) -> list[str]:
+        """Each note's title or alias in the question's script."""
+        from vaultmind.agent.chat.context import in_script_of
+
+        found = []
+        with self._cache() as cache:
+            for note in cache.notes_at(paths):
+                found.append(in_script_of(question, [note.title, *note.aliases]))
+        return found
 
     def _chat_model_answer(
         self,

@@ -41,7 +41,7 @@ def test_compaction_distils_summarises_and_archives_in_one_job(vault: Path) -> N
         follow = service.chat_turn(journal, "and what did he promise?", model, TODAY)
         done = service.compact_chat(journal, model, TODAY)
 
-    assert "Дмитрий Кузнецов" in follow.asked  # the follow-up kept the person
+    assert follow.asked == "and what did he promise? (Dmitry Kuznetsov)"  # kept the person
     transcript = (vault / done.transcript).read_text(encoding="utf-8")
     assert done.transcript.startswith("Sources/chat/") and "Berlin office" in transcript
     person = (vault / "People" / "Дмитрий Кузнецов.md").read_text(encoding="utf-8")
@@ -59,7 +59,7 @@ def test_compaction_distils_summarises_and_archives_in_one_job(vault: Path) -> N
     daily = (vault / "Daily" / "2026-12-03.md").read_text(encoding="utf-8")
     assert re.search(r"^## Chat summary — \d\d:\d\d$", daily, re.M)
     assert "Dmitry moves to the Berlin office" in daily and "Mars" not in daily
-    assert "and what did he promise? → Дмитрий Кузнецов" in daily
+    assert "and what did he promise? → Дмитрий Кузнецов promised:" in daily
     assert f"[[{done.transcript[:-3]}]]" in daily
 
     first, *rest = journal.turns

@@ -10,12 +10,13 @@ look at how a question starts). A question that does not refer back stands alone
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
-from pathlib import PurePosixPath
 
 from vaultmind.agent.ask.words import words
 from vaultmind.agent.chat.journal import Turn
 
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
 TURN_CHARS = 300  # of each earlier turn shown to the model
 HISTORY_TURNS = 4  # the most recent turns shown, besides the summary
 
@@ -33,15 +34,23 @@ def refers_back(question: str) -> bool:
     return bool(said) and (said[0] in OPENERS or bool(BACK & set(said)))
 
 
-def follow_up_titles(question: str, turns: list[Turn]) -> list[str]:
-    """The titles of the notes the latest user turn that named any named, when the
-    question refers back; else none."""
+def follow_up_paths(question: str, turns: list[Turn]) -> list[str]:
+    """The notes the latest user turn that named any named, when the question refers
+    back; else none."""
     if not refers_back(question):
         return []
     for turn in reversed(turns):
         if turn.role == "user" and turn.names:
-            return [PurePosixPath(path).stem for path in turn.names]
+            return list(turn.names)
     return []
+
+
+def in_script_of(question: str, names: list[str]) -> str:
+    """The first name written in the question's script (an English question gets
+    "Dmitry Kuznetsov", so its answer stays English); else the first."""
+    cyrillic = bool(_CYRILLIC.search(question))
+    same = [n for n in names if bool(_CYRILLIC.search(n)) == cyrillic]
+    return (same or names)[0]
 
 
 def with_names(question: str, titles: list[str]) -> str:
