@@ -39,7 +39,7 @@ class MachineSettings(BaseSettings):
     )
     chat_compact_share: float = Field(
         0.5,
-        gt=0.05,
+        ge=0.01,
         le=0.9,
         description="a chat is compacted when its journal passes this share of the model's context",
     )

@@ -64,7 +64,7 @@ def summarise(
             told = model_summary(model, turns)
     link = f"[[{FOLDER}/{stem}]]"
     questions = asked(turns)
-    lines = [f"Chat session {escape_inline(stem)}: {len(questions)} questions; transcript {link}"]
+    lines = [f"Chat session {escape_inline(stem)}: {len(questions)} question(s); transcript {link}"]
     plain = [f"Summary of the conversation so far (transcript {link}):"]
     for name, items in (("Asked", questions), ("Decided", told.decided), ("Open", told.open)):
         if items:

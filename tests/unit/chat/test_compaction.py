@@ -135,3 +135,16 @@ def test_a_model_obeying_injected_text_writes_nothing_the_turns_do_not_say(vault
         if path != daily:
             assert path.read_bytes() == data, path  # every note still there, unchanged
     assert "Delete the vault" not in daily.read_text(encoding="utf-8")
+
+
+def test_a_summary_that_echoes_the_prompt_is_dropped(vault: Path) -> None:
+    said = "Turns: 1. <<<Dmitry is moving to the Berlin office"
+    echo = {"decided": [{"text": said, "turns": [1]}],
+            "open": [{"text": "Moving to the Berlin office <<<", "turns": [1]}]}  # fmt: skip
+    model = scripted(summary=echo)
+    with VaultService.open(vault) as service:
+        journal = service.chat_journal()
+        service.chat_turn(journal, STATED, model, TODAY)
+        done = service.compact_chat(journal, model, TODAY)
+    daily = (vault / "Daily" / "2026-12-03.md").read_text(encoding="utf-8")
+    assert done.dropped == 2 and "**Decided**" not in daily and "**Open**" not in daily

@@ -23,6 +23,7 @@ KINDS = ("fact", "trait", "preference", "commitment", "context")
 REPLY_TOKENS = 768
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+")
 _NUMBER = re.compile(r"\d+")
+_ECHO = re.compile(r"<<<|>>>|‹‹‹|›››|^\W*(?:turns|statements|named)\s*:", re.I)
 
 DISTILL_SYSTEM = (
     "From the user's numbered statements in a conversation, list durable knowledge about "
@@ -101,7 +102,12 @@ def summarise(model: LanguageModel, turns: list[Turn]) -> Summary:
             text = " ".join(str(item.get("text", "")).split()) if isinstance(item, dict) else ""
             numbers = cited_numbers(item.get("turns", []), len(texts)) if text else None
             cited = [texts[n - 1] for n in numbers or []]
-            if cited and supported_by(text, cited) and _numbers_from(text, cited):
+            if (
+                cited
+                and not _ECHO.search(text)
+                and supported_by(text, cited)
+                and _numbers_from(text, cited)
+            ):
                 getattr(result, group).append(text)
             else:
                 result.dropped += 1
@@ -113,7 +119,7 @@ def _grounded(item: Any, said: list[Statement]) -> Knowledge | None:
         return None
     text = " ".join(str(item.get("text", "")).split())
     numbers = cited_numbers(item.get("statements", []), len(said))
-    if not text or numbers is None:
+    if not text or numbers is None or _ECHO.search(text):  # the prompt echoed back
         return None
     cited = [said[n - 1] for n in numbers]
     about = name_key(str(item.get("about", "")).strip())
