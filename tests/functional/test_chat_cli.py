@@ -146,3 +146,25 @@ def test_injected_text_in_a_note_changes_nothing(
     prompt = model.prompts[0][1]
     fenced = re.search(r"<<<\n([^<>]*Ignore previous instructions[^<>]*)\n>>>", prompt)
     assert fenced is not None  # only ever as fenced data
+
+
+def test_ctrl_c_during_an_answer_exits_130_and_keeps_the_earlier_turns(
+    vault: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def interrupted(system: str, prompt: str) -> str:
+        raise KeyboardInterrupt
+
+    model = ScriptedModel([json.dumps({"answer": "See [1].", "used": [1]}), interrupted])
+    lines = "почему сдвинулась поставка гранулята?\nа кто поставщик?\nwho is Dmitry?\n"
+    code, out, err = run_chat(vault, lines, model, monkeypatch, capsys)
+    assert code == 130 and "Traceback" not in err
+    assert out.startswith("See [1].")
+    [journal] = sessions(vault)
+    assert len(journal.read_text(encoding="utf-8").splitlines()) == 2  # the whole first turn
+
+
+def test_an_unknown_asker_is_one_line_before_any_question(vault: Path) -> None:
+    done = run_vaultmind("chat", "--as", "Nobody Atall", *TODAY, "--vault", vault)
+    line = assert_one_line_error(done, 1)
+    assert line == "vaultmind: error: no note named 'Nobody Atall' (by title, alias, path or slug)"
+    assert sessions(vault) == []  # no session was started

@@ -10,8 +10,14 @@ from __future__ import annotations
 import argparse
 import sys
 from functools import partial
+from typing import TYPE_CHECKING
 
 from vaultmind.cli.commands import Command
+
+if TYPE_CHECKING:
+    from vaultmind.agent.chat.journal import Journal
+    from vaultmind.agent.language_model import LanguageModel
+    from vaultmind.service import VaultService
 
 QUIT = frozenset({"/quit", "/exit", "/q"})
 
@@ -27,36 +33,62 @@ def add_commands(command: Command) -> None:
 
 def cmd_chat(args: argparse.Namespace) -> int:
     from vaultmind.cli.render import chat as render
-    from vaultmind.errors import VaultMindError
     from vaultmind.service import VaultService
 
     with VaultService.open(args.vault) as service:
+        if args.asker is not None:
+            service.find_note(args.asker)  # a wrong name is one line, before any question
         journal = service.chat_journal(args.resume)
         model = None if args.no_llm else service.model_for("answers", args.model)
         render.say_start(journal, args.resume, model is not None)
         answering = False
         try:
             while (question := _next_question()) is not None:
-                today = service.today(args.today)
-                streamed: list[str] = []
                 answering = True
-                try:
-                    reply = service.chat_turn(journal, question, model, today, args.asker,
-                                              partial(_show, streamed))  # fmt: skip
-                    print(render.answer(reply, model is not None, bool(streamed)), flush=True)
-                    answering = False
-                    done = service.chat_compact_if_due(journal, model, today)
-                except VaultMindError as exc:  # one turn's problem: say it, keep the session
-                    print(f"vaultmind: error: {exc.message}", file=sys.stderr, flush=True)
-                    continue
-                finally:
-                    answering = False
-                if done is not None:
-                    print(done.notice(), file=sys.stderr, flush=True)
+                shown = _answer(service, journal, question, model, args)
+                answering = False
+                if shown:
+                    _compact(service, journal, model, args)
         except KeyboardInterrupt:
             print(file=sys.stderr)
             return 130 if answering else 0
     return 0
+
+
+def _answer(
+    service: VaultService, journal: Journal, question: str, model: LanguageModel | None,
+    args: argparse.Namespace,
+) -> bool:  # fmt: skip
+    """One question answered and shown; a failed turn is one line on stderr (False),
+    and the session goes on."""
+    from vaultmind.cli.render import chat as render
+    from vaultmind.errors import VaultMindError
+
+    try:
+        streamed: list[str] = []
+        reply = service.chat_turn(journal, question, model, service.today(args.today),
+                                  args.asker, partial(_show, streamed))  # fmt: skip
+    except VaultMindError as exc:
+        print(f"vaultmind: error: {exc.message}", file=sys.stderr, flush=True)
+        return False
+    print(render.answer(reply, model is not None, bool(streamed)), flush=True)
+    return True
+
+
+def _compact(
+    service: VaultService, journal: Journal, model: LanguageModel | None,
+    args: argparse.Namespace,
+) -> None:  # fmt: skip
+    """The compaction, when the journal has grown past its share: one line."""
+    from vaultmind.errors import VaultMindError
+
+    try:
+        done = service.chat_compact_if_due(journal, model, service.today(args.today))
+    except VaultMindError as exc:  # the journal is kept whole: tried again next turn
+        print(f"vaultmind: error: compaction: {exc.message}", file=sys.stderr, flush=True)
+        return
+    if done is not None:
+        print(done.notice(), file=sys.stderr, flush=True)
 
 
 def _next_question() -> str | None:

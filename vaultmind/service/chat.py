@@ -130,13 +130,14 @@ class ChatCommands(AskCommands, ModelCommands):
     def chat_threshold(self, model: LanguageModel | None) -> tuple[int, Count]:
         """Tokens past which the journal is compacted, and how they are counted."""
         from vaultmind.agent.chat.archive import estimate_tokens
-        from vaultmind.settings import DEFAULT_CHAT_COMPACT_SHARE, load_machine_settings
+        from vaultmind.settings import DEFAULT_CHAT_COMPACT_SHARE, DEFAULT_CONTEXT_CAP
 
-        settings = self.machine_settings()
+        settings = self.machine_settings()  # None: nothing customised, the defaults
         share = settings.chat_compact_share if settings else DEFAULT_CHAT_COMPACT_SHARE
         if model is not None:
             return int(model.context_size * share), model.count_tokens
-        return int(load_machine_settings().model_context_cap * share), estimate_tokens
+        cap = settings.model_context_cap if settings else DEFAULT_CONTEXT_CAP
+        return int(cap * share), estimate_tokens
 
     def chat_compact_if_due(
         self, journal: Journal, model: LanguageModel | None, today: date
