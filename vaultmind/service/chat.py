@@ -168,6 +168,7 @@ class ChatCommands(AskCommands, ModelCommands):
             self.update_paths(sorted({result.transcript, result.daily,
                                       *(m.path for m in result.memories)}))  # fmt: skip
         limit, count = self.chat_threshold(model)
+        result.summary_text = _within(result.summary_text, count, limit // 2)
         summary = _summary_turn(result, now)
         kept = tail(turns, count, max(0, limit // 2 - count(summary.text)))
         journal.restart([summary, *kept])
@@ -189,6 +190,13 @@ def _summary_turn(result: Compaction, now: datetime) -> Turn:
     from vaultmind.agent.chat.journal import Turn
 
     return Turn("summary", result.summary_text, now.isoformat())
+
+
+def _within(text: str, count: Count, budget: int) -> str:
+    """The summary cut to half the threshold: a long one would compact every turn."""
+    while len(text) > 80 and count(text) > budget:
+        text = text[: len(text) * 9 // 10].rstrip() + "…"
+    return text
 
 
 def _plain(

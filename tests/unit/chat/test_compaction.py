@@ -148,3 +148,19 @@ def test_a_summary_that_echoes_the_prompt_is_dropped(vault: Path) -> None:
         done = service.compact_chat(journal, model, TODAY)
     daily = (vault / "Daily" / "2026-12-03.md").read_text(encoding="utf-8")
     assert done.dropped == 2 and "**Decided**" not in daily and "**Open**" not in daily
+
+
+def test_a_long_summary_is_cut_so_the_next_turn_does_not_compact_again(
+    vault: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("VAULTMIND_CHAT_COMPACT_SHARE", "0.05")  # 409 of 8192 tokens
+    long = "what did Dmitry promise? " * 12  # one long question, asked four times
+    with VaultService.open(vault) as service:
+        journal = service.chat_journal()
+        limit, count = service.chat_threshold(None)
+        for _ in range(4):
+            service.chat_turn(journal, long, None, TODAY)
+        service.compact_chat(journal, None, TODAY)
+        assert count(journal.turns[0].text) <= limit // 2
+        service.chat_turn(journal, "who is Dmitry?", None, TODAY)
+        assert service.chat_compact_if_due(journal, None, TODAY) is None
