@@ -27,7 +27,10 @@ SETTING_NAMES = (
     "models_by_task",
     "memory_half_life_days",
     "keys",
+    "chat_compact_share",
 )
+DEFAULT_CHAT_COMPACT_SHARE = 0.5  # `chat_compact_share`'s default
+DEFAULT_CONTEXT_CAP = 8192  # `model_context_cap`'s default
 DEFAULT_LOCK_TIMEOUT = 10.0  # seconds; `index_lock_timeout`'s default
 
 __all__ = [

@@ -42,6 +42,12 @@ class MachineSettings(BaseSettings):
         description="the TUI's keys: an action (its title in snake case, e.g. search, "
         'add_memory, reflect_on_today) → key(s), e.g. search = "ctrl+f"',
     )
+    chat_compact_share: float = Field(
+        0.5,
+        ge=0.01,
+        le=0.9,
+        description="a chat is compacted when its journal passes this share of the model's context",
+    )
 
     @classmethod
     def settings_customise_sources(

@@ -78,6 +78,9 @@ def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
         from vaultmind.cli import ask
 
         ask.add_commands(command)
+        from vaultmind.cli import chat
+
+        chat.add_commands(command)
     if wanted is None or wanted in REFLECT_COMMANDS:
         from vaultmind.cli import reflect
 

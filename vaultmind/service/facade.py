@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from vaultmind.service.ask import AskCommands
 from vaultmind.service.browse import BrowseCommands
+from vaultmind.service.chat import ChatCommands
 from vaultmind.service.daemon import DaemonCommands
 from vaultmind.service.git import GitCommands
 from vaultmind.service.ingest import IngestCommands
@@ -22,6 +23,7 @@ from vaultmind.service.reminders import ReminderCommands
 
 
 class VaultService(
+    ChatCommands,
     AskCommands,
     DaemonCommands,
     PlanCommands,

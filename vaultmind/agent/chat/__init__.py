@@ -1,0 +1,1 @@
+"""`vaultmind chat`: a conversation answered through `ask`, journalled and compacted."""

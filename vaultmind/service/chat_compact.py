@@ -1,0 +1,112 @@
+"""The writing steps of a chat compaction (see `service.chat.compact_chat`): the
+transcript under `Sources/chat/`, the summary in the Daily note, the distilled
+memories — each through the vault's safe writes, inside the caller's undo job."""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from datetime import date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from vaultmind.agent.chat.archive import FOLDER, asked, block, transcript
+
+if TYPE_CHECKING:
+    from vaultmind.agent.chat.journal import Turn
+    from vaultmind.agent.language_model import LanguageModel
+    from vaultmind.service.chat import ChatCommands, Compaction
+
+
+def archive_journal(vault: Path, session: str, turns: list[Turn]) -> str:
+    """A new transcript file (never one that exists: `-2`, `-3`… after it); its stem."""
+    from vaultmind.errors import FileAccessError
+    from vaultmind.vault.target import write_target
+    from vaultmind.vault.text import NoteText
+    from vaultmind.vault.write import update_note
+
+    folder = vault / FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    number = 1
+    while (folder / f"{session}-{number}.md").exists():
+        number += 1
+    stem = f"{session}-{number}"
+    body = transcript(stem, session, turns)
+
+    def create(current: NoteText) -> NoteText:
+        if current.text:
+            raise FileAccessError(f"{FOLDER}/{stem}.md appeared meanwhile; try again")
+        return NoteText(body, current.bom, current.lossy)
+
+    update_note(write_target(vault, folder / f"{stem}.md"), create)
+    return stem
+
+
+def summarise(
+    service: ChatCommands,
+    turns: list[Turn],
+    model: LanguageModel | None,
+    today: date,
+    now: datetime,
+    stem: str,
+) -> Compaction:
+    """`## Chat summary — HH:MM` in today's Daily note: what was asked (each question
+    and its answer's first line) and, with a model, what was decided and left open."""
+    from vaultmind.agent.chat.distill import Summary
+    from vaultmind.agent.chat.distill import summarise as model_summary
+    from vaultmind.agent.reflect.section import write_section
+    from vaultmind.errors import VaultMindError
+    from vaultmind.service.chat import Compaction
+    from vaultmind.vault.escape import escape_inline
+
+    told = Summary()
+    if model is not None:
+        with suppress(VaultMindError):  # the deterministic part stands
+            told = model_summary(model, turns)
+    link = f"[[{FOLDER}/{stem}]]"
+    questions = asked(turns)
+    lines = [f"Chat session {escape_inline(stem)}: {len(questions)} question(s); transcript {link}"]
+    plain = [f"Summary of the conversation so far (transcript {link}):"]
+    for name, items in (("Asked", questions), ("Decided", told.decided), ("Open", told.open)):
+        if items:
+            lines.append(f"- **{name}**:")
+            lines += [f"  - {escape_inline(item)}" for item in items]
+            plain.append(f"{name}: " + "; ".join(items))
+    rel, clock = f"Daily/{today.isoformat()}.md", f"{now:%H:%M}"
+    heading, key, n = f"Chat summary — {clock}", f"chat-{now:%H%M}", 1
+    while service._has_chat_section(rel, heading):
+        n += 1
+        heading, key = f"Chat summary — {clock} ({n})", f"chat-{now:%H%M}-{n}"
+    with service._write_lock():
+        outcome = write_section(service.vault, rel, today.isoformat(), heading, key, lines)
+    return Compaction(f"{FOLDER}/{stem}.md", rel, heading, outcome.value,
+                      dropped=told.dropped, summary_text="\n".join(plain))  # fmt: skip
+
+
+def distil(
+    service: ChatCommands,
+    result: Compaction,
+    turns: list[Turn],
+    model: LanguageModel,
+    today: date,
+    stem: str,
+) -> None:
+    """The user's grounded statements as memories, through the duplicate guard."""
+    from vaultmind.agent.chat.distill import distill
+    from vaultmind.agent.ingest.sources.escape import chat_words
+    from vaultmind.errors import VaultMindError
+    from vaultmind.memory.store import NewMemory
+    from vaultmind.service.chat import AUTHOR, CONFIDENCE
+
+    try:
+        found, dropped = distill(model, turns)
+    except VaultMindError:
+        return
+    result.dropped += dropped
+    store = service._memory_store()
+    for item in found:
+        src = f"[[{FOLDER}/{stem}#^{block(stem, item.turn + 1)}]]"
+        new = NewMemory(item.kind, chat_words(item.text), CONFIDENCE, AUTHOR, (src,))
+        try:
+            result.memories.append(store.add(item.path, new, today))
+        except VaultMindError:
+            result.dropped += 1
