@@ -34,6 +34,7 @@ def test_following_a_link_by_keyboard_opens_its_note(make_app: AppFactory) -> No
             screen = app.screen
             assert isinstance(screen, NoteScreen) and screen.path == PERSON
             links = screen.query_one(LinkList)
+            await until(pilot, lambda: links.option_count > 0)  # its worker, under load
             labels = [str(links.get_option_at_index(i).prompt) for i in range(links.option_count)]
             wanted = next(i for i, label in enumerate(labels) if "Internal CRM" in label)
             await pilot.press("tab")  # from the text to the links
