@@ -50,14 +50,9 @@ class AskCommands(NoteCommands, StructuralAnswers):
     ) -> AskResult:
         """Everything `ask` answers from, without a model: the structural answer if the
         question is one of those, and the ranked sources (none: nothing relevant)."""
-        from vaultmind.agent.ask.retrieve import retrieve
-
         analysed, privacy = self._analyse(question, today, k, asker, include_private)
         structural = self.structural_answer(analysed, today, privacy)
-        with self._cache() as cache, self._ranker() as search:
-            found = retrieve(cache, self.vault, analysed, search, today, self.half_lives,
-                             privacy, k)  # fmt: skip
-        return AskResult(found, structural)
+        return AskResult(self._retrieve(analysed, privacy, today, k), structural)
 
     def retrieve(
         self,
@@ -69,9 +64,12 @@ class AskCommands(NoteCommands, StructuralAnswers):
     ) -> Retrieval:
         """The sources that answer `question`, best first (at most `k`); none when
         nothing in the vault is relevant."""
+        analysed, privacy = self._analyse(question, today, k, asker, include_private)
+        return self._retrieve(analysed, privacy, today, k)
+
+    def _retrieve(self, analysed: Question, privacy: Privacy, today: date, k: int) -> Retrieval:
         from vaultmind.agent.ask.retrieve import retrieve
 
-        analysed, privacy = self._analyse(question, today, k, asker, include_private)
         with self._cache() as cache, self._ranker() as search:
             return retrieve(cache, self.vault, analysed, search, today, self.half_lives,
                             privacy, k)  # fmt: skip
