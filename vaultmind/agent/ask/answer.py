@@ -16,15 +16,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from vaultmind.agent.ask.prompt import MODEL_SOURCES, SOURCE_TOKENS, fenced
-from vaultmind.agent.ask.rank import Source
+from vaultmind.agent.ask.rank import NOT_FOUND, NOT_FOUND_RU, Source
 from vaultmind.agent.ask.stream import AnswerStream
+
+__all__ = ["NOT_FOUND", "NOT_FOUND_RU", "Citation", "ModelAnswer", "ask_model", "check"]
 
 if TYPE_CHECKING:
     from vaultmind.agent.ask.structural import StructuralAnswer
     from vaultmind.agent.language_model import LanguageModel
 
-NOT_FOUND = "Not found in the vault."
-NOT_FOUND_RU = "В хранилище этого нет."
 MAX_ANSWER_TOKENS = 256
 _MARKER = re.compile(r"\[(\d{1,3})\]")
 _ANSWER_START = re.compile(r'^\s*\{\s*"answer"\s*:\s*"')
