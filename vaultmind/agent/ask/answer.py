@@ -4,7 +4,8 @@ every marker checked against the sources actually supplied.
 Sources are data, not instructions: each is fenced and the system prompt says so,
 so a note saying "ignore previous instructions" is only a sentence to cite. The
 model only rephrases a structural answer; if its rephrasing loses a date or a
-citation, the structural text is kept instead.
+citation, the structural text is kept instead. The model reads only the best few
+sources, trimmed (`prompt`), so that a small model starts answering within seconds.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from vaultmind.agent.ask.prompt import MODEL_SOURCES, SOURCE_TOKENS, fenced
 from vaultmind.agent.ask.rank import NOT_FOUND, NOT_FOUND_RU, Source
 from vaultmind.agent.ask.stream import AnswerStream
 
-__all__ = ["NOT_FOUND", "NOT_FOUND_RU", "Citation", "ModelAnswer", "ask_model", "check"]
+__all__ = ["NOT_FOUND", "NOT_FOUND_RU", "Citation", "ModelAnswer", "ask_model", "check", "fenced"]
 
 if TYPE_CHECKING:
     from vaultmind.agent.ask.structural import StructuralAnswer
