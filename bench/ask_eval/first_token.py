@@ -51,7 +51,8 @@ def main(argv: list[str] | None = None) -> int:
                 first.append(seen[0] if seen else float("nan"))
     print(f"first piece of the answer: median {statistics.median(first):.2f} s, "
           f"max {max(first):.2f} s; whole answer median {statistics.median(whole):.2f} s "
-          f"({len(first)} questions, question asked to first piece, model loaded)")  # fmt: skip
+          f"({len(first)} questions, question asked to first piece, model loaded; "
+          f"load average {os.getloadavg()[0]:.1f})")  # fmt: skip
     return 0
 
 

@@ -20,3 +20,17 @@ def test_ask_with_the_default_model_cites_only_supplied_sources(tmp_path: Path) 
     for line in footer:
         number = int(line[1 : line.index("]")])
         assert number <= 3 or "INVALID" in line, line
+
+
+def test_the_prompt_is_read_on_as_many_threads_as_the_reply_is_written() -> None:
+    """llama-cpp's default reads the prompt on every core; on a busy 2-core machine its
+    threads then wait on each other and the first word of an answer comes 4x later."""
+    from vaultmind.agent.llama import default_threads, load
+    from vaultmind.agent.registry import active_model
+
+    found = active_model()
+    assert found is not None
+    params = load(found.path)._llama.context_params
+    assert params.n_threads == params.n_threads_batch == default_threads()
+    two = load(found.path, threads=2)._llama.context_params
+    assert two.n_threads == two.n_threads_batch == 2

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import atexit
 import json
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -179,10 +180,20 @@ def grammar_for(schema: dict[str, Any]) -> Any:
         raise ModelError(f"the JSON schema cannot be turned into a grammar: {exc}") from None
 
 
+def default_threads() -> int:
+    """llama-cpp-python's own default for generating: half the cores, at least one."""
+    return max((os.cpu_count() or 1) // 2, 1)
+
+
 def _open(path: Path, context: int, threads: int) -> Any:
+    """The prompt is read with as many threads as the reply is written with: llama-cpp's
+    default reads it on every core, and on a busy 2-core machine its threads then wait
+    on each other (150 tokens: 6 s on two threads, 1.3 s on one, at load 6)."""
     from llama_cpp import Llama
 
+    threads = threads or default_threads()
     try:
-        return Llama(model_path=str(path), n_ctx=context, n_threads=threads or None, verbose=False)
+        return Llama(model_path=str(path), n_ctx=context, n_threads=threads,
+                     n_threads_batch=threads, verbose=False)  # fmt: skip
     except Exception as exc:  # llama.cpp reports a bad file as ValueError or RuntimeError
         raise ModelError(f"cannot load the model {path}: {exc}") from None

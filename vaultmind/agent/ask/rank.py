@@ -15,6 +15,8 @@ from vaultmind.agent.ask.question import Question
 from vaultmind.agent.ask.units import Unit
 from vaultmind.agent.ask.words import stem_set, stems
 
+NOT_FOUND = "Not found in the vault."  # what `ask` says when nothing relevant is retrieved
+NOT_FOUND_RU = "В хранилище этого нет."
 STATUS_WEIGHT = {"active": 1.0, "done": 0.7, "archived": 0.4, "superseded": 0.3}
 RELATION_WORDS = ("responsible_for", "owns", "owner")
 

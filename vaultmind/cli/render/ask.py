@@ -32,7 +32,7 @@ def as_text(
     result: AskResult, answered: ModelAnswer | None, with_model: bool, shown: bool = False
 ) -> str:
     """What `ask` prints; `shown`: the answer itself was already streamed."""
-    from vaultmind.agent.ask.answer import NOT_FOUND
+    from vaultmind.agent.ask.rank import NOT_FOUND
 
     if answered is not None:
         lines = ["", ""] if shown else [answered.text, ""]
@@ -66,7 +66,7 @@ def _source_json(source: Source) -> dict[str, Any]:
 def as_json(
     question: str, result: AskResult, answered: ModelAnswer | None, no_llm: bool
 ) -> dict[str, Any]:
-    from vaultmind.agent.ask.answer import NOT_FOUND
+    from vaultmind.agent.ask.rank import NOT_FOUND
 
     structural = result.structural
     sources = structural.sources if structural is not None else result.retrieval.sources
