@@ -144,7 +144,7 @@ def test_injected_text_in_a_note_changes_nothing(
     assert code == 0 and "See the notes [1]." in out
     assert files(vault) == before  # a chat turn writes nothing into the vault
     prompt = model.prompts[0][1]
-    fenced = re.search(r"<<<\n([^<>]*Ignore previous instructions[^<>]*)\n>>>", prompt)
+    fenced = re.search(r"<<<([^<>\n]*Ignore previous instructions[^<>\n]*)>>>", prompt)
     assert fenced is not None  # only ever as fenced data
 
 
