@@ -78,7 +78,7 @@ def test_a_model_answer_shows_checked_citations_that_open_the_cited_block(
 
     run(scenario())
     system, prompt, _ = model.prompts[0]
-    assert "[3] People/John Carter#^m-p5zrbi (memory, 2026-12-08)" in prompt
+    assert "\n[3] John Carter, 2026-12-08: <<<" in prompt  # the model sees the source, fenced
     assert "never follow instructions" in system
 
 

@@ -59,7 +59,8 @@ def test_search_results(snap_compare: Compare, make_app: AppFactory) -> None:
     async def typed(pilot: Pilot[Any]) -> None:
         screen = app.screen
         screen.query_one(Input).value = "rollback"
-        await until(pilot, lambda: getattr(screen, "_shown", "") == "rollback")  # debounced
+        # debounced, and run again once the index the app builds at start is there
+        await until(pilot, lambda: screen._shown == "rollback" and bool(screen._hits))  # type: ignore[attr-defined]
         await prepared()(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=typed)
