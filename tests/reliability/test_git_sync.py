@@ -71,3 +71,25 @@ def test_sync_outside_git_says_so(write_vault: object, tmp_path: Path) -> None:
     (vault / "vaultmind.toml").write_text("format = 1\n", encoding="utf-8")
     line = assert_one_line_error(run_process("sync", "--vault", vault), 1)
     assert "not in a git work tree" in line
+
+
+def test_sync_commits_only_the_vault_not_what_the_user_staged_beside_it(
+    tmp_path: Path,
+) -> None:
+    repo = tmp_path / "home"
+    vault = repo / "notes"
+    (vault / "People").mkdir(parents=True)
+    (vault / "vaultmind.toml").write_text("format = 1\n", encoding="utf-8")
+    (vault / NOTE).write_text(PERSON, encoding="utf-8")
+    git(repo, "init", "--quiet")
+    commit_all(repo, "a vault in a folder of a bigger repository")
+    (repo / "draft.txt").write_text("half-written, staged by hand\n", encoding="utf-8")
+    git(repo, "add", "draft.txt")
+    ok(run_process("remember", "Дима", "Moved to the Berlin office", "--vault", vault))
+
+    ok(run_process("sync", "--vault", vault))
+
+    shown = git(repo, "-c", "core.quotepath=off", "show", "--name-only", "--format=", "HEAD")
+    committed = shown.stdout.splitlines()
+    assert f"notes/{NOTE}" in committed and "draft.txt" not in committed
+    assert git(repo, "diff", "--cached", "--name-only").stdout.split() == ["draft.txt"]

@@ -80,7 +80,8 @@ def _commit(vault: Path, jobs: Callable[[float], list[str]]) -> str:
         [subject, "VaultMind did:\n" + "\n".join(f"- {job}" for job in done)] if done else [subject]
     )
     args = [arg for part in [*parts, files] for arg in ("-m", part)]
-    _git(vault, "commit", "--quiet", *args)
+    # only the vault's paths: not what the user staged elsewhere in a bigger repository
+    _git(vault, "commit", "--quiet", *args, "--", ".")
     return f"committed {count} file(s)"
 
 
