@@ -24,7 +24,11 @@ from vaultmind.service.new_vault import init_vault
 
 HERE = Path(__file__).resolve().parent
 LABELS = HERE / "labels.json"
-SETS = {"tuned": LABELS, "heldout": HERE / "heldout" / "labels.json"}  # heldout: never tuned on
+SETS = {
+    "tuned": LABELS,
+    "heldout": HERE / "heldout" / "labels.json",  # never tuned on
+    "blind": HERE / "blind" / "labels.json",  # written without reading the extractor
+}
 
 
 def person_note(title: str, aliases: list[str]) -> str:
