@@ -102,6 +102,9 @@ class Searcher:
             self._searcher = None
 
     def _current(self) -> Any:
+        if self._searcher is not None and not self._searcher.reader().segments():
+            self.close()  # opened on an empty index (a build not yet committed): whoosh
+            # cannot refresh that reader (it fails), so the next search opens anew
         if self._searcher is None:
             weighting = StableBM25F() if self._stable else BM25F()
             self._searcher = self._ix.searcher(weighting=weighting)
