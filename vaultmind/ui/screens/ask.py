@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
     from vaultmind.agent.ask.answer import ModelAnswer
     from vaultmind.service.ask import AskResult
+    from vaultmind.service.ask_history import AskedQuestion
 
 K = 8  # sources, as `vaultmind ask`'s default
 
@@ -53,6 +54,12 @@ class PeopleRead(Message):
     people: list[tuple[str, str]]  # (title, path)
 
 
+@dataclass
+class HistoryRead(Message):
+    history: list[AskedQuestion]  # newest first, as the service keeps it
+    error: str | None = None  # it could not be saved
+
+
 @dataclass(frozen=True, slots=True)
 class Asked:
     question: str
@@ -74,7 +81,7 @@ class AskScreen(VaultScreen):
     def __init__(self) -> None:
         super().__init__()
         self.token: CancelToken | None = None
-        self.history: list[Asked] = []
+        self.history: list[AskedQuestion] = []  # this machine's, newest first
         self.citations: list[Cited] = []
         self.answer = ""
 
@@ -100,11 +107,17 @@ class AskScreen(VaultScreen):
 
     @work(thread=True, group="people", exit_on_error=False)
     def read_people(self) -> None:
+        self.post_message(HistoryRead(self.service.asked_questions()))
         people = [(n.title, n.path) for n in self.service.notes() if n.type == "person"]
         self.post_message(PeopleRead(sorted(people, key=lambda p: p[0].casefold())))
 
     def on_people_read(self, event: PeopleRead) -> None:
         self.query_one("#asker", Select).set_options(event.people)
+
+    def on_history_read(self, event: HistoryRead) -> None:
+        self.history = event.history
+        if event.error:
+            self.notify(f"not kept in the history: {event.error}", severity="warning")
 
     # --- asking -----------------------------------------------------------------------
     @on(Input.Submitted, "#question")
@@ -119,7 +132,6 @@ class AskScreen(VaultScreen):
             self.notify("an answer is being written (Esc stops it)", severity="warning")
             return
         asked = Asked(question.strip(), asker)
-        self.history = [asked, *(a for a in self.history if a != asked)]
         self.token = CancelToken()
         self._show_answer("", "retrieving…")
         self.query_one(OptionList).clear_options()
@@ -129,6 +141,7 @@ class AskScreen(VaultScreen):
     def run_ask(self, asked: Asked, token: CancelToken) -> None:
         from vaultmind.agent.stoppable import StoppableModel
 
+        self._keep_in_history(asked)
         today = self.vm.today()
         result = self.service.ask(asked.question, today, K, asked.asker)
         worth = result.structural is not None or result.retrieval.found
@@ -149,6 +162,17 @@ class AskScreen(VaultScreen):
             self.post_message(Answered(None))
             return
         self.post_message(Answered(answer))
+
+    def _keep_in_history(self, asked: Asked) -> None:
+        """In the worker: the machine's question history (a failed save is a warning)."""
+        from vaultmind.errors import VaultMindError
+
+        try:
+            self.post_message(
+                HistoryRead(self.service.remember_question(asked.question, asked.asker))
+            )
+        except VaultMindError as exc:
+            self.post_message(HistoryRead(self.history, exc.message))
 
     def on_retrieved(self, event: Retrieved) -> None:
         from vaultmind.agent.ask.answer import NOT_FOUND
@@ -222,7 +246,7 @@ class AskScreen(VaultScreen):
         self.app.push_screen(AskHistory(self.history), self._again)
 
     def _again(self, asked: Any) -> None:
-        if isinstance(asked, Asked):
+        if asked is not None:  # an `AskedQuestion`
             self.query_one("#question", Input).value = asked.question
             self.query_one("#asker", Select).value = asked.asker or Select.NULL
             self.ask(asked.question, asked.asker)
