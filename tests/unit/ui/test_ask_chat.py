@@ -45,6 +45,7 @@ def test_a_follow_up_in_a_chat_sees_the_first_question(make_app: AppFactory) -> 
             await settle(app, pilot)
             assert any(n.startswith("new chat ") for n in notes(app))
             await say(app, pilot, "who is Dmitry?")
+            assert app.screen.query_one(Input).value == ""  # the box is for the next one
             await say(app, pilot, "and what did he promise?")
             journal = journal_of(app)
             assert [t.role for t in journal.turns] == ["user", "assistant"] * 2

@@ -165,6 +165,7 @@ class AskScreen(VaultScreen):
         earlier.append("You: ", style="bold")
         earlier.append(asked.question)
         self._show_conversation(earlier)
+        self.query_one("#question", Input).value = ""  # a chat's box is for the next one
         self.run_chat(asked, self.journal, self.token)
 
     def _model(self) -> LanguageModel | None:
@@ -328,6 +329,7 @@ class AskScreen(VaultScreen):
         self.query_one("#question", Input).placeholder = ONE_SHOT
         self._show_conversation("")
         self._show_answer("", f"one-shot questions; {keys_of('resume_chat')} resumes the chat")
+        self._show_citations([])
 
     def _show_conversation(self, text: Text | str) -> None:
         shown = self.query_one("#conversation", Static)

@@ -111,10 +111,10 @@ def conversation(turns: list[Turn]) -> Text:
         text.append(f"… {len(turns) - len(shown)} earlier turn(s) in the journal\n")
     for turn in shown:
         who = {"user": "You", "assistant": "VaultMind", "summary": "Summary"}[turn.role]
-        flat = " ".join(turn.text.split())
-        flat = flat if len(flat) <= TURN_CHARS else flat[: TURN_CHARS - 1] + "…"
+        said = turn.text.strip()
+        said = said if len(said) <= TURN_CHARS else said[: TURN_CHARS - 1].rstrip() + "…"
         text.append(f"{who}: ", style="bold")
-        text.append(f"{flat}\n")
+        text.append(f"{said}\n")
     return text
 
 
