@@ -25,3 +25,18 @@ def test_a_searcher_opened_on_the_empty_new_index_sees_the_build_once_committed(
         assert [hit.path for hit in searcher.search("rehearsed")] == ["Knowledge/Deploy.md"]
     finally:
         searcher.close()
+
+
+def test_a_kept_searcher_finds_each_note_once_after_a_rebuild(write_vault: WriteVault) -> None:
+    """`vaultmind index --rebuild` (or a cache upgrade) while the TUI keeps a searcher:
+    the old segments are gone, not searched beside the new ones."""
+    vault: Path = write_vault({"A.md": "# A\n\nrollback one\n"})
+    Indexer(vault).update()
+    searcher = fulltext.Searcher(DataPaths.for_vault(vault).index_dir, vault)
+    try:
+        assert [hit.path for hit in searcher.search("rollback")] == ["A.md"]
+        (vault / "B.md").write_text("# B\n\nrollback two\n", encoding="utf-8")
+        Indexer(vault).update(rebuild=True)
+        assert sorted(hit.path for hit in searcher.search("rollback")) == ["A.md", "B.md"]
+    finally:
+        searcher.close()
