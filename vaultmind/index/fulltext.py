@@ -83,7 +83,7 @@ def writer(ix: Any, timeout: float, procs: int = 1) -> Iterator[Any]:
 class Searcher:
     """An open index for repeated searches (the TUI's search-as-you-type, the benchmark).
 
-    The whoosh searcher is kept between queries and refreshed when another process
+    The whoosh searcher is kept between queries and opened again when another process
     has committed, which saves opening every segment on each keystroke.
     """
 
@@ -102,11 +102,12 @@ class Searcher:
             self._searcher = None
 
     def _current(self) -> Any:
+        if self._searcher is not None and not self._searcher.up_to_date():
+            self.close()  # opened anew: whoosh's refresh() keeps the segments a rebuild or
+            # a merge has dropped (every hit twice) and fails on an empty index's reader
         if self._searcher is None:
             weighting = StableBM25F() if self._stable else BM25F()
             self._searcher = self._ix.searcher(weighting=weighting)
-        else:
-            self._searcher = self._searcher.refresh()
         return self._searcher
 
     def search(

@@ -4,7 +4,6 @@ memories — each through the vault's safe writes, inside the caller's undo job.
 
 from __future__ import annotations
 
-from contextlib import suppress
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -54,14 +53,18 @@ def summarise(
     from vaultmind.agent.chat.distill import Summary
     from vaultmind.agent.chat.distill import summarise as model_summary
     from vaultmind.agent.reflect.section import write_section
-    from vaultmind.errors import VaultMindError
+    from vaultmind.errors import Cancelled, VaultMindError
     from vaultmind.service.chat import Compaction
     from vaultmind.vault.escape import escape_inline
 
     told = Summary()
     if model is not None:
-        with suppress(VaultMindError):  # the deterministic part stands
+        try:
             told = model_summary(model, turns)
+        except Cancelled:
+            raise  # the user stopped it (the TUI's Esc): not a failure to fall back from
+        except VaultMindError:
+            pass  # the deterministic part stands
     link = f"[[{FOLDER}/{stem}]]"
     questions = asked(turns)
     lines = [f"Chat session {escape_inline(stem)}: {len(questions)} question(s); transcript {link}"]
@@ -93,12 +96,14 @@ def distil(
     """The user's grounded statements as memories, through the duplicate guard."""
     from vaultmind.agent.chat.distill import distill
     from vaultmind.agent.ingest.sources.escape import chat_words
-    from vaultmind.errors import VaultMindError
+    from vaultmind.errors import Cancelled, VaultMindError
     from vaultmind.memory.store import NewMemory
     from vaultmind.service.chat import AUTHOR, CONFIDENCE
 
     try:
         found, dropped = distill(model, turns)
+    except Cancelled:
+        raise
     except VaultMindError:
         return
     result.dropped += dropped

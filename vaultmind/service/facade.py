@@ -9,6 +9,7 @@ process never pays for networkx, pydantic or Textual.
 from __future__ import annotations
 
 from vaultmind.service.ask import AskCommands
+from vaultmind.service.ask_history import AskHistoryCommands
 from vaultmind.service.browse import BrowseCommands
 from vaultmind.service.chat import ChatCommands
 from vaultmind.service.daemon import DaemonCommands
@@ -35,5 +36,6 @@ class VaultService(
     JobCommands,
     GitCommands,
     BrowseCommands,
+    AskHistoryCommands,
 ):
     """The one facade: every user-level operation of the CLI and the TUI."""

@@ -26,12 +26,13 @@ from vaultmind.errors import VaultMindError
 from vaultmind.service import VaultService
 from vaultmind.ui.commands import bindings_for, remap
 from vaultmind.ui.errors import describe
-from vaultmind.ui.messages import StatusRead, VaultChanged
+from vaultmind.ui.messages import IndexReady, StatusRead, VaultChanged
 from vaultmind.ui.palette import ActionCommands, NoteCommands
 from vaultmind.ui.reflections import install, outcome_line
 
 if TYPE_CHECKING:
     from vaultmind.agent.language_model import LanguageModel
+    from vaultmind.index.report import UpdateReport
     from vaultmind.index.watch import WatchBatch
     from vaultmind.service.reflect import ReflectReport
 
@@ -96,6 +97,7 @@ class VaultMindApp(App[None]):
         self._start = start
         self._stop = threading.Event()
         self._index_state = "starting" if watch else "not watched"
+        self.index_ready = False  # the start-up build has ended (screens say so until then)
         self._model = "…"
         self._backlog = 0
         self.theme = DARK
@@ -178,16 +180,19 @@ class VaultMindApp(App[None]):
             if batch.paths:
                 self.post_message(VaultChanged(batch.paths))
 
-        def on_ready(_report: object) -> None:
+        def on_ready(report: UpdateReport) -> None:
             self._index_state = "live"
             self.call_from_thread(self._show_status)
+            self.post_message(IndexReady(report.changed))
 
         self.service.watch(on_batch, self._stop, on_ready)
 
     @work(thread=True, group="status", exit_on_error=False)
     def read_status(self) -> None:
         if not self._watch:  # nobody else brings the index up to date first
-            self.service.update_index()
+            report = self.service.update_index()
+            if report.changed or not self.index_ready:
+                self.post_message(IndexReady(report.changed))
         backlog = sum(pending + failed for _, _, pending, failed in self.service.ingest_backlog())
         index = "indexed" if self.service.index_built() else "not indexed"
         model = self.service.model_in_use() or "no model"
@@ -204,6 +209,11 @@ class VaultMindApp(App[None]):
             screen.post_message(VaultChanged(event.paths))
         self.read_status()
 
+    def on_index_ready(self, event: IndexReady) -> None:
+        self.index_ready = True
+        for screen in self.screen_stack:
+            screen.post_message(IndexReady(event.changed))
+
     def _show_status(self) -> None:
         self.status_line = (
             f"{self.service.vault.name} · model: {self._model} · index: {self._index_state}"
@@ -216,6 +226,8 @@ class VaultMindApp(App[None]):
         if event.worker.group == "watch":
             self._index_state = "not watched"
             self._show_status()
+            if not self.index_ready:  # no build runs any more; a search builds its own
+                self.post_message(IndexReady(False))
         error = event.worker.error
         if not isinstance(error, VaultMindError) or event.worker.group != "watch":
             self.notify(describe(error), severity="error", timeout=8)

@@ -61,6 +61,9 @@ COMMANDS: tuple[Command, ...] = (
     Command("today", "R", "reload", "Reload", "read everything again"),
     Command("ask", "escape", "cancel", "Stop", "stop the answer being written (else back)"),
     Command("ask", "ctrl+r", "history", "History", "earlier questions; Enter asks one again"),
+    Command("ask", "ctrl+n", "new_chat", "New chat", "a chat: each question sees the turns before"),
+    Command("ask", "ctrl+o", "resume_chat", "Resume chat", "continue the last chat", False),
+    Command("ask", "ctrl+l", "leave_chat", "Leave chat", "back to one-shot questions", False),
 )
 READ_ONLY = ("note", "person", "graph", "today")  # the views that take vim keys
 VIM = tuple(
@@ -131,6 +134,11 @@ def bindings_for(scope: str) -> list[Binding]:
         Binding(c.key, c.action, c.title, show=c.footer, tooltip=c.help, id=c.id)
         for c in commands_for(scope)
     ]
+
+
+def keys_of(command_id: str) -> str:
+    """The keys of a command as the help shows them (after `[keys]` remapping)."""
+    return next((key_label(c.key) for c in COMMANDS if c.id == command_id), "")
 
 
 def key_label(key: str) -> str:

@@ -16,6 +16,14 @@ class VaultChanged(Message, bubble=False):
 
 
 @dataclass
+class IndexReady(Message, bubble=False):
+    """The app's index build (or a refresh of it) has ended: a screen that showed
+    what an unfinished index held asks again. Handed to every screen, like VaultChanged."""
+
+    changed: bool  # the build indexed something (a warm index may have had nothing to do)
+
+
+@dataclass
 class StatusRead(Message):
     """The numbers of the status bar, read in a worker."""
 

@@ -164,3 +164,23 @@ def test_a_long_summary_is_cut_so_the_next_turn_does_not_compact_again(
         assert count(journal.turns[0].text) <= limit // 2
         service.chat_turn(journal, "who is Dmitry?", None, TODAY)
         assert service.chat_compact_if_due(journal, None, TODAY) is None
+
+
+def test_a_compaction_stopped_by_the_user_keeps_the_journal_whole(vault: Path) -> None:
+    """The TUI's Esc during a compaction: the model's summary is not a failure to fall
+    back from; `Cancelled` ends the compaction and the journal is as it was."""
+    from vaultmind.agent.stoppable import StoppableModel
+    from vaultmind.cancel import CancelToken
+    from vaultmind.errors import Cancelled
+
+    token = CancelToken()
+    model = StoppableModel(scripted(DISTILLED, SUMMARY), token)
+    with VaultService.open(vault) as service:
+        journal = service.chat_journal()
+        service.chat_turn(journal, STATED, model, TODAY)
+        before = journal.path.read_bytes()
+        token.cancel()
+        with pytest.raises(Cancelled):
+            service.compact_chat(journal, model, TODAY)
+    assert journal.path.read_bytes() == before and journal.turns[0].role == "user"
+    assert "Berlin" not in (vault / "People" / "Дмитрий Кузнецов.md").read_text(encoding="utf-8")

@@ -159,3 +159,34 @@ def test_the_asker_is_selectable_and_earlier_questions_are_asked_again(
             assert shown(app, "#answer").startswith("Анна Смирнова promised:")
 
     run(scenario())
+
+
+def test_the_question_history_outlives_the_app_and_enter_asks_again(
+    make_app: AppFactory,
+) -> None:
+    async def first_run() -> None:
+        app = make_app(explicit_model="none")
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await ask(app, pilot, "what did Dmitry promise?")
+            await settle(app, pilot)
+            await pilot.press("q")
+
+    async def second_run() -> None:
+        app = make_app(explicit_model="none", start="ask")
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            screen = app.screen
+            assert isinstance(screen, AskScreen) and shown(app, "#answer") == ""
+            await pilot.press("ctrl+r")
+            assert isinstance(app.screen, AskHistory)
+            listing = app.screen.query_one(OptionList)
+            assert [str(listing.get_option_at_index(0).prompt)] == ["what did Dmitry promise?"]
+            await pilot.press("enter")
+            await settle(app, pilot)
+            assert isinstance(app.screen, AskScreen)
+            assert screen.query_one(Input).value == "what did Dmitry promise?"
+            assert shown(app, "#answer").startswith("Дмитрий Кузнецов promised:")
+
+    run(first_run())
+    run(second_run())

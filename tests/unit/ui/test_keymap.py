@@ -81,3 +81,29 @@ def test_the_app_refuses_a_bad_keymap_before_it_opens(make_app: AppFactory) -> N
     settings('[keys]\nquit = "t"\n')
     with pytest.raises(VaultMindError, match="'t' would be both Today and Quit"):
         make_app()
+
+
+def test_the_chat_keys_of_ask_are_remapped_too(make_app: AppFactory) -> None:
+    from textual.widgets import Static
+
+    from vaultmind.ui.screens.ask import AskScreen
+
+    settings('[keys]\nnew_chat = "ctrl+g"\nleave_chat = "ctrl+b"\n')
+
+    async def scenario() -> None:
+        app = make_app(start="ask", explicit_model="none")
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            screen = app.screen
+            assert isinstance(screen, AskScreen)
+            await pilot.press("ctrl+n")  # the old key does nothing now
+            await settle(app, pilot)
+            assert screen.journal is None
+            await pilot.press("ctrl+g")
+            await settle(app, pilot)
+            assert screen.journal is not None
+            assert str(screen.query_one("#state", Static).render()).endswith("ctrl+b leaves it")
+            await pilot.press("ctrl+b")
+            assert screen.journal is None
+
+    run(scenario())

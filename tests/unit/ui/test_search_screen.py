@@ -3,15 +3,20 @@ Enter opens the note."""
 
 from __future__ import annotations
 
+import asyncio
+import threading
 from pathlib import Path
+from typing import Any
 
+import pytest
 from textual import events
 from textual.app import App
-from textual.widgets import Input, OptionList
+from textual.widgets import Input, OptionList, Static
 
 from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, until
+from vaultmind.index import indexer
 from vaultmind.ui.screens.note import NoteScreen
-from vaultmind.ui.screens.search import SearchScreen
+from vaultmind.ui.screens.search import INDEXING, SearchScreen
 from vaultmind.ui.widgets.snippet import MATCH_STYLE
 
 
@@ -139,5 +144,44 @@ def test_enter_right_after_typing_opens_the_first_result_once_it_is_found(
             assert isinstance(app.screen, NoteScreen)
             second = prompts(screen.query_one(OptionList))[1]
             assert app.screen.path == second.splitlines()[0].split("  ")[1]
+
+    run(scenario())
+
+
+@pytest.mark.parametrize("watch", [False, True])  # built by the status read / the watcher
+def test_a_query_typed_during_the_first_index_build_is_answered_when_it_ends(
+    make_app: AppFactory, monkeypatch: pytest.MonkeyPatch, watch: bool
+) -> None:
+    """The build is held just before its commit (the index exists, empty): the query
+    finds nothing yet, says the index is coming, and asks again once it is there."""
+    held, go = threading.Event(), threading.Event()
+    commit = indexer._commit
+
+    def held_commit(*args: Any, **kwargs: Any) -> None:
+        if not go.is_set():
+            held.set()
+            go.wait(10)
+        commit(*args, **kwargs)
+
+    monkeypatch.setattr(indexer, "_commit", held_commit)
+
+    async def scenario() -> None:
+        app = make_app(start="search", watch=watch)
+        async with app.run_test(size=SIZE) as pilot:
+            assert await asyncio.to_thread(held.wait, 10)
+            screen = app.screen
+            assert isinstance(screen, SearchScreen)
+            await pilot.press(*"rollback")
+            await until(pilot, lambda: screen._shown == "rollback")
+            summary = str(screen.query_one("#summary", Static).render())
+            assert summary == INDEXING
+            assert screen.query_one(OptionList).option_count == 0
+            go.set()
+            await until(pilot, lambda: screen.query_one(OptionList).option_count > 0)
+            found = prompts(screen.query_one(OptionList))
+            assert any(p.startswith("Production deploy") for p in found)
+            await settle(app, pilot)
+            assert "note(s)" in str(screen.query_one("#summary", Static).render())
+            assert screen.query_one(Input).has_focus  # the typing goes on where it was
 
     run(scenario())

@@ -1,9 +1,12 @@
 """Ask: a question box and who asks (`--as`), the answer streaming in as the model
 writes it, its numbered citations (Enter opens the cited note at the cited block),
-Esc stopping the model at its next token, and ctrl+r the questions asked before.
+Esc stopping the model at its next token, ctrl+r the questions asked before, and
+chat sessions (ctrl+n new, ctrl+o resume, ctrl+l back to one-shot questions).
 
 Everything goes through `service.ask` (retrieval, the structural answer) and the
-agent's `ask_model` (the model's checked answer), as `vaultmind ask` does."""
+agent's `ask_model` (the model's checked answer), as `vaultmind ask` does; a chat
+turn through `service.chat_turn` and its compaction, as `vaultmind chat` does
+(`ask_chat`)."""
 
 from __future__ import annotations
 
@@ -18,17 +21,35 @@ from textual.widgets import Input, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from vaultmind.cancel import CancelToken
-from vaultmind.errors import Cancelled
+from vaultmind.errors import Cancelled, VaultMindError
 from vaultmind.ui.ask_rows import Cited, cited, numbered, row
+from vaultmind.ui.commands import keys_of
+from vaultmind.ui.screens.ask_chat import (
+    NO_MODEL,
+    ChatOpened,
+    Chatted,
+    Compacted,
+    Compacting,
+    chat_turn,
+    conversation,
+    open_session,
+    session_line,
+)
 from vaultmind.ui.screens.base import VaultScreen
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
 
     from vaultmind.agent.ask.answer import ModelAnswer
+    from vaultmind.agent.chat.journal import Journal
+    from vaultmind.agent.language_model import LanguageModel
     from vaultmind.service.ask import AskResult
+    from vaultmind.service.ask_history import AskedQuestion
 
 K = 8  # sources, as `vaultmind ask`'s default
+ONE_SHOT = "Ask the vault (Enter asks)"
+IN_CHAT = "Chat: follow-ups see the earlier turns (Enter asks)"
+WRITING = "the model is writing… (Esc stops it)"
 
 
 @dataclass
@@ -53,6 +74,12 @@ class PeopleRead(Message):
     people: list[tuple[str, str]]  # (title, path)
 
 
+@dataclass
+class HistoryRead(Message):
+    history: list[AskedQuestion]  # newest first, as the service keeps it
+    error: str | None = None  # it could not be saved
+
+
 @dataclass(frozen=True, slots=True)
 class Asked:
     question: str
@@ -66,6 +93,7 @@ class AskScreen(VaultScreen):
     AskScreen #question { width: 1fr; }
     AskScreen #asker { width: 26; }
     AskScreen #answer-box { height: 1fr; min-height: 3; padding: 0 1; }
+    AskScreen #conversation { display: none; }
     AskScreen #state { height: 1; padding: 0 1; color: $text-muted; }
     AskScreen OptionList, AskScreen OptionList:focus { height: auto; max-height: 9;
         border: none; }
@@ -74,15 +102,17 @@ class AskScreen(VaultScreen):
     def __init__(self) -> None:
         super().__init__()
         self.token: CancelToken | None = None
-        self.history: list[Asked] = []
+        self.history: list[AskedQuestion] = []  # this machine's, newest first
         self.citations: list[Cited] = []
         self.answer = ""
+        self.journal: Journal | None = None  # a chat session: questions go to it
 
     def body(self) -> ComposeResult:
         with Horizontal(id="line"):
-            yield Input(placeholder="Ask the vault (Enter asks)", id="question")
+            yield Input(placeholder=ONE_SHOT, id="question")
             yield Select[str]([], prompt="as: me", id="asker")
         with VerticalScroll(id="answer-box"):
+            yield Static("", id="conversation")  # a chat's earlier turns (shown in a chat)
             yield Static("", id="answer")
         yield Static("", id="state")
         yield OptionList(id="citations")
@@ -100,11 +130,17 @@ class AskScreen(VaultScreen):
 
     @work(thread=True, group="people", exit_on_error=False)
     def read_people(self) -> None:
+        self.post_message(HistoryRead(self.service.asked_questions()))
         people = [(n.title, n.path) for n in self.service.notes() if n.type == "person"]
         self.post_message(PeopleRead(sorted(people, key=lambda p: p[0].casefold())))
 
     def on_people_read(self, event: PeopleRead) -> None:
         self.query_one("#asker", Select).set_options(event.people)
+
+    def on_history_read(self, event: HistoryRead) -> None:
+        self.history = event.history
+        if event.error:
+            self.notify(f"not kept in the history: {event.error}", severity="warning")
 
     # --- asking -----------------------------------------------------------------------
     @on(Input.Submitted, "#question")
@@ -119,20 +155,32 @@ class AskScreen(VaultScreen):
             self.notify("an answer is being written (Esc stops it)", severity="warning")
             return
         asked = Asked(question.strip(), asker)
-        self.history = [asked, *(a for a in self.history if a != asked)]
         self.token = CancelToken()
         self._show_answer("", "retrieving…")
         self.query_one(OptionList).clear_options()
-        self.run_ask(asked, self.token)
+        if self.journal is None:
+            self.run_ask(asked, self.token)
+            return
+        earlier = conversation(list(self.journal.turns))
+        earlier.append("You: ", style="bold")
+        earlier.append(asked.question)
+        self._show_conversation(earlier)
+        self.query_one("#question", Input).value = ""  # a chat's box is for the next one
+        self.run_chat(asked, self.journal, self.token)
+
+    def _model(self) -> LanguageModel | None:
+        """In a worker (loading a model takes seconds): the app's, else the configured."""
+        return self.vm.model or self.service.model_for("answers", self.vm.explicit_model)
 
     @work(thread=True, group="ask", exit_on_error=False)
     def run_ask(self, asked: Asked, token: CancelToken) -> None:
         from vaultmind.agent.stoppable import StoppableModel
 
+        self._keep_in_history(asked)
         today = self.vm.today()
         result = self.service.ask(asked.question, today, K, asked.asker)
         worth = result.structural is not None or result.retrieval.found
-        model = self.vm.model or self.service.model_for("answers", self.vm.explicit_model)
+        model = self._model()
         self.post_message(Retrieved(result, model is not None and worth))
         if model is None or not worth:
             return
@@ -150,6 +198,29 @@ class AskScreen(VaultScreen):
             return
         self.post_message(Answered(answer))
 
+    @work(thread=True, group="ask", exit_on_error=False)
+    def run_chat(self, asked: Asked, journal: Journal, token: CancelToken) -> None:
+        """One turn of the session; a failed turn is one line and the session goes on."""
+        self._keep_in_history(asked)
+        try:
+            chat_turn(self.service, journal, asked.question, asked.asker, self.vm.today(),
+                      self._model(), token, self.post_message, Piece)  # fmt: skip
+        except Cancelled:
+            self.post_message(Answered(None))
+        except VaultMindError as exc:
+            self.post_message(Answered(None, exc.message))
+
+    def _keep_in_history(self, asked: Asked) -> None:
+        """In the worker: the machine's question history (a failed save is a warning)."""
+        from vaultmind.errors import VaultMindError
+
+        try:
+            self.post_message(
+                HistoryRead(self.service.remember_question(asked.question, asked.asker))
+            )
+        except VaultMindError as exc:
+            self.post_message(HistoryRead(self.history, exc.message))
+
     def on_retrieved(self, event: Retrieved) -> None:
         from vaultmind.agent.ask.answer import NOT_FOUND
 
@@ -162,18 +233,21 @@ class AskScreen(VaultScreen):
             text, sources = NOT_FOUND, []
         if not event.asking_model and not text:
             text = "no model: the sources the vault holds for this question"
-        state = "the model is writing… (Esc stops it)" if event.asking_model else ""
-        self._show_answer(text, state)
+        self._show_answer(text, WRITING if event.asking_model else self._idle())
         self._show_citations(numbered(sources))
 
     def on_piece(self, event: Piece) -> None:
-        self._show_answer(self.answer + event.text, "the model is writing… (Esc stops it)")
+        self._show_answer(self.answer + event.text, WRITING)
 
     def on_answered(self, event: Answered) -> None:
+        if event.error is not None:
+            self._show_answer(self.answer, f"error: {event.error}")
+            self.notify(event.error, severity="error", timeout=8)
+            return
         if event.answer is None:
             self._show_answer(self.answer, "stopped: the answer so far")
             return
-        self._show_answer(event.answer.text, "")
+        self._show_answer(event.answer.text, self._idle())
         rows = cited(event.answer)
         self._show_citations(rows)
         if not rows:
@@ -204,6 +278,70 @@ class AskScreen(VaultScreen):
         if chosen.source is not None:  # at its block, or at its line when it has none
             self.vm.open_note(chosen.source.path, chosen.block, chosen.source.line or None)
 
+    # --- chat sessions (`ask_chat`) --------------------------------------------------
+    def on_chatted(self, event: Chatted) -> None:
+        reply = event.reply
+        if reply.answered is None:  # no model, or nothing found: as `ask --no-llm`
+            self.on_retrieved(Retrieved(reply.result, False))
+        else:
+            self.on_answered(Answered(reply.answered))
+
+    def on_compacting(self, _event: Compacting) -> None:
+        self.query_one("#state", Static).update("compacting the conversation… (Esc stops it)")
+
+    def on_compacted(self, event: Compacted) -> None:
+        if event.notice is not None:
+            self.notify(event.notice, title="Chat", timeout=10)
+        else:
+            self.notify(event.error or "compaction failed", severity="warning", timeout=8)
+        self.query_one("#state", Static).update(self._idle())
+
+    def action_new_chat(self) -> None:
+        if not self.running:
+            self.open_chat(False)
+
+    def action_resume_chat(self) -> None:
+        if not self.running:
+            self.open_chat(True)
+
+    @work(thread=True, group="ask", exit_on_error=False)
+    def open_chat(self, resume: bool) -> None:
+        self.post_message(open_session(self.service, resume, self._model()))
+
+    def on_chat_opened(self, event: ChatOpened) -> None:
+        if event.journal is None:
+            self.notify(event.error or "no chat session", severity="error", timeout=8)
+            return
+        self.journal = journal = event.journal
+        self.query_one("#question", Input).placeholder = IN_CHAT
+        self._show_conversation(conversation(journal.turns))
+        self._show_answer("", self._idle())
+        self._show_citations([])
+        said = f"resumed chat {journal.session} ({len(journal.turns)} turns kept)" if (
+            event.resumed) else f"new chat {journal.session}"  # fmt: skip
+        self.notify(said if event.with_model else f"{said}\n{NO_MODEL}", title="Chat")
+        self.query_one("#question", Input).focus()
+
+    def action_leave_chat(self) -> None:
+        if self.journal is None or self.running:
+            return
+        self.journal = None
+        self.query_one("#question", Input).placeholder = ONE_SHOT
+        self._show_conversation("")
+        self._show_answer("", f"one-shot questions; {keys_of('resume_chat')} resumes the chat")
+        self._show_citations([])
+
+    def _show_conversation(self, text: Text | str) -> None:
+        shown = self.query_one("#conversation", Static)
+        shown.update(text)
+        shown.display = bool(text)  # no blank line above a one-shot answer
+
+    def _idle(self) -> str:
+        """The state line with nothing running: which chat follow-ups go to, if any."""
+        if self.journal is None:
+            return ""
+        return session_line(self.journal, keys_of("leave_chat"))
+
     # --- keys -------------------------------------------------------------------------
     async def action_cancel(self) -> None:
         """Esc: the model stops at its next token; with nothing running, back."""
@@ -222,7 +360,7 @@ class AskScreen(VaultScreen):
         self.app.push_screen(AskHistory(self.history), self._again)
 
     def _again(self, asked: Any) -> None:
-        if isinstance(asked, Asked):
+        if asked is not None:  # an `AskedQuestion`
             self.query_one("#question", Input).value = asked.question
             self.query_one("#asker", Select).value = asked.asker or Select.NULL
             self.ask(asked.question, asked.asker)

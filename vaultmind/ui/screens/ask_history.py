@@ -1,5 +1,6 @@
-"""ctrl+r on Ask: the questions asked in this session, newest first (and who asked);
-Enter asks the highlighted one again, Esc closes."""
+"""ctrl+r on Ask: the questions asked on this machine (`service.asked_questions`,
+kept across runs), newest first, with who asked; Enter asks the highlighted one
+again, Esc closes."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ class AskHistory(ModalScreen[Any]):
 
     def __init__(self, asked: list[Any]) -> None:
         super().__init__()
-        self.asked = list(asked)  # `Asked` rows, newest first
+        self.asked = list(asked)  # `AskedQuestion`s, newest first
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -38,8 +39,9 @@ class AskHistory(ModalScreen[Any]):
             options = []
             for asked in self.asked:
                 prompt = Text(asked.question)
-                if asked.asker:
-                    prompt.append(f"  as {asked.asker}", style="dim")
+                if asked.asker:  # a person's note path: shown by its title
+                    who = asked.asker.rsplit("/", 1)[-1].removesuffix(".md")
+                    prompt.append(f"  as {who}", style="dim")
                 options.append(Option(prompt))
             yield OptionList(*options)
 

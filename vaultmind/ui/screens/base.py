@@ -12,7 +12,7 @@ from textual.worker import Worker, WorkerState
 
 from vaultmind.ui.commands import bindings_for
 from vaultmind.ui.errors import describe
-from vaultmind.ui.messages import VaultChanged
+from vaultmind.ui.messages import IndexReady, VaultChanged
 from vaultmind.ui.widgets.status_bar import StatusBar
 
 if TYPE_CHECKING:
@@ -53,6 +53,12 @@ class VaultScreen(Screen[None]):
 
     def vault_changed(self, paths: tuple[str, ...]) -> None:
         """Files changed on disk (and are indexed): show them again if this screen does."""
+
+    def on_index_ready(self, event: IndexReady) -> None:
+        self.index_ready(event.changed)
+
+    def index_ready(self, changed: bool) -> None:
+        """The app's index build ended: what was read from it before may be incomplete."""
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 DEBOUNCE = 0.15  # seconds of quiet typing before the query runs
 LIMIT = 50
+INDEXING = "indexing… results will appear when the index is ready"
 
 
 @dataclass
@@ -52,6 +53,7 @@ class SearchScreen(VaultScreen):
         self._shown = ""  # the query whose results are on screen
         self._open_when_found: str | None = None  # Enter came before this query's results
         self._to_results = False  # Down sent the focus to the results (it may be on its way)
+        self._early = False  # the results on screen came before the app's index was ready
 
     def body(self) -> ComposeResult:
         yield Input(placeholder='Search the vault (words, "a phrase", title:…)', id="query")
@@ -61,6 +63,8 @@ class SearchScreen(VaultScreen):
     def on_screen_resume(self) -> None:
         self._to_results = False
         self.query_one(Input).focus()
+        if self._early and self.vm.index_ready:  # the build ended on another screen
+            self.index_ready(True)
 
     @on(Input.Changed, "#query")
     def typed(self, event: Input.Changed) -> None:
@@ -110,6 +114,12 @@ class SearchScreen(VaultScreen):
         if query.strip():
             self.run_search(query)  # the same query again: its results may have changed
 
+    def index_ready(self, changed: bool) -> None:
+        """The start-up build ended: a query typed before it asks the full index now."""
+        query = self.query_one(Input).value
+        if query.strip() and (self._early or changed):
+            self.run_search(query)
+
     @work(thread=True, exclusive=True, group="search", exit_on_error=False)
     def run_search(self, query: str) -> None:
         if not query.strip():
@@ -142,8 +152,14 @@ class SearchScreen(VaultScreen):
             results.highlighted = kept  # a refresh after an edit keeps the place
         count = len(event.hits)
         more = "+" if count == LIMIT else ""
-        summary.update(f"{count}{more} note(s)" if event.query.strip() else "type to search")
-        if self._open_when_found == event.query:
+        self._early = not self.vm.index_ready
+        if not event.query.strip():
+            summary.update("type to search")
+        elif self._early:
+            summary.update(f"{count}{more} note(s) so far · {INDEXING}" if count else INDEXING)
+        else:
+            summary.update(f"{count}{more} note(s)")
+        if self._open_when_found == event.query and not (self._early and not count):
             self._open_when_found = None
             self._open_highlighted()
 
