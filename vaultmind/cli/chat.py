@@ -46,8 +46,9 @@ def cmd_chat(args: argparse.Namespace) -> int:
             while (question := _next_question()) is not None:
                 answering = True
                 shown = _answer(service, journal, question, model, args)
-                answering = False
-                if shown:
+                answering = False  # before the answer is printed: a Ctrl-C after it is clean
+                if shown is not None:
+                    print(shown, flush=True)
                     _compact(service, journal, model, args)
         except KeyboardInterrupt:
             print(file=sys.stderr)
@@ -58,9 +59,9 @@ def cmd_chat(args: argparse.Namespace) -> int:
 def _answer(
     service: VaultService, journal: Journal, question: str, model: LanguageModel | None,
     args: argparse.Namespace,
-) -> bool:  # fmt: skip
-    """One question answered and shown; a failed turn is one line on stderr (False),
-    and the session goes on."""
+) -> str | None:  # fmt: skip
+    """One question answered, its rendered text returned for the caller to print; a
+    failed turn is one line on stderr (None), and the session goes on."""
     from vaultmind.cli.render import chat as render
     from vaultmind.errors import VaultMindError
 
@@ -70,9 +71,8 @@ def _answer(
                                   args.asker, partial(_show, streamed))  # fmt: skip
     except VaultMindError as exc:
         print(f"vaultmind: error: {exc.message}", file=sys.stderr, flush=True)
-        return False
-    print(render.answer(reply, model is not None, bool(streamed)), flush=True)
-    return True
+        return None
+    return render.answer(reply, model is not None, bool(streamed))
 
 
 def _compact(
