@@ -55,12 +55,12 @@ def extra_promise(text: str) -> bool:
         words = [w.lower().replace("ё", "е") for w in _WORD.findall(clause)]
         while words and words[0] in _SKIPPED:
             words = words[1:]
-        if len(words) >= 2 and _is_promise_verb(words[0]):
+        if len(words) >= 2 and is_promise_verb(words[0]):
             return True
     return False
 
 
-def _is_promise_verb(word: str) -> bool:
+def is_promise_verb(word: str) -> bool:
     if word in _PLAIN:
         return True
     if word in _NOT_A_PROMISE or not _PREFIXED.fullmatch(word) or _NOUN_LIKE.search(word):
