@@ -22,15 +22,21 @@ def said(text: str) -> list[str]:
 @pytest.mark.parametrize(
     ("text", "task"),
     [
-        ("Vendor contract: finance signed off, I'll send the invoice template on Monday",
-         "I'll send the invoice template on Monday"),
+        (
+            "Vendor contract: finance signed off, I'll send the invoice template on Monday",
+            "I'll send the invoice template on Monday",
+        ),
         ("Стенд снова живой, логи скину завтра", "Логи скину завтра"),
         ("Отчёт сделаю к пятнице, если Маша пришлёт цифры", "Отчёт сделаю к пятнице"),
         ("Бэкап настрою завтра, сегодня весь день встречи", "Бэкап настрою завтра"),
-        ("I'll update the roadmap by Friday, because sales asked for it",
-         "I'll update the roadmap by Friday"),
-        ("I'll draft the survey tomorrow, then we can discuss it",
-         "I'll draft the survey tomorrow"),
+        (
+            "I'll update the roadmap by Friday, because sales asked for it",
+            "I'll update the roadmap by Friday",
+        ),
+        (
+            "I'll draft the survey tomorrow, then we can discuss it",
+            "I'll draft the survey tomorrow",
+        ),
     ],
 )
 def test_the_task_is_the_promise_clause(text: str, task: str) -> None:
@@ -41,13 +47,19 @@ def test_the_task_is_the_promise_clause(text: str, task: str) -> None:
     ("text", "task"),
     [
         # the object is named before the promise: nothing goes
-        ("Презентацию для клиента, как договаривались, сделаю к понедельнику",
-         "Презентацию для клиента, как договаривались, сделаю к понедельнику"),
-        ("Laptops: the vendor is out of stock, I'll order new ones tomorrow",
-         "The vendor is out of stock, I'll order new ones tomorrow"),
+        (
+            "Презентацию для клиента, как договаривались, сделаю к понедельнику",
+            "Презентацию для клиента, как договаривались, сделаю к понедельнику",
+        ),
+        (
+            "Laptops: the vendor is out of stock, I'll order new ones tomorrow",
+            "The vendor is out of stock, I'll order new ones tomorrow",
+        ),
         # a list goes on after the promise
-        ("I'll buy the cables, adapters and chargers by Friday",
-         "I'll buy the cables, adapters and chargers by Friday"),
+        (
+            "I'll buy the cables, adapters and chargers by Friday",
+            "I'll buy the cables, adapters and chargers by Friday",
+        ),
     ],
 )
 def test_the_words_that_name_the_task_stay(text: str, task: str) -> None:

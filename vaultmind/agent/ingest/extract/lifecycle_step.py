@@ -25,6 +25,7 @@ from vaultmind.agent.ingest.extract.agreements import (
 )
 from vaultmind.agent.ingest.extract.lifecycle import Candidate, Event, best_match, find_event
 from vaultmind.agent.ingest.extract.people import NoteFinder
+from vaultmind.agent.ingest.extract.restated import Restatements
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
 from vaultmind.agent.ingest.sources.read_back import StoredMessage, read_source
@@ -61,6 +62,9 @@ class Lifecycle:
 
     def __post_init__(self) -> None:
         self.asks = AskFinder(self.vault, self.timezone, self.people, self._commitments)
+        self.restated = Restatements(
+            self._position, lambda word: self.people.find(word) is not None
+        )
 
     def see(self, stored: StoredMessage, promised: Promised) -> Promised:
         """Note an event or an agreement (kept as None) to apply after the promises; the
@@ -149,7 +153,9 @@ class Lifecycle:
     def unlearnt(self, person: str, additions: list[Addition]) -> list[Addition]:
         """Promises not yet learnt from their message: one the note already holds with the
         same words and this message in `src` is not added again, so a re-read (a new
-        extractor version) cannot undo a completion or a postponement."""
+        extractor version) cannot undo a completion or a postponement. A promise said
+        again in other words joins the first (`restated.py`)."""
+        additions = self.restated.fold(additions, self._commitments(person))
         known = {
             (source, chat_words(m.text)) for m in self._commitments(person) for source in m.sources
         }

@@ -66,7 +66,7 @@ _HABIT = re.compile(
     r"|больше\s+не|больше\s+никогда|перестану)(?!\w)",
     re.IGNORECASE,
 )
-_PLAYFUL = re.compile("[\U0001F607\U0001F61C\U0001F61D\U0001F92A\U0001F921]")
+_PLAYFUL = re.compile("[\U0001f607\U0001f61c\U0001f61d\U0001f92a\U0001f921]")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")  # a period inside a URL or 04.12 is not an end
 
 

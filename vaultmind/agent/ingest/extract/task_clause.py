@@ -18,7 +18,7 @@ from vaultmind.agent.ingest.extract.lifecycle import content_words
 _CLAUSE = re.compile(r",\s+")
 _OWN_CLAUSE = re.compile(
     r"^(?:if|unless|because|since|but|then|so|as|and then|will|should|it|they|he|she"
-    r"|while|though|although|если|потом|но|а|так|т\.к\.|потому|поскольку|сегодня"
+    r"|while|though|although|today|как|если|потом|но|а|так|т\.к\.|потому|поскольку|сегодня"
     r"|не|пока|хотя|он|она|они|зато|иначе)(?!\w)",
     re.IGNORECASE,
 )
