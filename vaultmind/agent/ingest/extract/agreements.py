@@ -42,7 +42,8 @@ _OPENER = r"(?i:(?:ок|ok|okay|so|тогда|итак|слушай|hey|hi)[,!]?
 _ACK = r"(?:[\w'’]+(?:\s+[\w'’]+)?[.!]\s+)?"  # "understood. Jess, could you…"
 _ADDRESS = re.compile(rf"^{_ACK}{_OPENER}(?P<name>[A-ZА-ЯЁ][\w'’-]+),\s*(?P<rest>.+)$", re.DOTALL)
 _ASK = re.compile(
-    r"(?<!\w)(?:please|pls|plz|can you|could you|would you|will you|is yours|are yours"
+    r"(?<!\w)(?:please|pls|plz|can you|could you|would you|will you|are you able to|is yours"
+    r"|are yours"
     r"|пожалуйста|на тебе|за тобой|сможешь|можешь|посмотришь|сделаешь|пришл[её]шь|глянешь"
     r"|возьм[её]шь|подготовишь|напишешь|проверишь)(?!\w)",
     re.IGNORECASE,
@@ -66,9 +67,11 @@ _YOU_STATE_WORDS = (
 )
 _YOU_STATE = frozenset(_YOU_STATE_WORDS.split())
 _NEGATED = re.compile(r"(?<!\w)(?:не|don't|do not|never|never mind|no need)(?!\w)", re.IGNORECASE)
+# "Can you send the deck?" → "send the deck", «Можешь прислать отчёт?» → «прислать отчёт»
 _POLITE = re.compile(
-    r",?\s*(?<!\w)(?:please|pls|plz|can you|could you|would you|will you|пожалуйста|тогда"
-    r"|then)(?!\w)\s*,?",
+    r",?\s*(?<!\w)(?:please|pls|plz|can you|could you|would you|will you|can u|are you able to"
+    r"|(?:ты\s+|вы\s+)?(?:с?можешь|с?можете)(?:\s+ли)?(?:\s+(?:ты|вы))?|будь добр[аы]?"
+    r"|будьте добры|пожалуйста|тогда|then)(?!\w)\s*,?",
     re.IGNORECASE,
 )
 _FIRST_PERSON = re.compile(r"(?<!\w)(?:i|i'll|i’ll|i'm|we|we'll|я|мы)(?!\w)", re.IGNORECASE)
