@@ -50,7 +50,7 @@ class AskFinder:
         """The ask this agreement of `agreer` (a person note) answers, if any."""
         reply = reply_block(stored)
         if reply is not None:
-            replied = self._find(stored.path, reply)
+            replied = self.find_message(stored.path, reply)
             return self._ask(replied, stored, agreer) if replied else None
         messages = self._messages(stored.path)
         blocks = [m.block for m in messages]
@@ -76,7 +76,7 @@ class AskFinder:
             return Ask(asked, assignment.task, assignment.due) if found else None
         handed = HAND_OVER.search(message.text)
         owner = self.people.find(message.sender)
-        if handed is None or owner is None or self._person(new_owner(handed)) != agreer:
+        if handed is None or owner is None or self.person(new_owner(handed)) != agreer:
             return None
         link = source_link(asked.path, asked.block)
         for memory in self.commitments(owner):
@@ -84,14 +84,14 @@ class AskFinder:
                 return Ask(asked, memory.text, _due(memory))
         return None  # the hand-over changed nothing: there is no task to take over
 
-    def _person(self, name: str) -> str | None:
+    def person(self, name: str) -> str | None:
         """The person note a name (maybe a Russian dative) stands for."""
         for form in name_forms(name):
             if (found := self.people.find(form)) is not None:
                 return found
         return None
 
-    def _find(self, path: str, block: str) -> StoredMessage | None:
+    def find_message(self, path: str, block: str) -> StoredMessage | None:
         """The replied message: in this day's file, else in the chat's earlier days."""
         folder = Path(path).parent
         here = Path(path).stem

@@ -115,6 +115,7 @@ class Event:
     due: date | None = None  # a postponement's new date
     text: str = ""  # the message, for the report
     handed: bool = False  # «передаю алерты Игорю»: names its task, so needs a shared word
+    owner: str | None = None  # someone else's commitment ("Sam, never mind the blog post")
 
     @property
     def name(self) -> str:
@@ -218,7 +219,10 @@ def best_match(
     match: the user decides."""
     if reply_block is not None:
         replied = [c for c in candidates if any(f"#^{reply_block}]]" in s for s in c.sources)]
-        return replied[0] if len(replied) == 1 else None
+        if replied or event.owner is None:
+            return replied[0] if len(replied) == 1 else None
+    if event.owner is not None:
+        return _by_words(event, candidates)  # someone else's words: never a bare guess
     if not event.words:
         return candidates[0] if len(candidates) == 1 else None
     scored = sorted(
@@ -232,3 +236,11 @@ def best_match(
     if len(scored) > 1 and scored[1][0] == scored[0][0]:
         return None
     return scored[0][1]
+
+
+def _by_words(event: Event, candidates: list[Candidate]) -> Candidate | None:
+    """The one commitment sharing the most words with the event, at least one."""
+    scored = sorted((len(event.words & content_words(c.text)) for c in candidates), reverse=True)
+    if not scored or scored[0] == 0 or (len(scored) > 1 and scored[0] == scored[1]):
+        return None
+    return next(c for c in candidates if len(event.words & content_words(c.text)) == scored[0])

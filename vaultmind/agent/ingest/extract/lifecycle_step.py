@@ -23,7 +23,15 @@ from vaultmind.agent.ingest.extract.agreements import (
     is_agreement,
     opens_with_yes,
 )
-from vaultmind.agent.ingest.extract.lifecycle import Candidate, Event, best_match, find_event
+from vaultmind.agent.ingest.extract.lifecycle import (
+    SHOWN,
+    Candidate,
+    Event,
+    best_match,
+    content_words,
+    find_event,
+)
+from vaultmind.agent.ingest.extract.others_cancel import find_others_cancel
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.extract.restated import Restatements
 from vaultmind.agent.ingest.sources.escape import chat_words
@@ -80,10 +88,31 @@ class Lifecycle:
                 return promised  # «Сделаю отчёт до пятницы»: a promise, written now
             self._pending.append((stored, None, promised))
             return []
-        event = find_event(message.text, day, lambda word: self.people.find(word) is not None)
+        event = self._others_cancel(stored) or find_event(
+            message.text, day, lambda word: self.people.find(word) is not None
+        )
         if event is not None or is_agreement(message.text, day):
             self._pending.append((stored, event, []))
         return []
+
+    def _others_cancel(self, stored: StoredMessage) -> Event | None:
+        """ "Sam, never mind the blog post", or «да, отбой» to the owner's question."""
+        found = find_others_cancel(stored.message.text)
+        sender = self.people.find(stored.message.sender)
+        if found is None or sender is None:
+            return None
+        words, owner = found.words, None
+        if found.name is not None:
+            owner = self.asks.person(found.name)
+        elif (reply := reply_block(stored)) is not None:
+            replied = self.asks.find_message(stored.path, reply)
+            if replied is not None and "?" in replied.message.text:
+                owner = self.people.find(replied.message.sender)
+                words = words | content_words(replied.message.text)
+        if owner is None or owner == sender:
+            return None
+        shown = " ".join(stored.message.text.split())[:SHOWN]
+        return Event("cancelled", words, None, shown, owner=owner)
 
     def apply(self) -> None:
         """Every event seen since the last call, in the order the messages were read."""
@@ -125,7 +154,7 @@ class Lifecycle:
     def _apply(self, stored: StoredMessage, event: Event) -> None:
         message = stored.message
         link = source_link(stored.path, stored.block)
-        person = self.people.find(message.sender)
+        person = event.owner or self.people.find(message.sender)
         memories = self._commitments(person) if person else []
         if any(link in m.sources for m in memories):
             return  # applied by an earlier run
