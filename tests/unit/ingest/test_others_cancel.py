@@ -73,3 +73,37 @@ def test_near_misses_end_nothing(
 def test_a_self_address_is_no_one_elses_cancellation() -> None:
     assert find_others_cancel("Sam, I never mind helping") is None
     assert find_others_cancel("Sam, can you skip it?") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Дима, аудит как, успеваешь к пятнице?", "не успеваю, перенесу на вторник"),
+        ("Dima, how is the аудит going, still Friday?", "pushing it to Tuesday"),
+    ],
+)
+def test_an_event_replying_to_a_question_about_the_task_matches_by_its_words(
+    write_vault: WriteVault, tmp_path: Path, question: str, answer: str
+) -> None:
+    rows = [
+        PROMISE,
+        OTHER,
+        ("3", "2026-12-01T09:00:00", "Аня", question),
+        ("4", "2026-12-01T09:10:00", "Дима", answer, "3"),
+    ]
+    old, estimate, new = lines_after(write_vault, tmp_path, rows)
+    assert "[status:: superseded]" in old and "[due:: 2026-12-08]" in new
+    assert "status" not in estimate
+
+
+def test_a_reply_to_a_question_about_nothing_open_changes_nothing(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    rows = [
+        PROMISE,
+        OTHER,
+        ("3", "2026-12-01T09:00:00", "Аня", "Дима, логотип как, успеваешь к пятнице?"),
+        ("4", "2026-12-01T09:10:00", "Дима", "не успеваю, перенесу на вторник", "3"),
+    ]
+    lines = lines_after(write_vault, tmp_path, rows)
+    assert not any("status::" in line for line in lines)

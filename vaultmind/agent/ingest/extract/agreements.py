@@ -41,6 +41,7 @@ _SYMBOLS = re.compile(r"[^\w+'’ ]+")
 _OPENER = r"(?i:(?:ок|ok|okay|so|тогда|итак|слушай|hey|hi)[,!]?\s+)*"
 _ACK = r"(?:[\w'’]+(?:\s+[\w'’]+)?[.!]\s+)?"  # "understood. Jess, could you…"
 _ADDRESS = re.compile(rf"^{_ACK}{_OPENER}(?P<name>[A-ZА-ЯЁ][\w'’-]+),\s*(?P<rest>.+)$", re.DOTALL)
+ADDRESS = _ADDRESS  # «Рус, сможешь?»: the bare asks of named_task.py start the same way
 _ASK = re.compile(
     r"(?<!\w)(?:please|pls|plz|can you|could you|would you|will you|are you able to|is yours"
     r"|are yours"

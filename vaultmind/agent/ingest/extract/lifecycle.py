@@ -222,7 +222,7 @@ def best_match(
         if replied or event.owner is None:
             return replied[0] if len(replied) == 1 else None
     if event.owner is not None:
-        return _by_words(event, candidates)  # someone else's words: never a bare guess
+        return by_words(event, candidates)  # someone else's words: never a bare guess
     if not event.words:
         return candidates[0] if len(candidates) == 1 else None
     scored = sorted(
@@ -238,7 +238,7 @@ def best_match(
     return scored[0][1]
 
 
-def _by_words(event: Event, candidates: list[Candidate]) -> Candidate | None:
+def by_words(event: Event, candidates: list[Candidate]) -> Candidate | None:
     """The one commitment sharing the most words with the event, at least one."""
     scored = sorted((len(event.words & content_words(c.text)) for c in candidates), reverse=True)
     if not scored or scored[0] == 0 or (len(scored) > 1 and scored[0] == scored[1]):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from pathlib import Path
 
@@ -28,9 +28,11 @@ from vaultmind.agent.ingest.extract.lifecycle import (
     Candidate,
     Event,
     best_match,
+    by_words,
     content_words,
     find_event,
 )
+from vaultmind.agent.ingest.extract.named_task import names_no_task
 from vaultmind.agent.ingest.extract.others_cancel import find_others_cancel
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.extract.restated import Restatements
@@ -82,6 +84,7 @@ class Lifecycle:
         if not message.sender or message.forwarded_from is not None:
             return promised  # a forwarded «готово» is the author's, about who knows what
         day = message.time.date()
+        promised = [(person, self._named(stored, a)) for person, a in promised]
         if promised:
             answers = opens_with_yes(message.text) or message.reply_to is not None
             if not (answers and is_agreement(message.text, day)):
@@ -94,6 +97,19 @@ class Lifecycle:
         if event is not None or is_agreement(message.text, day):
             self._pending.append((stored, event, []))
         return []
+
+    def _named(self, stored: StoredMessage, addition: Addition) -> Addition:
+        """ "ok, I'll do it by Friday" after "Can you do the vendor review?": the task is
+        the one the question named; the question joins the evidence."""
+        if not names_no_task(addition.new.text):
+            return addition
+        found = self.asks.named_before(stored)
+        if found is None:
+            return addition
+        task, asked = found
+        sources = (*addition.new.sources, source_link(asked.path, asked.block))
+        new = replace(addition.new, text=chat_words(task.task), sources=sources)
+        return replace(addition, new=new)
 
     def _others_cancel(self, stored: StoredMessage) -> Event | None:
         """ "Sam, never mind the blog post", or «да, отбой» to the owner's question."""
@@ -168,7 +184,9 @@ class Lifecycle:
                 return
             self.tally.unconcerned += 1  # «готово» about anything else: nothing to tell
             return
-        found = best_match(event, candidates, reply_block(stored))
+        found = best_match(event, candidates, reply_block(stored)) or self._asked_about(
+            stored, event, candidates
+        )
         if found is None:
             self.tally.unmatched.append(
                 f"unmatched {event.name}: «{event.text}» ({message.sender}, {link})"
@@ -178,6 +196,22 @@ class Lifecycle:
             self._change(person, found, event, link, message.time.date())
         except VaultMindError as error:  # the note changed under us: say so, change nothing
             self.tally.unmatched.append(f"not applied {event.name}: «{event.text}»: {error}")
+
+    def _asked_about(
+        self, stored: StoredMessage, event: Event, candidates: list[Candidate]
+    ) -> Candidate | None:
+        """An event replying to someone's question about the task («алерты как, успеваешь
+        к пятнице?» → «перекину на среду»): the question's words name the task."""
+        reply = reply_block(stored)
+        if reply is None or any(f"#^{reply}]]" in s for c in candidates for s in c.sources):
+            return None
+        replied = self.asks.find_message(stored.path, reply)
+        if replied is None or "?" not in replied.message.text:
+            return None
+        if replied.message.sender == stored.message.sender:
+            return None
+        words = event.words | content_words(replied.message.text)
+        return by_words(replace(event, words=words), candidates)
 
     def unlearnt(self, person: str, additions: list[Addition]) -> list[Addition]:
         """Promises not yet learnt from their message: one the note already holds with the
