@@ -147,7 +147,8 @@ def find_event(
     # every clause may name the task («Ноутбуки: не успеваю…», «Отмена, черновик не нужен»)
     words = " ".join(hit[1] if hit else clause for hit, clause in zip(hits, clauses, strict=True))
     handed = kind == "cancelled" and bool(_HANDING.search(text))
-    return Event(kind, content_words(words), due, shown, handed)
+    found_words = content_words(words) | (done_verbs(text) if kind == "done" else frozenset())
+    return Event(kind, found_words, due, shown, handed)
 
 
 def _last_date(text: str, day: date) -> date | None:
@@ -185,6 +186,28 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
             return None  # «Петя отправил», «он сделал»: someone else's news
         return "done", first + " " + sentence[second.end() :]
     return None
+
+
+_PAST_WORD = re.compile(rf"^{_PAST_VERB}$", re.IGNORECASE)
+
+
+def done_verbs(text: str) -> frozenset[str]:
+    """«Бейджи раздала» → {"~разда"}: the completion's verb, to meet the promise's
+    («раздам»). Russian by 5 letters; English without -ed by 4 ("booked" ~ "book")."""
+    return frozenset(_verb_key(w) for w in _WORD.findall(text) if _PAST_WORD.match(w))
+
+
+def _verb_key(word: str) -> str:
+    word = word.lower().replace("ё", "е")
+    if word.isascii():
+        return "~" + re.sub(r"(?<=\w{3})e?d$", "", word)[:4]
+    return "~" + word[:STEM]
+
+
+def task_words(text: str) -> frozenset[str]:
+    """A commitment's content words, and its words as a completion's verb would meet them."""
+    words = [w for w in _WORD.findall(text) if len(w) >= MIN_WORD]
+    return content_words(text) | frozenset(_verb_key(w) for w in words)
 
 
 def content_words(text: str) -> frozenset[str]:
@@ -226,7 +249,7 @@ def best_match(
     if not event.words:
         return candidates[0] if len(candidates) == 1 else None
     scored = sorted(
-        ((len(event.words & content_words(c.text)), c) for c in candidates),
+        ((len(event.words & task_words(c.text)), c) for c in candidates),
         key=lambda pair: -pair[0],
     )
     if len(scored) == 1 and scored[0][0] == 0 and event.kind == "cancelled" and not event.handed:
@@ -240,7 +263,7 @@ def best_match(
 
 def by_words(event: Event, candidates: list[Candidate]) -> Candidate | None:
     """The one commitment sharing the most words with the event, at least one."""
-    scored = sorted((len(event.words & content_words(c.text)) for c in candidates), reverse=True)
+    scored = sorted((len(event.words & task_words(c.text)) for c in candidates), reverse=True)
     if not scored or scored[0] == 0 or (len(scored) > 1 and scored[0] == scored[1]):
         return None
-    return next(c for c in candidates if len(event.words & content_words(c.text)) == scored[0])
+    return next(c for c in candidates if len(event.words & task_words(c.text)) == scored[0])

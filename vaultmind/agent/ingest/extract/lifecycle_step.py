@@ -23,6 +23,7 @@ from vaultmind.agent.ingest.extract.agreements import (
     is_agreement,
     opens_with_yes,
 )
+from vaultmind.agent.ingest.extract.follows_closely import follows_closely
 from vaultmind.agent.ingest.extract.lifecycle import (
     SHOWN,
     Candidate,
@@ -184,8 +185,11 @@ class Lifecycle:
                 return
             self.tally.unconcerned += 1  # «готово» about anything else: nothing to tell
             return
-        found = best_match(event, candidates, reply_block(stored)) or self._asked_about(
-            stored, event, candidates
+        reply = reply_block(stored)
+        found = (
+            best_match(event, candidates, reply)
+            or self._asked_about(stored, event, candidates)
+            or (follows_closely(event, candidates, message.time.date()) if reply is None else None)
         )
         if found is None:
             self.tally.unmatched.append(
