@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
+from vaultmind.agent.ingest.extract.state_done import state_done
 from vaultmind.memory.dates import find_date, without_dates
 
 _FILLER = (
@@ -185,6 +186,12 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
         if first.lower() in _OTHERS or _NOT_YET.search(first) or is_name(first):
             return None  # «Петя отправил», «он сделал»: someone else's news
         return "done", first + " " + sentence[second.end() :]
+    state = state_done(sentence)  # "spec is up in notion", «отчёт — в конфлюенсе»
+    if state is not None and len(state.split()) <= 6:
+        first = state.split()[0] if state.split() else ""
+        if first.lower() in _OTHERS or (first and is_name(first)):
+            return None
+        return "done", state
     return None
 
 
