@@ -45,7 +45,15 @@ def test_the_completions_verb_meets_the_promises(
     assert "[status:: done]" in first and "status" not in estimate
 
 
-@pytest.mark.parametrize("done", ["Баннеры заказал", "Вывеска готова", "Stickers shipped"])
+@pytest.mark.parametrize(
+    "done",
+    [
+        "Баннеры заказал",
+        "Вывеска готова",
+        "Stickers shipped",
+        "Флаеры заказал в типографии Полиграф",
+    ],
+)
 def test_a_short_completion_soon_after_the_only_open_promise_closes_it(
     write_vault: WriteVault, tmp_path: Path, done: str
 ) -> None:

@@ -25,7 +25,8 @@ def follows_closely(event: Event, candidates: list[Candidate], day: date) -> Can
     if event.kind != "done" or event.owner is not None or len(candidates) != 1:
         return None
     only = candidates[0]
-    if not event.words or len(event.words) > MAX_WORDS or event.words & task_words(only.text):
+    named = [w for w in event.words if not w.startswith("~")]  # not the verb's own key
+    if not named or len(named) > MAX_WORDS or event.words & task_words(only.text):
         return None
     said = [_day(path) for path in _LINK.findall(" ".join(only.sources))]
     last = max((d for d in said if d is not None), default=None)
