@@ -15,7 +15,8 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from vaultmind.agent.ingest.extract.promises import MAX_TEXT, RU_VERBS
+from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS
+from vaultmind.agent.ingest.extract.promises import MAX_TEXT
 from vaultmind.memory.dates import find_date
 
 _YES = (

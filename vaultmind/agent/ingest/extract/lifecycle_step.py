@@ -86,6 +86,8 @@ class Lifecycle:
             return promised  # a forwarded «готово» is the author's, about who knows what
         day = message.time.date()
         promised = [(person, self._named(stored, a)) for person, a in promised]
+        # "I'll send it later" with no task named before it says nothing to remember
+        promised = [(p, a) for p, a in promised if a.new.due or not names_no_task(a.new.text)]
         if promised:
             answers = opens_with_yes(message.text) or message.reply_to is not None
             if not (answers and is_agreement(message.text, day)):

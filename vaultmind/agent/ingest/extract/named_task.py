@@ -16,8 +16,7 @@ from datetime import date
 
 from vaultmind.agent.ingest.extract.agreements import ADDRESS, clean_task
 from vaultmind.agent.ingest.extract.lifecycle import content_words
-from vaultmind.agent.ingest.extract.promise_verbs import is_promise_verb
-from vaultmind.agent.ingest.extract.promises import RU_VERBS
+from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
 from vaultmind.memory.dates import find_date
 
 _SOMEONE = r"(?:you|someone|anyone|somebody|anybody|u)"
@@ -56,7 +55,8 @@ def _without_pointers(text: str) -> str:
     text = re.sub(
         r"(?<!\w)(?:(?:i'll|i will|we'll|we will|i can|i'm going to)(?:\s+[\w-]+)?"
         r"|(?:take|do|handle|grab|own|сделай|возьми|сделать|взять)\s+(?:it|this|that|это|его)|it|this"
-        r"|that|them|ok|okay|sure|это|его|их|ок|окей|ну|давай)(?!\w)",
+        r"|that|them|ok|okay|sure|это|его|их|ок|окей|ну|давай|later|soon|asap|now|right away"
+        r"|позже|попозже|потом|скоро|сейчас|щас)(?!\w)",
         " ",
         text,
         flags=re.IGNORECASE,

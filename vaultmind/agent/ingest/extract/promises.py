@@ -12,8 +12,9 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from vaultmind.agent.ingest.extract.promise_verbs import extra_promise, is_promise_verb
+from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, extra_promise, is_promise_verb
 from vaultmind.agent.ingest.extract.task_clause import task_clause
+from vaultmind.agent.ingest.extract.undated import undated_promise
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.dates import find_date
 
@@ -22,14 +23,6 @@ EXTRACTOR = "rules-2"  # recorded in the Sources file; bump when the rules chang
 # and for the lifecycle of commitments (done, postponed, cancelled)
 MAX_TEXT = 200
 
-RU_VERBS = (
-    "обещаю", "сделаю", "пришлю", "отправлю", "подготовлю", "закончу", "доделаю", "проверю",
-    "напишу", "позвоню", "согласую", "исправлю", "обновлю", "посмотрю", "разберусь", "передам",
-    "добавлю", "выложу", "соберу", "оформлю", "организую", "уточню", "договорюсь", "подпишу",
-    "оплачу", "закрою", "выпущу", "запущу", "поправлю", "доставлю", "привезу", "сдам",
-    "скину", "покажу", "положу", "переведу", "раздам", "забронирую", "настрою", "закажу",
-    "подключу", "допишу", "перепишу", "заберу", "куплю", "выкачу", "залью", "займусь",
-)  # fmt: skip
 _PROMISE = re.compile(
     r"(?<!\w)(?:"
     + "|".join(RU_VERBS)
@@ -74,7 +67,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")  # a period inside a URL or 04.1
 class Promise:
     person: str
     text: str
-    due: date
+    due: date | None  # None: a promise with no date (`undated.py`)
     message: RawMessage
 
 
@@ -99,7 +92,13 @@ def find_promises(message: RawMessage) -> list[Promise]:
             due = _due_next(sentence, sentences[index + 1], day)
             if due is not None:
                 found.append(Promise(message.sender, _task_text(sentence), due, message))
+        if len(found) == before and _undated(sentence, day):
+            found.append(Promise(message.sender, _task_text(sentence), None, message))
     return found
+
+
+def _undated(sentence: str, day: date) -> bool:
+    return _promised(sentence) and find_date(sentence, day) is None and undated_promise(sentence)
 
 
 def _task_text(sentence: str) -> str:
