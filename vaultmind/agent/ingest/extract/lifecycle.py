@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from datetime import date
 
 from vaultmind.agent.ingest.extract.state_done import state_done
@@ -217,6 +218,7 @@ def task_words(text: str) -> frozenset[str]:
     return content_words(text) | frozenset(_verb_key(w) for w in words)
 
 
+@lru_cache(maxsize=2**14)  # a long chat's commitments are compared again each group
 def content_words(text: str) -> frozenset[str]:
     """Stems of the words that name the task: dates, fillers and short words dropped."""
     found = _WORD.findall(without_dates(text))

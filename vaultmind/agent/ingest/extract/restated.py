@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import date
 
 from vaultmind.agent.ingest.extract.lifecycle import content_words
@@ -46,29 +46,42 @@ class Restatements:
 
     position: Callable[[str, str], Position]  # (Sources path with .md, block) → position
     is_name: Callable[[str], bool]  # a known person's name: no task word
+    _names: dict[str, bool] = field(default_factory=dict)
 
     def fold(self, additions: list[Addition], lines: list[MemoryLine]) -> list[Addition]:
         """The additions, each restating one rewritten to join it; in order, so a later
         addition may restate an earlier one of the same batch."""
-        known = [said for line in lines if (said := self._line(line)) is not None]
+        near = {w for a in additions if (w := _where(a.new.sources)) is not None}
+        known: dict[frozenset[str], list[_Said]] = {}  # by their numbers, which must agree
+        for line in lines:
+            if (said := self._line(line, near)) is not None:
+                known.setdefault(said.numbers, []).append(said)
         folded = []
         for addition in additions:
             said = self._said(addition.new.text, addition.new.due, addition.new.sources)
             if said is None or addition.new.kind != "commitment":
                 folded.append(addition)
                 continue
-            same = [k for k in known if _restates(said, k) or _restates(k, said)]
+            bucket = known.setdefault(said.numbers, [])
+            same = [k for k in bucket if _restates(said, k) or _restates(k, said)]
             if len(same) == 1:
                 first = same[0]
                 due = addition.new.due if first.at < said.at else first.due
                 addition = replace(addition, new=replace(addition.new, text=first.text, due=due))
             else:
-                known.append(said)
+                bucket.append(said)
             folded.append(addition)
         return folded
 
-    def _line(self, line: MemoryLine) -> _Said | None:
+    def _line(self, line: MemoryLine, near: set[tuple[str, date]]) -> _Said | None:
+        """An open commitment of a chat and days the additions are in (a long chat's
+        other commitments are not read: they are too far to be restated)."""
         if line.kind != "commitment" or line.status != "active":
+            return None
+        where = _where(line.sources)
+        if where is None or not any(
+            folder == where[0] and abs((day - where[1]).days) <= DAYS for folder, day in near
+        ):
             return None
         try:
             due = date.fromisoformat(line.field("due") or "")
@@ -81,11 +94,30 @@ class Restatements:
         if found is None:
             return None
         path, block = found.groups()
-        plain = " ".join(w for w in text.split() if not self.is_name(_bare(w)))
+        plain = " ".join(w for w in text.split() if not self._name(_bare(w)))
         words = content_words(plain)
         numbers = frozenset(_NUMBER.findall(without_dates(text)))
         at = self.position(f"{path}.md", block)
         return _Said(text, due, path.rsplit("/", 1)[0], at, words, numbers)
+
+    def _name(self, word: str) -> bool:
+        if not word[:1].isupper():
+            return False  # a name is written capitalised: no lookup for every word
+        if word not in self._names:
+            self._names[word] = self.is_name(word)
+        return self._names[word]
+
+
+def _where(sources: tuple[str, ...]) -> tuple[str, date] | None:
+    """The chat folder and the day of the first message cited, if it is a day file."""
+    found = _LINK.search(" ".join(sources))
+    if found is None:
+        return None
+    folder, _, stem = found.group(1).rpartition("/")
+    try:
+        return folder, date.fromisoformat(stem)
+    except ValueError:
+        return None
 
 
 def _bare(word: str) -> str:
