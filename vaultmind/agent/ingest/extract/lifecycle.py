@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 from datetime import date
+from functools import lru_cache
 
 from vaultmind.agent.ingest.extract.state_done import state_done
 from vaultmind.memory.dates import find_date, without_dates
