@@ -41,6 +41,11 @@ TABLE: list[tuple[str, date, date, date]] = [
     ("до вечера", MON, FRI, SUN),  # this evening
     ("к вечеру", MON, FRI, SUN),
     ("tonight", MON, FRI, SUN),
+    ("после обеда", MON, FRI, SUN),  # the rest of the day (session 6)
+    ("after lunch", MON, FRI, SUN),
+    ("this afternoon", MON, FRI, SUN),
+    ("до конца дня", MON, FRI, SUN),  # was read as «дня» = tomorrow
+    ("by end of day", MON, FRI, SUN),
     ("через 3 дня", d(12, 3), d(12, 7), d(12, 9)),
     ("через неделю", d(12, 7), d(12, 11), d(12, 13)),
     ("in two weeks", d(12, 14), d(12, 18), d(12, 20)),
@@ -107,3 +112,16 @@ def test_a_bare_day_of_the_month_in_a_message(text: str, expected: date) -> None
 
 def test_the_31st_skips_a_month_without_one() -> None:
     assert parse_due("the 31st", d(2, 10, 2027)) == d(3, 31, 2027)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'll bring lunch on Friday", d(12, 11)),  # "lunch" alone is no date
+        ("Пришлю меню обеда завтра", d(12, 5)),  # nor «обеда»
+        ("I'll do this tomorrow", d(12, 5)),  # nor "this"
+    ],
+)
+def test_a_part_of_the_day_is_today_only_as_a_whole_phrase(text: str, expected: date) -> None:
+    found = find_date(text, FRI)
+    assert found is not None and found[0] == expected

@@ -98,8 +98,17 @@ def slash_dates(month_first: bool) -> Iterator[None]:
 _WORD = re.compile(r"[\w.\-/]+")
 
 
+# the rest of the message's day: «после обеда», "this afternoon", "end of day"
+_TODAY = re.compile(
+    r"^(?:(?:by|until|till|before|до|к)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+)?day"
+    r"|конц[уае]\s+дня|после\s+обеда|after\s+lunch|this\s+(?:morning|afternoon|evening))$"
+)
+
+
 def parse_due(phrase: str, today: date) -> date:
     """An ISO date for the phrase, or a one-line UsageError naming what was not understood."""
+    if _TODAY.match(" ".join(phrase.lower().split())):
+        return today
     found_words = (w.rstrip(".,;!?") for w in _WORD.findall(phrase.lower().replace("ё", "е")))
     words = [w for w in found_words if w and w not in _FILLER]
     try:
@@ -265,7 +274,8 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
 
 _DATE_SPANS = re.compile(
     r"(?<!\w)(?:(?:до|к|ко|в|во|на|by|on|until|before|in|через)\s+)?(?:the\s+)?"
-    r"(?:(?:end\s+of\s+(?:the\s+)?(?:week|month)|конц[уае]\s+(?:недели|месяца))"
+    r"(?:(?:end\s+of\s+(?:the\s+)?(?:week|month|day)|конц[уае]\s+(?:недели|месяца|дня))"
+    r"|после\s+обеда|after\s+lunch|this\s+(?:morning|afternoon|evening)"
     r"|(?:следующ(?:ий|ую|ей|его|ее)|next|this|эт(?:у|от|о|ой))\s+[а-яёa-z]+"
     r"|[а-яёa-z]+\s+(?:утром|вечером|дн[её]м|ночью|morning|evening|afternoon|night)"
     r"|(?:\d+|[а-яёa-z]+)\s+(?:дн[яей]|день|недел[юиь]|days?|weeks?)(?!\w)"

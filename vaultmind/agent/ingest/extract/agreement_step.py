@@ -21,6 +21,12 @@ from vaultmind.agent.ingest.extract.agreements import (
     name_forms,
     new_owner,
 )
+from vaultmind.agent.ingest.extract.named_task import (
+    NamedTask,
+    bare_ask,
+    named_task,
+    names_no_task,
+)
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.sources.escape import block_id
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -50,7 +56,7 @@ class AskFinder:
         """The ask this agreement of `agreer` (a person note) answers, if any."""
         reply = reply_block(stored)
         if reply is not None:
-            replied = self._find(stored.path, reply)
+            replied = self.find_message(stored.path, reply)
             return self._ask(replied, stored, agreer) if replied else None
         messages = self._messages(stored.path)
         blocks = [m.block for m in messages]
@@ -71,12 +77,20 @@ class AskFinder:
             return None
         day = message.time.date()
         assignment = find_assignment(message.text, day)
-        if assignment is not None:
-            found = self.people.find(assignment.name) == agreer
-            return Ask(asked, assignment.task, assignment.due) if found else None
+        if assignment is not None and self.people.find(assignment.name) != agreer:
+            return None
+        if assignment is not None and not names_no_task(assignment.task):
+            return Ask(asked, assignment.task, assignment.due)
+        bare = bare_ask(message.text, day)
+        if assignment is not None or (bare is not None and self.people.find(bare[0]) == agreer):
+            found = self.named_before(asked)  # «на тебе», «сможешь?»: the task said before
+            due = assignment.due if assignment is not None else bare[1] if bare else None
+            if found is not None:
+                return Ask(asked, found[0].task, due or found[0].due)
+            return Ask(asked, assignment.task, due) if assignment is not None else None
         handed = HAND_OVER.search(message.text)
         owner = self.people.find(message.sender)
-        if handed is None or owner is None or self._person(new_owner(handed)) != agreer:
+        if handed is None or owner is None or self.person(new_owner(handed)) != agreer:
             return None
         link = source_link(asked.path, asked.block)
         for memory in self.commitments(owner):
@@ -84,14 +98,34 @@ class AskFinder:
                 return Ask(asked, memory.text, _due(memory))
         return None  # the hand-over changed nothing: there is no task to take over
 
-    def _person(self, name: str) -> str | None:
+    def named_before(self, stored: StoredMessage) -> tuple[NamedTask, StoredMessage] | None:
+        """The task a question named just before this message (or the one it replies to),
+        and that question."""
+        reply = reply_block(stored)
+        if reply is not None:
+            replied = self.find_message(stored.path, reply)
+            named = replied and named_task(replied.message.text, replied.message.time.date())
+            if replied and named:
+                return named, replied
+        messages = self._messages(stored.path)
+        blocks = [m.block for m in messages]
+        here = blocks.index(stored.block) if stored.block in blocks else len(blocks)
+        for earlier in reversed(messages[:here]):
+            if stored.message.time - earlier.message.time > WINDOW:
+                return None
+            named = named_task(earlier.message.text, earlier.message.time.date())
+            if named is not None:
+                return named, earlier
+        return None
+
+    def person(self, name: str) -> str | None:
         """The person note a name (maybe a Russian dative) stands for."""
         for form in name_forms(name):
             if (found := self.people.find(form)) is not None:
                 return found
         return None
 
-    def _find(self, path: str, block: str) -> StoredMessage | None:
+    def find_message(self, path: str, block: str) -> StoredMessage | None:
         """The replied message: in this day's file, else in the chat's earlier days."""
         folder = Path(path).parent
         here = Path(path).stem

@@ -15,7 +15,8 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from vaultmind.agent.ingest.extract.promises import MAX_TEXT, RU_VERBS
+from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS
+from vaultmind.agent.ingest.extract.promises import MAX_TEXT
 from vaultmind.memory.dates import find_date
 
 _YES = (
@@ -41,8 +42,10 @@ _SYMBOLS = re.compile(r"[^\w+'’ ]+")
 _OPENER = r"(?i:(?:ок|ok|okay|so|тогда|итак|слушай|hey|hi)[,!]?\s+)*"
 _ACK = r"(?:[\w'’]+(?:\s+[\w'’]+)?[.!]\s+)?"  # "understood. Jess, could you…"
 _ADDRESS = re.compile(rf"^{_ACK}{_OPENER}(?P<name>[A-ZА-ЯЁ][\w'’-]+),\s*(?P<rest>.+)$", re.DOTALL)
+ADDRESS = _ADDRESS  # «Рус, сможешь?»: the bare asks of named_task.py start the same way
 _ASK = re.compile(
-    r"(?<!\w)(?:please|pls|plz|can you|could you|would you|will you|is yours|are yours"
+    r"(?<!\w)(?:please|pls|plz|can you|could you|would you|will you|are you able to|is yours"
+    r"|are yours"
     r"|пожалуйста|на тебе|за тобой|сможешь|можешь|посмотришь|сделаешь|пришл[её]шь|глянешь"
     r"|возьм[её]шь|подготовишь|напишешь|проверишь)(?!\w)",
     re.IGNORECASE,
@@ -66,9 +69,11 @@ _YOU_STATE_WORDS = (
 )
 _YOU_STATE = frozenset(_YOU_STATE_WORDS.split())
 _NEGATED = re.compile(r"(?<!\w)(?:не|don't|do not|never|never mind|no need)(?!\w)", re.IGNORECASE)
+# "Can you send the deck?" → "send the deck", «Можешь прислать отчёт?» → «прислать отчёт»
 _POLITE = re.compile(
-    r",?\s*(?<!\w)(?:please|pls|plz|can you|could you|would you|will you|пожалуйста|тогда"
-    r"|then)(?!\w)\s*,?",
+    r",?\s*(?<!\w)(?:please|pls|plz|can you|could you|would you|will you|can u|are you able to"
+    r"|(?:ты\s+|вы\s+)?(?:с?можешь|с?можете)(?:\s+ли)?(?:\s+(?:ты|вы))?|будь добр[аы]?"
+    r"|будьте добры|пожалуйста|тогда|then)(?!\w)\s*,?",
     re.IGNORECASE,
 )
 _FIRST_PERSON = re.compile(r"(?<!\w)(?:i|i'll|i’ll|i'm|we|we'll|я|мы)(?!\w)", re.IGNORECASE)

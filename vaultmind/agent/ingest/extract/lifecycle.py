@@ -13,7 +13,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
 
+from vaultmind.agent.ingest.extract.state_done import state_done
 from vaultmind.memory.dates import find_date, without_dates
 
 _FILLER = (
@@ -115,6 +117,7 @@ class Event:
     due: date | None = None  # a postponement's new date
     text: str = ""  # the message, for the report
     handed: bool = False  # «передаю алерты Игорю»: names its task, so needs a shared word
+    owner: str | None = None  # someone else's commitment ("Sam, never mind the blog post")
 
     @property
     def name(self) -> str:
@@ -146,7 +149,8 @@ def find_event(
     # every clause may name the task («Ноутбуки: не успеваю…», «Отмена, черновик не нужен»)
     words = " ".join(hit[1] if hit else clause for hit, clause in zip(hits, clauses, strict=True))
     handed = kind == "cancelled" and bool(_HANDING.search(text))
-    return Event(kind, content_words(words), due, shown, handed)
+    found_words = content_words(words) | (done_verbs(text) if kind == "done" else frozenset())
+    return Event(kind, found_words, due, shown, handed)
 
 
 def _last_date(text: str, day: date) -> date | None:
@@ -183,9 +187,38 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
         if first.lower() in _OTHERS or _NOT_YET.search(first) or is_name(first):
             return None  # «Петя отправил», «он сделал»: someone else's news
         return "done", first + " " + sentence[second.end() :]
+    state = state_done(sentence)  # "spec is up in notion", «отчёт — в конфлюенсе»
+    if state is not None and len(state.split()) <= 6:
+        first = state.split()[0] if state.split() else ""
+        if first.lower() in _OTHERS or (first and is_name(first)):
+            return None
+        return "done", state
     return None
 
 
+_PAST_WORD = re.compile(rf"^{_PAST_VERB}$", re.IGNORECASE)
+
+
+def done_verbs(text: str) -> frozenset[str]:
+    """«Бейджи раздала» → {"~разда"}: the completion's verb, to meet the promise's
+    («раздам»). Russian by 5 letters; English without -ed by 4 ("booked" ~ "book")."""
+    return frozenset(_verb_key(w) for w in _WORD.findall(text) if _PAST_WORD.match(w))
+
+
+def _verb_key(word: str) -> str:
+    word = word.lower().replace("ё", "е")
+    if word.isascii():
+        return "~" + re.sub(r"(?<=\w{3})e?d$", "", word)[:4]
+    return "~" + word[:STEM]
+
+
+def task_words(text: str) -> frozenset[str]:
+    """A commitment's content words, and its words as a completion's verb would meet them."""
+    words = [w for w in _WORD.findall(text) if len(w) >= MIN_WORD]
+    return content_words(text) | frozenset(_verb_key(w) for w in words)
+
+
+@lru_cache(maxsize=2**14)  # a long chat's commitments are compared again each group
 def content_words(text: str) -> frozenset[str]:
     """Stems of the words that name the task: dates, fillers and short words dropped."""
     found = _WORD.findall(without_dates(text))
@@ -218,11 +251,14 @@ def best_match(
     match: the user decides."""
     if reply_block is not None:
         replied = [c for c in candidates if any(f"#^{reply_block}]]" in s for s in c.sources)]
-        return replied[0] if len(replied) == 1 else None
+        if replied or event.owner is None:
+            return replied[0] if len(replied) == 1 else None
+    if event.owner is not None:
+        return by_words(event, candidates)  # someone else's words: never a bare guess
     if not event.words:
         return candidates[0] if len(candidates) == 1 else None
     scored = sorted(
-        ((len(event.words & content_words(c.text)), c) for c in candidates),
+        ((len(event.words & task_words(c.text)), c) for c in candidates),
         key=lambda pair: -pair[0],
     )
     if len(scored) == 1 and scored[0][0] == 0 and event.kind == "cancelled" and not event.handed:
@@ -232,3 +268,11 @@ def best_match(
     if len(scored) > 1 and scored[1][0] == scored[0][0]:
         return None
     return scored[0][1]
+
+
+def by_words(event: Event, candidates: list[Candidate]) -> Candidate | None:
+    """The one commitment sharing the most words with the event, at least one."""
+    scored = sorted((len(event.words & task_words(c.text)) for c in candidates), reverse=True)
+    if not scored or scored[0] == 0 or (len(scored) > 1 and scored[0] == scored[1]):
+        return None
+    return next(c for c in candidates if len(event.words & task_words(c.text)) == scored[0])

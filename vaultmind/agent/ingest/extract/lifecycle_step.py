@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from pathlib import Path
 
@@ -23,8 +23,20 @@ from vaultmind.agent.ingest.extract.agreements import (
     is_agreement,
     opens_with_yes,
 )
-from vaultmind.agent.ingest.extract.lifecycle import Candidate, Event, best_match, find_event
+from vaultmind.agent.ingest.extract.follows_closely import follows_closely
+from vaultmind.agent.ingest.extract.lifecycle import (
+    SHOWN,
+    Candidate,
+    Event,
+    best_match,
+    by_words,
+    content_words,
+    find_event,
+)
+from vaultmind.agent.ingest.extract.named_task import names_no_task
+from vaultmind.agent.ingest.extract.others_cancel import find_others_cancel
 from vaultmind.agent.ingest.extract.people import NoteFinder
+from vaultmind.agent.ingest.extract.restated import Restatements
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
 from vaultmind.agent.ingest.sources.read_back import StoredMessage, read_source
@@ -61,6 +73,9 @@ class Lifecycle:
 
     def __post_init__(self) -> None:
         self.asks = AskFinder(self.vault, self.timezone, self.people, self._commitments)
+        self.restated = Restatements(
+            self._position, lambda word: self.people.find(word) is not None
+        )
 
     def see(self, stored: StoredMessage, promised: Promised) -> Promised:
         """Note an event or an agreement (kept as None) to apply after the promises; the
@@ -70,16 +85,53 @@ class Lifecycle:
         if not message.sender or message.forwarded_from is not None:
             return promised  # a forwarded «готово» is the author's, about who knows what
         day = message.time.date()
+        promised = [(person, self._named(stored, a)) for person, a in promised]
+        # "I'll send it later" with no task named before it says nothing to remember
+        promised = [(p, a) for p, a in promised if a.new.due or not names_no_task(a.new.text)]
         if promised:
             answers = opens_with_yes(message.text) or message.reply_to is not None
             if not (answers and is_agreement(message.text, day)):
                 return promised  # «Сделаю отчёт до пятницы»: a promise, written now
             self._pending.append((stored, None, promised))
             return []
-        event = find_event(message.text, day, lambda word: self.people.find(word) is not None)
+        event = self._others_cancel(stored) or find_event(
+            message.text, day, lambda word: self.people.find(word) is not None
+        )
         if event is not None or is_agreement(message.text, day):
             self._pending.append((stored, event, []))
         return []
+
+    def _named(self, stored: StoredMessage, addition: Addition) -> Addition:
+        """ "ok, I'll do it by Friday" after "Can you do the vendor review?": the task is
+        the one the question named; the question joins the evidence."""
+        if not names_no_task(addition.new.text):
+            return addition
+        found = self.asks.named_before(stored)
+        if found is None:
+            return addition
+        task, asked = found
+        sources = (*addition.new.sources, source_link(asked.path, asked.block))
+        new = replace(addition.new, text=chat_words(task.task), sources=sources)
+        return replace(addition, new=new)
+
+    def _others_cancel(self, stored: StoredMessage) -> Event | None:
+        """ "Sam, never mind the blog post", or «да, отбой» to the owner's question."""
+        found = find_others_cancel(stored.message.text)
+        sender = self.people.find(stored.message.sender)
+        if found is None or sender is None:
+            return None
+        words, owner = found.words, None
+        if found.name is not None:
+            owner = self.asks.person(found.name)
+        elif (reply := reply_block(stored)) is not None:
+            replied = self.asks.find_message(stored.path, reply)
+            if replied is not None and "?" in replied.message.text:
+                owner = self.people.find(replied.message.sender)
+                words = words | content_words(replied.message.text)
+        if owner is None or owner == sender:
+            return None
+        shown = " ".join(stored.message.text.split())[:SHOWN]
+        return Event("cancelled", words, None, shown, owner=owner)
 
     def apply(self) -> None:
         """Every event seen since the last call, in the order the messages were read."""
@@ -121,7 +173,7 @@ class Lifecycle:
     def _apply(self, stored: StoredMessage, event: Event) -> None:
         message = stored.message
         link = source_link(stored.path, stored.block)
-        person = self.people.find(message.sender)
+        person = event.owner or self.people.find(message.sender)
         memories = self._commitments(person) if person else []
         if any(link in m.sources for m in memories):
             return  # applied by an earlier run
@@ -135,7 +187,12 @@ class Lifecycle:
                 return
             self.tally.unconcerned += 1  # «готово» about anything else: nothing to tell
             return
-        found = best_match(event, candidates, reply_block(stored))
+        reply = reply_block(stored)
+        found = (
+            best_match(event, candidates, reply)
+            or self._asked_about(stored, event, candidates)
+            or (follows_closely(event, candidates, message.time.date()) if reply is None else None)
+        )
         if found is None:
             self.tally.unmatched.append(
                 f"unmatched {event.name}: «{event.text}» ({message.sender}, {link})"
@@ -146,10 +203,28 @@ class Lifecycle:
         except VaultMindError as error:  # the note changed under us: say so, change nothing
             self.tally.unmatched.append(f"not applied {event.name}: «{event.text}»: {error}")
 
+    def _asked_about(
+        self, stored: StoredMessage, event: Event, candidates: list[Candidate]
+    ) -> Candidate | None:
+        """An event replying to someone's question about the task («алерты как, успеваешь
+        к пятнице?» → «перекину на среду»): the question's words name the task."""
+        reply = reply_block(stored)
+        if reply is None or any(f"#^{reply}]]" in s for c in candidates for s in c.sources):
+            return None
+        replied = self.asks.find_message(stored.path, reply)
+        if replied is None or "?" not in replied.message.text:
+            return None
+        if replied.message.sender == stored.message.sender:
+            return None
+        words = event.words | content_words(replied.message.text)
+        return by_words(replace(event, words=words), candidates)
+
     def unlearnt(self, person: str, additions: list[Addition]) -> list[Addition]:
         """Promises not yet learnt from their message: one the note already holds with the
         same words and this message in `src` is not added again, so a re-read (a new
-        extractor version) cannot undo a completion or a postponement."""
+        extractor version) cannot undo a completion or a postponement. A promise said
+        again in other words joins the first (`restated.py`)."""
+        additions = self.restated.fold(additions, self._commitments(person))
         known = {
             (source, chat_words(m.text)) for m in self._commitments(person) for source in m.sources
         }

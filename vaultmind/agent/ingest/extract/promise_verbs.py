@@ -12,6 +12,15 @@ from __future__ import annotations
 
 import re
 
+RU_VERBS = (
+    "обещаю", "сделаю", "пришлю", "отправлю", "подготовлю", "закончу", "доделаю", "проверю",
+    "напишу", "позвоню", "согласую", "исправлю", "обновлю", "посмотрю", "разберусь", "передам",
+    "добавлю", "выложу", "соберу", "оформлю", "организую", "уточню", "договорюсь", "подпишу",
+    "оплачу", "закрою", "выпущу", "запущу", "поправлю", "доставлю", "привезу", "сдам",
+    "скину", "покажу", "положу", "переведу", "раздам", "забронирую", "настрою", "закажу",
+    "подключу", "допишу", "перепишу", "заберу", "куплю", "выкачу", "залью", "займусь",
+)  # fmt: skip
+
 _PREFIXED = re.compile(
     r"(?:пере|при|до|вы|за|на|по|про|под|раз|рас|от|об|у|с)[а-яё]{2,}(?:ю|у)", re.IGNORECASE
 )
@@ -55,12 +64,12 @@ def extra_promise(text: str) -> bool:
         words = [w.lower().replace("ё", "е") for w in _WORD.findall(clause)]
         while words and words[0] in _SKIPPED:
             words = words[1:]
-        if len(words) >= 2 and _is_promise_verb(words[0]):
+        if len(words) >= 2 and is_promise_verb(words[0]):
             return True
     return False
 
 
-def _is_promise_verb(word: str) -> bool:
+def is_promise_verb(word: str) -> bool:
     if word in _PLAIN:
         return True
     if word in _NOT_A_PROMISE or not _PREFIXED.fullmatch(word) or _NOUN_LIKE.search(word):

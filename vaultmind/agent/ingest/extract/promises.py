@@ -12,7 +12,9 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from vaultmind.agent.ingest.extract.promise_verbs import extra_promise
+from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, extra_promise, is_promise_verb
+from vaultmind.agent.ingest.extract.task_clause import task_clause
+from vaultmind.agent.ingest.extract.undated import undated_promise
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.dates import find_date
 
@@ -21,14 +23,6 @@ EXTRACTOR = "rules-2"  # recorded in the Sources file; bump when the rules chang
 # and for the lifecycle of commitments (done, postponed, cancelled)
 MAX_TEXT = 200
 
-RU_VERBS = (
-    "обещаю", "сделаю", "пришлю", "отправлю", "подготовлю", "закончу", "доделаю", "проверю",
-    "напишу", "позвоню", "согласую", "исправлю", "обновлю", "посмотрю", "разберусь", "передам",
-    "добавлю", "выложу", "соберу", "оформлю", "организую", "уточню", "договорюсь", "подпишу",
-    "оплачу", "закрою", "выпущу", "запущу", "поправлю", "доставлю", "привезу", "сдам",
-    "скину", "покажу", "положу", "переведу", "раздам", "забронирую", "настрою", "закажу",
-    "подключу", "допишу", "перепишу", "заберу", "куплю", "выкачу", "залью", "займусь",
-)  # fmt: skip
 _PROMISE = re.compile(
     r"(?<!\w)(?:"
     + "|".join(RU_VERBS)
@@ -57,6 +51,15 @@ _LATER_DUE = re.compile(
     r"(?!\w)",
     re.IGNORECASE,
 )
+# "I promise I'll stop breaking staging 😇", «больше не буду опаздывать»: a habit or a
+# joke, not a task with a deadline — a promise to stop or never do something, or one
+# said with a face that takes it back (😇 😜 😝 🤪 🤡; not 🙃 or 😅: a nervous promise)
+_HABIT = re.compile(
+    r"(?<!\w)(?:stop\s+\w+ing|quit\s+\w+ing|never\s+(?:\w+\s+){0,4}?again"
+    r"|больше\s+не|больше\s+никогда|перестану)(?!\w)",
+    re.IGNORECASE,
+)
+_PLAYFUL = re.compile("[\U0001f607\U0001f61c\U0001f61d\U0001f92a\U0001f921]")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")  # a period inside a URL or 04.12 is not an end
 
 
@@ -64,7 +67,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")  # a period inside a URL or 04.1
 class Promise:
     person: str
     text: str
-    due: date
+    due: date | None  # None: a promise with no date (`undated.py`)
     message: RawMessage
 
 
@@ -74,6 +77,8 @@ def find_promises(message: RawMessage) -> list[Promise]:
     покажу завтра» is two."""
     if not message.sender or not message.text.strip() or _JOKE.search(message.text):
         return []
+    if _PLAYFUL.search(message.text):
+        return []
     found: list[Promise] = []
     day = message.time.date()
     sentences = [s for s in _SENTENCE_END.split(message.text) if s.strip()]
@@ -82,16 +87,33 @@ def find_promises(message: RawMessage) -> list[Promise]:
         whole = len(clauses) < 2 or not all(_dated_promise(c, day) for c in clauses)
         for part in [sentence] if whole else clauses:
             if (due := _dated_promise(part, day)) is not None:
-                found.append(Promise(message.sender, clean_text(part), due, message))
+                found.append(Promise(message.sender, _task_text(part), due, message))
         if len(found) == before and index + 1 < len(sentences):
             due = _due_next(sentence, sentences[index + 1], day)
             if due is not None:
-                found.append(Promise(message.sender, clean_text(sentence), due, message))
+                found.append(Promise(message.sender, _task_text(sentence), due, message))
+        if len(found) == before and _undated(sentence, day):
+            found.append(Promise(message.sender, _task_text(sentence), None, message))
     return found
+
+
+def _undated(sentence: str, day: date) -> bool:
+    return _promised(sentence) and find_date(sentence, day) is None and undated_promise(sentence)
+
+
+def _task_text(sentence: str) -> str:
+    """The promise's clause, cleaned: what is said around it is not the task."""
+    return clean_text(task_clause(sentence, _promised, _verb))
+
+
+def _verb(word: str) -> bool:
+    return word in RU_VERBS or is_promise_verb(word)
 
 
 def _promised(text: str) -> bool:
     if _REFUSAL.search(text) or _HEDGE.search(text) or text.rstrip().endswith("?"):
+        return False
+    if _HABIT.search(text):
         return False
     return bool(_PROMISE.search(text)) or extra_promise(text)
 

@@ -160,8 +160,18 @@ def find_statements(message: RawMessage) -> list[Statement]:
     return found
 
 
+# "I don't like long standups, can we timebox to 15 min?": the proposal after the
+# statement is a question; the statement before it is not (session 6)
+_PROPOSAL = re.compile(
+    r",\s+(?:so\s+|then\s+|тогда\s+)?(?:can we|could we|shall we|should we|how about|maybe we"
+    r"|можем|давайте|может,? (?:будем|договоримся|перенесём|перенесем|сделаем))(?!\w)[^,?]*\?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _statement(sentence: str, message: RawMessage) -> Statement | None:
     text = _IF_POSSIBLE.sub("", " ".join(sentence.split()))
+    text = _PROPOSAL.sub("", text)
     if not text or "?" in text or _HYPOTHETICAL.search(text):
         return None
     text = _opened(text).rstrip(" .!")

@@ -1,0 +1,66 @@
+"""A promise's text is its clause, not what is said around it (issue 10 part 4,
+session 6): a leading status clause and a trailing reason go; an object named before
+the promise, or a list that goes on after it, stays."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from vaultmind.agent.ingest.extract.promises import find_promises
+from vaultmind.agent.ingest.sources.formats import RawMessage
+
+THURSDAY = datetime(2026, 12, 3, 10, 0, tzinfo=UTC)
+
+
+def said(text: str) -> list[str]:
+    message = RawMessage("chat", "c1", "Team", "1", THURSDAY, "Оля", text)
+    return [p.text for p in find_promises(message)]
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        (
+            "Vendor contract: finance signed off, I'll send the invoice template on Monday",
+            "I'll send the invoice template on Monday",
+        ),
+        ("Стенд снова живой, логи скину завтра", "Логи скину завтра"),
+        ("Отчёт сделаю к пятнице, если Маша пришлёт цифры", "Отчёт сделаю к пятнице"),
+        ("Бэкап настрою завтра, сегодня весь день встречи", "Бэкап настрою завтра"),
+        (
+            "I'll update the roadmap by Friday, because sales asked for it",
+            "I'll update the roadmap by Friday",
+        ),
+        (
+            "I'll draft the survey tomorrow, then we can discuss it",
+            "I'll draft the survey tomorrow",
+        ),
+    ],
+)
+def test_the_task_is_the_promise_clause(text: str, task: str) -> None:
+    assert said(text) == [task]
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        # the object is named before the promise: nothing goes
+        (
+            "Презентацию для клиента, как договаривались, сделаю к понедельнику",
+            "Презентацию для клиента, как договаривались, сделаю к понедельнику",
+        ),
+        (
+            "Laptops: the vendor is out of stock, I'll order new ones tomorrow",
+            "The vendor is out of stock, I'll order new ones tomorrow",
+        ),
+        # a list goes on after the promise
+        (
+            "I'll buy the cables, adapters and chargers by Friday",
+            "I'll buy the cables, adapters and chargers by Friday",
+        ),
+    ],
+)
+def test_the_words_that_name_the_task_stay(text: str, task: str) -> None:
+    assert said(text) == [task]

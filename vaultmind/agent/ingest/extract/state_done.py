@@ -1,0 +1,41 @@
+"""Completions said as a state (issue 10, session 6): "spec is up in notion", "it's live
+on staging", «отчёт — в конфлюенсе», «всё в репо», «макеты лежат в фигме». The clause
+ends on a place where finished work lands (a wiki, a repo, a drive, prod); what comes
+before it is the task. "will be in notion", «будет в конфлюенсе» or a negation is not
+done; a name or a pronoun before it is someone else's news (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+
+_EN_PLACE = (
+    r"notion|confluence|jira|github|gitlab|(?:the\s+)?repo|(?:the\s+)?(?:shared\s+)?drive|prod"
+    r"|production|staging|main|master|(?:the\s+)?wiki|figma|(?:the\s+)?(?:shared\s+)?folder"
+)
+_RU_PLACE = (
+    r"конфлюенсе|конфлюенс|репо|репозитории|гите|гитлабе|гитхабе|вики|ноушене|notion"
+    r"|confluence|jira|джире|проде|мастере|мейне|общей папке|папке|драйве|фигме|figma|закрепе"
+)
+_STATE = re.compile(
+    r"^(?P<task>.*?)\s*(?:(?:is|are|'s|’s)\s+)?(?:now\s+|already\s+)?(?:up|live|out)?\s*"
+    rf"(?:in|on)\s+(?:{_EN_PLACE})$"
+    r"|^(?P<ru>.*?)\s*(?:(?:уже|теперь|лежит|лежат|выложен[аоы]?)\s+){0,2}"
+    rf"(?:в|на)\s+(?:{_RU_PLACE})$"
+    r"|^(?P<up>it|it's|it’s|its|this|that|all|everything)\s+(?:is\s+)?(?:now\s+)?(?:up|live)$",
+    re.IGNORECASE,
+)
+_NOT_DONE = re.compile(
+    r"(?<!\w)(?:will|would|should|going|not|isn't|aren't|soon|когда|будет|будут|не|ещё|еще"
+    r"|скоро|почти)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def state_done(clause: str) -> str | None:
+    """The task's words before the state («отчёт по нагрузке»), "" for a bare "it's up";
+    None when the clause is no finished state."""
+    match = _STATE.match(clause.strip())
+    if match is None or _NOT_DONE.search(clause):
+        return None
+    return match.group("task") or match.group("ru") or ""
