@@ -11,24 +11,28 @@ that name is a known person note (the caller checks).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import date
 
-from vaultmind.agent.ingest.extract.promises import MAX_TEXT
+from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
+from vaultmind.agent.ingest.extract.statement_preferences import preference
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.dates import MONTH, WEEKDAY, find_date, without_dates
+
+__all__ = ["Statement", "find_statements"]
 
 _FILLER = re.compile(
     r"^(?:(?:sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
     r"|everyone|folks|heads up|just so you know|ок|окей|ага|да|привет|всем привет|коллеги"
     r"|ребята|кстати|итак|в общем|короче|к сведению|fine|alright|хорошо|ладно|напоминаю"
-    r"|новость|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря)(?!\w)"
+    r"|новость|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря|просьба"
+    r"|у меня просьба|большая просьба|одна просьба|a request|one request|small request"
+    r"|reminder|friendly reminder|quick reminder|note)(?!\w)"
     r"[\s,!:.—-]*)+",
     re.IGNORECASE,
 )
 # «Kevin, please don't…»: an address opens the sentence («Корпоратив: предпочитаю…» is a
 # topic, not an address: that preference is about the party, not the person)
-_OPENER = re.compile(r"^(?-i:[A-ZА-ЯЁ][\w'’-]+),\s+")
+_OPENER = re.compile(r"^(?![\w'’-]+[юу],)(?-i:[A-ZА-ЯЁ][\w'’-]+),\s+")  # «Люблю,» is a verb
 _IF_POSSIBLE = re.compile(  # politeness, not a condition: "…, if possible"
     r",?\s*(?:if possible|if you can|если можно|если возможно|по возможности)(?!\w)",
     re.IGNORECASE,
@@ -38,47 +42,11 @@ _HYPOTHETICAL = re.compile(
     r"|возможно|вдруг|наверное|вероятно)(?!\w)",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n")
-
-# (pattern, what replaces the matched opening: the sender's words in the third person)
-_ADVERB = r"(?:(?:really|actually|strongly|much|generally|usually|always|правда|реально|очень"
-_ADVERB += r"|вообще|всегда|обычно)\s+)?"
-_PREFERENCES = (
-    (rf"i(?:'d|’d)?\s+{_ADVERB}prefer\s", "Prefers "),
-    # "I'd rather not do on-call over the holidays": a habit with a time, not a refusal of
-    # one task ("I'd rather not take QA" stays a refusal)
-    (
-        r"i(?:'d|’d)\s+rather\s+not\s(?=[^,;]*(?<!\w)(?:over|on|during|after|before|in the"
-        r"|weekends?|holidays|mornings?|evenings?|nights?)(?!\w))",
-        "Would rather not ",
-    ),
-    (r"(?:я\s+)?терпеть\s+не\s+могу,?\s", "Терпеть не может "),
-    (r"i(?:'d|’d)\s+rather\s(?!not(?!\w))", "Would rather "),  # "rather not take QA": a refusal
-    (r"i\s+(?:don't|don’t|do not)\s+like\s", "Doesn't like "),
-    (rf"(?:я\s+)?{_ADVERB}предпочитаю\s", "Предпочитает "),
-    (r"(?:я\s+)?не\s+люблю\s", "Не любит "),
-    (r"(?:я\s+)?не\s+люблю(?=,)", "Не любит"),
-    (r"мне\s+(?:удобнее|удобней)\s", "Удобнее "),
-    (
-        r"please,?\s+(?:don't|don’t|do not)\s+(?:call|ring|ping|message|text|e-?mail|dm|tag"
-        r"|mention|cc|invite|book|schedule|disturb|add)\s+me(?!\w)",
-        None,
-    ),
-    (
-        r"(?:пожалуйста,?\s+)?не\s+(?:звоните|пишите|зовите|ставьте|добавляйте|тегайте"
-        r"|дёргайте|дергайте|беспокойте)\s+(?:мне|меня)(?!\w)",
-        None,
-    ),
-    (r"(?:please,?\s+)?no\s+(?:meetings|calls|syncs)\s+(?:before|after)\s", None),
-    (
-        r"please,?\s+(?:don't|don’t|do not)\s+(?:schedule|book|set up|put)\s+(?:any\s+)?"
-        r"(?:calls|meetings|syncs|anything)\s+(?:for|with)\s+me(?!\w)",
-        None,
-    ),
-    (r"(?:пожалуйста,?\s+)?без\s+(?:созвонов|звонков|встреч|митингов)\s+(?:до|после)\s", None),
+_ASKING = re.compile(  # a question without its mark: "Has Bob left the company"
+    r"(?:did|does|do|has|have|is|are|was|were|кто|что|разве|неужели|правда\s+ли)\s",
+    re.IGNORECASE,
 )
-_PREFERENCE = [(re.compile(p, re.IGNORECASE), third) for p, third in _PREFERENCES]
-_FOR_SOMEONE_ELSE = re.compile(r"(?<!\w)(?:for (?!me(?!\w))|для (?!меня(?!\w)))", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n")
 
 _CONTEXT = re.compile(
     r"(?:(?:с|from|starting)\s+[\w-]+\s+)?"  # «с понедельника я в отпуске…»
@@ -95,7 +63,6 @@ _CONTEXT = re.compile(
     r"(?!\w)",
     re.IGNORECASE,
 )
-_PLEASE = re.compile(r"^(?:please|пожалуйста),?\s+", re.IGNORECASE)
 _PRONOUN = r"(?:я|i'm|i’m|i am|i)\s+"
 
 _NAME = r"(?P<name>[A-ZА-ЯЁ][a-zа-яё]+(?:\s+[A-ZА-ЯЁ][a-zа-яё]+)?)"
@@ -140,14 +107,6 @@ _SELF_FACT = re.compile(
 _NOT_PLACE = re.compile(r"(?<!\w)(?:meeting|call|sync|встреч\w*|созвон\w*)(?!\w)", re.IGNORECASE)
 
 
-@dataclass(frozen=True, slots=True)
-class Statement:
-    kind: str  # preference | context | fact
-    person: str  # the sender (preference, context) or the person named (fact)
-    text: str
-    valid_until: date | None = None
-
-
 def find_statements(message: RawMessage) -> list[Statement]:
     """At most one statement per sentence, the first pattern that fits it."""
     if not message.sender or not message.text.strip():
@@ -161,8 +120,8 @@ def find_statements(message: RawMessage) -> list[Statement]:
 
 
 def _statement(sentence: str, message: RawMessage) -> Statement | None:
-    text = _IF_POSSIBLE.sub("", " ".join(sentence.split()))
-    if not text or "?" in text or _HYPOTHETICAL.search(text):
+    text = _before_question(_IF_POSSIBLE.sub("", " ".join(sentence.split())))
+    if not text or _ASKING.match(text) or _HYPOTHETICAL.search(text):
         return None
     text = _opened(text).rstrip(" .!")
     found = _one(text, message)
@@ -175,6 +134,15 @@ def _statement(sentence: str, message: RawMessage) -> Statement | None:
     return found
 
 
+def _before_question(text: str) -> str:
+    """ "I don't like long standups, can we timebox?": the clauses before the question;
+    nothing when the question is the first clause ("Did Leo leave the company??")."""
+    if "?" not in text:
+        return text
+    cut = text.rfind(", ", 0, text.index("?"))
+    return text[:cut] if cut > 0 else ""
+
+
 def _opened(text: str) -> str:
     """Without the greetings, fillers, heading word or address that open it."""
     while True:
@@ -185,24 +153,8 @@ def _opened(text: str) -> str:
 
 
 def _one(text: str, message: RawMessage) -> Statement | None:
-    sender = message.sender
-    return _preference(text, sender) or _context(text, message) or _fact(text, sender)
-
-
-def _preference(text: str, sender: str) -> Statement | None:
-    for pattern, third in _PREFERENCE:
-        match = pattern.match(text)
-        if match is None:
-            continue
-        if third is None:  # a rule the sender asks for: theirs, unless it names someone else
-            if _FOR_SOMEONE_ELSE.search(text):
-                return None
-            said = _first_clause(_PLEASE.sub("", text))
-            return Statement("preference", sender, _clean(said))
-        rest = text[match.end() :]  # «не люблю, когда …»: the clause goes on after a comma
-        cut = rest[:1] + _first_clause(rest[1:]) if rest.startswith(",") else _first_clause(rest)
-        return Statement("preference", sender, _clean(third + cut))
-    return None
+    sender, day = message.sender, message.time.date()
+    return preference(text, sender, day) or _context(text, message) or _fact(text, sender)
 
 
 def _context(text: str, message: RawMessage) -> Statement | None:
@@ -211,7 +163,7 @@ def _context(text: str, message: RawMessage) -> Statement | None:
     if match is None:
         return _dated_context(text, message)
     day = message.time.date()
-    text = _first_clause(text)  # "sick, back tomorrow": tomorrow is not the end of it
+    text = first_clause(text)  # "sick, back tomorrow": tomorrow is not the end of it
     after = _last_date(text[match.end() :], day)  # "off today and tomorrow": tomorrow
     before = find_date(match.group("when") or "", day)  # «я сегодня на больничном»
     if after is not None and after[0] >= day:
@@ -219,7 +171,7 @@ def _context(text: str, message: RawMessage) -> Statement | None:
     else:
         until, end = (before[0] if before and before[0] >= day else day), len(text)
     state = re.sub(rf"^{_PRONOUN}", "", text[:end], flags=re.IGNORECASE)
-    return Statement("context", message.sender, _clean(state), until)
+    return Statement("context", message.sender, clean(state), until)
 
 
 _LEAD = re.compile(
@@ -259,7 +211,7 @@ def _dated_context(text: str, message: RawMessage) -> Statement | None:
     led = _last_date(words, day)
     until = max(found.valid_until or day, led[0] if led else day)
     said = f"{words.strip()} {found.text[:1].lower()}{found.text[1:]}"
-    return Statement("context", found.person, _clean(said), until)
+    return Statement("context", found.person, clean(said), until)
 
 
 def _last_date(text: str, day: date) -> tuple[date, int] | None:
@@ -275,12 +227,12 @@ def _fact(text: str, sender: str) -> Statement | None:
     text = _SINCE.sub("", text)
     ru = _SELF_FACT_RU.match(text)
     if ru is not None:
-        said = _first_clause(text[ru.end() :])
-        return Statement("fact", sender, _clean(f"{_SELF_THIRD[ru.group('verb').lower()]} {said}"))
+        said = first_clause(text[ru.end() :])
+        return Statement("fact", sender, clean(f"{_SELF_THIRD[ru.group('verb').lower()]} {said}"))
     own = _SELF_FACT.match(text)
     if own is not None:
         said = text[own.end() :]
-        return Statement("fact", sender, _clean(own.group("verb") + said))
+        return Statement("fact", sender, clean(own.group("verb") + said))
     match = _FACT.match(text)
     if match is None:
         return None
@@ -288,15 +240,4 @@ def _fact(text: str, sender: str) -> Statement | None:
     last = said.split()[-1] if said.split() else ""
     if _NOT_PLACE.search(said) or last in WEEKDAY or last in MONTH:
         return None  # "Alice moved to Friday" is about a meeting, not Alice
-    return Statement("fact", match.group("name"), _clean(_first_clause(text)))
-
-
-def _first_clause(text: str) -> str:
-    return re.split(r",\s|\s[—-]\s", text, maxsplit=1)[0]
-
-
-def _clean(text: str) -> str:
-    text = re.sub(r"(?:\s*[^\w\s)\]\"'»]+)+$", "", text)  # emoji and punctuation at the end
-    text = text.strip(" ,;:-—.!")
-    text = text[:1].upper() + text[1:]
-    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
+    return Statement("fact", match.group("name"), clean(first_clause(text)))
