@@ -189,7 +189,8 @@ def _next_weekday(words: list[str], text: str, today: date) -> date | None:
     return monday_next + timedelta(days=WEEKDAY[words[1]])
 
 
-_WEEK_END = {"end of week", "end of the week", "eow", "конца недели", "концу недели"}
+_WEEK_END = {"end of week", "end of the week", "eow", "конца недели", "концу недели",
+             "this week", "этой неделе", "эту неделю", "эта неделя"}  # fmt: skip
 _MONTH_END = {"end of month", "end of the month", "eom", "конца месяца", "концу месяца"}
 
 

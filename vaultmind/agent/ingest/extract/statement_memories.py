@@ -1,7 +1,8 @@
 """Statements found in a stored message, as memories for the people's notes.
 
 Preferences and context go to the sender's note (created if new, like a promise's);
-a fact goes only to the note of a person the vault already knows: a name that matches
+a fact, or a context about a named person ("Anna is off sick today"), goes only to the
+note of a person the vault already knows: a name that matches
 no note, or several, is no evidence worth a new note. The evidence is the message's
 link in its Sources file, as for promises.
 """
@@ -25,7 +26,7 @@ def statement_additions(
     """(person note, memory) for each preference, context and fact in the message."""
     message = stored.message
     for statement in find_statements(message):
-        if statement.kind == "fact":
+        if statement.kind == "fact" or statement.named:  # «Паша на больничном»: Паша's
             person = people.find(statement.person)
         else:
             person = people.author(message)  # a forward's original author, if known

@@ -11,12 +11,12 @@ that name is a known person note (the caller checks).
 from __future__ import annotations
 
 import re
-from datetime import date
 
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
+from vaultmind.agent.ingest.extract.statement_context import context
 from vaultmind.agent.ingest.extract.statement_preferences import preference
 from vaultmind.agent.ingest.sources.formats import RawMessage
-from vaultmind.memory.dates import MONTH, WEEKDAY, find_date, without_dates
+from vaultmind.memory.dates import MONTH, WEEKDAY, find_date
 
 __all__ = ["Statement", "find_statements"]
 
@@ -47,23 +47,6 @@ _ASKING = re.compile(  # a question without its mark: "Has Bob left the company"
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n")
-
-_CONTEXT = re.compile(
-    r"(?:(?:с|from|starting)\s+[\w-]+\s+)?"  # «с понедельника я в отпуске…»
-    r"(?:(?:i'm|i’m|i am)\s+sick(?!\s+(?:of|and)(?!\w))"
-    r"|(?:(?:i'm|i’m|i am)\s+off(?=\s+(?:today|tomorrow|until|till|on|this|next)(?!\w)))"
-    r"|(?:(?:i'm|i’m|i am|я)\s+(?P<when>(?:(?!(?:не|not|вчера|yesterday|был|была|was)\s)"
-    r"[\w-]+\s+){0,2}?))?"
-    r"(?:out sick|off sick|ooo|out of (?:the )?office|working from home|wfh"
-    r"|on (?:vacation|holiday|leave|sick leave|parental leave)"
-    r"|в отпуске|на больничном|в командировке|болею|заболел(?:а)?|не на связи|в декрете"
-    r"|на удал[её]нке|работаю из дома|у врача|у стоматолога|на при[её]ме у врача|на конференции"
-    r"|(?:у меня|беру|взял[аи]?)\s+отгул|в отгуле|at the doctor'?s?|at the dentist'?s?"
-    r"|at (?:a|the) conference|taking (?:a|the) day off))"
-    r"(?!\w)",
-    re.IGNORECASE,
-)
-_PRONOUN = r"(?:я|i'm|i’m|i am|i)\s+"
 
 _NAME = r"(?P<name>[A-ZА-ЯЁ][a-zа-яё]+(?:\s+[A-ZА-ЯЁ][a-zа-яё]+)?)"
 _BETWEEN = r"(?:(?!(?:on|of|in|at|for|with|about|to|from|на|по|о|об|с|со|к|из)\s)[\w-]+\s+){0,2}"
@@ -154,72 +137,7 @@ def _opened(text: str) -> str:
 
 def _one(text: str, message: RawMessage) -> Statement | None:
     sender, day = message.sender, message.time.date()
-    return preference(text, sender, day) or _context(text, message) or _fact(text, sender)
-
-
-def _context(text: str, message: RawMessage) -> Statement | None:
-    """The sender's state until a date said after it; no date means the message's day."""
-    match = _CONTEXT.match(text)
-    if match is None:
-        return _dated_context(text, message)
-    day = message.time.date()
-    text = first_clause(text)  # "sick, back tomorrow": tomorrow is not the end of it
-    after = _last_date(text[match.end() :], day)  # "off today and tomorrow": tomorrow
-    before = find_date(match.group("when") or "", day)  # «я сегодня на больничном»
-    if after is not None and after[0] >= day:
-        until, end = after[0], match.end() + after[1]
-    else:
-        until, end = (before[0] if before and before[0] >= day else day), len(text)
-    state = re.sub(rf"^{_PRONOUN}", "", text[:end], flags=re.IGNORECASE)
-    return Statement("context", message.sender, clean(state), until)
-
-
-_LEAD = re.compile(
-    r"^(?P<lead>(?:[\w-]+\s+){1,5}?)(?=(?:у врача|у стоматолога|на конференции"
-    r"|у меня отгул|at the doctor|at the dentist|at (?:a|the) conference)(?!\w))",
-    re.IGNORECASE,
-)
-
-
-# «и», "and", and a part of the day («до обеда», "this afternoon") add no other subject
-_PART_OF_DAY = re.compile(
-    r"(?<!\w)(?:и|and|(?:до|после|с)\s+(?:обеда|утра|вечера)|утром|днем|днём|вечером"
-    r"|(?:this\s+)?(?:morning|afternoon|evening)|until noon|till noon)(?!\w)",
-    re.IGNORECASE,
-)
-
-
-def _dated_context(text: str, message: RawMessage) -> Statement | None:
-    """«Завтра у врача», «на следующей неделе меня не будет», "tomorrow at the doctor's":
-    a state after date words only (and «я»): «Петя у врача» is someone else's."""
-    lead = _LEAD.match(text)
-    if lead is None:
-        return None
-    words = re.sub(rf"^{_PRONOUN}", "", lead.group("lead"), flags=re.IGNORECASE)
-    day = message.time.date()
-    left = _PART_OF_DAY.sub(" ", without_dates(words)).strip(" ,")
-    dated = find_date(words, day) is not None or _PART_OF_DAY.search(words) is not None
-    if words.strip() and (not dated or left):
-        return None
-    rest = text[lead.end() :]
-    inner = _CONTEXT.match(rest)
-    if inner is None:
-        return None
-    found = _context(rest, message)
-    if found is None or not words.strip():
-        return found
-    led = _last_date(words, day)
-    until = max(found.valid_until or day, led[0] if led else day)
-    said = f"{words.strip()} {found.text[:1].lower()}{found.text[1:]}"
-    return Statement("context", found.person, clean(said), until)
-
-
-def _last_date(text: str, day: date) -> tuple[date, int] | None:
-    """The last date phrase in the text and where it ends."""
-    last, start = None, 0
-    while (found := find_date(text[start:], day)) is not None:
-        last, start = (found[0], start + found[1][1]), start + found[1][1]
-    return last
+    return preference(text, sender, day) or context(text, message) or _fact(text, sender)
 
 
 def _fact(text: str, sender: str) -> Statement | None:
