@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import re
 
-from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
+from vaultmind.agent.ingest.extract.statement_common import Statement
 from vaultmind.agent.ingest.extract.statement_context import context
+from vaultmind.agent.ingest.extract.statement_facts import fact
 from vaultmind.agent.ingest.extract.statement_preferences import preference
 from vaultmind.agent.ingest.sources.formats import RawMessage
-from vaultmind.memory.dates import MONTH, WEEKDAY, find_date
+from vaultmind.memory.dates import find_date
 
 __all__ = ["Statement", "find_statements"]
 
@@ -39,7 +40,13 @@ _IF_POSSIBLE = re.compile(  # politeness, not a condition: "…, if possible"
 )
 _HYPOTHETICAL = re.compile(
     r"(?<!\w)(?:if|would|could|might|maybe|perhaps|probably|likely|unless|если|бы|может"
-    r"|возможно|вдруг|наверное|вероятно)(?!\w)",
+    r"|возможно|вдруг|наверное|вероятно|imagine|suppose|представь\w*|допустим)(?!\w)",
+    re.IGNORECASE,
+)
+# a joke anywhere in the message: no news about anyone in it («Петя уволился 😂»)
+_JOKE = re.compile(
+    r"(?<!\w)(?:шучу|шутка|jk|j/k|just kidding|kidding|lol|lmao|rofl|хаха\w*|ахах\w*|haha\w*)"
+    r"(?!\w)|[😂🤣😜😝🙃]",
     re.IGNORECASE,
 )
 _ASKING = re.compile(  # a question without its mark: "Has Bob left the company"
@@ -48,57 +55,18 @@ _ASKING = re.compile(  # a question without its mark: "Has Bob left the company"
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n")
 
-_NAME = r"(?P<name>[A-ZА-ЯЁ][a-zа-яё]+(?:\s+[A-ZА-ЯЁ][a-zа-яё]+)?)"
-_BETWEEN = r"(?:(?!(?:on|of|in|at|for|with|about|to|from|на|по|о|об|с|со|к|из)\s)[\w-]+\s+){0,2}"
-_PLACE = r"(?:office|team|department|division|group|squad|branch|city|офис\w*|отдел\w*|команд\w*)"
-_CAPITAL = r"[A-ZА-ЯЁ][\w-]+"
-_THING = r"(?!(?:this|that|it|everything|это|всё|все|то)(?!\w))\w"
-_FACTS = (
-    rf"(?:has\s+)?(?:moved|relocated|transferred)\s+to\s+(?:the\s+)?{_BETWEEN}{_PLACE}(?!\w)",
-    rf"(?:has\s+)?(?:moved|relocated)\s+to\s+{_CAPITAL}$",
-    rf"(?:has\s+)?joined\s+(?:the\s+)?{_BETWEEN}(?:team|company|department|division|group|squad)(?!\w)",
-    r"(?:has\s+)?left\s+the\s+(?:company|team|department|organi[sz]ation)(?!\w)",
-    rf"(?:is\s+now|now)\s+(?:leads|heads|leading|heading|runs|running|responsible\s+for|in\s+charge\s+of)\s+{_THING}",
-    rf"(?:is\s+now|now)\s+(?:the\s+)?(?:owner|lead|head)\s+of\s+{_THING}",
-    rf"is\s+(?:responsible\s+for|in\s+charge\s+of)\s+{_THING}",
-    rf"(?:теперь\s+)?(?:руководит|возглавляет|отвечает\s+за)\s+{_THING}",
-    r"(?:теперь\s+)?возглавил[а]?\s+\w",
-    rf"(?:переш[её]л|перешла|переехал[а]?|перевели)\s+в\s+{_BETWEEN}{_PLACE}(?!\w)",
-    rf"(?:переехал[а]?)\s+в\s+{_CAPITAL}$",
-    rf"присоединил(?:ся|ась)\s+к\s+{_BETWEEN}{_PLACE}(?!\w)",
-    r"(?:уволил(?:ся|ась)|уш[её]л\s+из\s+компании|ушла\s+из\s+компании)(?!\w)",
-)
-_OFFICIALLY = r"(?:(?:officially|официально|теперь|now)\s+)?"
-_FACT = re.compile(rf"(?-i:{_NAME})\s+{_OFFICIALLY}(?:{'|'.join(_FACTS)})", re.IGNORECASE)
-# «с понедельника Лена руководит…», "from Monday Tom leads…": a start date first
-_SINCE = re.compile(r"^(?:с|со|from|starting|since|as of)\s+[\w-]+,?\s+", re.IGNORECASE)
-_SELF_FACT_RU = re.compile(
-    r"я\s+(?:теперь\s+|официально\s+)*(?P<verb>отвечаю за|руковожу|возглавляю|веду)\s+(?=\w)",
-    re.IGNORECASE,
-)
-_SELF_THIRD = {
-    "отвечаю за": "Отвечает за",
-    "руковожу": "Руководит",
-    "возглавляю": "Возглавляет",
-    "веду": "Ведёт",
-}
-_SELF_FACT = re.compile(
-    r"(?:i|i've|i’ve|i have)\s+(?:just\s+)?(?P<verb>joined|moved to|relocated to)(?=\s+(?:the\s+)?"
-    rf"{_BETWEEN}(?:{_PLACE}|team|company|department)(?!\w))",
-    re.IGNORECASE,
-)
-_NOT_PLACE = re.compile(r"(?<!\w)(?:meeting|call|sync|встреч\w*|созвон\w*)(?!\w)", re.IGNORECASE)
-
 
 def find_statements(message: RawMessage) -> list[Statement]:
     """At most one statement per sentence, the first pattern that fits it."""
     if not message.sender or not message.text.strip():
         return []
     found = []
+    joking = _JOKE.search(message.text) is not None
     for sentence in _SENTENCE_END.split(message.text):
         statement = _statement(sentence, message)
-        if statement is not None:
-            found.append(statement)
+        if statement is None or (statement.kind == "fact" and (joking or "?" in sentence)):
+            continue  # "Leo left the company, right?": a fact is never asked or joked
+        found.append(statement)
     return found
 
 
@@ -137,25 +105,4 @@ def _opened(text: str) -> str:
 
 def _one(text: str, message: RawMessage) -> Statement | None:
     sender, day = message.sender, message.time.date()
-    return preference(text, sender, day) or context(text, message) or _fact(text, sender)
-
-
-def _fact(text: str, sender: str) -> Statement | None:
-    """About the person the sentence opens with, or the sender's own: "I joined the …"."""
-    text = _SINCE.sub("", text)
-    ru = _SELF_FACT_RU.match(text)
-    if ru is not None:
-        said = first_clause(text[ru.end() :])
-        return Statement("fact", sender, clean(f"{_SELF_THIRD[ru.group('verb').lower()]} {said}"))
-    own = _SELF_FACT.match(text)
-    if own is not None:
-        said = text[own.end() :]
-        return Statement("fact", sender, clean(own.group("verb") + said))
-    match = _FACT.match(text)
-    if match is None:
-        return None
-    said = text[match.end("name") :].lower()
-    last = said.split()[-1] if said.split() else ""
-    if _NOT_PLACE.search(said) or last in WEEKDAY or last in MONTH:
-        return None  # "Alice moved to Friday" is about a meeting, not Alice
-    return Statement("fact", match.group("name"), clean(first_clause(text)))
+    return preference(text, sender, day) or context(text, message) or fact(text, sender)
