@@ -3,6 +3,7 @@ the vault knows them, nowhere (and no new note) when it does not; re-ingest chan
 
 from __future__ import annotations
 
+import json
 from datetime import date
 from pathlib import Path
 
@@ -44,3 +45,31 @@ def test_a_named_persons_context_lands_in_their_note_only(
     before = snapshot(vault)
     again = service.ingest(IngestRequest((chat,), model="none", today=TODAY)).rules
     assert again is not None and again.examined == 0 and snapshot(vault) == before
+
+
+KIM = "---\ntype: person\naliases: [Kim]\n---\n# Kim Lee\n\n## Memory\n"
+
+
+def test_an_answer_to_who_owns_lands_in_the_named_persons_note(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    """The question in one ingest, the answer (a reply to it) in the next."""
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA, "People/Kim Lee.md": KIM})
+    asked = [("1", "2026-12-01T10:00:00", "Дима", "Who owns the billing service?")]
+    service = VaultService(vault)
+    service.ingest(IngestRequest((export(tmp_path, "a.jsonl", asked),), model="none", today=TODAY))
+    answered = [
+        *asked,
+        ("2", "2026-12-01T10:01:00", "Anna", "lunch?"),
+        ("3", "2026-12-01T10:02:00", "Anna", "Who owns the API gateway?"),
+        ("4", "2026-12-01T10:03:00", "Bob", "Kim does"),
+    ]
+    chat = export(tmp_path, "b.jsonl", answered)
+    rows = [json.loads(line) for line in chat.read_text("utf-8").splitlines()]
+    rows[3]["reply_to"] = "1"  # to the first question, not the latest
+    chat.write_text("".join(json.dumps(row) + "\n" for row in rows), "utf-8")
+    report = service.ingest(IngestRequest((chat,), model="none", today=TODAY)).rules
+    assert report is not None and report.facts == 1
+    [owns] = lines(vault, "Kim Lee")
+    assert owns.startswith("- [fact] Kim owns the billing service ")
+    assert "[[Sources/jsonl/team/2026-12-01#^jl-team-4]]" in owns

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from vaultmind.agent.ingest.extract.people import NoteFinder
+from vaultmind.agent.ingest.extract.statement_answers import OpenQuestions
 from vaultmind.agent.ingest.extract.statements import find_statements
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -21,11 +22,16 @@ from vaultmind.memory.store import Addition, NewMemory
 
 
 def statement_additions(
-    stored: StoredMessage, people: NoteFinder, confidence: float
+    stored: StoredMessage,
+    people: NoteFinder,
+    confidence: float,
+    asked: OpenQuestions | None = None,
 ) -> Iterator[tuple[str, Addition]]:
-    """(person note, memory) for each preference, context and fact in the message."""
+    """(person note, memory) for each preference, context and fact in the message; with
+    `asked` (the chats' open "who owns …?" questions), an answer's fact too."""
     message = stored.message
-    for statement in find_statements(message):
+    answered = asked.see(message) if asked is not None else []
+    for statement in [*find_statements(message), *answered]:
         if statement.kind == "fact" or statement.named:  # «Паша на больничном»: Паша's
             person = people.find(statement.person)
         else:
