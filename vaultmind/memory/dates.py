@@ -190,7 +190,8 @@ def _next_weekday(words: list[str], text: str, today: date) -> date | None:
 
 
 _WEEK_END = {"end of week", "end of the week", "eow", "конца недели", "концу недели",
-             "this week", "этой неделе", "эту неделю", "эта неделя"}  # fmt: skip
+             "this week", "этой неделе", "эту неделю", "эта неделя", "всю неделю", "all week",
+             "the whole week", "whole week"}  # fmt: skip
 _MONTH_END = {"end of month", "end of the month", "eom", "конца месяца", "концу месяца"}
 
 
@@ -271,6 +272,7 @@ _DATE_SPANS = re.compile(
     r"(?<!\w)(?:(?:до|к|ко|в|во|на|by|on|until|before|in|через)\s+)?(?:the\s+)?"
     r"(?:(?:end\s+of\s+(?:the\s+)?(?:week|month)|конц[уае]\s+(?:недели|месяца))"
     r"|(?:следующ(?:ий|ую|ей|его|ее)|next|this|эт(?:у|от|о|ой))\s+[а-яёa-z]+"
+    r"|(?:всю|all|the\s+whole)\s+(?:неделю|week)"
     r"|[а-яёa-z]+\s+(?:утром|вечером|дн[её]м|ночью|morning|evening|afternoon|night)"
     r"|(?:\d+|[а-яёa-z]+)\s+(?:дн[яей]|день|недел[юиь]|days?|weeks?)(?!\w)"
     r"|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?"

@@ -110,3 +110,46 @@ def test_a_state_in_passing_does_not_take_another_clauses_date(
 )
 def test_near_misses_are_no_context(text: str) -> None:
     assert contexts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "until"),
+    [
+        ("Завтра на удалёнке", date(2026, 12, 2)),
+        ("Tomorrow I'm OOO", date(2026, 12, 2)),
+        ("Next week I'm OOO on Wednesday", date(2026, 12, 9)),  # its own day is surer
+        ("На следующей неделе в командировке до среды", date(2026, 12, 9)),
+        ("I'll be offline until Thursday", date(2026, 12, 3)),
+        ("I won't be around tomorrow", date(2026, 12, 2)),
+        ("Буду без связи до среды", date(2026, 12, 2)),
+        ("В отпуске всю неделю", date(2026, 12, 4)),  # the week's Friday
+        ("On vacation all week", date(2026, 12, 4)),
+    ],
+)
+def test_an_absence_said_another_way(text: str, until: date) -> None:
+    [found] = contexts(text)
+    assert found.person == ME and found.valid_until == until
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Меня не будет на созвоне завтра",  # one meeting missed, not away
+        "Меня не будет до понедельника",  # an absence with no state word: not recorded
+        "I won't be in the meeting tomorrow",
+        "I'm out of the standup today",
+        "Anna is away on the retro today",
+        "Отчёт завтра, я в отпуске",  # the date is the report's
+        "Курьер завтра, я на удалёнке",
+    ],
+)
+def test_missing_one_meeting_is_no_context(text: str) -> None:
+    assert contexts(text) == []
+
+
+def test_a_named_person_away_or_out() -> None:
+    said = contexts("Tom is away until Monday") + contexts("Anna's out today")
+    assert [(s.person, s.valid_until) for s in said] == [
+        ("Tom", date(2026, 12, 7)),
+        ("Anna", date(2026, 12, 1)),
+    ]

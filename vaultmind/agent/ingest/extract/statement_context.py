@@ -27,12 +27,14 @@ _AWAY = (
 )
 _NOT_NAME = (
     r"(?!(?:the|this|that|our|my|your|their|his|her|every|each|all|no|a|an|it|who|what"
-    r"|это|этот|наш|наша|мой|моя|весь|вся|все|кто|что)(?!\w))"
+    r"|это|этот|наш|наша|мой|моя|весь|вся|все|кто|что|на|в|во|с|со|до|по|за|из|к|и|а|но|я|мы"
+    r"|он|она|они|next|last|on|in|at|from|until|i|we|he|she|they|and|but|also|then)(?!\w))"
 )
 # after a state only its time, place or the clause's end: "the OOO calendar" is no state
 _STATE_ENDS = (
     r"(?=\s*(?:$|[^\w\s]|(?:today|tomorrow|tonight|until|till|through|this|next|for|from|on|in"
-    r"|at|after|and|but|back|до|с|со|сегодня|завтра|на|в|во|за|после|всю|пока|и|но|по)(?!\w)))"
+    r"|at|after|and|but|back|all|the whole|до|с|со|сегодня|завтра|на|в|во|за|после|всю|весь"
+    r"|пока|и|но|по)(?!\w)))"
 )
 _SOON = r"(?=\s+(?:today|tomorrow|until|till|this|next|from|on|for)(?!\w))"  # "I'm out today"
 _CONTEXT = re.compile(
@@ -41,6 +43,9 @@ _CONTEXT = re.compile(
     r"(?:(?:i'm|i’m|i am)\s+sick(?!\s+(?:of|and)(?!\w))"
     rf"|(?:(?:i'm|i’m|i am|i'll be|i’ll be|i will be)\s+(?:off|out|away|remote){_SOON})"
     rf"|travell?ing{_SOON}|(?:i'm|i’m|i am)\s+travell?ing{_SOON}"
+    r"|(?:i'm|i’m|i am|i'll be|i’ll be|i will be)\s+offline"
+    r"|i\s+(?:won't|won’t|will not)\s+be\s+(?:around|available|online|in|reachable)"
+    r"|(?:я\s+)?буду\s+(?:офлайн|оффлайн|без\s+связи|вне\s+доступа|недоступ\w+)"
     r"|(?:(?:i'm|i’m|i am|i'll be|i’ll be|i will be|я)\s+(?P<when>(?:(?!(?:не|not|вчера"
     r"|yesterday|был|была|was)\s)[\w-]+\s+){0,2}?))?"
     rf"(?:{_AWAY}|болею|заболел(?:а)?|работаю из дома|у врача|у стоматолога"
@@ -56,8 +61,8 @@ _NAMED = re.compile(
     rf"{_NOT_NAME}(?-i:(?P<name>[A-ZА-ЯЁ][a-zа-яё]+(?:\s+[A-ZА-ЯЁ][a-zа-яё]+)?))(?:'s|’s)?\s+"
     r"(?:(?:is|will be|будет)\s+)?(?P<when>(?:(?!(?:не|not|isn't|was|wasn't|был|была"
     r"|were|said|says|сказал\w*)\s)[\w-]+\s+){0,2}?)"
-    rf"(?P<state>{_AWAY}|sick|болеет|заболел(?:а)?|off(?=\s+(?:today|tomorrow|until|till)"
-    r"(?!\w))|travell?ing(?=\s+(?:today|until|till|this|next)(?!\w)))(?!\w)"
+    rf"(?P<state>{_AWAY}|sick|болеет|заболел(?:а)?|(?:off|out|away)(?=\s+(?:today|tomorrow"
+    r"|until|till)(?!\w))|travell?ing(?=\s+(?:today|until|till|this|next)(?!\w)))(?!\w)"
     rf"{_STATE_ENDS}",
     re.IGNORECASE,
 )
@@ -67,16 +72,24 @@ _BACK = re.compile(  # "back on Monday", «вернусь в понедельн�
     r"|return|вернусь|вернется|вернётся|выйду|выйдет|выхожу|буду на связи)\s",
     re.IGNORECASE,
 )
+_MEETING = re.compile(
+    r"(?<![\w-])(?:meeting|call|sync|standup|stand-up|demo|retro|встреч\w*|созвон\w*"
+    r"|стендап\w*|планерк\w*|демо|ретро)(?!\w)",
+    re.IGNORECASE,
+)
 _IN_PASSING = re.compile(r"\s(?:but|though|however|но|однако|хотя|зато)\s", re.IGNORECASE)
 
 
 def context(text: str, message: RawMessage) -> Statement | None:
-    """The sender's state, or a named person's (`named`: a known note only)."""
+    """The sender's state, or a named person's (`named`: a known note only); «меня не
+    будет на созвоне» is one meeting missed, not a state."""
+    if _MEETING.search(first_clause(text)):
+        return None
     match = _CONTEXT.match(text)
     if match is not None:
         return _ending(text, match, message.sender, message.time.date())
     named = _NAMED.match(text)
-    if named is not None:
+    if named is not None and find_date(named.group("name"), message.time.date()) is None:
         found = _ending(text, named, named.group("name"), message.time.date(), named.start("when"))
         return Statement("context", found.person, found.text, found.valid_until, named=True)
     return _dated_context(text, message)
@@ -117,9 +130,9 @@ def _back(rest: str, day: date) -> tuple[date, str] | None:
     return max(day, found[0] - timedelta(days=1)), said[: found[1][1]]
 
 
-_LEAD = re.compile(
-    r"^(?P<lead>(?:[\w-]+\s+){1,5}?)(?=(?:у врача|у стоматолога|на конференции"
-    r"|у меня отгул|at the doctor|at the dentist|at (?:a|the) conference)(?!\w))",
+_LEAD = re.compile(  # «завтра у врача», «завтра на удалёнке», "tomorrow I'm OOO"
+    r"^(?P<lead>(?:[\w'’-]+\s+){1,5}?)(?=(?:у врача|у стоматолога|на конференции"
+    rf"|у меня отгул|at the doctor|at the dentist|at (?:a|the) conference|{_AWAY})(?!\w))",
     re.IGNORECASE,
 )
 # «и», "and", and a part of the day («до обеда», "this afternoon") add no other subject
@@ -136,7 +149,7 @@ def _dated_context(text: str, message: RawMessage) -> Statement | None:
     lead = _LEAD.match(text)
     if lead is None:
         return None
-    words = re.sub(rf"^{_PRONOUN}", "", lead.group("lead"), flags=re.IGNORECASE)
+    words = re.sub(rf"(?<!\w){_PRONOUN}", "", lead.group("lead"), flags=re.IGNORECASE)
     day = message.time.date()
     left = _PART_OF_DAY.sub(" ", without_dates(words)).strip(" ,")
     dated = find_date(words, day) is not None or _PART_OF_DAY.search(words) is not None
@@ -150,9 +163,24 @@ def _dated_context(text: str, message: RawMessage) -> Statement | None:
     if not words.strip():
         return found
     led = _last_date(words, day)
-    until = max(found.valid_until or day, led[0] if led else day)
-    said = f"{words.strip()} {found.text[:1].lower()}{found.text[1:]}"
+    own = _last_date(first_clause(rest)[inner.end() :], _week_before(led, day))
+    if own is not None and own[0] >= day:  # its own end is surer than the lead's
+        until = own[0]  # "next week I'm OOO on Wednesday": that week's Wednesday
+    else:
+        until = max(found.valid_until or day, led[0] if led else day)
+    first = found.text.split()[0] if found.text.split() else ""
+    shout = len(first) > 1 and first.isupper()  # "OOO" stays as written
+    state = found.text if shout else found.text[:1].lower() + found.text[1:]
+    said = f"{words.strip()} {state}"
     return Statement("context", found.person, clean(said), until)
+
+
+def _week_before(led: tuple[date, int] | None, day: date) -> date:
+    """The day a weekday after a lead is counted from: the eve of the lead's week when it
+    is a later week than the message's («на следующей неделе … до среды»)."""
+    if led is None or led[0] - timedelta(days=led[0].weekday()) <= day:
+        return day
+    return led[0] - timedelta(days=led[0].weekday() + 1)
 
 
 def _last_date(text: str, day: date) -> tuple[date, int] | None:
