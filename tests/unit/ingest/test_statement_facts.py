@@ -77,3 +77,37 @@ def test_a_fact_about_the_person_named(text: str, person: str, memory: str) -> N
 )
 def test_near_misses_are_no_fact(text: str) -> None:
     assert facts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("Kim is our new head of design", "Kim"),
+        ("Raj has been promoted to staff engineer", "Raj"),
+        ("Bob is leaving the company in January", "Bob"),
+        ("Лена уходит из компании в январе", "Лена"),
+        ("Kim is now on the platform team", "Kim"),
+        ("Лена теперь в команде платформы", "Лена"),
+        ("Kim is now the tech lead", "Kim"),
+        ("Петя теперь тимлид", "Петя"),
+        ("Кира — наша новая дизайнерка", "Кира"),
+    ],
+)
+def test_a_new_role_team_or_leaving(text: str, person: str) -> None:
+    assert [p for p, _ in facts(text)] == [person]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This is our new logo",  # no person
+        "Kim is now in the office",  # where, not who
+        "Лена теперь в офисе",
+        "Лена в отделе кадров, спроси её",
+        "Bob is leaving the meeting early",
+        "Kim was promoted?",
+        "Петя теперь тимлид? Шучу",
+    ],
+)
+def test_new_role_near_misses(text: str) -> None:
+    assert facts(text) == []

@@ -122,3 +122,42 @@ def test_english_forms(text: str, memory: str | None) -> None:
 )
 def test_near_misses_are_no_preference(text: str) -> None:
     assert preferences(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "memory"),
+    [
+        ("I'm not a fan of Friday deploys", "Not a fan of Friday deploys"),
+        ("Honestly I'm not a big fan of long threads", None),  # "honestly" opens: not caught
+        ("Я не фанат длинных созвонов", "Не фанат длинных созвонов"),
+        ("Не очень люблю созвоны без камеры", "Не любит созвоны без камеры"),
+        ("Мне не нравится, когда задачи падают в пятницу вечером",
+         "Не нравится, когда задачи падают в пятницу вечером"),
+        ("Мне нравится, когда ревью короткие", "Нравится, когда ревью короткие"),
+        ("I work best in the mornings", "Works best in the mornings"),
+        ("Best way to reach me is Telegram", "Best way to reach me is Telegram"),
+        ("Лучше всего со мной связываться через почту",
+         "Лучше всего со мной связываться через почту"),
+        ("Прошу не звонить мне после 18", "Прошу не звонить мне после 18"),
+        ("I don't take meetings on Fridays", "I don't take meetings on Fridays"),
+        ("Please always cc me on client emails", "Always cc me on client emails"),
+    ],
+)  # fmt: skip
+def test_more_ways_to_say_it(text: str, memory: str | None) -> None:
+    assert preferences(text) == ([memory] if memory else [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm not a fan of this",  # one thing
+        "Я не фанат понедельников",  # a mood about a day
+        "Мне не нравится этот вариант",  # a choice
+        "I work best with Kim on this",  # one task
+        "Прошу не звонить Пете после 18",  # someone else
+        "I don't take meetings tomorrow",  # one day
+        "Best way to reach me is Friday",
+    ],
+)
+def test_more_near_misses(text: str) -> None:
+    assert preferences(text) == []

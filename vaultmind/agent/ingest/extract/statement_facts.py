@@ -19,6 +19,7 @@ _NAME = r"(?P<name>[A-ZА-ЯЁ][a-zа-яё]+(?:\s+[A-ZА-ЯЁ][a-zа-яё]+)?)"
 _BETWEEN = r"(?:(?!(?:on|of|in|at|for|with|about|to|from|на|по|о|об|с|со|к|из)\s)[\w-]+\s+){0,2}"
 _PLACE = r"(?:office|team|department|division|group|squad|branch|city|офис\w*|отдел\w*|команд\w*)"
 _CAPITAL = r"[A-ZА-ЯЁ][\w-]+"
+_TEAM = r"(?:team|department|division|group|squad|команд\w*|отдел\w*|групп\w*|департамент\w*)"
 _THING = r"(?!(?:this|that|it|everything|это|всё|все|то)(?!\w))\w"
 _FACTS = (
     rf"(?:has\s+)?(?:moved|relocated|transferred)\s+to\s+(?:the\s+)?{_BETWEEN}{_PLACE}(?!\w)",
@@ -47,11 +48,28 @@ _FACTS = (
     r"(?:теперь\s+)?стал[а]?\s+(?:руководителем|тимлидом|лидом|владельцем|ответственным|главой)"
     r"(?=\s+\w)",
     r"больше\s+не\s+работает\s+(?:у\s+нас|в\s+компании)(?!\w)",
+    # a new role, a new team, leaving: "is our new …", "was promoted to …", «теперь тимлид»
+    r"is\s+(?:our|the)\s+new\s+\w+",
+    r"(?:has\s+been|was|got|just\s+got)\s+promoted\s+to\s+\w",
+    r"is\s+leaving\s+(?:the\s+|our\s+)?(?:company|team)(?!\w)",
+    r"(?:уходит|уйд[её]т)\s+из\s+(?:компании|команды)(?!\w)",
+    rf"(?:is\s+)?now\s+(?:on|in|part\s+of)\s+(?:the\s+|our\s+)?{_BETWEEN}{_TEAM}(?!\w)",
+    rf"теперь\s+в\s+{_BETWEEN}{_TEAM}(?=\s+\w)",  # «в офисе» is where, not who
+    r"is\s+now\s+(?:the|a|our)\s+(?:new\s+)?(?:[\w-]+\s+)?(?:lead|manager|head|director|owner"
+    r"|cto|ceo|cfo|pm|architect)(?!\w)",
+    r"(?:теперь|уже)\s+(?:наш\s+|наша\s+)?(?:нов\w+\s+)?(?:тимлид|техлид|лид|руководител\w+"
+    r"|директор\w*|глава|менеджер\w*|архитектор\w*)(?!\w)",
+    r"[—–-]\s+(?:наш|наша)\s+нов(?:ый|ая)\s+\w+",
 )
 _OFFICIALLY = r"(?:(?:officially|официально|теперь|now)\s+)?"
 _START = r"(?:с|со|from|starting|since|as of)\s+(?:[\w-]+\s+){0,2}?[\w-]+"
+_NOT_NAME = (
+    r"(?!(?:the|this|that|it|our|my|we|they|he|she|there|here|what|who|это|то|мы|он|она|они"
+    r"|кто|что|наш|наша)(?!\w))"
+)
 _FACT = re.compile(
-    rf"(?-i:{_NAME})\s+(?:{_START},?\s+)?{_OFFICIALLY}(?:{'|'.join(_FACTS)})", re.IGNORECASE
+    rf"{_NOT_NAME}(?-i:{_NAME})\s+(?:{_START},?\s+)?{_OFFICIALLY}(?:{'|'.join(_FACTS)})",
+    re.IGNORECASE,
 )
 # «с понедельника Лена руководит…», "from next Monday Tom leads…": a start date first
 _SINCE = re.compile(rf"^{_START},?\s+(?=(?-i:[A-ZА-ЯЁ])|я\s|i\s)", re.IGNORECASE)
@@ -103,7 +121,8 @@ def fact(text: str, sender: str) -> Statement | None:
     if match is None:
         return _owned_by(first_clause(text))
     said = text[match.end("name") :].lower()
-    last = said.split()[-1] if said.split() else ""
+    moved = re.search(r"(?:to|на|в)\s+(\w+)$", said)  # "moved to Friday": a date, no place
+    last = moved.group(1) if moved else ""
     if _NOT_PLACE.search(said) or last in WEEKDAY or last in MONTH:
         return None  # "Alice moved to Friday" is about a meeting, not Alice
     return Statement("fact", match.group("name"), clean(first_clause(text)))

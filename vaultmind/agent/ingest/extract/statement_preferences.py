@@ -26,7 +26,9 @@ _RU_VERBS = (
     r"|дергайте|беспокойте|набирайте|присылайте|кидайте|скидывайте|шлите|отправляйте"
     r"|добавляйте|упоминайте|пингуйте)"
 )
-_EN_VERBS = r"(?:ping|dm|message|text|e-?mail|call|ring|slack|reach|contact|tag|loop|book|invite)"
+_EN_VERBS = (
+    r"(?:ping|dm|message|text|e-?mail|call|ring|slack|reach|contact|tag|loop|book|invite|cc)"
+)
 # how or when, as a habit: a channel, a standing time, always / only / rather than
 _HABIT = re.compile(
     r"(?<!\w)(?:directly|on\s+(?:slack|teams|whatsapp|telegram|signal|my\s+\w+|the\s+phone)"
@@ -64,6 +66,22 @@ _PREFERENCES = (
     (rf"i\s+{_ADVERB}dislike\s", "Dislikes "),
     (rf"i\s+{_ADVERB}(?:like|love)\s+it\s+when\s", "Likes it when "),
     (rf"(?:я\s+)?{_ADVERB}предпочитаю(?:\s|(?=,))", "Предпочитает "),
+    (r"i(?:'m|’m| am)\s+not\s+(?:a\s+|really\s+a\s+|a\s+big\s+)?fan\s+of\s", "Not a fan of "),
+    (r"(?:я\s+)?не\s+(?:большой\s+)?(?:фанат|любитель)\s", "Не фанат "),
+    (r"(?:я\s+)?не\s+(?:очень|особо|слишком|сильно)\s+люблю(?:\s|(?=,))", "Не любит "),
+    (r"мне\s+не\s+нравится(?=,\s*когда)", "Не нравится"),
+    (r"мне\s+нравится(?=,\s*когда)", "Нравится"),
+    (r"i\s+(?:work|focus|think)\s+(?:best|better)\s", "Works best "),
+    (
+        r"(?:the\s+)?(?:best|easiest|fastest)\s+way\s+to\s+(?:reach|contact|get\s+hold\s+of|ping)"
+        r"\s+me\s+is\s",
+        None,
+    ),
+    (
+        r"(?:лучше|проще|быстрее)\s+всего\s+(?:со\s+мной\s+связ\w+|меня\s+(?:поймать|найти)"
+        r"|мне\s+(?:писать|звонить|написать))\s",
+        None,
+    ),
     (r"(?:я\s+)?не\s+люблю\s", "Не любит "),
     (r"(?:я\s+)?не\s+люблю(?=,)", "Не любит"),
     (r"(?:я\s+)?(?:очень\s+)?люблю(?=,\s*когда)", "Любит"),
@@ -104,6 +122,11 @@ _REQUESTS = (
     # «созвоны со мной ставьте до 12»
     rf"(?:[\w-]+\s+){{1,3}}?{_ME}\s+(?:лучше\s+)?(?:не\s+)?{_RU_VERBS}(?!\w)",
     r"(?:мне|со\s+мной)\s+лучше\s+\w+",  # «мне лучше писать в личку»
+    # «прошу не звонить мне после 18», "I don't take meetings on Fridays"
+    r"(?:прошу|просьба)\s+(?:не\s+)?(?:звонить|писать|ставить|назначать|тегать|дёргать"
+    rf"|дергать|беспокоить|добавлять)\s+(?:[\w-]+\s+){{0,2}}?{_ME}(?!\w)",
+    r"i\s+(?:don't|don’t|do not|never)\s+(?:do|take|book|accept|attend)\s+(?:calls|meetings"
+    r"|syncs|standups)(?!\w)",
 )
 _REQUEST = [re.compile(p, re.IGNORECASE) for p in _REQUESTS]
 _WORKS_BEST = re.compile(
@@ -123,8 +146,16 @@ _NOT_SAYING = re.compile(
     r"prefer\s+not\s+to\s+(?:say|answer|comment|discuss|share|talk|disclose)", re.IGNORECASE
 )
 _WHEN = re.compile(r"(?<!\w)(?:когда|when|whenever)(?!\w)", re.IGNORECASE)  # always habitual
-_HABITUAL_DAY = re.compile(r"\w+\s+(?:mornings|evenings|afternoons|nights)", re.IGNORECASE)
-_WEEKDAYS_PLURAL = {"понедельники", "вторники", "четверги", "выходные", "weekends"}
+# "Monday mornings", "Friday deploys": a weekday that qualifies a habit is no one day
+_HABITUAL_DAY = re.compile(
+    r"\w+\s+(?:mornings|evenings|afternoons|nights)|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"\s+\w+s(?!\w)",
+    re.IGNORECASE,
+)
+_WEEKDAYS_PLURAL = {"понедельники", "вторники", "четверги", "выходные", "weekends",
+                    "понедельников", "вторников", "сред", "четвергов", "пятниц", "суббот",
+                    "воскресений", "выходных"}  # fmt: skip
+_ONE_THING = {"this", "that", "it", "это", "этот", "эту", "эти"}
 
 
 def preference(text: str, sender: str, day: date) -> Statement | None:
@@ -190,4 +221,4 @@ def _mood(said: str) -> bool:
         return True
     if len(words) == 1 and words[0] in _WEEKDAYS_PLURAL:
         return True
-    return bool(words) and words[0] in {"this", "that", "it", "это", "этот", "эту", "эти"}
+    return bool(words) and (words[0] in _ONE_THING or words[-1] in _ONE_THING)
