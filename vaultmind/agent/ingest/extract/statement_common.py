@@ -18,8 +18,11 @@ class Statement:
     named: bool = False  # `person` is a name from the text (a known note only), not the sender
 
 
+_CLAUSE_END = re.compile(r",\s|\s[—-]\s")
+
+
 def first_clause(text: str) -> str:
-    return re.split(r",\s|\s[—-]\s", text, maxsplit=1)[0]
+    return _CLAUSE_END.split(text, maxsplit=1)[0]
 
 
 def clean(text: str) -> str:

@@ -114,6 +114,7 @@ _PREFERENCES = (
     ),
 )
 _PREFERENCE = [(re.compile(p, re.IGNORECASE), third) for p, third in _PREFERENCES]
+_ANY_OPENING = re.compile("|".join(f"(?:{p})" for p, _ in _PREFERENCES), re.IGNORECASE)
 # a standing request: these need a habit word too ("ping me on Slack", not "call me")
 _REQUESTS = (
     rf"(?:please,?\s+)?(?:(?:don't|don’t|do not|never|always|only)\s+)?{_EN_VERBS}\s+me(?!\w)",
@@ -128,7 +129,7 @@ _REQUESTS = (
     r"i\s+(?:don't|don’t|do not|never)\s+(?:do|take|book|accept|attend)\s+(?:calls|meetings"
     r"|syncs|standups)(?!\w)",
 )
-_REQUEST = [re.compile(p, re.IGNORECASE) for p in _REQUESTS]
+_REQUEST = re.compile("|".join(f"(?:{p})" for p in _REQUESTS), re.IGNORECASE)
 _WORKS_BEST = re.compile(
     r"(?P<what>[^,]+?)\s+(?:works?|is|are)\s+(?:best|better|easiest|easier)\s+for\s+me(?!\w)",
     re.IGNORECASE,
@@ -170,6 +171,8 @@ def preference(text: str, sender: str, day: date) -> Statement | None:
 
 
 def _opening(text: str, sender: str) -> Statement | None:
+    if not _ANY_OPENING.match(text):  # one pass for the common case: none of them
+        return None
     for pattern, third in _PREFERENCE:
         match = pattern.match(text)
         if match is None:
@@ -194,14 +197,14 @@ def _asked(text: str, sender: str) -> Statement | None:
 def _request(text: str, sender: str) -> Statement | None:
     """ "Ping me on Slack, not email", «пишите мне напрямую»: a standing request."""
     said = first_clause(text)
-    if not any(p.match(said) for p in _REQUEST) or not _HABIT.search(said):
+    if not _REQUEST.match(said) or not _HABIT.search(said):
         return None
     return _asked(said, sender)
 
 
 def _works_best(text: str, sender: str) -> Statement | None:
     """ "Mornings work best for me" → "Prefers mornings"."""
-    match = _WORKS_BEST.match(first_clause(text))
+    match = _WORKS_BEST.match(first_clause(text)) if "for me" in text.lower() else None
     if match is None:
         return None
     what = re.sub(r"^(?:what\s+\w+\s+|the\s+)", "", match.group("what"), flags=re.IGNORECASE)
