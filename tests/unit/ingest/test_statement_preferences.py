@@ -70,6 +70,7 @@ def test_a_standing_request_about_the_speaker(text: str, memory: str | None) -> 
         ("Please don't DM me on weekends", "Don't DM me on weekends"),
         ("please don't slack me after 7pm", "Don't slack me after 7pm"),
         ("Please do not page me at night", "Do not page me at night"),
+        ("Do not ping me on weekends", "Do not ping me on weekends"),  # no question
         ("Ping me on Slack rather than email", "Ping me on Slack rather than email"),
         ("Always loop me in by email", "Always loop me in by email"),
         ("Never call me before 10 on weekdays", "Never call me before 10 on weekdays"),

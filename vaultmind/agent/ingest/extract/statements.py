@@ -50,7 +50,7 @@ _JOKE = re.compile(
     re.IGNORECASE,
 )
 _ASKING = re.compile(  # a question without its mark: "Has Bob left the company"
-    r"(?:did|does|do|has|have|is|are|was|were|кто|что|разве|неужели|правда\s+ли)\s",
+    r"(?:did|does|do(?!\s+not\s)|has|have|is|are|was|were|кто|что|разве|неужели|правда\s+ли)\s",
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n")
