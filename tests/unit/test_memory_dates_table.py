@@ -31,6 +31,10 @@ TABLE: list[tuple[str, date, date, date]] = [
     ("к концу недели", d(12, 4), d(12, 4), d(12, 11)),  # this Friday; a weekend: next
     ("by the end of the week", d(12, 4), d(12, 4), d(12, 11)),
     ("EOW", d(12, 4), d(12, 4), d(12, 11)),
+    ("this week", d(12, 4), d(12, 4), d(12, 11)),  # as the end of the week
+    ("на этой неделе", d(12, 4), d(12, 4), d(12, 11)),
+    ("всю неделю", d(12, 4), d(12, 4), d(12, 11)),
+    ("all week", d(12, 4), d(12, 4), d(12, 11)),
     ("к концу месяца", d(11, 30), d(12, 31), d(12, 31)),
     ("by the end of the month", d(11, 30), d(12, 31), d(12, 31)),
     ("EOM", d(11, 30), d(12, 31), d(12, 31)),

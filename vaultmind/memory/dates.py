@@ -8,8 +8,10 @@ Friday; "end of the week" this week's Friday (next week's on a weekend); "end of
 month" its last day; a time of day ("утром", "tonight") is the day itself; a day and
 month without a year means its next occurrence. "12/5" is day-first unless the vault's
 language writes month first (`slash_dates`, set from the vault's settings); "30.11" is
-always day-first. A bare day of the month («к 9му», «9е», "the 8th") is the next such day
-on or after `today` (this month's, else the next month that has it).
+always day-first. A weekday said as a greeting or an aside ("Happy Friday!", "Sunday
+thought: …" on a Sunday) is no date (`date_asides`). A bare day of the month («к 9му»,
+«9е», "the 8th") is the next such day on or after `today` (this month's, else the next
+month that has it).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from contextvars import ContextVar
 from datetime import date, timedelta
 
 from vaultmind.errors import UsageError
+from vaultmind.memory.date_asides import is_aside
 from vaultmind.memory.decay import parse_iso
 
 _WEEKDAYS = {
@@ -195,7 +198,9 @@ def _next_weekday(words: list[str], text: str, today: date) -> date | None:
     return monday_next + timedelta(days=WEEKDAY[words[1]])
 
 
-_WEEK_END = {"end of week", "end of the week", "eow", "конца недели", "концу недели"}
+_WEEK_END = {"end of week", "end of the week", "eow", "конца недели", "концу недели",
+             "this week", "этой неделе", "эту неделю", "эта неделя", "всю неделю", "all week",
+             "the whole week", "whole week"}  # fmt: skip
 _MONTH_END = {"end of month", "end of the month", "eom", "конца месяца", "концу месяца"}
 
 
@@ -277,6 +282,7 @@ _DATE_SPANS = re.compile(
     r"(?:(?:end\s+of\s+(?:the\s+)?(?:week|month|day)|конц[уае]\s+(?:недели|месяца|дня))"
     r"|после\s+обеда|after\s+lunch|this\s+(?:morning|afternoon|evening)"
     r"|(?:следующ(?:ий|ую|ей|его|ее)|next|this|эт(?:у|от|о|ой))\s+[а-яёa-z]+"
+    r"|(?:всю|all|the\s+whole)\s+(?:неделю|week)"
     r"|[а-яёa-z]+\s+(?:утром|вечером|дн[её]м|ночью|morning|evening|afternoon|night)"
     r"|(?:\d+|[а-яёa-z]+)\s+(?:дн[яей]|день|недел[юиь]|days?|weeks?)(?!\w)"
     r"|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?"
@@ -307,6 +313,9 @@ def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
         if not _ordinal_fits(text, match):
             start = match.start() + 1
             continue
+        if _aside(text, match, today):  # "Happy Friday!": the day of the message itself
+            start = match.end()
+            continue
         try:
             return parse_due(match.group(0), today), match.span()
         except UsageError:  # "сделаю 30" is no date, but "30.11" after it may be
@@ -321,6 +330,11 @@ def _ordinal_fits(text: str, match: re.Match[str]) -> bool:
         return True
     before = text[: match.start()] + match.group(0)[: -len(core)]
     return bool(_ORDINAL_BEFORE.search(before) or _ORDINAL_AFTER.match(text[match.end() :]))
+
+
+def _aside(text: str, match: re.Match[str], today: date) -> bool:
+    phrase = match.group(0).lower().replace("ё", "е")
+    return is_aside(text[: match.start()], phrase, text[match.end() :], WEEKDAY, today)
 
 
 def without_dates(text: str) -> str:

@@ -16,6 +16,7 @@ from pathlib import Path
 from vaultmind.agent.ingest.extract.lifecycle_step import Lifecycle, LifecycleTally
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.extract.promises import EXTRACTOR, find_promises
+from vaultmind.agent.ingest.extract.statement_answers import OpenQuestions
 from vaultmind.agent.ingest.extract.statement_memories import statement_additions
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.extracted_record import recorder
@@ -60,6 +61,7 @@ class RuleExtraction:
     report: RulesReport
 
     def __post_init__(self) -> None:
+        self.asked = OpenQuestions()  # "who owns billing?" waiting for "Kim does"
         self.lifecycle = Lifecycle(
             self.vault,
             self.timezone,
@@ -92,13 +94,15 @@ class RuleExtraction:
             for stored, new in with_news(self.vault, path, self.timezone, EXTRACTOR):
                 if not new:
                     self.report.already += 1
+                    self.asked.see(stored.message)  # a question read before, answered now
                     continue
                 self.report.examined += 1
                 fresh.setdefault(path, {})[stored.block] = stored.digest
                 promised = self.lifecycle.see(stored, list(_promises(stored, self.people)))
                 for person, addition in promised:
                     batches.setdefault(person, []).append(addition)
-                for person, addition in statement_additions(stored, self.people, CONFIDENCE):
+                said = statement_additions(stored, self.people, CONFIDENCE, self.asked)
+                for person, addition in said:
                     self.report.found(addition.new.kind)
                     batches.setdefault(person, []).append(addition)
         for person, additions in batches.items():

@@ -1,7 +1,8 @@
 """Statements found in a stored message, as memories for the people's notes.
 
 Preferences and context go to the sender's note (created if new, like a promise's);
-a fact goes only to the note of a person the vault already knows: a name that matches
+a fact, or a context about a named person ("Anna is off sick today"), goes only to the
+note of a person the vault already knows: a name that matches
 no note, or several, is no evidence worth a new note. The evidence is the message's
 link in its Sources file, as for promises.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from vaultmind.agent.ingest.extract.people import NoteFinder
+from vaultmind.agent.ingest.extract.statement_answers import OpenQuestions
 from vaultmind.agent.ingest.extract.statements import find_statements
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -20,12 +22,17 @@ from vaultmind.memory.store import Addition, NewMemory
 
 
 def statement_additions(
-    stored: StoredMessage, people: NoteFinder, confidence: float
+    stored: StoredMessage,
+    people: NoteFinder,
+    confidence: float,
+    asked: OpenQuestions | None = None,
 ) -> Iterator[tuple[str, Addition]]:
-    """(person note, memory) for each preference, context and fact in the message."""
+    """(person note, memory) for each preference, context and fact in the message; with
+    `asked` (the chats' open "who owns …?" questions), an answer's fact too."""
     message = stored.message
-    for statement in find_statements(message):
-        if statement.kind == "fact":
+    answered = asked.see(message) if asked is not None else []
+    for statement in [*find_statements(message), *answered]:
+        if statement.kind == "fact" or statement.named:  # «Паша на больничном»: Паша's
             person = people.find(statement.person)
         else:
             person = people.author(message)  # a forward's original author, if known

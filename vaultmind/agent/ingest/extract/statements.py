@@ -11,141 +11,55 @@ that name is a known person note (the caller checks).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from datetime import date
 
-from vaultmind.agent.ingest.extract.promises import MAX_TEXT
+from vaultmind.agent.ingest.extract.statement_common import Statement
+from vaultmind.agent.ingest.extract.statement_context import context
+from vaultmind.agent.ingest.extract.statement_facts import fact
+from vaultmind.agent.ingest.extract.statement_preferences import preference
 from vaultmind.agent.ingest.sources.formats import RawMessage
-from vaultmind.memory.dates import MONTH, WEEKDAY, find_date, without_dates
+from vaultmind.memory.dates import find_date
+
+__all__ = ["Statement", "find_statements"]
 
 _FILLER = re.compile(
     r"^(?:(?:sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
     r"|everyone|folks|heads up|just so you know|ок|окей|ага|да|привет|всем привет|коллеги"
     r"|ребята|кстати|итак|в общем|короче|к сведению|fine|alright|хорошо|ладно|напоминаю"
-    r"|новость|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря)(?!\w)"
+    r"|новость|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря|просьба"
+    r"|у меня просьба|большая просьба|одна просьба|a request|one request|small request"
+    r"|reminder|friendly reminder|quick reminder|note)(?!\w)"
     r"[\s,!:.—-]*)+",
     re.IGNORECASE,
 )
 # «Kevin, please don't…»: an address opens the sentence («Корпоратив: предпочитаю…» is a
 # topic, not an address: that preference is about the party, not the person)
-_OPENER = re.compile(r"^(?-i:[A-ZА-ЯЁ][\w'’-]+),\s+")
+_OPENER = re.compile(r"^(?![\w'’-]+[юу],)(?-i:[A-ZА-ЯЁ][\w'’-]+),\s+")  # «Люблю,» is a verb
 _IF_POSSIBLE = re.compile(  # politeness, not a condition: "…, if possible"
     r",?\s*(?:if possible|if you can|если можно|если возможно|по возможности)(?!\w)",
     re.IGNORECASE,
 )
 _HYPOTHETICAL = re.compile(
     r"(?<!\w)(?:if|would|could|might|maybe|perhaps|probably|likely|unless|если|бы|может"
-    r"|возможно|вдруг|наверное|вероятно)(?!\w)",
+    r"|возможно|вдруг|наверное|вероятно|imagine|suppose|представь\w*|допустим)(?!\w)",
+    re.IGNORECASE,
+)
+# a joke anywhere in the message: no news about anyone in it («Петя уволился 😂»)
+_JOKE = re.compile(
+    r"(?<!\w)(?:шучу|шутка|jk|j/k|just kidding|kidding|lol|lmao|rofl|хаха\w*|ахах\w*|haha\w*)"
+    r"(?!\w)|[😂🤣😜😝🙃]",
+    re.IGNORECASE,
+)
+_ASKING = re.compile(  # a question without its mark: "Has Bob left the company"
+    r"(?:did|does|do(?!\s+not\s)|has|have|is|are|was|were|кто|что|разве|неужели|правда\s+ли)\s",
+    re.IGNORECASE,
+)
+# the proposal after a statement, put as a question to the team (session 6)
+_PROPOSAL = re.compile(
+    r",\s+(?:so\s+|then\s+|тогда\s+)?(?:can we|could we|shall we|should we|how about|maybe we"
+    r"|можем|давайте|может,? (?:будем|договоримся|перенесём|перенесем|сделаем))(?!\w)[^,?]*\?\s*$",
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n")
-
-# (pattern, what replaces the matched opening: the sender's words in the third person)
-_ADVERB = r"(?:(?:really|actually|strongly|much|generally|usually|always|правда|реально|очень"
-_ADVERB += r"|вообще|всегда|обычно)\s+)?"
-_PREFERENCES = (
-    (rf"i(?:'d|’d)?\s+{_ADVERB}prefer\s", "Prefers "),
-    # "I'd rather not do on-call over the holidays": a habit with a time, not a refusal of
-    # one task ("I'd rather not take QA" stays a refusal)
-    (
-        r"i(?:'d|’d)\s+rather\s+not\s(?=[^,;]*(?<!\w)(?:over|on|during|after|before|in the"
-        r"|weekends?|holidays|mornings?|evenings?|nights?)(?!\w))",
-        "Would rather not ",
-    ),
-    (r"(?:я\s+)?терпеть\s+не\s+могу,?\s", "Терпеть не может "),
-    (r"i(?:'d|’d)\s+rather\s(?!not(?!\w))", "Would rather "),  # "rather not take QA": a refusal
-    (r"i\s+(?:don't|don’t|do not)\s+like\s", "Doesn't like "),
-    (rf"(?:я\s+)?{_ADVERB}предпочитаю\s", "Предпочитает "),
-    (r"(?:я\s+)?не\s+люблю\s", "Не любит "),
-    (r"(?:я\s+)?не\s+люблю(?=,)", "Не любит"),
-    (r"мне\s+(?:удобнее|удобней)\s", "Удобнее "),
-    (
-        r"please,?\s+(?:don't|don’t|do not)\s+(?:call|ring|ping|message|text|e-?mail|dm|tag"
-        r"|mention|cc|invite|book|schedule|disturb|add)\s+me(?!\w)",
-        None,
-    ),
-    (
-        r"(?:пожалуйста,?\s+)?не\s+(?:звоните|пишите|зовите|ставьте|добавляйте|тегайте"
-        r"|дёргайте|дергайте|беспокойте)\s+(?:мне|меня)(?!\w)",
-        None,
-    ),
-    (r"(?:please,?\s+)?no\s+(?:meetings|calls|syncs)\s+(?:before|after)\s", None),
-    (
-        r"please,?\s+(?:don't|don’t|do not)\s+(?:schedule|book|set up|put)\s+(?:any\s+)?"
-        r"(?:calls|meetings|syncs|anything)\s+(?:for|with)\s+me(?!\w)",
-        None,
-    ),
-    (r"(?:пожалуйста,?\s+)?без\s+(?:созвонов|звонков|встреч|митингов)\s+(?:до|после)\s", None),
-)
-_PREFERENCE = [(re.compile(p, re.IGNORECASE), third) for p, third in _PREFERENCES]
-_FOR_SOMEONE_ELSE = re.compile(r"(?<!\w)(?:for (?!me(?!\w))|для (?!меня(?!\w)))", re.IGNORECASE)
-
-_CONTEXT = re.compile(
-    r"(?:(?:с|from|starting)\s+[\w-]+\s+)?"  # «с понедельника я в отпуске…»
-    r"(?:(?:i'm|i’m|i am)\s+sick(?!\s+(?:of|and)(?!\w))"
-    r"|(?:(?:i'm|i’m|i am)\s+off(?=\s+(?:today|tomorrow|until|till|on|this|next)(?!\w)))"
-    r"|(?:(?:i'm|i’m|i am|я)\s+(?P<when>(?:(?!(?:не|not|вчера|yesterday|был|была|was)\s)"
-    r"[\w-]+\s+){0,2}?))?"
-    r"(?:out sick|off sick|ooo|out of (?:the )?office|working from home|wfh"
-    r"|on (?:vacation|holiday|leave|sick leave|parental leave)"
-    r"|в отпуске|на больничном|в командировке|болею|заболел(?:а)?|не на связи|в декрете"
-    r"|на удал[её]нке|работаю из дома|у врача|у стоматолога|на при[её]ме у врача|на конференции"
-    r"|(?:у меня|беру|взял[аи]?)\s+отгул|в отгуле|at the doctor'?s?|at the dentist'?s?"
-    r"|at (?:a|the) conference|taking (?:a|the) day off))"
-    r"(?!\w)",
-    re.IGNORECASE,
-)
-_PLEASE = re.compile(r"^(?:please|пожалуйста),?\s+", re.IGNORECASE)
-_PRONOUN = r"(?:я|i'm|i’m|i am|i)\s+"
-
-_NAME = r"(?P<name>[A-ZА-ЯЁ][a-zа-яё]+(?:\s+[A-ZА-ЯЁ][a-zа-яё]+)?)"
-_BETWEEN = r"(?:(?!(?:on|of|in|at|for|with|about|to|from|на|по|о|об|с|со|к|из)\s)[\w-]+\s+){0,2}"
-_PLACE = r"(?:office|team|department|division|group|squad|branch|city|офис\w*|отдел\w*|команд\w*)"
-_CAPITAL = r"[A-ZА-ЯЁ][\w-]+"
-_THING = r"(?!(?:this|that|it|everything|это|всё|все|то)(?!\w))\w"
-_FACTS = (
-    rf"(?:has\s+)?(?:moved|relocated|transferred)\s+to\s+(?:the\s+)?{_BETWEEN}{_PLACE}(?!\w)",
-    rf"(?:has\s+)?(?:moved|relocated)\s+to\s+{_CAPITAL}$",
-    rf"(?:has\s+)?joined\s+(?:the\s+)?{_BETWEEN}(?:team|company|department|division|group|squad)(?!\w)",
-    r"(?:has\s+)?left\s+the\s+(?:company|team|department|organi[sz]ation)(?!\w)",
-    rf"(?:is\s+now|now)\s+(?:leads|heads|leading|heading|runs|running|responsible\s+for|in\s+charge\s+of)\s+{_THING}",
-    rf"(?:is\s+now|now)\s+(?:the\s+)?(?:owner|lead|head)\s+of\s+{_THING}",
-    rf"is\s+(?:responsible\s+for|in\s+charge\s+of)\s+{_THING}",
-    rf"(?:теперь\s+)?(?:руководит|возглавляет|отвечает\s+за)\s+{_THING}",
-    r"(?:теперь\s+)?возглавил[а]?\s+\w",
-    rf"(?:переш[её]л|перешла|переехал[а]?|перевели)\s+в\s+{_BETWEEN}{_PLACE}(?!\w)",
-    rf"(?:переехал[а]?)\s+в\s+{_CAPITAL}$",
-    rf"присоединил(?:ся|ась)\s+к\s+{_BETWEEN}{_PLACE}(?!\w)",
-    r"(?:уволил(?:ся|ась)|уш[её]л\s+из\s+компании|ушла\s+из\s+компании)(?!\w)",
-)
-_OFFICIALLY = r"(?:(?:officially|официально|теперь|now)\s+)?"
-_FACT = re.compile(rf"(?-i:{_NAME})\s+{_OFFICIALLY}(?:{'|'.join(_FACTS)})", re.IGNORECASE)
-# «с понедельника Лена руководит…», "from Monday Tom leads…": a start date first
-_SINCE = re.compile(r"^(?:с|со|from|starting|since|as of)\s+[\w-]+,?\s+", re.IGNORECASE)
-_SELF_FACT_RU = re.compile(
-    r"я\s+(?:теперь\s+|официально\s+)*(?P<verb>отвечаю за|руковожу|возглавляю|веду)\s+(?=\w)",
-    re.IGNORECASE,
-)
-_SELF_THIRD = {
-    "отвечаю за": "Отвечает за",
-    "руковожу": "Руководит",
-    "возглавляю": "Возглавляет",
-    "веду": "Ведёт",
-}
-_SELF_FACT = re.compile(
-    r"(?:i|i've|i’ve|i have)\s+(?:just\s+)?(?P<verb>joined|moved to|relocated to)(?=\s+(?:the\s+)?"
-    rf"{_BETWEEN}(?:{_PLACE}|team|company|department)(?!\w))",
-    re.IGNORECASE,
-)
-_NOT_PLACE = re.compile(r"(?<!\w)(?:meeting|call|sync|встреч\w*|созвон\w*)(?!\w)", re.IGNORECASE)
-
-
-@dataclass(frozen=True, slots=True)
-class Statement:
-    kind: str  # preference | context | fact
-    person: str  # the sender (preference, context) or the person named (fact)
-    text: str
-    valid_until: date | None = None
 
 
 def find_statements(message: RawMessage) -> list[Statement]:
@@ -153,26 +67,18 @@ def find_statements(message: RawMessage) -> list[Statement]:
     if not message.sender or not message.text.strip():
         return []
     found = []
+    joking = _JOKE.search(message.text) is not None
     for sentence in _SENTENCE_END.split(message.text):
         statement = _statement(sentence, message)
-        if statement is not None:
-            found.append(statement)
+        if statement is None or (statement.kind == "fact" and (joking or "?" in sentence)):
+            continue  # "Leo left the company, right?": a fact is never asked or joked
+        found.append(statement)
     return found
 
 
-# "I don't like long standups, can we timebox to 15 min?": the proposal after the
-# statement is a question; the statement before it is not (session 6)
-_PROPOSAL = re.compile(
-    r",\s+(?:so\s+|then\s+|тогда\s+)?(?:can we|could we|shall we|should we|how about|maybe we"
-    r"|можем|давайте|может,? (?:будем|договоримся|перенесём|перенесем|сделаем))(?!\w)[^,?]*\?\s*$",
-    re.IGNORECASE,
-)
-
-
 def _statement(sentence: str, message: RawMessage) -> Statement | None:
-    text = _IF_POSSIBLE.sub("", " ".join(sentence.split()))
-    text = _PROPOSAL.sub("", text)
-    if not text or "?" in text or _HYPOTHETICAL.search(text):
+    text = _before_question(_IF_POSSIBLE.sub("", " ".join(sentence.split())))
+    if not text or _ASKING.match(text) or _HYPOTHETICAL.search(text):
         return None
     text = _opened(text).rstrip(" .!")
     found = _one(text, message)
@@ -185,6 +91,16 @@ def _statement(sentence: str, message: RawMessage) -> Statement | None:
     return found
 
 
+def _before_question(text: str) -> str:
+    """ "I don't like long standups, can we timebox?": the statement before a proposal;
+    nothing when the question is the statement itself ("Did Leo leave the company??") or
+    is put to someone ("I don't like late retros, can you?")."""
+    if "?" not in text:
+        return text
+    proposal = _PROPOSAL.search(text)
+    return text[: proposal.start()] if proposal else ""
+
+
 def _opened(text: str) -> str:
     """Without the greetings, fillers, heading word or address that open it."""
     while True:
@@ -195,118 +111,5 @@ def _opened(text: str) -> str:
 
 
 def _one(text: str, message: RawMessage) -> Statement | None:
-    sender = message.sender
-    return _preference(text, sender) or _context(text, message) or _fact(text, sender)
-
-
-def _preference(text: str, sender: str) -> Statement | None:
-    for pattern, third in _PREFERENCE:
-        match = pattern.match(text)
-        if match is None:
-            continue
-        if third is None:  # a rule the sender asks for: theirs, unless it names someone else
-            if _FOR_SOMEONE_ELSE.search(text):
-                return None
-            said = _first_clause(_PLEASE.sub("", text))
-            return Statement("preference", sender, _clean(said))
-        rest = text[match.end() :]  # «не люблю, когда …»: the clause goes on after a comma
-        cut = rest[:1] + _first_clause(rest[1:]) if rest.startswith(",") else _first_clause(rest)
-        return Statement("preference", sender, _clean(third + cut))
-    return None
-
-
-def _context(text: str, message: RawMessage) -> Statement | None:
-    """The sender's state until a date said after it; no date means the message's day."""
-    match = _CONTEXT.match(text)
-    if match is None:
-        return _dated_context(text, message)
-    day = message.time.date()
-    text = _first_clause(text)  # "sick, back tomorrow": tomorrow is not the end of it
-    after = _last_date(text[match.end() :], day)  # "off today and tomorrow": tomorrow
-    before = find_date(match.group("when") or "", day)  # «я сегодня на больничном»
-    if after is not None and after[0] >= day:
-        until, end = after[0], match.end() + after[1]
-    else:
-        until, end = (before[0] if before and before[0] >= day else day), len(text)
-    state = re.sub(rf"^{_PRONOUN}", "", text[:end], flags=re.IGNORECASE)
-    return Statement("context", message.sender, _clean(state), until)
-
-
-_LEAD = re.compile(
-    r"^(?P<lead>(?:[\w-]+\s+){1,5}?)(?=(?:у врача|у стоматолога|на конференции"
-    r"|у меня отгул|at the doctor|at the dentist|at (?:a|the) conference)(?!\w))",
-    re.IGNORECASE,
-)
-
-
-# «и», "and", and a part of the day («до обеда», "this afternoon") add no other subject
-_PART_OF_DAY = re.compile(
-    r"(?<!\w)(?:и|and|(?:до|после|с)\s+(?:обеда|утра|вечера)|утром|днем|днём|вечером"
-    r"|(?:this\s+)?(?:morning|afternoon|evening)|until noon|till noon)(?!\w)",
-    re.IGNORECASE,
-)
-
-
-def _dated_context(text: str, message: RawMessage) -> Statement | None:
-    """«Завтра у врача», «на следующей неделе меня не будет», "tomorrow at the doctor's":
-    a state after date words only (and «я»): «Петя у врача» is someone else's."""
-    lead = _LEAD.match(text)
-    if lead is None:
-        return None
-    words = re.sub(rf"^{_PRONOUN}", "", lead.group("lead"), flags=re.IGNORECASE)
-    day = message.time.date()
-    left = _PART_OF_DAY.sub(" ", without_dates(words)).strip(" ,")
-    dated = find_date(words, day) is not None or _PART_OF_DAY.search(words) is not None
-    if words.strip() and (not dated or left):
-        return None
-    rest = text[lead.end() :]
-    inner = _CONTEXT.match(rest)
-    if inner is None:
-        return None
-    found = _context(rest, message)
-    if found is None or not words.strip():
-        return found
-    led = _last_date(words, day)
-    until = max(found.valid_until or day, led[0] if led else day)
-    said = f"{words.strip()} {found.text[:1].lower()}{found.text[1:]}"
-    return Statement("context", found.person, _clean(said), until)
-
-
-def _last_date(text: str, day: date) -> tuple[date, int] | None:
-    """The last date phrase in the text and where it ends."""
-    last, start = None, 0
-    while (found := find_date(text[start:], day)) is not None:
-        last, start = (found[0], start + found[1][1]), start + found[1][1]
-    return last
-
-
-def _fact(text: str, sender: str) -> Statement | None:
-    """About the person the sentence opens with, or the sender's own: "I joined the …"."""
-    text = _SINCE.sub("", text)
-    ru = _SELF_FACT_RU.match(text)
-    if ru is not None:
-        said = _first_clause(text[ru.end() :])
-        return Statement("fact", sender, _clean(f"{_SELF_THIRD[ru.group('verb').lower()]} {said}"))
-    own = _SELF_FACT.match(text)
-    if own is not None:
-        said = text[own.end() :]
-        return Statement("fact", sender, _clean(own.group("verb") + said))
-    match = _FACT.match(text)
-    if match is None:
-        return None
-    said = text[match.end("name") :].lower()
-    last = said.split()[-1] if said.split() else ""
-    if _NOT_PLACE.search(said) or last in WEEKDAY or last in MONTH:
-        return None  # "Alice moved to Friday" is about a meeting, not Alice
-    return Statement("fact", match.group("name"), _clean(_first_clause(text)))
-
-
-def _first_clause(text: str) -> str:
-    return re.split(r",\s|\s[—-]\s", text, maxsplit=1)[0]
-
-
-def _clean(text: str) -> str:
-    text = re.sub(r"(?:\s*[^\w\s)\]\"'»]+)+$", "", text)  # emoji and punctuation at the end
-    text = text.strip(" ,;:-—.!")
-    text = text[:1].upper() + text[1:]
-    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
+    sender, day = message.sender, message.time.date()
+    return preference(text, sender, day) or context(text, message) or fact(text, sender)

@@ -1,0 +1,32 @@
+"""What the statement rules share: the statement itself and how its text is trimmed."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from vaultmind.agent.ingest.extract.promises import MAX_TEXT
+
+
+@dataclass(frozen=True, slots=True)
+class Statement:
+    kind: str  # preference | context | fact
+    person: str  # the sender (preference, context) or the person named (fact)
+    text: str
+    valid_until: date | None = None
+    named: bool = False  # `person` is a name from the text (a known note only), not the sender
+
+
+_CLAUSE_END = re.compile(r",\s|\s[—-]\s")
+
+
+def first_clause(text: str) -> str:
+    return _CLAUSE_END.split(text, maxsplit=1)[0]
+
+
+def clean(text: str) -> str:
+    text = re.sub(r"(?:\s*[^\w\s)\]\"'»]+)+$", "", text)  # emoji and punctuation at the end
+    text = text.strip(" ,;:-—.!")
+    text = text[:1].upper() + text[1:]
+    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"

@@ -1,0 +1,191 @@
+"""Temporary context: a state of the sender, or of a named person, with the day it ends.
+
+«В отпуске до 10 декабря», "OOO until Monday", "out sick today", «со следующей недели
+на удалёнке до 20-го», "travelling till Thursday", "off sick, back on Monday" (it ends
+the day before), "Anna is off sick today", «Паша на больничном». The end is the last
+date said after the state in its clause; with no end, a start said before it («с
+понедельника в отпуске»), else the message's day. A state in passing («я в отпуске, но
+посмотрела до пятницы») ends at its own clause: the other date is not its end.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
+from vaultmind.agent.ingest.sources.formats import RawMessage
+from vaultmind.memory.dates import find_date, without_dates
+
+# states a person is in for a while (the sender's and a named person's)
+_AWAY = (
+    r"out sick|off sick|ooo|out of (?:the )?office|working from home|wfh|working remotely"
+    r"|working from (?-i:[A-Z])[\w-]+|on (?:vacation|holiday|leave|sick leave|parental leave"
+    r"|pto|a business trip|a work trip)|в отпуске|на больничном|в командировке|в декрете"
+    r"|на удал[её]нке|в отгуле|не на связи|в отъезде|работа(?:ю|ет) (?:из дома|удал[её]нно"
+    r"|из (?-i:[А-ЯЁ])[\w-]+)"
+)
+_NOT_NAME = (
+    r"(?!(?:the|this|that|our|my|your|their|his|her|every|each|all|no|a|an|it|who|what"
+    r"|это|этот|наш|наша|мой|моя|весь|вся|все|кто|что|на|в|во|с|со|до|по|за|из|к|и|а|но|я|мы"
+    r"|он|она|они|next|last|on|in|at|from|until|i|we|he|she|they|and|but|also|then)(?!\w))"
+)
+# after a state only its time, place or the clause's end: "the OOO calendar" is no state
+_STATE_ENDS = (
+    r"(?=\s*(?:$|[^\w\s]|(?:today|tomorrow|tonight|until|till|through|this|next|for|from|on|in"
+    r"|at|after|and|but|back|all|the whole|до|с|со|сегодня|завтра|на|в|во|за|после|всю|весь"
+    r"|пока|и|но|по)(?!\w)))"
+)
+_SOON = r"(?=\s+(?:today|tomorrow|until|till|this|next|from|on|for)(?!\w))"  # "I'm out today"
+_CONTEXT = re.compile(
+    r"(?P<since>(?:с|со|from|starting)\s+(?:(?:next|следующ\w+|this|эт\w+|the)\s+)?"
+    r"[\w-]+,?\s+)?"  # «с понедельника я в отпуске…», "from next Monday …"
+    r"(?:(?:i'm|i’m|i am)\s+sick(?!\s+(?:of|and)(?!\w))"
+    rf"|(?:(?:i'm|i’m|i am|i'll be|i’ll be|i will be)\s+(?:off|out|away|remote){_SOON})"
+    rf"|travell?ing{_SOON}|(?:i'm|i’m|i am)\s+travell?ing{_SOON}"
+    r"|(?:i'm|i’m|i am|i'll be|i’ll be|i will be)\s+offline"
+    r"|i\s+(?:won't|won’t|will not)\s+be\s+(?:around|available|online|in|reachable)"
+    r"|(?:я\s+)?буду\s+(?:офлайн|оффлайн|без\s+связи|вне\s+доступа|недоступ\w+)"
+    r"|(?:(?:i'm|i’m|i am|i'll be|i’ll be|i will be|я)\s+(?P<when>(?:(?!(?:не|not|вчера"
+    r"|yesterday|был|была|was)\s)[\w-]+\s+){0,2}?))?"
+    rf"(?:{_AWAY}|болею|заболел(?:а)?|работаю из дома|у врача|у стоматолога"
+    r"|на при[её]ме у врача|на конференции|(?:у меня|беру|взял[аи]?)\s+(?:отгул|отпуск)"
+    r"|(?:ухожу|иду|уезжаю|ушла|уш[её]л|уйду|уеду)\s+(?:в\s+(?:отпуск|командировку|декрет)"
+    r"|на\s+(?:больничный|удал[её]нку))|at the doctor'?s?|at the dentist'?s?"
+    r"|at (?:a|the) conference|taking (?:a|the) day off|(?:going|heading)\s+on\s+(?:vacation"
+    r"|holiday|leave)))(?!\w)"
+    rf"{_STATE_ENDS}",
+    re.IGNORECASE,
+)
+_NAMED = re.compile(
+    rf"{_NOT_NAME}(?-i:(?P<name>[A-ZА-ЯЁ][a-zа-яё]+(?:\s+[A-ZА-ЯЁ][a-zа-яё]+)?))(?:'s|’s)?\s+"
+    r"(?:(?:is|will be|будет)\s+)?(?P<when>(?:(?!(?:не|not|isn't|was|wasn't|был|была"
+    r"|were|said|says|сказал\w*)\s)[\w-]+\s+){0,2}?)"
+    rf"(?P<state>{_AWAY}|sick|болеет|заболел(?:а)?|(?:off|out|away)(?=\s+(?:today|tomorrow"
+    r"|until|till)(?!\w))|travell?ing(?=\s+(?:today|until|till|this|next)(?!\w)))(?!\w)"
+    rf"{_STATE_ENDS}",
+    re.IGNORECASE,
+)
+_PRONOUN = r"(?:я|i'm|i’m|i am|i'll be|i’ll be|i will be|i)\s+"
+_BACK = re.compile(  # "back on Monday", «вернусь в понедельник», "returning Monday"
+    r"^(?:(?:and|и|but|но)\s+)?(?:(?:i'll be|i’ll be|will be|i'm|i’m)\s+)?(?:back|returning"
+    r"|return|вернусь|вернется|вернётся|выйду|выйдет|выхожу|буду на связи)\s",
+    re.IGNORECASE,
+)
+_MEETING = re.compile(
+    r"(?<![\w-])(?:meeting|call|sync|standup|stand-up|demo|retro|встреч\w*|созвон\w*"
+    r"|стендап\w*|планерк\w*|демо|ретро)(?!\w)",
+    re.IGNORECASE,
+)
+_IN_PASSING = re.compile(r"\s(?:but|though|however|но|однако|хотя|зато)\s", re.IGNORECASE)
+
+
+def context(text: str, message: RawMessage) -> Statement | None:
+    """The sender's state, or a named person's (`named`: a known note only); «меня не
+    будет на созвоне» is one meeting missed, not a state."""
+    if _MEETING.search(first_clause(text)):
+        return None
+    match = _CONTEXT.match(text)
+    if match is not None:
+        return _ending(text, match, message.sender, message.time.date())
+    named = _NAMED.match(text)
+    if named is not None and find_date(named.group("name"), message.time.date()) is None:
+        found = _ending(text, named, named.group("name"), message.time.date(), named.start("when"))
+        return Statement("context", found.person, found.text, found.valid_until, named=True)
+    return _dated_context(text, message)
+
+
+def _ending(
+    text: str, match: re.Match[str], person: str, day: date, said_from: int = 0
+) -> Statement:
+    """The state until the last date said after it in its clause, or the day before a
+    "back on …"; else a start or a day said before it; else the message's day."""
+    clause = _IN_PASSING.split(first_clause(text), maxsplit=1)[0]
+    after = _last_date(clause[match.end() :], day)  # "off today and tomorrow": tomorrow
+    before = find_date(match.group("when") or "", day) or _since(match, day)
+    back = _back(text[len(clause) :].lstrip(" ,—-"), day)
+    if after is not None and after[0] >= day:
+        until, said = after[0], clause[said_from : match.end() + after[1]]
+    elif back is not None:
+        until, said = back[0], f"{clause[said_from:]}, {back[1]}"
+    else:
+        until, said = (before[0] if before and before[0] >= day else day), clause[said_from:]
+    state = re.sub(rf"^{_PRONOUN}", "", said, flags=re.IGNORECASE)
+    return Statement("context", person, clean(state), until)
+
+
+def _since(match: re.Match[str], day: date) -> tuple[date, tuple[int, int]] | None:
+    since = match.groupdict().get("since")
+    return find_date(since.rstrip(", "), day) if since else None
+
+
+def _back(rest: str, day: date) -> tuple[date, str] | None:
+    """ "back on Monday" after the state: it ends the day before (today at the earliest)."""
+    said = first_clause(rest)
+    if not _BACK.match(said):
+        return None
+    found = find_date(said, day)
+    if found is None or found[0] <= day:
+        return None
+    return max(day, found[0] - timedelta(days=1)), said[: found[1][1]]
+
+
+_LEAD = re.compile(  # «завтра у врача», «завтра на удалёнке», "tomorrow I'm OOO"
+    r"^(?P<lead>(?:[\w'’-]+\s+){1,5}?)(?=(?:у врача|у стоматолога|на конференции"
+    rf"|у меня отгул|at the doctor|at the dentist|at (?:a|the) conference|{_AWAY})(?!\w))",
+    re.IGNORECASE,
+)
+# «и», "and", and a part of the day («до обеда», "this afternoon") add no other subject
+_PART_OF_DAY = re.compile(
+    r"(?<!\w)(?:и|and|(?:до|после|с)\s+(?:обеда|утра|вечера)|утром|днем|днём|вечером"
+    r"|(?:this\s+)?(?:morning|afternoon|evening)|until noon|till noon)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _dated_context(text: str, message: RawMessage) -> Statement | None:
+    """«Завтра у врача», "tomorrow at the doctor's": a state after date words only (and
+    «я»): «Петя у врача» is someone else's errand, not recorded."""
+    lead = _LEAD.match(text)
+    if lead is None:
+        return None
+    words = re.sub(rf"(?<!\w){_PRONOUN}", "", lead.group("lead"), flags=re.IGNORECASE)
+    day = message.time.date()
+    left = _PART_OF_DAY.sub(" ", without_dates(words)).strip(" ,")
+    dated = find_date(words, day) is not None or _PART_OF_DAY.search(words) is not None
+    if words.strip() and (not dated or left):
+        return None
+    rest = text[lead.end() :]
+    inner = _CONTEXT.match(rest)
+    if inner is None:
+        return None
+    found = _ending(rest, inner, message.sender, day)
+    if not words.strip():
+        return found
+    led = _last_date(words, day)
+    own = _last_date(first_clause(rest)[inner.end() :], _week_before(led, day))
+    if own is not None and own[0] >= day:  # its own end is surer than the lead's
+        until = own[0]  # "next week I'm OOO on Wednesday": that week's Wednesday
+    else:
+        until = max(found.valid_until or day, led[0] if led else day)
+    first = found.text.split()[0] if found.text.split() else ""
+    shout = len(first) > 1 and first.isupper()  # "OOO" stays as written
+    state = found.text if shout else found.text[:1].lower() + found.text[1:]
+    said = f"{words.strip()} {state}"
+    return Statement("context", found.person, clean(said), until)
+
+
+def _week_before(led: tuple[date, int] | None, day: date) -> date:
+    """The day a weekday after a lead is counted from: the eve of the lead's week when it
+    is a later week than the message's («на следующей неделе … до среды»)."""
+    if led is None or led[0] - timedelta(days=led[0].weekday()) <= day:
+        return day
+    return led[0] - timedelta(days=led[0].weekday() + 1)
+
+
+def _last_date(text: str, day: date) -> tuple[date, int] | None:
+    """The last date phrase in the text and where it ends."""
+    last, start = None, 0
+    while (found := find_date(text[start:], day)) is not None:
+        last, start = (found[0], start + found[1][1]), start + found[1][1]
+    return last
