@@ -105,7 +105,7 @@ def rank(
     """The best `k` units as sources; a memory and the message it rests on count once.
     `semantic`: the vector pass's similarities, fused by score (see `fusion`);
     `reach=False`: nothing in the question reaches any unit, only similarity may."""
-    sems = {id(u): _sem(u, question, semantic) for u in units}
+    sems = {id(u): _sem(u, question, semantic, reach) for u in units}
     scored = [(score(u, question, note_scores, today) if reach else 0.0, u) for u in units]
     scored = [(fuse(s, sems[id(u)], STATUS_WEIGHT.get(u.status, 0.5)), u) for s, u in scored]
     scored = [(s, u) for s, u in scored if s > 0]
@@ -140,12 +140,12 @@ def _order(pair: tuple[float, Unit]) -> tuple[float, int, str, int]:
     return -s, -(day.toordinal() if day else 0), unit.path, unit.line
 
 
-def _sem(unit: Unit, question: Question, semantic: Semantic | None) -> float | None:
+def _sem(unit: Unit, question: Question, semantic: Semantic | None, reach: bool) -> float | None:
     """The unit's similarity; None without a vector pass. Outside the asked days it
     is 0: a time filter filters the vector pass too."""
     if semantic is None:
         return None
-    return (semantic.of(unit) or 0.0) if _in_range(unit, question) else 0.0
+    return (semantic.of(unit, reach) or 0.0) if _in_range(unit, question) else 0.0
 
 
 def _source(unit: Unit, s: float, note_score: float, sem: float | None) -> Source:

@@ -66,8 +66,8 @@ def retrieve(
         known += bool(hits) or is_hint(word)
         for path, raw in hits:
             note_scores[path] = note_scores.get(path, 0.0) + raw
-    close = semantic.alone_paths() if semantic is not None else []
     reach = not _unknown(question, known)
+    close = semantic.alone_paths(reach) if semantic is not None else []
     if not reach and not close:
         return Retrieval(question, [], 0)
     if not reach:  # only a genuinely close unit may answer what no word reaches

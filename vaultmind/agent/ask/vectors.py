@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from vaultmind.agent.ask.fusion import Semantic, embedded_text, text_hash
+from vaultmind.agent.ask.fusion import ALONE, STANDOUT_Z, Semantic, embedded_text, text_hash
 from vaultmind.agent.ask.retrieve import note_text
 from vaultmind.agent.ask.units import split_note
 from vaultmind.agent.embedder import Embedder
@@ -88,8 +88,8 @@ def unit_vector(values: list[float]) -> bytes:
 def similarities(
     store: VectorCache, embedder: Embedder, question: str, skip: frozenset[str] = frozenset()
 ) -> Semantic:
-    """Each unit's `sem` for the question (see `fusion`); units no closer than the
-    question's baseline are left out."""
+    """Each unit's `sem` for the question (see `fusion`), units no closer than the
+    question's baseline left out, and those that stand out (`STANDOUT_Z` deviations)."""
     keys, blobs = store.rows(skip)
     if not keys:
         return Semantic({})
@@ -100,4 +100,8 @@ def similarities(
     cosines = matrix @ query
     base = float(cosines.mean())
     sems = np.clip((cosines - base) / max(1.0 - base, 1e-6), 0.0, 1.0)
-    return Semantic({keys[i]: round(float(sems[i]), 4) for i in np.flatnonzero(sems > 0)})
+    spread = float(cosines.std())
+    out = (cosines - base) / spread >= STANDOUT_Z if spread > 0 else np.zeros(len(keys), bool)
+    standout = frozenset(keys[i] for i in np.flatnonzero(out & (sems >= ALONE)))
+    scores = {keys[i]: round(float(sems[i]), 4) for i in np.flatnonzero(sems > 0)}
+    return Semantic(scores, standout)
