@@ -26,6 +26,18 @@ CREATE INDEX IF NOT EXISTS units_by_path ON units(path);
 """
 
 
+def _open(path: Path) -> sqlite3.Connection:
+    db = sqlite3.connect(path, timeout=30, isolation_level=None)
+    try:
+        db.execute("PRAGMA journal_mode=WAL")
+        db.executescript(_SCHEMA)
+        db.execute("SELECT count(*) FROM units").fetchone()
+    except sqlite3.DatabaseError:
+        db.close()
+        raise
+    return db
+
+
 @dataclass(frozen=True, slots=True)
 class UnitVector:
     line: int
@@ -38,9 +50,12 @@ class VectorCache:
 
     def __init__(self, path: Path, model: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(path, timeout=30, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.executescript(_SCHEMA)
+        try:
+            self._db = _open(path)
+        except sqlite3.DatabaseError:  # a damaged file: it is only a cache, start again
+            for stale in path.parent.glob(path.name + "*"):
+                stale.unlink(missing_ok=True)
+            self._db = _open(path)
         found = self._db.execute("SELECT value FROM meta WHERE key = 'model'").fetchone()
         if found is None or found[0] != model:
             with self._db:

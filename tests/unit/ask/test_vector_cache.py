@@ -110,3 +110,14 @@ def test_without_the_setting_there_is_no_vector_cache(
     assert service.vector_report is None
     assert service.update_vectors() is None
     assert not DataPaths.for_vault(vault).vectors_file.exists()
+
+
+def test_a_damaged_cache_is_rebuilt(vault: Path) -> None:
+    ask(vault)
+    before = rows(vault)
+    for path in DataPaths.for_vault(vault).root.glob("vectors.sqlite*"):
+        path.unlink()
+    DataPaths.for_vault(vault).vectors_file.write_bytes(b"not a database at all" * 100)
+    report = ask(vault).vector_report
+    assert report is not None and report.embedded == UNITS
+    assert rows(vault) == before
