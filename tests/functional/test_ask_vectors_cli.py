@@ -13,6 +13,7 @@ import pytest
 from tests.conftest import WriteVault
 from tests.functional.conftest import Runner, ok
 from vaultmind.agent.registry import default_model
+from vaultmind.service import vectors as service_vectors
 
 pytestmark = pytest.mark.skipif(default_model() is None, reason="the bundled GGUF is missing")
 
@@ -61,3 +62,16 @@ def test_a_missing_embedding_model_is_one_line(cli: Runner, vault: Path) -> None
     assert result.stderr.strip() == (
         "vaultmind: error: embedding model file /no/such.gguf (from settings) does not exist"
     )
+
+
+def test_ask_says_when_notes_wait_for_index(
+    cli: Runner, vault: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(service_vectors, "ASK_BUDGET", 1)
+    first = ok(cli(*QUESTION, "--vault", vault, env=ON))
+    assert first.stderr.strip() == (
+        "vector pass: 2 changed notes not embedded yet, left out of it "
+        "(`vaultmind index` embeds them all)"
+    )
+    ok(cli("index", "--vault", vault, env=ON))
+    assert ok(cli(*QUESTION, "--vault", vault, env=ON)).stderr == ""
