@@ -9,6 +9,7 @@ depend on what else was embedded with it and a rebuilt cache is identical.
 
 from __future__ import annotations
 
+import atexit
 import threading
 from pathlib import Path
 from typing import Any, Protocol
@@ -52,8 +53,18 @@ def load_embedder(path: Path, threads: int = 0) -> LlamaEmbedder:
     key = (str(path), threads)
     with _CALLS:
         if key not in _LOADED:
+            if not _LOADED:
+                atexit.register(_close_all)
             _LOADED[key] = LlamaEmbedder(path, threads)
     return _LOADED[key]
+
+
+def _close_all() -> None:
+    """Free the models before the interpreter tears down llama_cpp's globals (whose
+    own finaliser would then fail noisily at exit), as `llama.load` does."""
+    for embedder in _LOADED.values():
+        embedder.close()
+    _LOADED.clear()
 
 
 class LlamaEmbedder:
@@ -72,6 +83,9 @@ class LlamaEmbedder:
                                      n_threads_batch=threads, verbose=False)  # fmt: skip
         except Exception as exc:  # llama.cpp reports a bad file as ValueError or RuntimeError
             raise ModelError(f"cannot load the embedding model {path}: {exc}") from None
+
+    def close(self) -> None:
+        self._llama.close()
 
     def embed(self, text: str) -> list[float]:
         with _CALLS:
