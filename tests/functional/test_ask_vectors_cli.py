@@ -5,6 +5,9 @@ sources carrying their similarity, private notes still left out."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -75,3 +78,17 @@ def test_ask_says_when_notes_wait_for_index(
     )
     ok(cli("index", "--vault", vault, env=ON))
     assert ok(cli(*QUESTION, "--vault", vault, env=ON)).stderr == ""
+
+
+def test_ask_with_the_vector_pass_still_never_imports_textual(vault: Path) -> None:
+    code = (
+        "import sys\nfrom vaultmind.cli.main import main\n"
+        f"rc = main(['--vault', {str(vault)!r}, 'ask', 'where is the car park?', '--no-llm'])\n"
+        "print('TEXTUAL', [m for m in sys.modules if m.split('.')[0] == 'textual'])\n"
+        "print('LLAMA', 'llama_cpp' in sys.modules)\nsys.exit(rc)\n"
+    )
+    env = {**os.environ, **ON}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=300, env=env)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "TEXTUAL []" in done.stdout and "LLAMA True" in done.stdout
