@@ -28,6 +28,7 @@ SETTING_NAMES = (
     "memory_half_life_days",
     "keys",
     "chat_compact_share",
+    "embedding_model",
 )
 DEFAULT_CHAT_COMPACT_SHARE = 0.5  # `chat_compact_share`'s default
 DEFAULT_CONTEXT_CAP = 8192  # `model_context_cap`'s default

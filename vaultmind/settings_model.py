@@ -49,6 +49,12 @@ class MachineSettings(BaseSettings):
         description="a chat is compacted when its journal passes this share of the model's context",
     )
 
+    embedding_model: str | None = Field(
+        None,
+        description="a GGUF for ask's vector pass (`default`: the bundled model); "
+        "unset: no vector pass",
+    )
+
     @classmethod
     def settings_customise_sources(
         cls,

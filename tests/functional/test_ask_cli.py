@@ -163,7 +163,9 @@ def test_ask_never_imports_textual(vault: Path) -> None:
 def test_ask_without_a_model_imports_nothing_of_the_model_path(vault: Path, tmp_path: Path) -> None:
     """`ask --no-llm` is what scripts run: it loads no model library, no validation or
     graph library, and not even the code that talks to a model."""
-    heavy = ("llama_cpp", "pydantic", "networkx", "textual", "vaultmind.agent.ask.answer")
+    heavy = ("llama_cpp", "pydantic", "networkx", "textual", "vaultmind.agent.ask.answer",
+             "numpy", "vaultmind.agent.embedder", "vaultmind.agent.ask.vectors",
+             "vaultmind.index.vector_cache")  # fmt: skip
     code = (
         "import sys\nfrom vaultmind.cli.main import main\n"
         f"rc = main(['--vault', {str(vault)!r}, 'ask', 'почему сдвинулась поставка?',"

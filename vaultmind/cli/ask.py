@@ -34,11 +34,14 @@ def add_commands(command: Command) -> None:
 
 def cmd_ask(args: argparse.Namespace) -> int:
     from vaultmind.cli.render import ask as render
+    from vaultmind.cli.render.common import ProgressBar
     from vaultmind.service import VaultService
 
     with VaultService.open(args.vault) as service:
         today = service.today(args.today)
-        result = service.ask(args.question, today, args.k, args.asker, args.include_private)
+        result = service.ask(args.question, today, args.k, args.asker, args.include_private,
+                             ProgressBar("embedding for the vector pass"))  # fmt: skip
+        render.say_vectors_waiting(service.vector_report)
         answered: ModelAnswer | None = None
         model = None if args.no_llm else service.model_for("answers", args.model)
         streamed: list[str] = []

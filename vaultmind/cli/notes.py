@@ -56,6 +56,10 @@ def cmd_index(args: argparse.Namespace) -> int:
     service = VaultService.open(args.vault)
     report = service.build_index(rebuild=args.rebuild, progress=ProgressBar("indexing"))
     print(render_update(report), file=sys.stderr)
+    vectors = service.update_vectors(ProgressBar("embedding"))  # None: no vector pass set
+    if vectors is not None:
+        print(f"vectors: {vectors.embedded} units embedded ({vectors.notes} notes), "
+              f"{vectors.removed} notes removed", file=sys.stderr)  # fmt: skip
     return 0
 
 

@@ -56,5 +56,10 @@ class DataPaths:
         return self.root / "state.sqlite"
 
     @property
+    def vectors_file(self) -> Path:
+        """The vector pass's unit vectors (see index.vector_cache): only with a setting."""
+        return self.root / "vectors.sqlite"
+
+    @property
     def lock_file(self) -> Path:
         return self.root / "index.lock"

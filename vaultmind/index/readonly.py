@@ -16,7 +16,8 @@ from pathlib import Path
 
 from vaultmind.index.paths import DataPaths, data_elsewhere, keep_data_in
 
-_DATA_FILES = ("cache.sqlite", "cache.sqlite-wal", "state.sqlite", "state.sqlite-wal")
+_DATA_FILES = ("cache.sqlite", "cache.sqlite-wal", "state.sqlite", "state.sqlite-wal",
+               "vectors.sqlite", "vectors.sqlite-wal")  # fmt: skip
 
 
 def unwritable_data(vault: Path) -> Path | None:

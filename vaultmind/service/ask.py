@@ -13,6 +13,7 @@ from vaultmind.errors import AmbiguousNameError, NoteNotFoundError, UsageError
 from vaultmind.index.paths import DataPaths
 from vaultmind.service.ask_structural import StructuralAnswers
 from vaultmind.service.notes import NoteCommands
+from vaultmind.service.vectors import VectorCommands
 
 if TYPE_CHECKING:
     from datetime import date
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from vaultmind.agent.ask.question import Question
     from vaultmind.agent.ask.retrieve import Retrieval, Search
     from vaultmind.agent.ask.structural import StructuralAnswer
+    from vaultmind.agent.ask.vectors import Progress
     from vaultmind.index.fulltext import Searcher
     from vaultmind.vault.model import Note
 
@@ -37,7 +39,7 @@ class AskResult:
     structural: StructuralAnswer | None
 
 
-class AskCommands(NoteCommands, StructuralAnswers):
+class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
     """Questions about the vault; part of `VaultService`. Never writes to the vault."""
 
     def ask(
@@ -47,12 +49,14 @@ class AskCommands(NoteCommands, StructuralAnswers):
         k: int = 8,
         asker: str | None = None,
         include_private: bool = False,
+        progress: Progress | None = None,
     ) -> AskResult:
         """Everything `ask` answers from, without a model: the structural answer if the
-        question is one of those, and the ranked sources (none: nothing relevant)."""
+        question is one of those, and the ranked sources (none: nothing relevant).
+        `progress`: units embedded for the vector pass, if one is set."""
         analysed, privacy = self._analyse(question, today, k, asker, include_private)
         structural = self.structural_answer(analysed, today, privacy)
-        return AskResult(self._retrieve(analysed, privacy, today, k), structural)
+        return AskResult(self._retrieve(analysed, privacy, today, k, progress), structural)
 
     def retrieve(
         self,
@@ -67,12 +71,20 @@ class AskCommands(NoteCommands, StructuralAnswers):
         analysed, privacy = self._analyse(question, today, k, asker, include_private)
         return self._retrieve(analysed, privacy, today, k)
 
-    def _retrieve(self, analysed: Question, privacy: Privacy, today: date, k: int) -> Retrieval:
+    def _retrieve(
+        self,
+        analysed: Question,
+        privacy: Privacy,
+        today: date,
+        k: int,
+        progress: Progress | None = None,
+    ) -> Retrieval:
         from vaultmind.agent.ask.retrieve import retrieve
 
         with self._cache() as cache, self._ranker() as search:
+            semantic = self._semantic(cache, analysed.text, progress)
             return retrieve(cache, self.vault, analysed, search, today, self.half_lives,
-                            privacy, k)  # fmt: skip
+                            privacy, k, semantic)  # fmt: skip
 
     def _analyse(
         self, question: str, today: date, k: int, asker: str | None, include_private: bool

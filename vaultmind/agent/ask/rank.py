@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from vaultmind.agent.ask.fusion import Semantic, fuse
 from vaultmind.agent.ask.question import Question
 from vaultmind.agent.ask.units import Unit
 from vaultmind.agent.ask.words import stem_set, stems
@@ -37,11 +38,12 @@ class Source:
     line: int
     score: float  # this unit's score for the question
     note_score: float  # the raw full-text score of its note (0: reached otherwise)
+    similarity: float | None = None  # the vector pass's `sem` (None: no vector pass)
 
 
 def score(unit: Unit, question: Question, note_scores: dict[str, float], today: date) -> float:
     """0 for a unit nothing in the question reaches (or outside the asked days)."""
-    if question.range is not None and not any(question.range.holds(d) for d in unit.dates):
+    if not _in_range(unit, question):
         return 0.0
     unit_stems = stem_set(unit.text)
     lexical = float(len(question.stems & unit_stems))
@@ -63,6 +65,10 @@ def score(unit: Unit, question: Question, note_scores: dict[str, float], today: 
     if day is not None:
         total += 0.3 / (1 + abs((today - day).days) / 30)
     return round(total + min(note_scores.get(unit.path, 0.0), 20.0) / 100, 4)
+
+
+def _in_range(unit: Unit, question: Question) -> bool:
+    return question.range is None or any(question.range.holds(d) for d in unit.dates)
 
 
 def _mentions(unit: Unit, names: list[tuple[str, ...]], unit_stems: frozenset[str]) -> bool:
@@ -88,10 +94,20 @@ def _hinted(unit: Unit, question: Question) -> float:
 
 
 def rank(
-    units: list[Unit], question: Question, note_scores: dict[str, float], today: date, k: int
+    units: list[Unit],
+    question: Question,
+    note_scores: dict[str, float],
+    today: date,
+    k: int,
+    semantic: Semantic | None = None,
+    reach: bool = True,
 ) -> list[Source]:
-    """The best `k` units as sources; a memory and the message it rests on count once."""
-    scored = [(score(u, question, note_scores, today), u) for u in units]
+    """The best `k` units as sources; a memory and the message it rests on count once.
+    `semantic`: the vector pass's similarities, fused by score (see `fusion`);
+    `reach=False`: nothing in the question reaches any unit, only similarity may."""
+    sems = {id(u): _sem(u, question, semantic, reach) for u in units}
+    scored = [(score(u, question, note_scores, today) if reach else 0.0, u) for u in units]
+    scored = [(fuse(s, sems[id(u)], STATUS_WEIGHT.get(u.status, 0.5)), u) for s, u in scored]
     scored = [(s, u) for s, u in scored if s > 0]
     messages = {u.block: s for s, u in scored if u.kind == "message"}
     carried = {sid for _, u in scored if u.kind == "memory" for sid in u.source_ids}
@@ -105,7 +121,7 @@ def rank(
         if key in seen:
             continue
         seen.add(key)
-        kept.append(_source(unit, s, note_scores.get(unit.path, 0.0)))
+        kept.append(_source(unit, s, note_scores.get(unit.path, 0.0), sems[id(unit)]))
         if len(kept) == k:
             break
     return kept
@@ -124,8 +140,16 @@ def _order(pair: tuple[float, Unit]) -> tuple[float, int, str, int]:
     return -s, -(day.toordinal() if day else 0), unit.path, unit.line
 
 
-def _source(unit: Unit, s: float, note_score: float) -> Source:
+def _sem(unit: Unit, question: Question, semantic: Semantic | None, reach: bool) -> float | None:
+    """The unit's similarity; None without a vector pass. Outside the asked days it
+    is 0: a time filter filters the vector pass too."""
+    if semantic is None:
+        return None
+    return (semantic.of(unit, reach) or 0.0) if _in_range(unit, question) else 0.0
+
+
+def _source(unit: Unit, s: float, note_score: float, sem: float | None) -> Source:
     day = unit.day
     return Source(unit.text, unit.path, unit.ref, unit.kind, round(unit.confidence, 4),
                   day.isoformat() if day else None, unit.source_ids, unit.status, unit.title,
-                  unit.line, s, round(note_score, 4))  # fmt: skip
+                  unit.line, s, round(note_score, 4), sem)  # fmt: skip

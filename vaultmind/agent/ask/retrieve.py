@@ -4,6 +4,8 @@ Candidates: the notes the question names and the notes linking to them (a person
 context is assembled from exactly those), one hop of typed relations, full-text hits
 for the question's own words (whoosh, raw scores kept), and, when the question names
 a time, the Daily and Sources notes of those days. Only the candidates are read.
+With the optional vector pass (`fusion`), the notes of the units closest to the
+question join them, private ones dropped like any other candidate.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
+from vaultmind.agent.ask.fusion import Semantic
 from vaultmind.agent.ask.privacy import Privacy
 from vaultmind.agent.ask.question import Question, is_hint, name_stems
 from vaultmind.agent.ask.rank import Source, rank
@@ -48,6 +51,7 @@ def retrieve(
     half_lives: dict[str, int],
     privacy: Privacy,
     k: int = 8,
+    semantic: Semantic | None = None,
 ) -> Retrieval:
     named = [n for n in cache.notes_at(question.entity_paths) if privacy.allows(n)]
     question.names = {n.path: name_stems(n.title, n.aliases) for n in named}
@@ -62,15 +66,23 @@ def retrieve(
         known += bool(hits) or is_hint(word)
         for path, raw in hits:
             note_scores[path] = note_scores.get(path, 0.0) + raw
-    if _unknown(question, known):
+    reach = not _unknown(question, known)
+    close = semantic.alone_paths(reach) if semantic is not None else []
+    if not reach and not close:
         return Retrieval(question, [], 0)
+    if not reach:  # only a genuinely close unit may answer what no word reaches
+        paths, note_scores = {}, {}
     paths.update(dict.fromkeys(note_scores))
+    paths.update(dict.fromkeys(close))
     if question.range is not None:
         days = [file_name_key(day.isoformat()) for day in question.range.days()]
         paths.update(dict.fromkeys(cache.paths_by_file_name(days)))
     notes = [n for n in cache.notes_at(paths) if privacy.allows(n)]
-    units = [u for note in notes for u in split_note(note, _text(vault, note), today, half_lives)]
-    return Retrieval(question, rank(units, question, note_scores, today, k), len(notes))
+    units = [
+        u for note in notes for u in split_note(note, note_text(vault, note), today, half_lives)
+    ]
+    ranked = rank(units, question, note_scores, today, k, semantic, reach)
+    return Retrieval(question, ranked, len(notes))
 
 
 def _unknown(question: Question, known: int) -> bool:
@@ -98,7 +110,8 @@ def _linked(cache: NoteCache, note: Note) -> list[str]:
     return [n.path for n in linking[:MAX_LINKING]] + [p for p in related if p]
 
 
-def _text(vault: Path, note: Note) -> str:
+def note_text(vault: Path, note: Note) -> str:
+    """The note's file as read for its units (empty if it vanished meanwhile)."""
     try:
         data = on_disk(vault, note.path).read_bytes()[:MAX_PARSED_BYTES]
     except OSError:

@@ -11,14 +11,22 @@ from vaultmind.cli.render.common import print_json
 if TYPE_CHECKING:
     from vaultmind.agent.ask.answer import ModelAnswer
     from vaultmind.agent.ask.rank import Source
+    from vaultmind.agent.ask.vectors import VectorReport
     from vaultmind.service.ask import AskResult
 
-__all__ = ["as_json", "as_text", "print_json", "say_no_model"]
+__all__ = ["as_json", "as_text", "print_json", "say_no_model", "say_vectors_waiting"]
 
 
 def say_no_model() -> None:
     print("no model: the structural answer and the sources only (see `vaultmind models`)",
           file=sys.stderr)  # fmt: skip
+
+
+def say_vectors_waiting(report: VectorReport | None) -> None:
+    """The vector pass left notes unembedded (its per-question budget): say so once."""
+    if report is not None and report.waiting:
+        print(f"vector pass: {len(report.waiting)} changed notes not embedded yet, left out "
+              "of it (`vaultmind index` embeds them all)", file=sys.stderr)  # fmt: skip
 
 
 def _source_line(n: int, source: Source) -> str:
@@ -57,10 +65,13 @@ def as_text(
 
 
 def _source_json(source: Source) -> dict[str, Any]:
-    return {"text": source.text, "path": source.path, "ref": f"[[{source.ref}]]",
+    data: dict[str, Any] = {"text": source.text, "path": source.path, "ref": f"[[{source.ref}]]",
             "kind": source.kind, "confidence": source.confidence, "date": source.date,
             "status": source.status, "source_ids": list(source.source_ids),
             "score": source.score, "note_score": source.note_score}  # fmt: skip
+    if source.similarity is not None:  # only with the vector pass: else as before
+        data["similarity"] = source.similarity
+    return data
 
 
 def as_json(

@@ -1,0 +1,117 @@
+"""The vector pass's cache in `.vaultmind/vectors.sqlite`: one unit vector per row.
+
+Rows are keyed by the unit's note and line and the hash of the text that was
+embedded; a note's rows are valid for the note's content hash recorded with them.
+Only a note whose hash changed is split and embedded again, and even then a unit
+whose text is unchanged keeps its vector. Vectors from another model are dropped
+whole. It is a cache: deleting the file and asking again rebuilds it identically.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+UnitKey = tuple[str, int, str]  # note path, line, hash of the embedded text
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS notes (path TEXT PRIMARY KEY, sha1 TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS units (
+    path TEXT NOT NULL, line INTEGER NOT NULL, text_sha1 TEXT NOT NULL, vector BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS units_by_path ON units(path);
+"""
+
+
+def _open(path: Path) -> sqlite3.Connection:
+    db = sqlite3.connect(path, timeout=30, isolation_level=None)
+    try:
+        db.execute("PRAGMA journal_mode=WAL")
+        db.executescript(_SCHEMA)
+        db.execute("SELECT count(*) FROM units").fetchone()
+    except sqlite3.DatabaseError:
+        db.close()
+        raise
+    return db
+
+
+@dataclass(frozen=True, slots=True)
+class UnitVector:
+    line: int
+    text_sha1: str
+    vector: bytes  # float32, unit length
+
+
+class VectorCache:
+    """Unit vectors of one embedding model (`model`: its file name and size)."""
+
+    def __init__(self, path: Path, model: str) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._db = _open(path)
+        except sqlite3.DatabaseError:  # a damaged file: it is only a cache, start again
+            for stale in path.parent.glob(path.name + "*"):
+                stale.unlink(missing_ok=True)
+            self._db = _open(path)
+        found = self._db.execute("SELECT value FROM meta WHERE key = 'model'").fetchone()
+        if found is None or found[0] != model:
+            with self._db:
+                self._db.execute("BEGIN IMMEDIATE")
+                self._db.execute("DELETE FROM units")
+                self._db.execute("DELETE FROM notes")
+                self._db.execute("INSERT OR REPLACE INTO meta VALUES ('model', ?)", (model,))
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> VectorCache:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def note_hashes(self) -> dict[str, str]:
+        """Each embedded note's content hash as it was when its units were embedded."""
+        return dict(self._db.execute("SELECT path, sha1 FROM notes"))
+
+    def vectors_of(self, path: str) -> dict[str, bytes]:
+        """The note's vectors by the hash of their text: reused for unchanged units."""
+        rows = self._db.execute("SELECT text_sha1, vector FROM units WHERE path = ?", (path,))
+        return dict(rows)
+
+    def replace(self, path: str, sha1: str, units: Iterable[UnitVector]) -> None:
+        """The note's units, all at once: a note is never half embedded."""
+        with self._db:
+            self._db.execute("BEGIN IMMEDIATE")
+            self._db.execute("DELETE FROM units WHERE path = ?", (path,))
+            self._db.executemany(
+                "INSERT INTO units VALUES (?, ?, ?, ?)",
+                ((path, u.line, u.text_sha1, u.vector) for u in units),
+            )
+            self._db.execute("INSERT OR REPLACE INTO notes VALUES (?, ?)", (path, sha1))
+
+    def delete(self, paths: Iterable[str]) -> None:
+        """Removed notes: their vectors go with them."""
+        with self._db:
+            self._db.execute("BEGIN IMMEDIATE")
+            for path in paths:
+                self._db.execute("DELETE FROM units WHERE path = ?", (path,))
+                self._db.execute("DELETE FROM notes WHERE path = ?", (path,))
+
+    def rows(self, skip: frozenset[str] = frozenset()) -> tuple[list[UnitKey], list[bytes]]:
+        """Every unit's key and vector in a stable order, except the notes in `skip`
+        (changed since they were embedded: their vectors would not match the text)."""
+        keys: list[UnitKey] = []
+        vectors: list[bytes] = []
+        query = "SELECT path, line, text_sha1, vector FROM units ORDER BY path, line, text_sha1"
+        for path, line, text_sha1, vector in self._db.execute(query):
+            if path not in skip:
+                keys.append((path, line, text_sha1))
+                vectors.append(vector)
+        return keys, vectors
+
+    def count(self) -> int:
+        return int(self._db.execute("SELECT count(*) FROM units").fetchone()[0])

@@ -1,0 +1,86 @@
+"""The facade's optional vector pass for `ask`: on only when the `embedding_model`
+setting names a GGUF. Without it nothing here imports llama.cpp or numpy.
+
+The vectors are brought up to date lazily, by `ask` itself (at most `ASK_BUDGET`
+units per question, the rest told on stderr) and fully by `vaultmind index`; the
+watcher never embeds (see docs/decisions.md, "Vector pass").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from vaultmind.index.paths import DataPaths
+from vaultmind.service.core import ServiceCore
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from vaultmind.agent.ask.fusion import Semantic
+    from vaultmind.agent.ask.vectors import Progress, VectorReport
+    from vaultmind.agent.embedder import Embedder
+    from vaultmind.index.cache import NoteCache
+
+ASK_BUDGET = 32  # units `ask` embeds at most before answering (~15 s, bundled model, 2 cores)
+
+
+class VectorCommands(ServiceCore):
+    """The vector pass; part of `VaultService` through `AskCommands`."""
+
+    vector_report: VectorReport | None = None  # the last refresh: for the CLI and tests
+
+    def embedding_model(self) -> Path | None:
+        """The embedding GGUF the settings name; None: no vector pass (the default)."""
+        settings = self.machine_settings()
+        if settings is None or settings.embedding_model is None:
+            return None
+        from vaultmind.agent.embedder import embedding_model_path
+
+        return embedding_model_path(settings.embedding_model)
+
+    def update_vectors(self, progress: Progress | None = None) -> VectorReport | None:
+        """Every changed note embedded (`vaultmind index`); None: no vector pass."""
+        embedder = self._embedder()
+        if embedder is None:
+            return None
+        with self._cache() as cache:
+            return self._refresh(cache, embedder, None, progress)
+
+    def _semantic(
+        self, cache: NoteCache, question: str, progress: Progress | None = None
+    ) -> Semantic | None:
+        """The question's similarities to the vault's units, after embedding what
+        changed (bounded); None without an embedding model."""
+        embedder = self._embedder()
+        if embedder is None:
+            return None
+        from vaultmind.agent.ask.vectors import similarities
+        from vaultmind.index.vector_cache import VectorCache
+
+        report = self._refresh(cache, embedder, ASK_BUDGET, progress)
+        with VectorCache(self._vectors_file, embedder.name) as store:
+            return similarities(store, embedder, question, frozenset(report.waiting))
+
+    def _refresh(
+        self, cache: NoteCache, embedder: Embedder, budget: int | None, progress: Progress | None
+    ) -> VectorReport:
+        from vaultmind.agent.ask.vectors import refresh
+        from vaultmind.index.vector_cache import VectorCache
+
+        with VectorCache(self._vectors_file, embedder.name) as store:
+            report = refresh(cache, self.vault, store, embedder, budget, progress)
+        self.vector_report = report
+        return report
+
+    @property
+    def _vectors_file(self) -> Path:
+        return DataPaths.for_vault(self.vault).vectors_file
+
+    def _embedder(self) -> Embedder | None:
+        path = self.embedding_model()
+        if path is None:
+            return None
+        from vaultmind.agent.embedder import load_embedder
+
+        settings = self.machine_settings()
+        return load_embedder(path, settings.model_threads if settings is not None else 0)
