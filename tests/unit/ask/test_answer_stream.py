@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from vaultmind.agent.ask.stream import AnswerStream
+from vaultmind.agent.ask.stream import AnswerStream, cut_loop
 
 
 def streamed(reply: str, size: int) -> tuple[str, list[str]]:
@@ -29,3 +29,31 @@ def test_nothing_before_the_answer_and_nothing_after_it() -> None:
     assert streamed('{"used": [1], "answer": "x"}', 4)[0] == ""  # not the expected form
     text, _ = streamed('{"answer": "ok [1]", "used": [1], "answer2": "no"}', 3)
     assert text == "ok [1]"
+
+
+def test_a_model_repeating_itself_is_shown_up_to_the_loop_only() -> None:
+    answer = "Что он обещал? #crm #CRM #Internal" + " #DMS" * 60
+    reply = json.dumps({"answer": answer, "used": []})
+    for size in (1, 4, 7, 64):
+        text, _ = streamed(reply, size)
+        assert text == "Что он обещал? #crm #CRM #Internal" + " #DMS" * 4, size
+
+
+def test_the_finished_answer_is_cut_where_the_loop_starts() -> None:
+    assert cut_loop("Дима отвечает [1]." + " за CRM" * 9) == "Дима отвечает [1]. за CRM …"
+    assert cut_loop("a b a b a b a b a b") == "a b …"
+    # words that come back, but not four times in a row, are an answer
+    said = "Дима, Дима и Аня: Дима обещал отчёт [1], Дима обещал тесты [2]."
+    assert cut_loop(said) == said
+    assert cut_loop("ok ok ok") == "ok ok ok"
+
+
+def test_ask_keeps_no_loop_in_the_answer() -> None:
+    from vaultmind.agent.ask.answer import ask_model
+    from vaultmind.agent.fake import ScriptedModel
+
+    model = ScriptedModel([json.dumps({"answer": "Не знаю [1]" + " #DMS" * 50, "used": [1]})])
+    shown: list[str] = []
+    answer = ask_model(model, "что он обещал?", [], None, shown.append)
+    assert answer.text == "Не знаю [1] #DMS …"
+    assert "".join(shown).count("#DMS") == 4

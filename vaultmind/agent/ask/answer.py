@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from vaultmind.agent.ask.prompt import MODEL_SOURCES, SOURCE_TOKENS, fenced
 from vaultmind.agent.ask.rank import NOT_FOUND, NOT_FOUND_RU, Source
-from vaultmind.agent.ask.stream import AnswerStream
+from vaultmind.agent.ask.stream import AnswerStream, cut_loop
 
 __all__ = ["NOT_FOUND", "NOT_FOUND_RU", "Citation", "ModelAnswer", "ask_model", "check", "fenced"]
 
@@ -97,9 +97,9 @@ def _complete(
         parsed = json.loads(reply)
     except json.JSONDecodeError:  # cut off at the token limit, or no grammar: the text
         started = _ANSWER_START.search(reply)
-        return reply[started.end() :].rstrip('"}, \n') if started else reply.strip()
+        return cut_loop(reply[started.end() :].rstrip('"}, \n') if started else reply.strip())
     answer = parsed.get("answer") if isinstance(parsed, dict) else None
-    return answer.strip() if isinstance(answer, str) else reply.strip()
+    return cut_loop(answer.strip() if isinstance(answer, str) else reply.strip())
 
 
 def _keeps_facts(rephrased: str, original: str) -> bool:

@@ -1,5 +1,9 @@
 """The answer string of a JSON reply (`{"answer": "…", "used": […]}`), decoded as the
-reply streams in, so the terminal shows the answer while the model is still writing."""
+reply streams in, so the terminal shows the answer while the model is still writing.
+
+A small model that runs out of things to say repeats itself ("#DMS #DMS #DMS …") until
+the token limit: the stream stops showing it at the third repeat, and `cut_loop` cuts
+the finished answer there."""
 
 from __future__ import annotations
 
@@ -8,6 +12,8 @@ import re
 from collections.abc import Callable
 
 _START = re.compile(r'^\s*\{\s*"answer"\s*:\s*"')
+# a word or a group of up to three words said four times in a row
+_LOOP = re.compile(r"(?<!\S)(\S+(?:\s+\S+){0,2}?)(?:\s+\1(?!\S)){3}")
 _ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 
 
@@ -44,8 +50,22 @@ class AnswerStream:
                 text.append(char)
             self._at += 1
         if text:
-            self.shown += "".join(text)
-            self._out("".join(text))
+            new = "".join(text)
+            looping = _LOOP.search(self.shown + new)
+            if looping is not None:  # show no more of it: the rest is the same words
+                new = new[: max(0, looping.end() - len(self.shown))]
+                self.done = True
+            self.shown += new
+            if new:
+                self._out(new)
+
+
+def cut_loop(text: str) -> str:
+    """The answer up to where it starts saying the same words over and over, with "…"."""
+    looping = _LOOP.search(text)
+    if looping is None:
+        return text
+    return text[: looping.start() + len(looping.group(1))].rstrip() + " …"
 
 
 def _escape(raw: str, at: int) -> tuple[str | None, int]:
