@@ -57,3 +57,14 @@ def test_ask_keeps_no_loop_in_the_answer() -> None:
     answer = ask_model(model, "что он обещал?", [], None, shown.append)
     assert answer.text == "Не знаю [1] #DMS …"
     assert "".join(shown).count("#DMS") == 4
+
+
+def test_counting_is_a_loop_too() -> None:
+    counted = "Что он обещал? }" + "".join(f" {{ {n}}}" for n in range(1, 60))
+    text, _ = streamed(json.dumps({"answer": counted, "used": []}), 5)
+    assert text == "Что он обещал? } { 1} { 2} { 3} { 4}"
+    assert cut_loop(counted) == "Что он обещал? } { 1} …"
+    dates = "Сроки: 2026-12-04 [1], 2026-12-05 [2], 2026-12-07 [3]."
+    assert cut_loop(dates) == dates
+    cited = "Дима обещал отчёт [1] [2] [3] [4] [5]."
+    assert cut_loop(cited) == cited

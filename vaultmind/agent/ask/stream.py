@@ -12,8 +12,17 @@ import re
 from collections.abc import Callable
 
 _START = re.compile(r'^\s*\{\s*"answer"\s*:\s*"')
-# a word or a group of up to three words said four times in a row
+# a word or a group of up to three words said four times in a row; digits count as one
+# shape, so that counting ("{ 1} { 2} { 3} …") is a loop too, but not citations ([1] [2])
 _LOOP = re.compile(r"(?<!\S)(\S+(?:\s+\S+){0,2}?)(?:\s+\1(?!\S)){3}")
+_DIGIT = re.compile(r"\[\d{1,3}\]|\d")
+
+
+def _loop(text: str) -> re.Match[str] | None:
+    shape = _DIGIT.sub(lambda d: d[0] if d[0].startswith("[") else "0", text)
+    return _LOOP.search(shape)  # the same length: positions hold
+
+
 _ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 
 
@@ -51,7 +60,7 @@ class AnswerStream:
             self._at += 1
         if text:
             new = "".join(text)
-            looping = _LOOP.search(self.shown + new)
+            looping = _loop(self.shown + new)
             if looping is not None:  # show no more of it: the rest is the same words
                 new = new[: max(0, looping.end() - len(self.shown))]
                 self.done = True
@@ -62,7 +71,7 @@ class AnswerStream:
 
 def cut_loop(text: str) -> str:
     """The answer up to where it starts saying the same words over and over, with "…"."""
-    looping = _LOOP.search(text)
+    looping = _loop(text)
     if looping is None:
         return text
     return text[: looping.start() + len(looping.group(1))].rstrip() + " …"
