@@ -84,3 +84,15 @@ def test_an_unrecognised_question_has_no_structural_answer(ask_vault: Path) -> N
 def test_a_slug_names_the_note(ask_vault: Path) -> None:
     by_slug = answer(ask_vault, "what did dmitriy-kuznetsov promise?")
     assert cited(by_slug) == cited(answer(ask_vault, "what did Dmitry promise?"))
+
+
+def test_the_same_task_in_two_notes_is_one_line_citing_both() -> None:
+    from vaultmind.agent.ask.structural import compose, fact
+
+    held = [fact("Migrate auth", f"Projects/{p}.md", p, 3) for p in ("CRM", "OAuth")]
+    other = fact("Drop old tables", "Projects/OAuth.md", "OAuth", 4)
+    lines = ["Migrate auth (due 2026-12-04)", "Migrate auth (due 2026-12-04)", "Drop old tables"]
+    answer = compose("promised", "Дима", lines, [*held, other], ru=False)
+    assert answer.text.splitlines()[1:] == ["- Migrate auth (due 2026-12-04) [1] [2]",
+                                            "- Drop old tables [3]"]  # fmt: skip
+    assert len(answer.sources) == 3

@@ -61,10 +61,14 @@ _HEAD = {
 
 def compose(intent: str, subject: str, lines: list[str], sources: list[Source],
             ru: bool, range_text: str = "") -> StructuralAnswer:  # fmt: skip
-    """The answer's text: a head line and one numbered line per item, [n] citing it."""
+    """The answer's text: a head line and one line per item, [n] citing it; an item held
+    twice (the same task with the same date in two project notes) is one line citing both."""
     template = (_HEAD if lines else _EMPTY)[intent][1 if ru else 0]
     head = template.format(s=subject, r=range_text)
-    body = [f"- {line} [{n}]" for n, line in enumerate(lines, start=1)]
+    cited: dict[str, list[int]] = {}
+    for n, line in enumerate(lines, start=1):
+        cited.setdefault(line, []).append(n)
+    body = [f"- {line} " + " ".join(f"[{n}]" for n in numbers) for line, numbers in cited.items()]
     return StructuralAnswer(intent, "\n".join([head, *body]), sources)
 
 
