@@ -218,8 +218,11 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         result = PersonReflection(note.title, outcome.value, lines[0], len(collection.events),
                                   dropped=told.dropped if told else Counter(),
                                   model_error=error)  # fmt: skip
-        if told is not None and outcome.value == "written":
-            result.memories = self._promises(note, collection, told)
+        if told is not None and outcome.value in ("written", "unchanged"):
+            # also when unchanged: a run killed between the section and its memories
+            # left them unwritten (the same evidence again adds nothing twice)
+            changed = self._promises(note, collection, told)
+            result.memories = [m for m in changed if m.action != "unchanged"]
         report.people.append(result)
 
     def _promises(self, note: Note, c: DayCollection, told: Reflection) -> list[MemoryChange]:
