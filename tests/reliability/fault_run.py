@@ -35,6 +35,7 @@ from vaultmind.agent.fake import ScriptedModel
 NOW = datetime(2026, 12, 3, 18, 30, tzinfo=UTC)
 _KINDS = "message|commitment_made|commitment_due|task_created"
 _EVENT = re.compile(rf"^(\d+)\. \[({_KINDS})[^\]]*\] (.+)$", re.MULTILINE)
+_STATEMENT = re.compile(r"^\d+\. <<<(.+)>>>$", re.MULTILINE)
 
 
 def echo(system: str, prompt: str) -> str:
@@ -58,8 +59,12 @@ def echo(system: str, prompt: str) -> str:
         return json.dumps({"prose": prompt.splitlines()[0]}, ensure_ascii=False)
     if system == SUMMARY_SYSTEM:
         return json.dumps({"decided": [], "open": []})
-    if system == DISTILL_SYSTEM:
-        return json.dumps({"items": []})
+    if system == DISTILL_SYSTEM:  # the first statement, about the first note named
+        named = prompt.splitlines()[0].removeprefix("Named: ").split("; ")[0]
+        said = _STATEMENT.findall(prompt)[:1]
+        items = [{"kind": "fact", "about": named, "text": text, "statements": [1]}
+                 for text in said]  # fmt: skip
+        return json.dumps({"items": items}, ensure_ascii=False)
     return json.dumps({"answer": "See the notes [1].", "used": [1]})
 
 

@@ -67,15 +67,23 @@ class Reference:
     total: int
 
 
-def reference(pristine: Path, scratch: Path, *args: str, stdin: str = "") -> Reference:
+def reference(
+    pristine: Path, scratch: Path, *args: str, stdin: str = "",
+    rerun: tuple[str, ...] | None = None, env: dict[str, str] | None = None,
+) -> Reference:  # fmt: skip
+    """The uninterrupted run; the rerun (the same command by default) changes nothing."""
     vault = scratch / "reference"
     shutil.copytree(pristine, vault, ignore=shutil.ignore_patterns(".vaultmind"))
     record = scratch / "versions.json"
-    total = changes(fault_run("count", vault, *args, stdin=stdin, versions=record))
+    total = changes(fault_run("count", vault, *args, stdin=stdin, versions=record, env=env))
     written = json.loads(record.read_text("utf-8"))
     after = snapshot(vault)
     ref = Reference(snapshot(pristine), after, {k: set(v) for k, v in written.items()}, total)
     assert after != ref.before and total > 0  # the command does write
+    assert changes(fault_run("count", vault, *(rerun or args), env=env,
+                             stdin="" if rerun else stdin)) == 0  # fmt: skip
+    assert snapshot(vault) == after
+    shutil.rmtree(vault)
     return ref
 
 
@@ -107,17 +115,17 @@ def kill_points(ref: Reference, seed: int, count: int) -> list[int]:
 
 def kill_and_rerun(
     pristine: Path, scratch: Path, ref: Reference, at: int, *args: str, stdin: str = "",
-    rerun: tuple[str, ...] | None = None, rerun_stdin: str | None = None, scope: str = "",
+    rerun: tuple[str, ...] | None = None, scope: str = "", env: dict[str, str] | None = None,
 ) -> None:  # fmt: skip
     """Kill a run at its `at`th change (of those under `scope`); check the vault; run
-    again; it must converge."""
+    again (`rerun`, on an empty stdin, else the same command); it must converge."""
     vault = scratch / f"killed-{at}"
     shutil.copytree(pristine, vault, ignore=shutil.ignore_patterns(".vaultmind"))
-    done = fault_run(f"kill:{at}:{scope}" if scope else f"kill:{at}", vault, *args, stdin=stdin)
+    plan = f"kill:{at}:{scope}" if scope else f"kill:{at}"
+    done = fault_run(plan, vault, *args, stdin=stdin, env=env)
     assert done.returncode == -signal.SIGKILL, (at, done.stderr)
     check_killed(vault, ref)
-    again = fault_run("count", vault, *(rerun or args),
-                      stdin=stdin if rerun_stdin is None else rerun_stdin)  # fmt: skip
+    again = fault_run("count", vault, *(rerun or args), stdin="" if rerun else stdin, env=env)
     assert again.returncode == 0, (at, again.stderr)
     now = snapshot(vault)
     assert temps(now) == [], (at, temps(now))

@@ -36,14 +36,29 @@ def pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
+# chat: two turns, the journal past its share after the second (one compaction, which
+# writes a transcript, the Daily summary and a memory); the rerun resumes the session
+CHAT = ("chat", "--today", "2026-12-03")
+CHAT_INPUT = "почему сдвинулась поставка гранулята?\nДима обещал прислать отчёт до пятницы.\n"
+CHAT_ENV = {"VAULTMIND_CHAT_COMPACT_SHARE": "0.02"}
+RESUME = ("chat", "--resume", "--today", "2026-12-03")
+
+
 def kills(pristine: Path, scratch: Path, name: str, seed: int, count: int) -> None:
+    if name == "chat":
+        chat = {"stdin": CHAT_INPUT, "rerun": RESUME, "env": CHAT_ENV}
+        ref = reference(pristine, scratch, *CHAT, **chat)  # type: ignore[arg-type]
+        assert any(p.startswith("Sources/chat/") for p in ref.after)
+        for at in kill_points(ref, seed, count):
+            kill_and_rerun(pristine, scratch, ref, at, *CHAT, **chat)  # type: ignore[arg-type]
+        return
     args = COMMANDS[name]
     ref = reference(pristine, scratch, *args)
     for at in kill_points(ref, seed, count):
         kill_and_rerun(pristine, scratch, ref, at, *args)
 
 
-@pytest.mark.parametrize("name", sorted(COMMANDS))
+@pytest.mark.parametrize("name", [*sorted(COMMANDS), "chat"])
 def test_killed_then_rerun_equals_an_uninterrupted_run(
     pristine: Path, tmp_path: Path, name: str
 ) -> None:
@@ -51,7 +66,7 @@ def test_killed_then_rerun_equals_an_uninterrupted_run(
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("name", sorted(COMMANDS))
+@pytest.mark.parametrize("name", [*sorted(COMMANDS), "chat"])
 def test_killed_at_dozens_of_points(pristine: Path, tmp_path: Path, name: str) -> None:
     kills(pristine, tmp_path, name, seed=14, count=LONG)
 
@@ -70,3 +85,15 @@ def test_killed_before_its_temporary_file_is_removed(pristine: Path, tmp_path: P
     args = COMMANDS["digest"]
     ref = reference(pristine, tmp_path, *args)
     kill_and_rerun(pristine, tmp_path, ref, ref.total, *args)
+
+
+@pytest.mark.parametrize("scope", ["Daily/", "People/"])
+def test_chat_killed_between_its_compaction_writes(
+    pristine: Path, tmp_path: Path, scope: str
+) -> None:
+    """Killed after the transcript (before the summary), or after the summary (before
+    the memory): `chat --resume` finishes that compaction, with the same transcript
+    and the same summary section (not a `-2` transcript, not a `(2)` summary)."""
+    chat = {"stdin": CHAT_INPUT, "rerun": RESUME, "env": CHAT_ENV}
+    ref = reference(pristine, tmp_path, *CHAT, **chat)  # type: ignore[arg-type]
+    kill_and_rerun(pristine, tmp_path, ref, 1, *CHAT, scope=scope, **chat)  # type: ignore[arg-type]
