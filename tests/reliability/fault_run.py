@@ -33,7 +33,7 @@ from typing import Any
 from vaultmind.agent.fake import ScriptedModel
 
 NOW = datetime(2026, 12, 3, 18, 30, tzinfo=UTC)
-_KINDS = "message|commitment_made|commitment_due|task_created"
+_KINDS = "message"  # a promise in a message of the day: a new memory
 _EVENT = re.compile(rf"^(\d+)\. \[({_KINDS})[^\]]*\] (.+)$", re.MULTILINE)
 _STATEMENT = re.compile(r"^\d+\. <<<(.+)>>>$", re.MULTILINE)
 
@@ -114,9 +114,9 @@ class Faults:
     def install(self) -> None:
         from vaultmind.vault import swap
 
-        for name in ("fsync", "replace", "rename", "link", "unlink", "remove", "mkdir",
-                     "chmod", "rmdir"):  # fmt: skip
+        for name in ("fsync", "replace", "rename", "link", "unlink", "remove", "chmod", "rmdir"):
             setattr(os, name, self.wrap(getattr(os, name)))
+        os.mkdir = self.wrap(os.mkdir, lambda path, *a, **k: not Path(path).is_dir())
         writing = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
         os.open = self.wrap(os.open, lambda path, flags, *a, **k: bool(flags & writing))
         reads = {"r", "b", "t"}

@@ -69,13 +69,15 @@ class Reference:
 
 def reference(
     pristine: Path, scratch: Path, *args: str, stdin: str = "",
-    rerun: tuple[str, ...] | None = None, env: dict[str, str] | None = None,
+    rerun: tuple[str, ...] | None = None, env: dict[str, str] | None = None, scope: str = "",
 ) -> Reference:  # fmt: skip
-    """The uninterrupted run; the rerun (the same command by default) changes nothing."""
+    """The uninterrupted run; the rerun (the same command by default) changes nothing.
+    `total` counts the changes under `scope` (see fault_run.py)."""
     vault = scratch / "reference"
     shutil.copytree(pristine, vault, ignore=shutil.ignore_patterns(".vaultmind"))
     record = scratch / "versions.json"
-    total = changes(fault_run("count", vault, *args, stdin=stdin, versions=record, env=env))
+    plan = f"count:0:{scope}" if scope else "count"
+    total = changes(fault_run(plan, vault, *args, stdin=stdin, versions=record, env=env))
     written = json.loads(record.read_text("utf-8"))
     after = snapshot(vault)
     ref = Reference(snapshot(pristine), after, {k: set(v) for k, v in written.items()}, total)

@@ -71,6 +71,17 @@ def test_killed_at_dozens_of_points(pristine: Path, tmp_path: Path, name: str) -
     kills(pristine, tmp_path, name, seed=14, count=LONG)
 
 
+@pytest.mark.long
+def test_reflect_killed_anywhere_in_the_index_and_caches_too(
+    pristine: Path, tmp_path: Path
+) -> None:
+    """Points among every change, `.vaultmind/` (index, caches, job log) included."""
+    args = COMMANDS["reflect"]
+    ref = reference(pristine, tmp_path, *args, scope="all")
+    for at in kill_points(ref, 3, LONG):
+        kill_and_rerun(pristine, tmp_path, ref, at, *args, scope="all")
+
+
 def test_killed_between_the_reflection_and_its_memories(pristine: Path, tmp_path: Path) -> None:
     """Killed just before the first memory the model's commitments make: the rerun finds
     the sections unchanged and must still write those memories (it wrote none)."""

@@ -234,7 +234,11 @@ class ReflectCommands(MemoryCommands, ModelCommands):
 
         changes = []
         store = self._memory_store()
+        from vaultmind.agent.reflect.model import restates_memory
+
         for item in told.groups.get("commitments", []):
+            if restates_memory(item):
+                continue  # already a memory (and its date is the memory's own)
             new = NewMemory("commitment", chat_words(item.text), CONFIDENCE, AUTHOR,
                             (evidence(c),), item.due)  # fmt: skip
             try:
