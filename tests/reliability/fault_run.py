@@ -32,6 +32,7 @@ from typing import Any
 
 from vaultmind.agent.fake import ScriptedModel
 
+NO_SPACE_NEEDED = frozenset({"unlink", "remove", "rmdir", "chmod"})
 NOW = datetime(2026, 12, 3, 18, 30, tzinfo=UTC)
 _KINDS = "message"  # a promise in a message of the day: a new memory
 _EVENT = re.compile(rf"^(\d+)\. \[({_KINDS})[^\]]*\] (.+)$", re.MULTILINE)
@@ -92,7 +93,9 @@ class Faults:
             return True
         return rel.split("/")[0] != ".vaultmind" and rel.startswith(self.scope.strip("*"))
 
-    def change(self, where: Any) -> None:
+    def change(self, where: Any, name: str) -> None:
+        if self.kind == "enospc" and name in NO_SPACE_NEEDED:
+            return  # a full disk never refuses these
         if not self.in_scope(where):
             return
         self.count += 1
@@ -106,7 +109,7 @@ class Faults:
     def wrap(self, real: Callable[..., Any], writes: Callable[..., bool] | None = None) -> Any:
         def wrapped(*args: Any, **kwargs: Any) -> Any:
             if writes is None or writes(*args, **kwargs):
-                self.change(args[0])
+                self.change(args[0], real.__name__)
             return real(*args, **kwargs)
 
         return wrapped

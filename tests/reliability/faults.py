@@ -70,13 +70,14 @@ class Reference:
 def reference(
     pristine: Path, scratch: Path, *args: str, stdin: str = "",
     rerun: tuple[str, ...] | None = None, env: dict[str, str] | None = None, scope: str = "",
+    fault: str = "count",
 ) -> Reference:  # fmt: skip
     """The uninterrupted run; the rerun (the same command by default) changes nothing.
-    `total` counts the changes under `scope` (see fault_run.py)."""
+    `total` counts the changes under `scope` that `fault` can hit (see fault_run.py)."""
     vault = scratch / "reference"
     shutil.copytree(pristine, vault, ignore=shutil.ignore_patterns(".vaultmind"))
     record = scratch / "versions.json"
-    plan = f"count:0:{scope}" if scope else "count"
+    plan = f"{fault}:0:{scope}"
     total = changes(fault_run(plan, vault, *args, stdin=stdin, versions=record, env=env))
     written = json.loads(record.read_text("utf-8"))
     after = snapshot(vault)
@@ -115,6 +116,18 @@ def kill_points(ref: Reference, seed: int, count: int) -> list[int]:
     return sorted(random.Random(seed).sample(points, min(count, len(points))))
 
 
+def converges(vault: Path, ref: Reference, at: int, rerun: tuple[str, ...], stdin: str,
+              env: dict[str, str] | None) -> None:  # fmt: skip
+    """The command run again on a vault a fault cut short ends as the reference ended."""
+    again = fault_run("count", vault, *rerun, stdin=stdin, env=env)
+    assert again.returncode == 0, (at, again.stderr)
+    now = snapshot(vault)
+    assert temps(now) == [], (at, temps(now))
+    assert sorted(now) == sorted(ref.after), at
+    different = [p for p in now if now[p] != ref.after[p]]
+    assert different == [], (at, different, [now[p].decode() for p in different])
+
+
 def kill_and_rerun(
     pristine: Path, scratch: Path, ref: Reference, at: int, *args: str, stdin: str = "",
     rerun: tuple[str, ...] | None = None, scope: str = "", env: dict[str, str] | None = None,
@@ -127,11 +140,51 @@ def kill_and_rerun(
     done = fault_run(plan, vault, *args, stdin=stdin, env=env)
     assert done.returncode == -signal.SIGKILL, (at, done.stderr)
     check_killed(vault, ref)
-    again = fault_run("count", vault, *(rerun or args), stdin="" if rerun else stdin, env=env)
-    assert again.returncode == 0, (at, again.stderr)
-    now = snapshot(vault)
-    assert temps(now) == [], (at, temps(now))
-    assert sorted(now) == sorted(ref.after), at
-    different = [p for p in now if now[p] != ref.after[p]]
-    assert different == [], (at, different, [now[p].decode() for p in different])
+    converges(vault, ref, at, rerun or args, "" if rerun else stdin, env)
     shutil.rmtree(vault)
+
+
+@dataclass(frozen=True)
+class Writer:
+    """A command that writes into the vault, as the fault suites run it."""
+
+    args: tuple[str, ...]
+    stdin: str = ""
+    rerun: tuple[str, ...] | None = None  # how a user runs it again (default: the same)
+    env: dict[str, str] | None = None
+
+    def reference(self, pristine: Path, scratch: Path, scope: str = "",
+                  fault: str = "count") -> Reference:  # fmt: skip
+        return reference(pristine, scratch, *self.args, stdin=self.stdin, rerun=self.rerun,
+                         env=self.env, scope=scope, fault=fault)  # fmt: skip
+
+    def killed(self, pristine: Path, scratch: Path, ref: Reference, at: int,
+               scope: str = "") -> None:  # fmt: skip
+        kill_and_rerun(pristine, scratch, ref, at, *self.args, stdin=self.stdin,
+                       rerun=self.rerun, scope=scope, env=self.env)  # fmt: skip
+
+
+WRITERS = {
+    "reflect": Writer(("reflect", "--day", "2026-12-01", "--all")),
+    "digest": Writer(("digest", "--week", "2026-W49", "--today", "2026-12-03")),
+    "plan": Writer(("plan", "Move the CRM", "--for", "Дима", "--today", "2026-12-03")),
+    # two turns, the journal past its share after the second: one compaction, which
+    # writes a transcript, the Daily summary and a memory; a user resumes the session
+    "chat": Writer(
+        ("chat", "--today", "2026-12-03"),
+        "почему сдвинулась поставка гранулята?\nДима обещал прислать отчёт до пятницы.\n",
+        ("chat", "--resume", "--today", "2026-12-03"),
+        {"VAULTMIND_CHAT_COMPACT_SHARE": "0.02"},
+    ),
+}
+
+
+def demo_with_chats(root: Path) -> Path:
+    """The demo vault with the sample chat ingested (no model), no `.vaultmind/`."""
+    from tests.unit.ask.conftest import SAMPLE
+    from vaultmind.cli.main import main
+
+    shutil.copytree(REPO / "vault_template", root)
+    assert main(["--vault", str(root), "ingest", "--model", "none", str(SAMPLE)]) == 0
+    shutil.rmtree(root / ".vaultmind")
+    return root
