@@ -34,6 +34,7 @@ from vaultmind.agent.fake import ScriptedModel
 
 NO_SPACE_NEEDED = frozenset({"unlink", "remove", "rmdir", "chmod"})
 NOW = datetime(2026, 12, 3, 18, 30, tzinfo=UTC)
+EVENING = datetime(2026, 12, 3, 17, 0, tzinfo=UTC)  # 20:00 in Moscow, the demo's zone
 _KINDS = "message"  # a promise in a message of the day: a new memory
 _EVENT = re.compile(rf"^(\d+)\. \[({_KINDS})[^\]]*\] (.+)$", re.MULTILINE)
 _STATEMENT = re.compile(r"^\d+\. <<<(.+)>>>$", re.MULTILINE)
@@ -129,13 +130,21 @@ class Faults:
 
 
 def fixed_clock() -> None:
-    """Chat's clock and its session's random tail, fixed: two runs name things alike."""
+    """Chat's and the daemon's clock and a session's random tail, fixed: two runs name
+    things alike, and the daemon's evening of 2026-12-03 has come."""
     import secrets
 
+    from vaultmind.service import daemon
     from vaultmind.service.chat import ChatCommands
+
+    class Frozen(datetime):
+        @classmethod
+        def now(cls, tz: Any = None) -> Any:
+            return EVENING.astimezone(tz)
 
     ChatCommands.chat_now = lambda self: NOW  # type: ignore[method-assign]
     secrets.token_hex = lambda nbytes=None: "beef"
+    daemon.datetime = Frozen  # type: ignore[attr-defined]
 
 
 def scripted_model() -> None:
