@@ -8,6 +8,7 @@ PLAN is `count` (no fault: the number of changes is printed as the last stderr l
 writing, an fsync, a rename, an exchange, a link, an unlink, a mkdir or a chmod of a
 file in the vault outside `.vaultmind/` (the default), or only under a folder (PLAN
 `kill:N:People/`), or anywhere in the vault, the index and caches too (`kill:N:all`).
+With FAULT_RUN_PROMPTS=FILE, the model's prompts are written there as JSON at the end.
 
 The scripted model (`echo`) answers every prompt from the prompt itself — a grounded
 reflection, three plan steps, digest prose, an answer citing source 1, a summary and
@@ -147,6 +148,9 @@ def fixed_clock() -> None:
     daemon.datetime = Frozen  # type: ignore[attr-defined]
 
 
+MODELS: list[ScriptedModel] = []  # every model handed out, for their prompts
+
+
 def scripted_model() -> None:
     from vaultmind.service import VaultService
 
@@ -155,7 +159,8 @@ def scripted_model() -> None:
     def model_for(self: Any, task: str, explicit: str | None = None) -> Any:
         if explicit == "none":
             return real(self, task, explicit)  # type: ignore[arg-type]
-        return ScriptedModel([echo] * 200, name="echo", context=4096)
+        MODELS.append(ScriptedModel([echo] * 200, name="echo", context=4096))
+        return MODELS[-1]
 
     VaultService.model_for = model_for  # type: ignore[method-assign]
 
@@ -179,6 +184,9 @@ def main(argv: list[str]) -> int:
 
     with observed(seen):
         code = vaultmind(args)
+    if os.environ.get("FAULT_RUN_PROMPTS"):  # what the model was given, as JSON
+        asked = [[system, prompt] for m in MODELS for system, prompt, _ in m.prompts]
+        Path(os.environ["FAULT_RUN_PROMPTS"]).write_text(json.dumps(asked), "utf-8")
     if os.environ.get("FAULT_RUN_VERSIONS"):
         Path(os.environ["FAULT_RUN_VERSIONS"]).write_text(json.dumps(versions), "utf-8")
     sys.stdout.flush()

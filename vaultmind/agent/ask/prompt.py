@@ -54,12 +54,16 @@ def excerpt(text: str, wanted: frozenset[str], width: int = SOURCE_CHARS) -> str
 
 
 def fenced_line(n: int, source: Source, text: str) -> str:
-    """`[n] Title, date: <<<text>>>` (a Daily note's title is its date already): the
-    text cannot forge a fence of its own."""
-    text = text.replace("<<<", "‹‹‹").replace(">>>", "›››")
-    title = plain(source.title)
+    """`[n] Title, date: <<<text>>>` (a Daily note's title is its date already): neither
+    the text nor the title (a file name anyone can choose) can forge a fence."""
+    text = _unfenced(text)
+    title = _unfenced(plain(source.title))
     when = f", {source.date}" if source.date and source.date != title else ""
     return f"[{n}] {title}{when}: <<<{text}>>>"
+
+
+def _unfenced(text: str) -> str:
+    return text.replace("<<<", "‹‹‹").replace(">>>", "›››")
 
 
 def fenced(sources: list[Source], question: str = "") -> str:
