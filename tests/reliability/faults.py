@@ -144,6 +144,9 @@ def kill_and_rerun(
     shutil.rmtree(vault)
 
 
+_REFERENCES: dict[tuple[str, tuple[str, ...], str, str], Reference] = {}
+
+
 @dataclass(frozen=True)
 class Writer:
     """A command that writes into the vault, as the fault suites run it."""
@@ -155,8 +158,13 @@ class Writer:
 
     def reference(self, pristine: Path, scratch: Path, scope: str = "",
                   fault: str = "count") -> Reference:  # fmt: skip
-        return reference(pristine, scratch, *self.args, stdin=self.stdin, rerun=self.rerun,
-                         env=self.env, scope=scope, fault=fault)  # fmt: skip
+        """The uninterrupted run, made once per pristine vault (the tests share it)."""
+        key = (str(pristine), self.args, scope, fault)
+        if key not in _REFERENCES:
+            _REFERENCES[key] = reference(pristine, scratch, *self.args, stdin=self.stdin,
+                                         rerun=self.rerun, env=self.env, scope=scope,
+                                         fault=fault)  # fmt: skip
+        return _REFERENCES[key]
 
     def killed(self, pristine: Path, scratch: Path, ref: Reference, at: int,
                scope: str = "") -> None:  # fmt: skip

@@ -1,5 +1,5 @@
 """Everything that writes memories, at once, into the same person note: the daemon
-(the live watcher, catching up on a week of reflections whose commitments become
+(the live watcher, catching up on five days of reflections whose commitments become
 memories), a loop of `vaultmind memory add` processes, a process writing memories
 through the service call the TUI's person card makes, and an editor saving the
 user's own lines into the note between them. No update may be lost."""
@@ -91,7 +91,7 @@ def test_daemon_cli_tui_and_an_editor_at_once(tmp_path: Path, writes: int) -> No
     vault = demo_with_chats(tmp_path / "vault")
     data = DataPaths.for_vault(vault).root
     data.mkdir(parents=True, exist_ok=True)
-    (data / "daemon.json").write_text('{"last": "2026-11-26"}', encoding="utf-8")  # a week due
+    (data / "daemon.json").write_text('{"last": "2026-11-28"}', encoding="utf-8")  # 5 days due
     before = (vault / DIMA).read_text(encoding="utf-8")
     by_cli, by_tui = texts("cli", writes), texts("tui", writes)
     stop, saved = CTX.Event(), CTX.Queue()

@@ -23,7 +23,7 @@ from tests.reliability.faults import (
 
 pytestmark = pytest.mark.slow  # real processes
 
-QUICK, LONG = 2, 20  # failing writes per command: every run, and `-m long`
+QUICK, LONG = 1, 20  # failing writes per command: every run, and `-m long`
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ from tests.reliability.faults import WRITERS, demo_with_chats, kill_points
 
 pytestmark = pytest.mark.slow  # real processes
 
-QUICK, LONG = 2, 30  # kill points per command: every run, and `-m long`
+QUICK, LONG = 1, 30  # kill points per command: every run, and `-m long`
 
 
 @pytest.fixture(scope="module")
