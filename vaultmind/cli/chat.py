@@ -41,6 +41,8 @@ def cmd_chat(args: argparse.Namespace) -> int:
         journal = service.chat_journal(args.resume)
         model = None if args.no_llm else service.model_for("answers", args.model)
         render.say_start(journal, args.resume, model is not None)
+        if args.resume:  # a compaction a killed run left undone is finished first
+            _compact(service, journal, model, args)
         answering = False
         try:
             while (question := _next_question()) is not None:

@@ -17,7 +17,9 @@ if TYPE_CHECKING:
 
 
 def archive_journal(vault: Path, session: str, turns: list[Turn]) -> str:
-    """A new transcript file (never one that exists: `-2`, `-3`… after it); its stem."""
+    """A new transcript file (never one that exists: `-2`, `-3`… after it); its stem.
+    One that holds exactly these turns already is this compaction's own, written by
+    a run killed before it finished: it is kept, not written twice."""
     from vaultmind.errors import FileAccessError
     from vaultmind.vault.target import write_target
     from vaultmind.vault.text import NoteText
@@ -27,6 +29,10 @@ def archive_journal(vault: Path, session: str, turns: list[Turn]) -> str:
     folder.mkdir(parents=True, exist_ok=True)
     number = 1
     while (folder / f"{session}-{number}.md").exists():
+        stem = f"{session}-{number}"
+        if _holds(folder / f"{stem}.md", transcript(stem, session, turns)):
+            update_note(write_target(vault, folder / f"{stem}.md"), lambda same: same)
+            return stem  # (the no-op write removes what the killed write left beside it)
         number += 1
     stem = f"{session}-{number}"
     body = transcript(stem, session, turns)
@@ -79,10 +85,42 @@ def summarise(
     while service._has_chat_section(rel, heading):
         n += 1
         heading, key = f"Chat summary — {clock} ({n})", f"chat-{now:%H%M}-{n}"
+    heading, key = _earlier_summary(service.vault / rel, link) or (heading, key)
     with service._write_lock():
         outcome = write_section(service.vault, rel, today.isoformat(), heading, key, lines)
     return Compaction(f"{FOLDER}/{stem}.md", rel, heading, outcome.value,
                       dropped=told.dropped, summary_text="\n".join(plain))  # fmt: skip
+
+
+def _holds(path: Path, body: str) -> bool:
+    from vaultmind.vault.text import decode
+
+    try:
+        return decode(path.read_bytes()).text == body
+    except OSError:
+        return False
+
+
+def _earlier_summary(daily: Path, link: str) -> tuple[str, str] | None:
+    """The heading and key of the summary that already links this transcript (a run
+    killed after writing it): written again in place, never a second one."""
+    import re
+
+    from vaultmind.vault.text import decode
+
+    try:
+        lines = decode(daily.read_bytes()).text.splitlines()
+    except OSError:
+        return None
+    heading = None
+    for line in lines:
+        found = re.fullmatch(r"## (Chat summary — (\d\d):(\d\d)(?: \((\d+)\))?)\s*", line)
+        if line.startswith("#"):
+            heading = found
+        elif heading is not None and line.endswith(f"; transcript {link}"):
+            name, hours, minutes, n = heading.groups()
+            return name, f"chat-{hours}{minutes}" + (f"-{n}" if n else "")
+    return None
 
 
 def distil(

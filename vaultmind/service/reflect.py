@@ -218,8 +218,11 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         result = PersonReflection(note.title, outcome.value, lines[0], len(collection.events),
                                   dropped=told.dropped if told else Counter(),
                                   model_error=error)  # fmt: skip
-        if told is not None and outcome.value == "written":
-            result.memories = self._promises(note, collection, told)
+        if told is not None and outcome.value in ("written", "unchanged"):
+            # also when unchanged: a run killed between the section and its memories
+            # left them unwritten (the same evidence again adds nothing twice)
+            changed = self._promises(note, collection, told)
+            result.memories = [m for m in changed if m.action != "unchanged"]
         report.people.append(result)
 
     def _promises(self, note: Note, c: DayCollection, told: Reflection) -> list[MemoryChange]:
@@ -231,7 +234,11 @@ class ReflectCommands(MemoryCommands, ModelCommands):
 
         changes = []
         store = self._memory_store()
+        from vaultmind.agent.reflect.model import restates_memory
+
         for item in told.groups.get("commitments", []):
+            if restates_memory(item):
+                continue  # already a memory (and its date is the memory's own)
             new = NewMemory("commitment", chat_words(item.text), CONFIDENCE, AUTHOR,
                             (evidence(c),), item.due)  # fmt: skip
             try:

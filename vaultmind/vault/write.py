@@ -137,6 +137,7 @@ def update_note(path: Path, change: Callable[[NoteText], NoteText]) -> bool:
     file during the rename itself is carried over into the new one. Returns False when
     `change` left the text as it was (nothing is written then).
     """
+    _remove_stale_temps(path)  # a killed run's, even when nothing is written now
     for attempt in range(MAX_RETRIES):
         written = _try_update(path, change)
         if written is not None:

@@ -122,8 +122,10 @@ def ground(reply: Reply, c: DayCollection, shown: list[Event], template: str = "
             if why:
                 result.dropped[why] += 1
                 continue
-            due = _due(item, c.day) if group == "commitments" else None
-            kept.append(Grounded(" ".join(item.text.split()), tuple(cited), due))
+            grounded = Grounded(" ".join(item.text.split()), tuple(cited))
+            if group == "commitments" and not restates_memory(grounded):
+                grounded = Grounded(grounded.text, grounded.events, _due(item, c.day))
+            kept.append(grounded)
     return result
 
 
@@ -170,6 +172,13 @@ def _rambles(sentences: list[str]) -> bool:
 
 def _numbers_from(text: str, said: list[str]) -> bool:
     return set(_NUMBER.findall(text)) <= set(_NUMBER.findall(" ".join(said)))
+
+
+def restates_memory(item: Grounded) -> bool:
+    """Whether the item rests only on memories (a commitment already known): its
+    relative words ("tomorrow") were said on another day than the reflection's, so
+    they give it no date, and it is not made a memory again."""
+    return all("#^m-" in e.link for e in item.events)
 
 
 def _due(item: Item, day: date) -> date | None:
