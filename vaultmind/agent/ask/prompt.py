@@ -66,6 +66,12 @@ def _unfenced(text: str) -> str:
     return text.replace("<<<", "‹‹‹").replace(">>>", "›››")
 
 
+def as_data(text: str) -> str:
+    """`<<<text>>>`: text the model reads as data, never as instructions (a chat's earlier
+    turns quote notes and messages too); the text cannot close its own fence."""
+    return f"<<<{_unfenced(text)}>>>"
+
+
 def fenced(sources: list[Source], question: str = "") -> str:
     """The numbered sources, each trimmed around the question's words."""
     wanted = frozenset(content_stems(question))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from vaultmind.agent.ask.prompt import as_data
 from vaultmind.agent.ask.words import words
 from vaultmind.agent.chat.journal import Turn
 
@@ -64,13 +65,14 @@ def history(turns: list[Turn], count_tokens: Callable[[str], int], budget: int) 
     recent = [t for t in turns if t.role != "summary"][-HISTORY_TURNS:]
     used = 0
     for turn in reversed(recent):
-        line = f"{'User' if turn.role == 'user' else 'You'}: {_short(turn.text)}"
+        line = f"{'User' if turn.role == 'user' else 'You'}: {as_data(_short(turn.text))}"
         used += count_tokens(line)
         if used > budget:
             break
         lines.insert(0, line)
     if summary:
-        line = f"Summary of the conversation before: {_short(summary[0].text, 2 * TURN_CHARS)}"
+        before = as_data(_short(summary[0].text, 2 * TURN_CHARS))
+        line = f"Summary of the conversation before: {before}"
         if used + count_tokens(line) <= budget:
             lines.insert(0, line)
     return "\n".join(lines)
