@@ -61,7 +61,7 @@ def test_a_follow_up_in_a_chat_sees_the_first_question(make_app: AppFactory) -> 
 
     run(scenario())
     prompt = model.prompts[-1][1]  # the second answer's
-    assert "User: who is Dmitry?" in prompt and "Current question: and what did he" in prompt
+    assert "User: <<<who is Dmitry?>>>" in prompt and "Current question: and what did he" in prompt
 
 
 def test_the_compaction_notice_shows_and_the_summary_and_transcript_are_written(
