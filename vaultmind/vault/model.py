@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from vaultmind.vault.memory_fields import parse_confidence
+
 # `[[#^m-x]]` (same note), `[[Note#^m-x]]` (a person merge) or the old plain `^m-x`.
 _SUPERSEDED_BY = re.compile(r"^(?:\[\[[^\[\]#|]*#)?\^([A-Za-z0-9-]+)(?:\|[^\]]*)?(?:\]\])?$")
 
@@ -65,11 +67,7 @@ class MemoryLine:
 
     @property
     def confidence(self) -> float | None:
-        value = self.field("confidence")
-        try:
-            return float(value) if value is not None else None
-        except ValueError:
-            return None
+        return parse_confidence(self.field("confidence"))
 
     @property
     def by(self) -> str | None:
