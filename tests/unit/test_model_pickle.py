@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+from typing import Any
 
 from vaultmind.vault.parse import parse_note
 
@@ -39,8 +40,8 @@ def test_the_pickled_state_is_every_field_in_order() -> None:
     import dataclasses
 
     note = parse_note("People/Дмитрий Кузнецов.md", TEXT)
-    parts = [note, *note.links, *note.tasks, *note.memories, *note.fields, *note.block_ids,
-             *note.headings, *note.problems]  # fmt: skip
+    parts: list[Any] = [note, *note.links, *note.tasks, *note.memories, *note.fields,
+                        *note.block_ids, *note.headings, *note.problems]  # fmt: skip
     for part in parts:
         expected = [getattr(part, f.name) for f in dataclasses.fields(part)]
         assert part.__getstate__() == expected, type(part).__name__
