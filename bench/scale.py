@@ -4,7 +4,8 @@ For each generated vault size: the full index build (process, peak memory), an
 incremental update of one file in-process, one saved file to searchable through
 a live `vaultmind watch` process, search in-process (p50/p95), `vaultmind search`
 as a process next to `rg` on the same words in the same run, and the one-shot
-query commands (`context`, `commitments`) as processes with the watcher running.
+query commands (`context`, `commitments`, also filtered, `ask --no-llm`) as
+processes with the watcher running.
 The table ends with each figure's growth from the smallest to the largest vault,
 against the growth in notes: a figure growing faster than the notes is a defect.
 """
@@ -169,6 +170,9 @@ def processes(vault: Path, figures: Figures) -> None:
     for label, argv in (
         ("context, process (ms)", ["context", person]),
         ("commitments, process (ms)", ["commitments"]),
+        ("commitments --due-within 1d, process (ms)", ["commitments", "--due-within", "1d"]),
+        ("commitments --person, process (ms)", ["commitments", "--person", person]),
+        ("ask --no-llm, process (ms)", ["ask", "--no-llm", f"what did I promise {person}?"]),
     ):
         runs = [
             timed_process([*VAULTMIND, *argv, "--vault", str(vault), "--today", "2026-12-02"])[0]

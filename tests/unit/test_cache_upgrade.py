@@ -40,3 +40,25 @@ def test_an_older_versions_cache_is_rebuilt_and_every_query_answers(
     context = service.context("Дмитрий", date(2026, 12, 3))
     assert [c.text for c in context.commitments] == ["Пришлю отчёт"]
     assert [hit.path for hit in service.search("отчёт")] == ["People/Дмитрий.md"]
+
+
+def test_the_last_versions_commitments_table_is_rebuilt_with_its_due_dates(
+    write_vault: WriteVault,
+) -> None:
+    """Version 15.2 kept each open item pickled; this one keeps its due date and owner
+    in columns. A cache of 15.2 (same files, old table) is rebuilt, not queried."""
+    vault = write_vault({"People/Дмитрий.md": DIMA})
+    VaultService(vault).update_index()
+    cache = DataPaths.for_vault(vault).cache_file
+    db = sqlite3.connect(cache)
+    db.executescript(
+        "UPDATE meta SET value='15.2' WHERE key='version';"
+        "DROP TABLE commitments;"
+        "CREATE TABLE commitments (path TEXT NOT NULL, title TEXT NOT NULL, type TEXT,"
+        " item BLOB NOT NULL, owner TEXT);"
+    )
+    db.commit()
+    db.close()
+    service = VaultService(vault)
+    [found] = service.commitments(date(2026, 12, 3), due_within=1)
+    assert (found.person, found.text, found.due) == ("Дмитрий", "Пришлю отчёт", date(2026, 12, 4))

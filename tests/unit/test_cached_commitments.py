@@ -58,3 +58,81 @@ def test_the_table_answers_as_every_note_would(write_vault: WriteVault) -> None:
     assert ("Sign the lease", "Nobody Known") in people  # as written
     assert {c.text for c in found} >= {"Пришлю отчёт", "Просрочено"}
     assert not {"Старое обещание", "Устарело", "Done already"} & {c.text for c in found}
+
+
+PROJECT_EDGES = """# Edges
+
+- [ ] Morning slot [owner:: [[Ольга Иванова]]] 📅 2026-12-02
+- [ ] Late slot [owner:: [[ольга иванова]]] 📅 2026-12-05
+- [ ] Far away [owner:: [[People/Ольга Иванова]]] 📅 2027-06-01
+- [ ] For the namesake [owner:: [[Archive/Ольга Иванова]]] 📅 2026-12-03
+- [ ] For a stranger [owner:: [[Олег]]] 📅 2026-11-01
+- [ ] Escaping [owner:: [[../../Outside]]] 📅 2026-11-30
+"""
+OLGA_EDGES = """---
+type: person
+aliases: [Оля]
+---
+# Ольга Иванова
+
+## Memory
+- [commitment] Слишком рано [due:: 2026-12-01T09:00] ^m-eeeeee
+- [commitment] Когда-нибудь [due:: скоро] ^m-ffffff
+- [commitment] Ещё действует [valid_until:: 2026-12-02] [due:: 2026-12-09] ^m-gggggg
+- [commitment] Старое [confidence:: 0.9] [created:: 2026-06-01] [confirmed:: 2026-09-01] ^m-hhhhhh
+- [commitment] Странная уверенность [confidence:: много] [due:: 2026-12-21] ^m-iiiiii
+"""
+
+
+def test_every_filter_gives_what_filtering_every_note_gives(write_vault: WriteVault) -> None:
+    """`--overdue`, `--due-within`, `--person` (and `due`'s one-day window) are answered
+    by the table's indexes: the same items as filtering the full list, including an
+    alias, a namesake note in another folder, odd due dates and decayed confidence."""
+    from vaultmind.memory.commitments import due_filter
+
+    vault = write_vault(
+        {
+            "Projects/Launch.md": PROJECT,
+            "Projects/Edges.md": PROJECT_EDGES,
+            "People/Ольга Иванова.md": OLGA + OLGA_EDGES.split("## Memory\n")[1],
+            "Archive/Ольга Иванова.md": "---\ntype: person\n---\n# Ольга Иванова\n",
+            "People/Team/Bob.md": "---\ntype: person\n---\n# Bob\n",
+            "People/Олег.md": "---\ntype: person\naliases: [Олежка]\n---\n# Олег\n",
+        }
+    )
+    service = VaultService(vault)
+    notes = service.notes()
+    everything = open_commitments(notes, service._resolver(notes), TODAY)
+    assert len(everything) > 15
+    asked = [(False, None), (True, None), (False, 0), (False, 1), (False, 3), (True, 30),
+             (False, 10**9)]  # fmt: skip
+    with NoteCache(DataPaths.for_vault(vault).cache_file) as cache:
+        for person in (None, "Ольга Иванова", "Bob", "Олег", "Nobody Known", "Outside"):
+            mine = [c for c in everything if person is None or c.person == person]
+            for overdue, within in asked:
+                expected = due_filter(mine, TODAY, overdue, within)
+                found = cached_commitments(cache, TODAY, None, overdue, within, person)
+                assert found == expected, (person, overdue, within)
+    olga = {c.text for c in everything if c.person == "Ольга Иванова"}
+    assert {"Book the room", "Late slot", "Far away", "For the namesake"} <= olga
+    assert "Ещё действует" in olga  # valid until today: still open
+    assert any(c.confidence < 0.9 for c in everything if c.text == "Старое")
+
+
+def test_a_filtered_list_follows_an_edit(
+    write_vault: WriteVault,
+) -> None:
+    """An edit that moves a due date or makes someone else the owner shows in the
+    next filtered list (the table's rows are replaced with the note's)."""
+    vault = write_vault({"Projects/Launch.md": PROJECT, "People/Ольга Иванова.md": OLGA,
+                         "People/Team/Bob.md": "---\ntype: person\n---\n# Bob\n"})  # fmt: skip
+    service = VaultService(vault)
+    before = [c.text for c in service.commitments(TODAY, "Bob", due_within=1)]
+    assert before == ["Call the vendor"]
+    launch = vault / "Projects/Launch.md"
+    moved = PROJECT.replace("[owner:: [[Оля]]] 📅 2026-12-10", "[owner:: [[Bob]]] 📅 2026-12-03")
+    launch.write_text(moved, encoding="utf-8")
+    after = VaultService(vault).commitments(TODAY, "Bob", due_within=1)
+    assert [c.text for c in after] == ["Book the room", "Call the vendor"]
+    olga = VaultService(vault).commitments(TODAY, "Оля")  # by her alias
+    assert [c.text for c in olga] == ["Просрочено", "Draft the plan", "Пришлю отчёт"]

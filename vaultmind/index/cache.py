@@ -14,14 +14,17 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from vaultmind.vault.model import MemoryLine, Note, Task
+from vaultmind.index import commitment_rows
+from vaultmind.index.commitment_rows import CommitmentRow
+from vaultmind.vault.model import Note
 from vaultmind.vault.slug import slugify
-from vaultmind.vault.tasks import owner_links
 from vaultmind.vault.text import name_key
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from vaultmind.vault.files import FileStat
 
 _DERIVED = ("links", "names", "memory_ids", "commitments", "slugs")
@@ -34,7 +37,7 @@ def link_key(target: str) -> str:
 
 
 SCHEMA_VERSION = "2"  # of `schema.build_schema`'s fields: bump it when they change
-CACHE_VERSION = f"15.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"16.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
@@ -45,10 +48,6 @@ CREATE TABLE IF NOT EXISTS names (
 );
 CREATE TABLE IF NOT EXISTS memory_ids (id TEXT NOT NULL, path TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS slugs (slug TEXT NOT NULL, path TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS commitments (
-    path TEXT NOT NULL, title TEXT NOT NULL, type TEXT, item BLOB NOT NULL,
-    owner TEXT  -- a task's `[owner:: [[…]]]` link target, as written; NULL for a memory
-);
 CREATE TABLE IF NOT EXISTS files (
     path TEXT PRIMARY KEY,
     size INTEGER NOT NULL,
@@ -70,12 +69,12 @@ _INDEXES = (
     "CREATE INDEX IF NOT EXISTS memory_ids_by_path ON memory_ids(path)",
     "CREATE INDEX IF NOT EXISTS slugs_by_slug ON slugs(slug)",
     "CREATE INDEX IF NOT EXISTS slugs_by_path ON slugs(path)",
-    "CREATE INDEX IF NOT EXISTS commitments_by_path ON commitments(path)",
+    *commitment_rows.INDEXES,
     "CREATE INDEX IF NOT EXISTS files_by_name ON files(name)",
     # the freshness check reads these for every file: from this index, not the note blobs
     "CREATE INDEX IF NOT EXISTS files_stamps ON files(path, size, mtime_ns, checked_ns)",
 )
-_SCHEMA = _TABLES + ";\n".join(_INDEXES) + ";\n"
+_SCHEMA = _TABLES + commitment_rows.TABLE + ";\n".join(_INDEXES) + ";\n"
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,38 +101,8 @@ def file_name_key(target: str) -> str:
     return posixpath.basename(link_key(target))
 
 
-class OpenItem(NamedTuple):
-    item: MemoryLine | Task
-    owner: str | None  # a task's `[owner:: [[…]]]` link target, as written; None: a memory
-
-
-def open_items(note: Note) -> list[OpenItem]:
-    """A note's lines that may be open commitments: active commitment memories (which
-    may be outdated on the day asked) and open tasks with an owner (read once here)."""
-    found = [
-        OpenItem(m, None) for m in note.memories if m.kind == "commitment" and m.status == "active"
-    ]
-    for task in note.tasks:
-        owners = owner_links(task) if task.is_open else []
-        if owners:
-            found.append(OpenItem(task, owners[0].target))
-    return found
-
-
-class CommitmentItem(NamedTuple):
-    path: str
-    title: str  # of the note it is in
-    type: str | None  # of that note
-    item: MemoryLine | Task
-    owner: str | None  # a task's owner link target, as written
-
-
 def _index_name(statement: str) -> str:
     return statement.split(" ON ", 1)[0].rsplit(" ", 1)[1]
-
-
-def _blob(item: object) -> bytes:
-    return pickle.dumps(item, protocol=pickle.HIGHEST_PROTOCOL)
 
 
 class NoteCache:
@@ -240,13 +209,32 @@ class NoteCache:
     def file_paths(self) -> list[str]:
         return [row[0] for row in self._db.execute("SELECT path FROM files ORDER BY path")]
 
-    def commitment_items(self) -> list[CommitmentItem]:
-        """Every line `open_items` keeps, with its note's title and type and, for a
-        task, its owner's link target: what `vaultmind commitments` reads instead of
-        every note."""
-        query = "SELECT path, title, type, item, owner FROM commitments ORDER BY path"
-        rows = self._db.execute(query)
-        return [CommitmentItem(p, t, k, pickle.loads(blob), o) for p, t, k, blob, o in rows]
+    def commitment_rows(
+        self,
+        today: date,
+        overdue: bool = False,
+        within: int | None = None,
+        person: commitment_rows.Person | None = None,
+    ) -> list[CommitmentRow]:
+        """The lines that may be open commitments on `today` (see `commitment_rows`),
+        only the overdue ones, those due within `within` days, those that may be
+        `person`'s, if asked: what `vaultmind commitments` reads instead of every note."""
+        sql, args = commitment_rows.query(today, overdue, within, person)
+        return [commitment_rows.row(values) for values in self._db.execute(sql, args)]
+
+    def owner_keys(self, title: str) -> list[str]:
+        """Every `commitment_rows.owner_key` of a link that can resolve to a note titled
+        `title`, or show as `title` if it resolves to nothing: the note's file name, its
+        aliases' last names, the title's own."""
+        query = "SELECT path FROM names WHERE key=? AND kind='title' AND name=?"
+        paths = [row[0] for row in self._db.execute(query, (name_key(title), title))]
+        marks = ",".join("?" * len(paths))
+        query = f"SELECT key FROM names WHERE kind='alias' AND path IN ({marks})"
+        names = [*paths, *(row[0] for row in self._db.execute(query, paths))]
+        keys = {commitment_rows.owner_key(title, ""), name_key(title.strip())}
+        for name in names:
+            keys |= {file_name_key(name), posixpath.basename(name_key(name))}
+        return sorted(key for key in keys if key is not None)
 
     def titles(self, paths: Iterable[str]) -> dict[str, str]:
         """path → title of these notes, without unpickling them."""
@@ -354,11 +342,7 @@ class CacheWriter:
         ids = [(m.id, note.path) for m in note.memories if m.id]
         self._db.executemany("INSERT INTO memory_ids VALUES (?, ?)", ids)
         self._db.execute("INSERT INTO slugs VALUES (?, ?)", (slugify(note.title), note.path))
-        items = [
-            (note.path, note.title, note.type, _blob(item), owner)
-            for item, owner in open_items(note)
-        ]
-        self._db.executemany("INSERT INTO commitments VALUES (?, ?, ?, ?, ?)", items)
+        self._db.executemany(commitment_rows.INSERT, commitment_rows.rows_of(note))
 
     def touch(self, stat: FileStat, checked_ns: int) -> None:
         """Same content, new mtime (a `touch`, a git checkout): nothing to re-parse."""

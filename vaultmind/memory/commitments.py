@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import posixpath
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
-from vaultmind.index.cache import NoteCache, file_name_key, open_items
-from vaultmind.memory.decay import effective_confidence, is_outdated, parse_iso
+from vaultmind.index.cache import NoteCache
+from vaultmind.index.commitment_rows import CommitmentRow, Person, open_items
+from vaultmind.memory.decay import decayed, effective_confidence, is_outdated, parse_iso
+from vaultmind.vault.memory_fields import parse_confidence
 from vaultmind.vault.model import MemoryLine, Note, Task
 from vaultmind.vault.resolve import LinkResolver, is_relative
 
@@ -51,40 +54,58 @@ def open_commitments(
 
 
 def cached_commitments(
-    cache: NoteCache, today: date, half_lives: dict[str, int] | None = None
+    cache: NoteCache,
+    today: date,
+    half_lives: dict[str, int] | None = None,
+    overdue: bool = False,
+    within: int | None = None,
+    person: str | None = None,
 ) -> list[OpenCommitment]:
-    """The same, from the cache's table of open items: no note is read whole."""
-    items = cache.commitment_items()
-    targets = {(row.path, row.item.line): row.owner for row in items if row.owner is not None}
-    owners = _resolved_owners(cache, targets)
+    """The same, from the cache's table of open items: no note is read, nothing is
+    unpickled; `overdue`/`within` (as `due_filter`) are answered by its due index, and
+    `person` (a title) narrowed by its owner index before owners are resolved."""
+    who = Person(person, cache.owner_keys(person)) if person is not None else None
+    rows = cache.commitment_rows(today, overdue, within, who)
+    targets = {(row.path, row.line): row.owner for row in rows if row.owner is not None}
+    keys = {row.owner_key for row in rows if row.owner_key is not None}
+    owners = _resolved_owners(cache, targets, keys)
     titles = cache.titles(path for path in owners.values() if path)
-    found = [
-        _open(
-            row.path,
-            row.title,
-            row.type,
-            row.item,
-            owners.get((row.path, row.item.line)),
-            row.owner,
-            titles.get,
-            today,
-            half_lives,
-        )
-        for row in items
-    ]
-    return sorted((c for c in found if c is not None), key=_order)
+    found = [_from_row(row, owners.get((row.path, row.line)), titles.get, today, half_lives)
+             for row in rows]  # fmt: skip
+    return sorted((c for c in found if person is None or c.person == person), key=_order)
+
+
+def _from_row(
+    row: CommitmentRow,
+    owner: str | None,
+    title_of: Callable[[str], str | None],
+    today: date,
+    half_lives: dict[str, int] | None,
+) -> OpenCommitment:
+    """`_open` of a row the query kept (an outdated memory it did not)."""
+    overdue = bool(row.due and row.due < today)
+    if row.memory:
+        person = row.title if row.type == "person" else ""
+        conf = decayed(parse_confidence(row.confidence), row.confirmed, "commitment", today,
+                       half_lives)  # fmt: skip
+        return OpenCommitment(person, row.text, row.due, overdue, row.path, row.line,
+                              row.memory_id, conf)  # fmt: skip
+    person = (title_of(owner) if owner else None) or row.owner or ""
+    return OpenCommitment(person, row.text, row.due, overdue, row.path, row.line, None, 1.0)
 
 
 def _resolved_owners(
-    cache: NoteCache, targets: dict[tuple[str, int], str]
+    cache: NoteCache, targets: dict[tuple[str, int], str], keys: set[str]
 ) -> dict[tuple[str, int], str | None]:
-    """Each task's owner note, resolved against only the files the targets can name: a
-    link resolves to a file with its last name, so the rest (most of a big vault)
-    cannot change the answer. A bare name resolves the same from any note: once."""
+    """Each task's owner note, resolved against only the files and aliases the targets
+    can name: a link resolves to a file or alias with its last name (`keys`, each
+    target's `owner_key`), so the rest of a big vault cannot change the answer. A bare
+    name resolves the same from any note: once."""
     if not targets:
         return {}
-    files = cache.paths_by_file_name(file_name_key(target) for target in targets.values())
-    resolver = LinkResolver(files, aliases=cache.alias_pairs())
+    files = cache.paths_by_file_name(keys)
+    aliases = [(a, p) for a, p in cache.alias_pairs() if _last_name(a) in keys]
+    resolver = LinkResolver(files, aliases=aliases)
     bare: dict[str, str | None] = {}
     owners: dict[tuple[str, int], str | None] = {}
     for (path, line), target in targets.items():
@@ -95,6 +116,11 @@ def _resolved_owners(
             bare[target] = resolver.resolve(target, path).path
         owners[path, line] = bare[target]
     return owners
+
+
+def _last_name(alias_key: str) -> str:
+    name = posixpath.basename(alias_key)
+    return name[:-3] if name.endswith(".md") else name
 
 
 def _open(

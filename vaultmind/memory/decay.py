@@ -11,6 +11,9 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
+from vaultmind.vault.memory_fields import last_confirmed as last_confirmed
+from vaultmind.vault.memory_fields import parse_iso as parse_iso
+
 if TYPE_CHECKING:
     from vaultmind.vault.model import MemoryLine
 
@@ -25,31 +28,25 @@ HALF_LIFE_DAYS = {  # facts last, context goes stale fast
 }
 
 
-def parse_iso(value: str | None) -> date | None:
-    if not value:
-        return None
-    try:
-        return date.fromisoformat(value.strip()[:10])
-    except ValueError:
-        return None
-
-
-def last_confirmed(memory: MemoryLine) -> date | None:
-    dates = [
-        d for d in (parse_iso(memory.field("created")), parse_iso(memory.field("confirmed"))) if d
-    ]
-    return max(dates) if dates else None
-
-
 def effective_confidence(
     memory: MemoryLine, today: date, half_lives: dict[str, int] | None = None
 ) -> float:
-    stored = memory.confidence if memory.confidence is not None else DEFAULT_CONFIDENCE
+    return decayed(memory.confidence, last_confirmed(memory), memory.kind, today, half_lives)
+
+
+def decayed(
+    confidence: float | None,
+    since: date | None,
+    kind: str,
+    today: date,
+    half_lives: dict[str, int] | None = None,
+) -> float:
+    """`effective_confidence` from a memory's parts (the cache stores them apart)."""
+    stored = confidence if confidence is not None else DEFAULT_CONFIDENCE
     stored = min(max(stored, 0.0), 1.0)
-    since = last_confirmed(memory)
     if since is None:
         return stored
-    half_life = {**HALF_LIFE_DAYS, **(half_lives or {})}.get(memory.kind, 365)
+    half_life = {**HALF_LIFE_DAYS, **(half_lives or {})}.get(kind, 365)
     age = max((today - since).days, 0)
     factor: float = 0.5 ** (age / half_life)
     return round(stored * factor, 4)

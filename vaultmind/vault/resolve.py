@@ -120,6 +120,16 @@ class LinkResolver:
         )
 
 
+def link_name(target: str, source: str) -> str | None:
+    """The last name a link target resolves by (case-folded, without `.md`), as
+    `resolve` reads it from `source`; None: it cannot resolve (it escapes the vault)."""
+    key = _normalise(target, source)
+    if key is None:
+        return None
+    name = posixpath.basename(key)
+    return name[:-3] if name.endswith(".md") else name
+
+
 def _is_explicit_path(target: str) -> bool:
     return target.strip().replace("\\", "/").startswith(("./", "../", "/"))
 

@@ -1,0 +1,155 @@
+"""The cache's `commitments` table: one row per line that may be an open commitment,
+in plain columns (due date, owner, confidence inputs), so that `vaultmind
+commitments` filters and builds its list in SQL and Python without unpickling
+anything, and the due-date forms (`--overdue`, `--due-within`, `due`) read an index."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import NamedTuple
+
+from vaultmind.vault.memory_fields import last_confirmed, parse_iso
+from vaultmind.vault.model import MemoryLine, Note, Task
+from vaultmind.vault.resolve import link_name
+from vaultmind.vault.tasks import owner_links
+from vaultmind.vault.text import name_key
+
+TABLE = """
+CREATE TABLE IF NOT EXISTS commitments (
+    path TEXT NOT NULL, title TEXT NOT NULL, type TEXT, line INTEGER NOT NULL,
+    memory INTEGER NOT NULL,  -- 1: an active commitment memory; 0: an open task
+    text TEXT NOT NULL,
+    memory_id TEXT,
+    due TEXT,  -- ISO date, as `parse_iso` reads it; NULL: none or unreadable
+    valid_until TEXT,  -- a memory's, ISO; NULL: none
+    confidence TEXT,  -- a memory's `confidence` field as written (parsed when read)
+    confirmed TEXT,  -- a memory's last confirmation (`last_confirmed`), ISO
+    owner TEXT,  -- a task's `[owner:: [[…]]]` link target, as written; NULL for a memory
+    owner_key TEXT  -- its last name (`file_name_key`): where `--person` looks first
+);
+"""
+INDEXES = (
+    "CREATE INDEX IF NOT EXISTS commitments_by_path ON commitments(path)",
+    "CREATE INDEX IF NOT EXISTS commitments_by_due ON commitments(due)",
+    "CREATE INDEX IF NOT EXISTS commitments_by_owner ON commitments(owner_key)",
+)
+INSERT = "INSERT INTO commitments VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+_COLUMNS = "path, title, type, line, memory, text, memory_id, due, valid_until, confidence, "
+_SELECT = f"SELECT {_COLUMNS}confirmed, owner, owner_key FROM commitments"
+Row = tuple[str, str, str | None, int, int, str, str | None, str | None, str | None,
+            str | None, str | None, str | None]  # fmt: skip
+Stored = tuple[str, str, str | None, int, int, str, str | None, str | None, str | None,
+               str | None, str | None, str | None, str | None]  # fmt: skip
+
+
+class CommitmentRow(NamedTuple):
+    path: str
+    title: str  # of the note it is in
+    type: str | None  # of that note
+    line: int
+    memory: bool  # an active commitment memory (else an open task with an owner)
+    text: str
+    memory_id: str | None
+    due: date | None
+    valid_until: date | None
+    confidence: str | None
+    confirmed: date | None
+    owner: str | None  # a task's owner link target, as written
+    owner_key: str | None  # its `owner_key`
+
+
+class OpenItem(NamedTuple):
+    item: MemoryLine | Task
+    owner: str | None  # a task's `[owner:: [[…]]]` link target, as written; None: a memory
+
+
+def open_items(note: Note) -> list[OpenItem]:
+    """A note's lines that may be open commitments: active commitment memories (which
+    may be outdated on the day asked) and open tasks with an owner (read once here)."""
+    found = [
+        OpenItem(m, None) for m in note.memories if m.kind == "commitment" and m.status == "active"
+    ]
+    for task in note.tasks:
+        owners = owner_links(task) if task.is_open else []
+        if owners:
+            found.append(OpenItem(task, owners[0].target))
+    return found
+
+
+def rows_of(note: Note) -> list[Stored]:
+    """`open_items`, as the table's rows."""
+    return [(*values, owner_key(values[-1], note.path)) for values in _rows(note)]
+
+
+def owner_key(target: str | None, source: str) -> str | None:
+    """The last name an owner link resolves by (`link_name`); as written (case-folded)
+    if it cannot resolve, since it is then shown as written."""
+    if target is None:
+        return None
+    name = link_name(target, source)
+    return name if name is not None else name_key(target.strip())
+
+
+def _rows(note: Note) -> list[Row]:
+    return [
+        _memory_row(note, item) if isinstance(item, MemoryLine) else _task_row(note, item, owner)
+        for item, owner in open_items(note)
+    ]
+
+
+def _task_row(note: Note, task: Task, owner: str | None) -> Row:
+    return (note.path, note.title, note.type, task.line, 0, task.text, None,
+            _iso(parse_iso(task.due)), None, None, None, owner)  # fmt: skip
+
+
+def _memory_row(note: Note, m: MemoryLine) -> Row:
+    due, until = parse_iso(m.field("due")), parse_iso(m.field("valid_until"))
+    return (note.path, note.title, note.type, m.line, 1, m.text, m.id, _iso(due), _iso(until),
+            m.field("confidence"), _iso(last_confirmed(m)), None)  # fmt: skip
+
+
+def _iso(day: date | None) -> str | None:
+    return day.isoformat() if day else None
+
+
+class Person(NamedTuple):
+    """Whose rows `--person` wants, widely enough that none of theirs is left out: the
+    memories of person notes with this title and the tasks whose owner link ends in
+    one of `owner_keys` (the caller keeps those that resolve to them)."""
+
+    title: str
+    owner_keys: list[str]
+
+
+def query(
+    today: date, overdue: bool = False, within: int | None = None, person: Person | None = None
+) -> tuple[str, list[str]]:
+    """The SELECT for the rows still open on `today` (an outdated memory is not), only
+    the overdue ones and/or those due within `within` days, and only those that may be
+    `person`'s, if asked: by the indexes."""
+    where, args = ["(valid_until IS NULL OR valid_until >= ?)"], [today.isoformat()]
+    if person is not None:
+        marks = ",".join("?" * len(person.owner_keys))
+        where.append(f"((memory = 1 AND type = 'person' AND title = ?) OR "
+                     f"(memory = 0 AND owner_key IN ({marks})))")  # fmt: skip
+        args += [person.title, *person.owner_keys]
+    if overdue:
+        where.append("due < ?")
+        args.append(today.isoformat())
+    if within is not None:
+        try:
+            where.append("due <= ?")
+            args.append((today + timedelta(days=within)).isoformat())
+        except OverflowError:  # beyond year 9999: every due date is within it
+            where[-1] = "due IS NOT NULL"
+    return f"{_SELECT} WHERE {' AND '.join(where)} ORDER BY path, line", args
+
+
+def row(values: Stored) -> CommitmentRow:
+    path, title, type_, line, memory, text, memory_id, due, until, conf, confirmed, *owner = values
+    return CommitmentRow(path, title, type_, line, bool(memory), text, memory_id, _day(due),
+                         _day(until), conf, _day(confirmed), *owner)  # fmt: skip
+
+
+def _day(value: str | None) -> date | None:
+    return date.fromisoformat(value) if value else None
