@@ -10,7 +10,7 @@ a joke, to a question, to someone else's request — is no agreement to anything
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
@@ -58,18 +58,23 @@ class AskFinder:
         if reply is not None:
             replied = self.find_message(stored.path, reply)
             return self._ask(replied, stored, agreer) if replied else None
-        messages = self._messages(stored.path)
-        blocks = [m.block for m in messages]
-        here = blocks.index(stored.block) if stored.block in blocks else len(blocks)
-        for earlier in reversed(messages[:here]):
-            if stored.message.time - earlier.message.time > WINDOW:
-                return None
+        for earlier in self._just_before(stored):
             if earlier.message.sender == stored.message.sender:
                 return None  # they spoke in between: the «ок» is about something else
             ask = self._ask(earlier, stored, agreer)
             if ask is not None:
                 return ask
         return None
+
+    def _just_before(self, stored: StoredMessage) -> Iterator[StoredMessage]:
+        """The chat's messages before this one, newest first, while within `WINDOW`."""
+        messages = self._messages(stored.path)
+        blocks = [m.block for m in messages]
+        here = blocks.index(stored.block) if stored.block in blocks else len(blocks)
+        for earlier in reversed(messages[:here]):
+            if stored.message.time - earlier.message.time > WINDOW:
+                return
+            yield earlier
 
     def _ask(self, asked: StoredMessage, stored: StoredMessage, agreer: str) -> Ask | None:
         message = asked.message
@@ -107,12 +112,7 @@ class AskFinder:
             named = replied and named_task(replied.message.text, replied.message.time.date())
             if replied and named:
                 return named, replied
-        messages = self._messages(stored.path)
-        blocks = [m.block for m in messages]
-        here = blocks.index(stored.block) if stored.block in blocks else len(blocks)
-        for earlier in reversed(messages[:here]):
-            if stored.message.time - earlier.message.time > WINDOW:
-                return None
+        for earlier in self._just_before(stored):
             named = named_task(earlier.message.text, earlier.message.time.date())
             if named is not None:
                 return named, earlier
