@@ -56,6 +56,8 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.scale  # 1 000 / 10 000 / 50 000 notes: how each figure grows
 	$(BIN)/python -m bench.tui
 	$(BIN)/python -m bench.extract_eval.run  # extraction precision/recall, no model
+	$(BIN)/python -m bench.extract_eval.run --set heldout
+	$(BIN)/python -m bench.extract_eval.run --set blind  # written blind: the honest figure
 
 bench-huge: $(STAMP)  # a 200 000-message export through `vaultmind ingest` (~10 min)
 	$(BIN)/python -m bench.writes --huge
