@@ -175,16 +175,6 @@ class ChatCommands(AskCommands, ModelCommands):
         result.kept = len(kept)
         return result
 
-    def _has_chat_section(self, path: str, heading: str) -> bool:
-        from vaultmind.memory.sections import section_span, split_lines
-        from vaultmind.vault.text import decode
-
-        try:
-            text = decode((self.vault / path).read_bytes()).text
-        except FileNotFoundError:
-            return False
-        return section_span(split_lines(text), heading) is not None
-
 
 def _summary_turn(result: Compaction, now: datetime) -> Turn:
     from vaultmind.agent.chat.journal import Turn

@@ -82,7 +82,7 @@ def summarise(
             plain.append(f"{name}: " + "; ".join(items))
     rel, clock = f"Daily/{today.isoformat()}.md", f"{now:%H:%M}"
     heading, key, n = f"Chat summary — {clock}", f"chat-{now:%H%M}", 1
-    while service._has_chat_section(rel, heading):
+    while service._has_section(rel, heading):
         n += 1
         heading, key = f"Chat summary — {clock} ({n})", f"chat-{now:%H%M}-{n}"
     heading, key = _earlier_summary(service.vault / rel, link) or (heading, key)

@@ -206,6 +206,17 @@ class ServiceCore:
 
         return load_vault_settings(self.vault)
 
+    def _has_section(self, path: str, heading: str) -> bool:
+        """Whether the note at `path` holds a `## heading` section (a missing note: no)."""
+        from vaultmind.memory.sections import section_span, split_lines
+        from vaultmind.vault.text import decode
+
+        try:
+            text = decode((self.vault / path).read_bytes()).text
+        except FileNotFoundError:
+            return False
+        return section_span(split_lines(text), heading) is not None
+
     def _memory_store(self) -> MemoryStore:
         from vaultmind.memory.store import MemoryStore
 

@@ -150,16 +150,6 @@ class ReflectCommands(MemoryCommands, ModelCommands):
 
         return self._has_section(path, heading(person))
 
-    def _has_section(self, path: str, name: str) -> bool:
-        from vaultmind.memory.sections import section_span, split_lines
-        from vaultmind.vault.text import decode
-
-        try:
-            text = decode((self.vault / path).read_bytes()).text
-        except FileNotFoundError:
-            return False
-        return section_span(split_lines(text), name) is not None
-
     def _day_inputs(self, day: date, person: str | None) -> tuple[DayInputs, list[Note]]:
         from vaultmind.agent.reflect.collect import DayInputs
         from vaultmind.agent.reflect.history import changed_on
