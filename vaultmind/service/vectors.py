@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from vaultmind.agent.ask.vectors import Progress, VectorReport
     from vaultmind.agent.embedder import Embedder
     from vaultmind.index.cache import NoteCache
+    from vaultmind.index.vector_cache import VectorCache
 
 ASK_BUDGET = 32  # units `ask` embeds at most before answering (~15 s, bundled model, 2 cores)
 
@@ -43,8 +44,10 @@ class VectorCommands(ServiceCore):
         embedder = self._embedder()
         if embedder is None:
             return None
-        with self._cache() as cache:
-            return self._refresh(cache, embedder, None, progress)
+        from vaultmind.index.vector_cache import VectorCache
+
+        with self._cache() as cache, VectorCache(self._vectors_file, embedder.name) as store:
+            return self._refresh(cache, store, embedder, None, progress)
 
     def _semantic(
         self, cache: NoteCache, question: str, progress: Progress | None = None
@@ -57,18 +60,21 @@ class VectorCommands(ServiceCore):
         from vaultmind.agent.ask.vectors import similarities
         from vaultmind.index.vector_cache import VectorCache
 
-        report = self._refresh(cache, embedder, ASK_BUDGET, progress)
-        with VectorCache(self._vectors_file, embedder.name) as store:
+        with VectorCache(self._vectors_file, embedder.name) as store:  # one open for both
+            report = self._refresh(cache, store, embedder, ASK_BUDGET, progress)
             return similarities(store, embedder, question, frozenset(report.waiting))
 
     def _refresh(
-        self, cache: NoteCache, embedder: Embedder, budget: int | None, progress: Progress | None
+        self,
+        cache: NoteCache,
+        store: VectorCache,
+        embedder: Embedder,
+        budget: int | None,
+        progress: Progress | None,
     ) -> VectorReport:
         from vaultmind.agent.ask.vectors import refresh
-        from vaultmind.index.vector_cache import VectorCache
 
-        with VectorCache(self._vectors_file, embedder.name) as store:
-            report = refresh(cache, self.vault, store, embedder, budget, progress)
+        report = refresh(cache, self.vault, store, embedder, budget, progress)
         self.vector_report = report
         return report
 
