@@ -218,14 +218,13 @@ class ReflectCommands(MemoryCommands, ModelCommands):
     def _promises(self, note: Note, c: DayCollection, told: Reflection) -> list[MemoryChange]:
         """The grounded commitments as memories, through the duplicate guard."""
         from vaultmind.agent.ingest.sources.escape import chat_words
+        from vaultmind.agent.reflect.model import restates_memory
         from vaultmind.agent.reflect.section import evidence
         from vaultmind.errors import VaultMindError
         from vaultmind.memory.store import NewMemory
 
         changes = []
         store = self._memory_store()
-        from vaultmind.agent.reflect.model import restates_memory
-
         for item in told.groups.get("commitments", []):
             if restates_memory(item):
                 continue  # already a memory (and its date is the memory's own)
