@@ -58,6 +58,7 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.extract_eval.run  # extraction precision/recall, no model
 	$(BIN)/python -m bench.extract_eval.run --set heldout
 	$(BIN)/python -m bench.extract_eval.run --set blind  # written blind: the honest figure
+	$(BIN)/python -m bench.extract_eval.run --set blind2  # a second blind set (session 7)
 
 bench-huge: $(STAMP)  # a 200 000-message export through `vaultmind ingest` (~10 min)
 	$(BIN)/python -m bench.writes --huge

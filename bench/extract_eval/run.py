@@ -28,6 +28,7 @@ SETS = {
     "tuned": LABELS,
     "heldout": HERE / "heldout" / "labels.json",  # never tuned on
     "blind": HERE / "blind" / "labels.json",  # written without reading the extractor
+    "blind2": HERE / "blind2" / "labels.json",  # a second blind set, session 7
 }
 
 
