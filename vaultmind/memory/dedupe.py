@@ -42,16 +42,28 @@ def similar(a: str, b: str) -> bool:
     return _similar(_shape(a), _shape(b))
 
 
+def duplicate_key(kind: str, text: str) -> tuple[str, frozenset[str]]:
+    """What two memories must share to be duplicates at all: the kind, and the numbers,
+    months and weekdays of their (undated) texts. A batch files the note's memories
+    under it, so a new memory is compared with a few lines, not with all of them."""
+    return kind, _comparable(kind, text).marks
+
+
+def _comparable(kind: str, text: str) -> _Shape:
+    # the same task with another date is still the same task
+    return _shape(_undated(text) if kind == "commitment" else text)
+
+
 def find_duplicate(
     memories: Iterable[MemoryLine], kind: str, text: str, today: date, skip: str | None = None
 ) -> MemoryLine | None:
     """An active memory of the same kind that says the same thing, if any."""
-    dated = kind == "commitment"  # the same task with another date is still the same task
-    new = _shape(_undated(text) if dated else text)
+    dated = kind == "commitment"
+    new = _comparable(kind, text)
     for memory in memories:
         if memory.kind != kind or memory.status != "active" or memory.id == skip:
             continue
-        old = _shape(_undated(memory.text) if dated else memory.text)
+        old = _comparable(kind, memory.text)
         same = _similar(old, new) or (dated and _contains(old, new))
         if same and not is_outdated(memory, today):
             return memory

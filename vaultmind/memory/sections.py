@@ -34,6 +34,15 @@ def append_to_section(text: str, name: str, new_line: str, newline: str) -> str:
     span = section_span(lines, name)
     if span is None:
         return _append_section(lines, name, new_line, newline)
+    return insert_in_span(lines, span, new_line, newline)[0]
+
+
+def insert_in_span(
+    lines: list[str], span: tuple[int, int], new_line: str, newline: str
+) -> tuple[str, int]:
+    """`append_to_section` for a section already found: the text, and the index of the
+    line added (the section then ends one line later). A batch of appends finds the
+    section once instead of re-reading the note's headings for every line."""
     start, end = span
     last = end - 1
     while last > start and not lines[last].strip():
@@ -41,7 +50,7 @@ def append_to_section(text: str, name: str, new_line: str, newline: str) -> str:
     if not lines[last].endswith(("\n", "\r")):
         lines[last] += newline
     lines.insert(last + 1, new_line + newline)
-    return "".join(lines)
+    return "".join(lines), last + 1
 
 
 def _append_section(lines: list[str], name: str, new_line: str, newline: str) -> str:

@@ -265,10 +265,11 @@ def _add_to(working: WorkingNote, addition: Addition, skip: str | None) -> Memor
     new, today, path = addition.new, addition.today, working.path
     # compared as the note will read it back: without the escapes that keep it inert
     shown = unescape_syntax(new.text)
-    learnt = _learnt_from(working.memories, new, shown)
+    cited = working.citing(new.sources[0]) if new.sources else []
+    learnt = _learnt_from(cited, new, shown)
     if learnt is not None:  # the same message read again (a new extractor): already known
         return MemoryChange("unchanged", path, learnt.id or "", learnt.raw, learnt.raw)
-    duplicate = find_duplicate(working.memories, new.kind, shown, today, skip)
+    duplicate = find_duplicate(working.alike(new.kind, shown), new.kind, shown, today, skip)
     if duplicate is None:
         mid, line = _new_line(working, new, today)
         working.append(line, mid)

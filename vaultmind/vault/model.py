@@ -58,8 +58,10 @@ class MemoryLine:
 
     def field(self, key: str) -> str | None:
         """The last value given for `key` (Dataview takes the last one too)."""
-        values = [value for name, value in self.fields if name == key]
-        return values[-1].strip() if values else None
+        for name, value in reversed(self.fields):  # asked millions of times in a batch
+            if name == key:
+                return value.strip()
+        return None
 
     @property
     def status(self) -> str:
