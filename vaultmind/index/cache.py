@@ -37,12 +37,15 @@ def link_key(target: str) -> str:
 
 
 SCHEMA_VERSION = "2"  # of `schema.build_schema`'s fields: bump it when they change
-CACHE_VERSION = f"16.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"17.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
 _TABLES = """
-CREATE TABLE IF NOT EXISTS links (source TEXT NOT NULL, target TEXT NOT NULL, line INTEGER);
+CREATE TABLE IF NOT EXISTS links (
+    source TEXT NOT NULL, target TEXT NOT NULL, line INTEGER,
+    name TEXT NOT NULL  -- the target's last name: a link can only reach a file of that name
+);
 CREATE TABLE IF NOT EXISTS names (
     key TEXT NOT NULL, path TEXT NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL
 );
@@ -63,6 +66,7 @@ CREATE TABLE IF NOT EXISTS files (
 _INDEXES = (
     "CREATE INDEX IF NOT EXISTS links_by_target ON links(target)",
     "CREATE INDEX IF NOT EXISTS links_by_source ON links(source)",
+    "CREATE INDEX IF NOT EXISTS links_by_name ON links(name)",
     "CREATE INDEX IF NOT EXISTS names_by_key ON names(key)",
     "CREATE INDEX IF NOT EXISTS names_by_path ON names(path)",
     "CREATE INDEX IF NOT EXISTS memory_ids_by_id ON memory_ids(id)",
@@ -172,6 +176,14 @@ class NoteCache:
         marks = ",".join("?" * len(keys))
         query = f"SELECT source, line FROM links WHERE target IN ({marks}) ORDER BY source, line"
         return [(row[0], row[1]) for row in self._db.execute(query, keys)]
+
+    def sources_linking_by_name(self, names: Iterable[str]) -> list[str]:
+        """Every note with a link whose target's last name is one of `names`: all the
+        notes that can link to a file of that name (relative and path links too)."""
+        names = sorted(set(names))
+        marks = ",".join("?" * len(names))
+        query = f"SELECT DISTINCT source FROM links WHERE name IN ({marks}) ORDER BY source"
+        return [row[0] for row in self._db.execute(query, names)]
 
     def paths_named(self, keys: Iterable[str]) -> list[str]:
         keys = sorted(set(keys))
@@ -333,8 +345,12 @@ class CacheWriter:
 
     def _remember_derived(self, note: Note) -> None:
         """Lookup tables that let one person's context avoid loading every note."""
-        links = [(note.path, link_key(link.target), link.line) for link in note.links]
-        self._db.executemany("INSERT INTO links VALUES (?, ?, ?)", [r for r in links if r[1]])
+        targets = [(link_key(link.target), link.line) for link in note.links]
+        owner = note.frontmatter.get("owner")
+        if isinstance(owner, str) and "[[" not in owner:  # a plain name is a graph edge too
+            targets.append((link_key(owner.strip().strip("[]")), 1))
+        links = [(note.path, key, line, posixpath.basename(key)) for key, line in targets if key]
+        self._db.executemany("INSERT INTO links VALUES (?, ?, ?, ?)", links)
         names = {(name_key(note.title), "title", note.title)}
         names |= {(name_key(alias), "alias", alias) for alias in note.aliases}
         rows = [(key, note.path, kind, name) for key, kind, name in names]

@@ -66,15 +66,14 @@ class NoteCommands(ServiceCore):
         return take_note()
 
     def links(self, name: str) -> LinkReport:
-        from vaultmind.index.graph import build_graph, neighbourhood
+        """One note's links, backlinks and 2-hop neighbours, from the notes that can
+        hold them (`local_graph`): the same answer as the whole graph's, at any size."""
+        from vaultmind.index.graph import neighbourhood
+        from vaultmind.index.local_graph import local_graph
 
-        notes = self.notes()
-        note = self.find_note(name, notes)
-        resolver = self._resolver(notes)
-        if self._readers is None:
-            graph = build_graph(notes, resolver)
-        else:
-            graph = self._readers.derived("graph", lambda: build_graph(notes, resolver))
+        note = self.find_note(name)  # brings the index up to date first
+        with self._cache() as cache:
+            graph, resolver = local_graph(cache, note.path)
         hood = neighbourhood(graph, note.path)
         unresolved = tuple(
             link for link in note.links if resolver.resolve_link(link, note.path).path is None

@@ -3,7 +3,6 @@ the plain virtual view, `#^block` targets, and the view following the file on di
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 from textual.widgets import Markdown
@@ -59,17 +58,14 @@ def test_a_5000_line_note_opens_in_the_plain_view_at_its_block(
         app = make_app()
         async with app.run_test(size=SIZE) as pilot:
             await settle(app, pilot)
-            started = time.perf_counter()
             app.open_note(path, "b-target")
             await settle(app, pilot)
             await pilot.pause()
-            elapsed = time.perf_counter() - started
             view = app.screen.query_one("#text")
-            assert isinstance(view, PlainView)
+            assert isinstance(view, PlainView)  # Markdown would mount 5 000 list items
             assert len(view.lines) == 5006
             assert view.target == 4005  # the block's line, 0-based, frontmatter included
             assert view.scroll_offset.y == 4003  # two lines of context above it
-            assert elapsed < 3.0, elapsed  # Markdown would mount 5 000 list items
             await pilot.press("G")
             assert view.scroll_offset.y == view.max_scroll_y
             await pilot.press("g")
