@@ -11,8 +11,9 @@ that name is a known person note (the caller checks).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from vaultmind.agent.ingest.extract.statement_common import Statement
+from vaultmind.agent.ingest.extract.statement_common import Statement, clean
 from vaultmind.agent.ingest.extract.statement_context import context
 from vaultmind.agent.ingest.extract.statement_facts import fact
 from vaultmind.agent.ingest.extract.statement_preferences import preference
@@ -27,7 +28,7 @@ _FILLER = re.compile(
     r"|ребята|кстати|итак|в общем|короче|к сведению|fine|alright|хорошо|ладно|напоминаю"
     r"|новость|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря|просьба"
     r"|у меня просьба|большая просьба|одна просьба|a request|one request|small request"
-    r"|reminder|friendly reminder|quick reminder|note)(?!\w)"
+    r"|reminder|friendly reminder|quick reminder|note|news|всем просьба|всем(?=\s*[:,!]))(?!\w)"
     r"[\s,!:.—-]*)+",
     re.IGNORECASE,
 )
@@ -59,7 +60,21 @@ _PROPOSAL = re.compile(
     r"|можем|давайте|может,? (?:будем|договоримся|перенесём|перенесем|сделаем))(?!\w)[^,?]*\?\s*$",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n")
+# an emoji then a space ends a sentence too: chats seldom put a full stop after one
+_SENTENCE_END = re.compile(r"(?<=[.!?;\u2600-\u27bf\U0001f300-\U0001faff])\s+|\n")
+# how to reach an absent person is no condition on the absence: «…, если срочно — звоните»
+_REACH_IF = re.compile(
+    r"(?<!\w)(?:если\s+(?:что|срочно|очень\s+срочно|что-то\s+срочное|горит|что-то\s+горит)"
+    r"|if\s+(?:(?:it(?:'s|’s| is)\s+|anything(?:'s|’s| is)?\s+)?urgent|anything\s+comes\s+up"
+    r"|you\s+need\s+me))(?!\w)",
+    re.IGNORECASE,
+)
+# an exception after a standing request: "please don't ping me on weekends unless …"
+_UNLESS = re.compile(
+    r",?\s+(?:unless|except\s+(?:when|if|for)|кроме\s+(?:случаев|срочного|экстренного)"
+    r"|разве\s+что|если\s+только\s+не)(?!\w).*$",
+    re.IGNORECASE,
+)
 
 
 def find_statements(message: RawMessage) -> list[Statement]:
@@ -78,8 +93,33 @@ def find_statements(message: RawMessage) -> list[Statement]:
 
 def _statement(sentence: str, message: RawMessage) -> Statement | None:
     text = _before_question(_IF_POSSIBLE.sub("", " ".join(sentence.split())))
-    if not text or _ASKING.match(text) or _HYPOTHETICAL.search(text):
+    if not text or _ASKING.match(text):
         return None
+    if _HYPOTHETICAL.search(text):
+        return _despite_if(text, message)
+    return _unconditional(text, message)
+
+
+def _despite_if(text: str, message: RawMessage) -> Statement | None:
+    """A conditional sentence states nothing, with two exceptions: an absence with a way
+    to reach the person («…, если срочно — звоните»), and a standing request with its
+    exception ("…on weekends unless the site is down"): only that kind counts then."""
+    reach = _REACH_IF.sub(",", text)
+    if reach != text and not _HYPOTHETICAL.search(reach):
+        found = _unconditional(reach, message)
+        return found if found is not None and found.kind == "context" else None
+    unless = _UNLESS.search(text)
+    rule = text[: unless.start()] if unless else text
+    if unless is None or _HYPOTHETICAL.search(rule):
+        return None
+    found = _unconditional(rule, message)
+    if found is None or found.kind != "preference":
+        return None
+    exception = unless.group(0).strip(" ,").rstrip(" .!")  # the rule is said with it
+    return replace(found, text=clean(f"{found.text} {exception}"))
+
+
+def _unconditional(text: str, message: RawMessage) -> Statement | None:
     text = _opened(text).rstrip(" .!")
     found = _one(text, message)
     if found is None:  # "Hi all, I'm Priya, I joined the design team": a later clause
