@@ -36,6 +36,11 @@ def preferences(text: str) -> list[str]:
         ("Please no late meetings", "No late meetings"),
         ("No meetings with me on Fridays", "No meetings with me on Fridays"),
         ("Ок. Всем просьба: встречи со мной ставьте после 11", "Встречи со мной ставьте после 11"),
+        ("Звонить мне лучше до обеда", "Звонить мне лучше до обеда"),
+        ("Встречи со мной только после 10", "Встречи со мной только после 10"),
+        ("В выходные я не отвечаю", "В выходные я не отвечаю"),
+        ("По вечерам я не на связи", "По вечерам я не на связи"),
+        ("I never read email on weekends", "I never read email on weekends"),
     ],
 )  # fmt: skip
 def test_standing_rules(text: str, memory: str) -> None:
@@ -55,6 +60,12 @@ def test_standing_rules(text: str, memory: str) -> None:
         "No late meetings today",  # the team's day, not a habit
         "Всем просьба: заполните таблицу до пятницы",  # a task for all
         "Please don't ping me if you would rather wait",  # a real condition
+        "Я не отвечаю за релиз",  # a duty, not a habit
+        "Я не читаю почту сегодня",  # one day
+        "I don't answer that",
+        "I don't check email",  # no time or channel habit
+        "Встречи со мной отменяются",
+        "Звонить мне в пятницу",  # one day
     ],
 )
 def test_near_misses_are_no_preference(text: str) -> None:
