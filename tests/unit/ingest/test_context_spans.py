@@ -151,3 +151,33 @@ def test_a_state_already_on_record_is_not_written_again(
     before = snapshot(vault)
     service.ingest(IngestRequest((chat,), model="none", today=date(2026, 12, 1)))
     assert snapshot(vault) == before
+
+
+@pytest.mark.parametrize(
+    ("text", "memory", "until"),
+    [
+        ("Я на больничном, до пятницы", "На больничном, до пятницы", date(2026, 11, 27)),
+        ("Я в командировке — до 3 декабря включительно",
+         "В командировке, до 3 декабря включительно", date(2026, 12, 3)),
+        ("Я в отпуске. До 9 декабря", "В отпуске, до 9 декабря", date(2026, 12, 9)),
+        ("Off sick. Back on Friday", "Off sick, back on Friday", date(2026, 11, 26)),
+        ("Я в командировке. Вернусь в понедельник", "В командировке, вернусь в понедельник",
+         date(2026, 11, 29)),
+    ],
+)  # fmt: skip
+def test_an_end_in_the_next_clause_or_sentence(text: str, memory: str, until: date) -> None:
+    assert contexts(text) == [Statement("context", ME, memory, until)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Я в отпуске, до пятницы посмотрю PR",  # the promise's date, not the end
+        "Я в отпуске. До пятницы посмотрю PR",
+        "Я в отпуске. Вопросы к Пете до пятницы",
+        "Я сегодня на удалёнке. До пятницы",  # its own day said: the next one is not its end
+    ],
+)
+def test_a_date_in_the_next_clause_that_is_not_the_end(text: str) -> None:
+    [state] = contexts(text)
+    assert state.valid_until == WEDNESDAY.date()

@@ -113,7 +113,7 @@ def _ending(
     before = begins or _start(when, day)  # «я завтра на больничном»: a day, not a start
     # an end is counted from a later start: «с понедельника до пятницы» is next week's Friday
     after = _last_date(rest[skip:], begins if begins and begins > day else day)
-    back = _back(text[len(clause) :].lstrip(" ,—-"), day)
+    back = later_end(text[len(clause) :].lstrip(" ,—-"), day)
     if after is not None and after[0] >= day:  # "off today and tomorrow": tomorrow
         until, said = after[0], clause[said_from : match.end() + skip + after[1]]
     elif back is not None:
@@ -152,6 +152,26 @@ def _start_after(rest: str, day: date) -> tuple[date | None, int]:
     if found is None or not _FROM.fullmatch(rest[: found[1][0]].lstrip()):
         return None, 0
     return found[0], found[1][1]
+
+
+_ONLY_END = re.compile(  # «…, до 10 декабря», "… — till Friday": the clause is the end
+    r"^(?:(?:и|and)\s+)?(?:до|по|until|till|through|thru)\s", re.IGNORECASE
+)
+_END_WORDS = re.compile(
+    r"(?<!\w)(?:включительно|inclusive|точно|как минимум|at least)(?!\w)", re.IGNORECASE
+)
+
+
+def later_end(rest: str, day: date) -> tuple[date, str] | None:
+    """An end said in the next clause or sentence, and nothing else: «…, до 10 декабря»,
+    "Back on Monday" (the day before). «…, до пятницы посмотрю PR» is a promise's date."""
+    said = first_clause(rest).rstrip(" .!")
+    found = find_date(said, day) if _ONLY_END.match(said) else None
+    if found is not None and found[0] >= day:
+        left = _END_WORDS.sub(" ", said[: found[1][0]] + said[found[1][1] :])
+        if not re.sub(r"(?<!\w)(?:и|and|до|по|until|till|through|thru)(?!\w)", " ", left).strip():
+            return found[0], said
+    return _back(rest, day)
 
 
 def _back(rest: str, day: date) -> tuple[date, str] | None:

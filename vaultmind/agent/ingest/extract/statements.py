@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean
-from vaultmind.agent.ingest.extract.statement_context import context
+from vaultmind.agent.ingest.extract.statement_context import context, later_end
 from vaultmind.agent.ingest.extract.statement_facts import fact
 from vaultmind.agent.ingest.extract.statement_preferences import preference
 from vaultmind.agent.ingest.sources.formats import RawMessage
@@ -83,12 +83,29 @@ def find_statements(message: RawMessage) -> list[Statement]:
         return []
     found = []
     joking = _JOKE.search(message.text) is not None
-    for sentence in _SENTENCE_END.split(message.text):
+    sentences = _SENTENCE_END.split(message.text)
+    for index, sentence in enumerate(sentences):
         statement = _statement(sentence, message)
         if statement is None or (statement.kind == "fact" and (joking or "?" in sentence)):
             continue  # "Leo left the company, right?": a fact is never asked or joked
-        found.append(statement)
+        following = sentences[index + 1] if index + 1 < len(sentences) else ""
+        found.append(_ended_later(statement, sentence, following, message))
     return found
+
+
+def _ended_later(
+    statement: Statement, sentence: str, following: str, message: RawMessage
+) -> Statement:
+    """ "I'm out sick. Back on Monday", «Я в отпуске. До 10 декабря»: a state whose
+    sentence names no day ends where the next sentence, saying only that, says."""
+    day = message.time.date()
+    if statement.kind != "context" or find_date(sentence, day) is not None:
+        return statement
+    end = later_end(" ".join(following.split()), day) if len(following.split()) <= 6 else None
+    if end is None:
+        return statement
+    said = end[1] if end[1][:2].isupper() else end[1][:1].lower() + end[1][1:]
+    return replace(statement, text=clean(f"{statement.text}, {said}"), valid_until=end[0])
 
 
 def _statement(sentence: str, message: RawMessage) -> Statement | None:
