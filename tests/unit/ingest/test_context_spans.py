@@ -86,6 +86,8 @@ def test_remote_and_unwell_in_russian(text: str, memory: str, until: date) -> No
         "Я со следующей недели в отпуске, если отпустят",  # a real condition
         "I'm OOO until Monday if the release ships",
         "Out sick until Friday if the fever stays",
+        "I'm off Friday if you need me to cover",  # the condition is on the absence
+        "Я в отпуске до пятницы, если что-то изменится — скажу",
     ],
 )
 def test_near_misses_stay_nothing(text: str) -> None:

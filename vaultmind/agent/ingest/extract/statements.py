@@ -66,7 +66,10 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;\u2600-\u27bf\U0001f300-\U0001faff])\s+|\n
 _REACH_IF = re.compile(
     r"(?<!\w)(?:если\s+(?:что|срочно|очень\s+срочно|что-то\s+срочное|горит|что-то\s+горит)"
     r"|if\s+(?:(?:it(?:'s|’s| is)\s+|anything(?:'s|’s| is)?\s+)?urgent|anything\s+comes\s+up"
-    r"|you\s+need\s+me))(?!\w)",
+    r"|you\s+need\s+me))(?![\w-])(?:\s+(?:нужно|надо|is|it\s+is)(?!\w))?"
+    # then how to reach: a pause, or a contact verb («…, если срочно — звоните Пете»)
+    r"(?=\s*(?:$|[,.;:!—–])|\s+-|\s+(?:пишите|звоните|пингуйте|набирайте|обращайтесь|call|text"
+    r"|ping|message|email|e-mail|reach|contact|ask|dm)(?!\w))",
     re.IGNORECASE,
 )
 # an exception after a standing request: "please don't ping me on weekends unless …"
