@@ -126,6 +126,11 @@ def test_a_refusal_takes_back_only_its_own_sentence() -> None:
         ("I'll send the report no later than Thursday", "I'll send the report"),
         ("Пришлю смету не позже среды", "Пришлю смету"),
         ("Пришлю до пятницы отчёт по продажам", "Пришлю отчёт по продажам"),
+        ("also I'll draft the FAQ by Friday", "I'll draft the FAQ"),
+        # the date's own clause would be a bare verb: it keeps its date
+        ("Отчёт по складу с меня, сдам к 30 ноября", "Отчёт по складу с меня, сдам к 30 ноября"),
+        # an object in -ю/-у before a comma is no address
+        ("Смету, как обещал, пришлю к среде", "Смету, как обещал, пришлю к среде"),
     ],
 )
 def test_the_memory_is_the_task_without_greetings_fillers_or_address(text: str, task: str) -> None:

@@ -20,7 +20,8 @@ _OWN_CLAUSE = re.compile(
     r"^(?:if|unless|because|since|but|then|so|as|and then|will|should|it|they|he|she"
     r"|while|though|although|today|как|если|потом|но|а|так|т\.к\.|потому|поскольку|сегодня"
     r"|не|пока|хотя|он|она|они|зато|иначе|сейчас|щас|now|right now|currently|at the moment"
-    r"|раньше|позже|earlier|sooner|not before|not earlier)(?!\w)",
+    r"|раньше|позже|earlier|sooner|not before|not earlier|still|хоть|всё ещё|все ещё"
+    r"|все еще)(?!\w)",
     re.IGNORECASE,
 )
 # the promise and the verb after it: "I'll send", "we can have"

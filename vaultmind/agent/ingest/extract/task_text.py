@@ -23,16 +23,18 @@ MAX_TEXT = 200
 
 _GREETING = r"(?:hi|hello|hey|morning|good morning|привет|приветик|доброе утро|добрый день)"
 # What opens a sentence but is not the task: greetings, fillers, «Обещаю,», an address
+# (not a Russian word in -ю/-у before the comma: «Презентацию, как договаривались, …»)
 _OPENERS = re.compile(
     r"^(?:(?:(?i:sure|ok|okay|yes|yeah|yep|hi|hello|hey|so|well|also|btw|fyi|ок|окей|ага|да"
     r"|привет|всем привет|доброе утро|коллеги|ребята|кстати|итак|короче|слушайте|обещаю"
-    r"|i promise))|[A-ZА-ЯЁ][a-zа-яё]+)\s*[,:!—–-]\s+"
+    r"|i promise))|(?![А-ЯЁ][а-яё]+[юу],)[A-ZА-ЯЁ][a-zа-яё]+)\s*[,:!—–-]\s+"
     rf"|^(?i:{_GREETING})\s+(?:[A-ZА-ЯЁ][\w'’-]+|(?i:all|team|everyone|folks|guys|всем|все"
     r"|коллеги|ребята))\s*[,:!—–-]\s+"  # "Hi Oleg, …", «Привет всем, …»
 )
 # «Обещаю закончить…», «Обещаю, что пришлю…», "I promise I'll…", "I promise to…"
 _PROMISE_WORD = re.compile(
     r"^(?i:(?:я\s+)?обещаю(?:,?\s+что)?|i\s+promise(?:,?\s+that)?(?:\s+to)?)\s+(?=\w)"
+    r"|^(?i:also|and|so|plus|then)\s+(?=(?i:i'll|i’ll|i will|we'll|we’ll|we will)(?!\w))"
 )
 _TRAILING = re.compile(r"[\s,;:.!…—–-]+$|(?:\s*[^\w\s)\]\"'»]+)+$")
 # what a date phrase leans on: "Monday latest", «не позже пятницы», "first thing tomorrow"
@@ -81,5 +83,7 @@ def _without_due(text: str, due: date, day: date, verb: Callable[[str], bool]) -
         after = _DATE_AFTER.sub("", text[end:])
         left = " ".join(f"{before} {after}".split())
         left = re.sub(r"\s+([,.;:!?])(?=\s|$)", r"\1", left).strip(" ,;:—–-")  # "list , x"
-        return left if names_task(left, verb) else text
+        # its own clause keeps a word besides the verb: «…с меня, сдам к 30-му» stays
+        own = f"{before.rsplit(', ', 1)[-1]} {after.split(', ', 1)[0]}"
+        return left if names_task(left, verb) and names_task(own, verb) else text
     return text
