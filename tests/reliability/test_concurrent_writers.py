@@ -93,12 +93,11 @@ def still_there(line: str, memories: Sequence[MemoryLine], text: str) -> bool:
     extracted commitment adds its evidence): same id, same words."""
     if line in text.splitlines():
         return True
-    found = re.match(r"- \[(\w+)\] .*\^(m-[a-z0-9]+)$", line)
     old = parse_note(DIMA, f"## Memory\n{line}\n").memories
-    return bool(found and old) and any(
-        m.id == found.group(2) and m.text == old[0].text and m.status == old[0].status
-        for m in memories
-    )
+    if len(old) != 1 or not old[0].id:
+        return False
+    was = old[0]
+    return any(m.id == was.id and m.text == was.text and m.status == was.status for m in memories)
 
 
 @pytest.mark.parametrize("writes", [QUICK, pytest.param(LONG, marks=pytest.mark.long)])
