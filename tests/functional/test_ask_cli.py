@@ -58,7 +58,7 @@ def test_no_llm_json_gives_the_structural_answer_and_its_sources(cli: Runner, va
     assert data["answer"].startswith("Дмитрий Кузнецов promised:")
     refs = [s["ref"] for s in data["sources"]]
     assert "[[People/Дмитрий Кузнецов#^m-hcjzgr]]" in refs
-    memory = next(s for s in data["sources"] if s["ref"].endswith("^m-i4u4ty]]"))
+    memory = next(s for s in data["sources"] if s["ref"].endswith("^m-rzddk4]]"))
     assert memory["source_ids"] == ["tg-1876543210-4607"] and memory["kind"] == "memory"
 
 

@@ -61,7 +61,7 @@ def memory_texts(vault: Path, person: str) -> list[str]:
 def test_a_comment_in_a_message_hides_nothing_and_links_stay_text(
     vault: Path, tmp_path: Path
 ) -> None:
-    hides = "Сделаю отчёт %% до пятницы"
+    hides = "Сделаю отчёт %% по продажам до пятницы"
     links = (
         "Пришлю [[../../etc/passwd]] ![x](file:///etc/passwd) [me](javascript:alert(1)) #x завтра"
     )
@@ -69,7 +69,8 @@ def test_a_comment_in_a_message_hides_nothing_and_links_stay_text(
     added = ok(vm(vault, "remember", "Дима", "Likes green tea", "--today", TODAY)).stdout
     users = re.search(r"\^(m-[a-z0-9]+)", added)
     assert users
-    assert memory_texts(vault, "Дима") == [hides, links, "Likes green tea"]
+    texts = [hides.removesuffix(" до пятницы"), links.removesuffix(" завтра"), "Likes green tea"]
+    assert memory_texts(vault, "Дима") == texts  # the date phrases go: the due has them
     ok(vm(vault, "memory", "done", users.group(1), "--today", TODAY))
     outgoing = ok(vm(vault, "links", "Дмитрий Кузнецов", "--json")).stdout
     targets = {edge["path"] for edge in json.loads(outgoing)["outgoing"]}

@@ -240,7 +240,7 @@ def test_a_look_alike_sender_gets_a_note_of_their_own_and_tidy_merges_on_request
     assert "«Mario Lopez» got a note of its own but may be «Maria Lopez»" in result.stderr
     assert maria.read_bytes() == before
     mario = (demo_vault / "People/Mario Lopez.md").read_text(encoding="utf-8")
-    assert "- [commitment] I will send the supplier list by Friday" in mario
+    assert "- [commitment] I will send the supplier list [due:: 2026-12-04]" in mario
     # the user says they are one person: tidy proposes the merge
     maria.write_bytes(before.replace(b"aliases: [Maria,", b"aliases: [Mario Lopez, Maria,"))
     tidy = ok(run_vaultmind("tidy", "--vault", demo_vault))

@@ -144,7 +144,7 @@ def test_two_machines_ingest_different_chats_of_the_same_day(
 
     assert pulled.returncode == 0, pulled.stdout + pulled.stderr
     note = (laptop / NOTE).read_text(encoding="utf-8")
-    assert "Я пришлю отчёт завтра" in note and "Без созвонов после 16:00" in note
+    assert "Я пришлю отчёт [due:: 2026-12-01]" in note and "Без созвонов после 16:00" in note
     daily = (laptop / "Daily/2026-11-30.md").read_text(encoding="utf-8")
     assert daily.count("## Ingested") == 1 and "<<<<<<<" not in daily
     assert "sales" in daily and "ops" in daily
@@ -197,4 +197,4 @@ def test_two_machines_import_the_same_chat_at_different_times(
     again = ok(run_process("ingest", tmp_path / "b.jsonl", "--vault", laptop))
     assert "0 new" in again.stdout  # the merged file and its record: nothing to import again
     note = (laptop / NOTE).read_text(encoding="utf-8")
-    assert note.count("Я пришлю отчёт завтра") == 1
+    assert note.count("Я пришлю отчёт [due:: 2026-12-01]") == 1

@@ -275,7 +275,8 @@ def _add_to(working: WorkingNote, addition: Addition, skip: str | None) -> Memor
         working.append(line, mid)
         return MemoryChange("added", path, mid, line)
     mid = duplicate.id or ""
-    if new.kind == "commitment" and moves_date(duplicate, new.text, new.due):
+    redated = new.kind == "commitment" and moves_date(duplicate, new.text, new.due)
+    if redated and not _said_before(duplicate, new, today):
         return _supersede(working, duplicate, new, today)
     if new.sources and set(new.sources) <= set(duplicate.sources):
         # the same evidence again (a re-run, a resumed ingest): nothing new to learn
@@ -283,6 +284,14 @@ def _add_to(working: WorkingNote, addition: Addition, skip: str | None) -> Memor
     line = reinforce(duplicate, new.confidence, new.sources, today)
     working.replace(duplicate, line)
     return MemoryChange("reinforced", path, mid, line, duplicate.raw)
+
+
+def _said_before(line: MemoryLine, new: NewMemory, today: date) -> bool:
+    """An agent's word from a day before the line was written (a reflection catching up
+    on last week) is evidence for the line, never its new date: only a later word
+    postpones. The user's own `remember` supersedes as before."""
+    created = parse_iso(line.field("created") or "")
+    return new.by != "user" and created is not None and today < created
 
 
 def _learnt_from(memories: Iterable[MemoryLine], new: NewMemory, shown: str) -> MemoryLine | None:

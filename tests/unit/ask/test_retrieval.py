@@ -40,7 +40,7 @@ def test_active_outranks_superseded(ask_vault: Path) -> None:
 
 def test_a_memory_and_its_message_count_once(ask_vault: Path) -> None:
     found = sources(ask_vault, "Дима рефакторинг авторизации до среды", k=20)
-    memory = next(s for s in found if s.ref == "People/Дмитрий Кузнецов#^m-i4u4ty")
+    memory = next(s for s in found if s.ref == "People/Дмитрий Кузнецов#^m-rzddk4")
     assert memory.source_ids == ("tg-1876543210-4607",)
     assert not any(s.kind == "message" and s.source_ids == memory.source_ids for s in found)
 

@@ -124,7 +124,8 @@ def test_unknown_senders_get_a_person_note_even_with_a_close_spelling(
     report = service.ingest(IngestRequest((chat,), model="none", today=TODAY)).rules
     assert report is not None
     assert report.people_created == ["People/Олег Петров.md", "People/Mario Lopez.md"]
-    assert "Пришлю счёт завтра" in (vault / "People/Олег Петров.md").read_text(encoding="utf-8")
+    oleg = (vault / "People/Олег Петров.md").read_text(encoding="utf-8")
+    assert "Пришлю счёт [due:: 2026-12-01]" in oleg
     assert "send the logs" in (vault / "People/Mario Lopez.md").read_text(encoding="utf-8")
     assert "send the logs" not in (vault / "People/Maria Lopez.md").read_text(encoding="utf-8")
     assert report.near_misses == [("Mario Lopez", "Maria Lopez")]
@@ -159,7 +160,7 @@ def test_the_day_gets_an_ingested_section_once_and_keeps_user_edits(
     text = daily.read_text(encoding="utf-8")
     assert text.startswith("# 30 ноября\n\nМой день.\n\n## Ingested\n")
     assert "- team ([[Sources/jsonl/team/2026-11-30|jsonl]]): 1 message(s)" in text
-    assert "- [[Дмитрий Кузнецов]] · commitment: Пришлю договор завтра (due 2026-12-01)" in text
+    assert "- [[Дмитрий Кузнецов]] · commitment: Пришлю договор (due 2026-12-01)" in text
     assert service.summarise_days(["2026-11-30"]) == {"2026-11-30": "unchanged"}
     daily.write_text(text + "- my own line\n", encoding="utf-8")
     outcome = service.summarise_days(["2026-11-30"])

@@ -14,6 +14,8 @@ from datetime import date
 
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, extra_promise, is_promise_verb
 from vaultmind.agent.ingest.extract.task_clause import task_clause
+from vaultmind.agent.ingest.extract.task_text import MAX_TEXT as MAX_TEXT  # for its users
+from vaultmind.agent.ingest.extract.task_text import clean_text
 from vaultmind.agent.ingest.extract.undated import undated_promise
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.dates import find_date
@@ -21,7 +23,6 @@ from vaultmind.memory.dates import find_date
 EXTRACTOR = "rules-2"  # recorded in the Sources file; bump when the rules change
 # rules-2: old messages are read again for statements (preferences, context, facts)
 # and for the lifecycle of commitments (done, postponed, cancelled)
-MAX_TEXT = 200
 
 _PROMISE = re.compile(
     r"(?<!\w)(?:"
@@ -87,11 +88,11 @@ def find_promises(message: RawMessage) -> list[Promise]:
         whole = len(clauses) < 2 or not all(_dated_promise(c, day) for c in clauses)
         for part in [sentence] if whole else clauses:
             if (due := _dated_promise(part, day)) is not None:
-                found.append(Promise(message.sender, _task_text(part), due, message))
+                found.append(Promise(message.sender, _task_text(part, due, day), due, message))
         if len(found) == before and index + 1 < len(sentences):
             due = _due_next(sentence, sentences[index + 1], day)
             if due is not None:
-                found.append(Promise(message.sender, _task_text(sentence), due, message))
+                found.append(Promise(message.sender, _task_text(sentence, due, day), due, message))
         if len(found) == before and _undated(sentence, day):
             found.append(Promise(message.sender, _task_text(sentence), None, message))
     return found
@@ -101,9 +102,10 @@ def _undated(sentence: str, day: date) -> bool:
     return _promised(sentence) and find_date(sentence, day) is None and undated_promise(sentence)
 
 
-def _task_text(sentence: str) -> str:
-    """The promise's clause, cleaned: what is said around it is not the task."""
-    return clean_text(task_clause(sentence, _promised, _verb))
+def _task_text(sentence: str, due: date | None = None, day: date | None = None) -> str:
+    """The promise's clause, cleaned: what is said around it, and the date phrase the due
+    carries, are not the task."""
+    return clean_text(task_clause(sentence, _promised, _verb), _verb, due, day)
 
 
 def _verb(word: str) -> bool:
@@ -138,24 +140,3 @@ def _due_next(sentence: str, following: str, day: date) -> date | None:
         return None
     dated = find_date(following, day)
     return dated[0] if dated else None
-
-
-# What opens a sentence but is not the task: greetings, fillers, «Обещаю,», an address
-_OPENERS = re.compile(
-    r"^(?:(?:(?i:sure|ok|okay|yes|yeah|yep|hi|hello|hey|so|well|also|btw|fyi|ок|окей|ага|да"
-    r"|привет|всем привет|доброе утро|коллеги|ребята|кстати|итак|короче|слушайте|обещаю"
-    r"|i promise))|[A-ZА-ЯЁ][a-zа-яё]+)\s*[,:!—–-]\s+"
-)
-_TRAILING = re.compile(r"[\s,;:.!…—–-]+$|(?:\s*[^\w\s)\]\"'»]+)+$")
-
-
-def clean_text(sentence: str) -> str:
-    """The task's words: «Ок, Дима, пришлю отчёт завтра!» → «Пришлю отчёт завтра»."""
-    text = " ".join(sentence.split())
-    while (opener := _OPENERS.match(text)) and len(text) > opener.end():
-        text = text[opener.end() :]
-    while (tail := _TRAILING.search(text)) and tail.start() > 0:
-        text = text[: tail.start()]
-    text = text.strip(" ,;:-")
-    text = text[:1].upper() + text[1:]
-    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from vaultmind.agent.ingest.extract.known_context import new_contexts
 from vaultmind.agent.ingest.extract.lifecycle_step import Lifecycle, LifecycleTally
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.extract.promises import EXTRACTOR, find_promises
@@ -24,6 +25,9 @@ from vaultmind.agent.ingest.sources.file_format import source_link
 from vaultmind.agent.ingest.sources.read_back import StoredMessage, with_news
 from vaultmind.errors import VaultMindError
 from vaultmind.memory.store import Addition, ChangeTally, MemoryStore, NewMemory
+from vaultmind.vault.model import MemoryLine
+from vaultmind.vault.parse import scan_memories
+from vaultmind.vault.text import decode
 from vaultmind.vault.write import update_note
 
 CONFIDENCE = 0.6  # a pattern match: probable, not certain
@@ -107,12 +111,24 @@ class RuleExtraction:
                     batches.setdefault(person, []).append(addition)
         for person, additions in batches.items():
             self.report.promises += sum(a.new.kind == "commitment" for a in additions)
-            additions = self.lifecycle.unlearnt(person, additions)
+            kept = new_contexts(additions, _memories(self.vault / person, additions))
+            self.report.contexts -= len(additions) - len(kept)  # already on record: not news
+            additions = self.lifecycle.unlearnt(person, kept)
             for change in self.store.add_all(person, additions):
                 self.report.count(change)
         self.lifecycle.apply()  # after the promises: «готово» may follow its promise
         for path, blocks in fresh.items():
             update_note(self.vault / path, recorder(EXTRACTOR, blocks))
+
+
+def _memories(note: Path, additions: list[Addition]) -> list[MemoryLine]:
+    """The note's memories, read only when a context is about to be added to it."""
+    if not any(a.new.kind == "context" for a in additions):
+        return []
+    try:
+        return scan_memories(decode(note.read_bytes()).text)[0]
+    except OSError:  # a note not written yet
+        return []
 
 
 def _promises(stored: StoredMessage, people: NoteFinder) -> Iterator[tuple[str, Addition]]:

@@ -23,7 +23,9 @@ _AWAY = (
     r"|working from (?-i:[A-Z])[\w-]+|on (?:vacation|holiday|leave|sick leave|parental leave"
     r"|pto|a business trip|a work trip)|в отпуске|на больничном|в командировке|в декрете"
     r"|на удал[её]нке|в отгуле|не на связи|в отъезде|работа(?:ю|ет) (?:из дома|удал[её]нно"
-    r"|из (?-i:[А-ЯЁ])[\w-]+)"
+    r"|из (?-i:[А-ЯЁ])[\w-]+)|(?:буду |будет )?удал[её]нно(?=\s+(?:сегодня|завтра|до|с|со"
+    r"|всю|на\s+(?:этой|следующей)|в\s+(?:понедельник|вторник|среду|четверг|пятницу))(?!\w)"
+    r"|\s*(?:$|[.,;!—-]))"
 )
 _NOT_NAME = (
     r"(?!(?:the|this|that|our|my|your|their|his|her|every|each|all|no|a|an|it|who|what"
@@ -42,14 +44,17 @@ _CONTEXT = re.compile(
     r"[\w-]+,?\s+)?"  # «с понедельника я в отпуске…», "from next Monday …"
     r"(?:(?:i'm|i’m|i am)\s+sick(?!\s+(?:of|and)(?!\w))"
     rf"|(?:(?:i'm|i’m|i am|i'll be|i’ll be|i will be)\s+(?:off|out|away|remote){_SOON})"
+    rf"|(?:sick|remote){_SOON}"  # "Sick today, slow replies", "Remote tomorrow"
     rf"|travell?ing{_SOON}|(?:i'm|i’m|i am)\s+travell?ing{_SOON}"
     r"|(?:i'm|i’m|i am|i'll be|i’ll be|i will be)\s+offline"
     r"|i\s+(?:won't|won’t|will not)\s+be\s+(?:around|available|online|in|reachable)"
     r"|(?:я\s+)?буду\s+(?:офлайн|оффлайн|без\s+связи|вне\s+доступа|недоступ\w+)"
-    r"|(?:(?:i'm|i’m|i am|i'll be|i’ll be|i will be|я)\s+(?P<when>(?:(?!(?:не|not|вчера"
-    r"|yesterday|был|была|was)\s)[\w-]+\s+){0,2}?))?"
-    rf"(?:{_AWAY}|болею|заболел(?:а)?|работаю из дома|у врача|у стоматолога"
-    r"|на при[её]ме у врача|на конференции|(?:у меня|беру|взял[аи]?)\s+(?:отгул|отпуск)"
+    r"|(?:(?:i'm|i’m|i am|i'll be|i’ll be|i will be|я|работаю|сижу|буду)\s+"
+    r"(?P<when>(?:с|со|from|starting)\s+"
+    r"(?:(?!(?:не|not|был|была|was)\s)[\w-]+\s+){1,3}?|(?:(?!(?:не|not|вчера"
+    r"|yesterday|был|была|was)\s)[\w-]+\s+){0,2}?))?"  # «я со следующей недели в отпуске»
+    rf"(?:{_AWAY}|болею|(?:за|при)болел(?:а)?|работаю из дома|у врача|у стоматолога"
+    r"|на при[её]ме у врача|на конференции|(?:у меня|беру|взял[аи]?)\s+(?:отгул|отпуск|больничный)"
     r"|(?:ухожу|иду|уезжаю|ушла|уш[её]л|уйду|уеду)\s+(?:в\s+(?:отпуск|командировку|декрет)"
     r"|на\s+(?:больничный|удал[её]нку))|at the doctor'?s?|at the dentist'?s?"
     r"|at (?:a|the) conference|taking (?:a|the) day off|(?:going|heading)\s+on\s+(?:vacation"
@@ -101,22 +106,72 @@ def _ending(
     """The state until the last date said after it in its clause, or the day before a
     "back on …"; else a start or a day said before it; else the message's day."""
     clause = _IN_PASSING.split(first_clause(text), maxsplit=1)[0]
-    after = _last_date(clause[match.end() :], day)  # "off today and tomorrow": tomorrow
-    before = find_date(match.group("when") or "", day) or _since(match, day)
-    back = _back(text[len(clause) :].lstrip(" ,—-"), day)
-    if after is not None and after[0] >= day:
-        until, said = after[0], clause[said_from : match.end() + after[1]]
+    rest = clause[match.end() :]
+    begins, skip = _start_after(rest, day)  # «в отпуске с понедельника до пятницы»
+    when = match.group("when") or ""
+    begins = begins or (_start(when, day) if _FROM.match(when) else None) or _since(match, day)
+    before = begins or _start(when, day)  # «я завтра на больничном»: a day, not a start
+    # an end is counted from a later start: «с понедельника до пятницы» is next week's Friday
+    after = _last_date(rest[skip:], begins if begins and begins > day else day)
+    back = later_end(text[len(clause) :].lstrip(" ,—-"), day)
+    if after is not None and after[0] >= day:  # "off today and tomorrow": tomorrow
+        until, said = after[0], clause[said_from : match.end() + skip + after[1]]
     elif back is not None:
         until, said = back[0], f"{clause[said_from:]}, {back[1]}"
     else:
-        until, said = (before[0] if before and before[0] >= day else day), clause[said_from:]
+        until, said = (before if before and before >= day else day), clause[said_from:]
     state = re.sub(rf"^{_PRONOUN}", "", said, flags=re.IGNORECASE)
     return Statement("context", person, clean(state), until)
 
 
-def _since(match: re.Match[str], day: date) -> tuple[date, tuple[int, int]] | None:
+def _since(match: re.Match[str], day: date) -> date | None:
     since = match.groupdict().get("since")
-    return find_date(since.rstrip(", "), day) if since else None
+    return _start(since, day) if since else None
+
+
+_FROM = re.compile(r"(?:с|со|from|starting)\s+", re.IGNORECASE)
+_FROM_NEXT_WEEK = re.compile(
+    r"^(?:с|со|from|starting)\s+(?:следующей\s+недели|next\s+week)$", re.IGNORECASE
+)
+
+
+def _start(said: str, day: date) -> date | None:
+    """The day a phrase before the state names: «со следующей недели» / "from next week"
+    is next Monday (the date table reads «недели» alone as a week from now)."""
+    said = said.strip(" ,")
+    if _FROM_NEXT_WEEK.match(said):
+        return day + timedelta(days=7 - day.weekday())
+    found = find_date(said, day)
+    return found[0] if found else None
+
+
+def _start_after(rest: str, day: date) -> tuple[date | None, int]:
+    """A start said right after the state («… с понедельника», "from Monday") and where
+    it ends: it is no end date itself."""
+    found = find_date(rest, day)
+    if found is None or not _FROM.fullmatch(rest[: found[1][0]].lstrip()):
+        return None, 0
+    return found[0], found[1][1]
+
+
+_ONLY_END = re.compile(  # «…, до 10 декабря», "… — till Friday": the clause is the end
+    r"^(?:(?:и|and)\s+)?(?:до|по|until|till|through|thru)\s", re.IGNORECASE
+)
+_END_WORDS = re.compile(
+    r"(?<!\w)(?:включительно|inclusive|точно|как минимум|at least)(?!\w)", re.IGNORECASE
+)
+
+
+def later_end(rest: str, day: date) -> tuple[date, str] | None:
+    """An end said in the next clause or sentence, and nothing else: «…, до 10 декабря»,
+    "Back on Monday" (the day before). «…, до пятницы посмотрю PR» is a promise's date."""
+    said = first_clause(rest).rstrip(" .!")
+    found = find_date(said, day) if _ONLY_END.match(said) else None
+    if found is not None and found[0] >= day:
+        left = _END_WORDS.sub(" ", said[: found[1][0]] + said[found[1][1] :])
+        if not re.sub(r"(?<!\w)(?:и|and|до|по|until|till|through|thru)(?!\w)", " ", left).strip():
+            return found[0], said
+    return _back(rest, day)
 
 
 def _back(rest: str, day: date) -> tuple[date, str] | None:

@@ -29,6 +29,11 @@ _RU_VERBS = (
 _EN_VERBS = (
     r"(?:ping|dm|message|text|e-?mail|call|ring|slack|reach|contact|tag|loop|book|invite|cc)"
 )
+# a file format asked for as a habit («присылайте мне сметы в xlsx»)
+_FORMAT = (
+    r"в\s+(?:xlsx|xls|csv|pdf|docx?|excel|эксел[еи]|экселе|ворде|word|google\s+(?:docs|sheets)"
+    r"|гугл[\s-]?(?:доках|доке|таблиц\w*)|таблиц\w+|формате\s+[\w.]+)"
+)
 # how or when, as a habit: a channel, a standing time, always / only / rather than
 _HABIT = re.compile(
     r"(?<!\w)(?:directly|on\s+(?:slack|teams|whatsapp|telegram|signal|my\s+\w+|the\s+phone)"
@@ -40,10 +45,14 @@ _HABIT = re.compile(
     r"|лучше|по\s+(?:утрам|вечерам|выходным|будням|понедельникам|вторникам|средам|четвергам"
     r"|пятницам|субботам|воскресеньям)|в\s+выходные|(?:до|после|с|раньше|позже)\s+\d{1,2}"
     r"(?::\d{2})?|(?:до|после)\s+обеда|(?:before|after)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?"
-    r"\s+(?:on\s+)?(?:weekdays|fridays|mondays))(?!\w)",
+    rf"\s+(?:on\s+)?(?:weekdays|fridays|mondays)|{_FORMAT})(?!\w)",
     re.IGNORECASE,
 )
 
+_WHEN_NOT = (  # "weekend calls", "late meetings": the kind of time a rule keeps free
+    r"(?:weekend|late|early|evening|night|morning|lunchtime|friday|monday)\s+(?:meetings|calls"
+    r"|syncs|standups|pings|messages|emails)"
+)
 # (pattern, what replaces the matched opening: the sender's words in the third person;
 # None keeps the clause as said, a rule the sender asks for)
 _PREFERENCES = (
@@ -107,6 +116,15 @@ _PREFERENCES = (
         r"(?:calls|meetings|syncs|anything)\s+(?:for|with)\s+me(?!\w)",
         None,
     ),
+    (  # "no weekend calls for me", "please, no late meetings": the sender's standing rule
+        rf"(?:please,?\s+no\s+{_WHEN_NOT}(?!\w)|no\s+{_WHEN_NOT}\s+(?:for|with)\s+me(?!\w))",
+        None,
+    ),
+    (
+        r"(?:please,?\s+)?no\s+(?:meetings|calls|syncs|standups|pings|messages)\s+(?:for|with)"
+        r"\s+me\s+(?:on|over|during)\s+(?:weekends|holidays|fridays|mondays)(?!\w)",
+        None,
+    ),
     (
         r"(?:пожалуйста,?\s+)?без\s+(?:созвонов|звонков|встреч|митингов|сообщений)\s+"
         r"(?:со\s+мной\s+)?(?:до|после|по)\s",
@@ -120,9 +138,19 @@ _REQUESTS = (
     rf"(?:please,?\s+)?(?:(?:don't|don’t|do not|never|always|only)\s+)?{_EN_VERBS}\s+me(?!\w)",
     rf"(?:пожалуйста,?\s+)?(?:не\s+)?{_RU_VERBS}\s+{_ME}(?!\w)",
     rf"(?:пожалуйста,?\s+)?{_ME}\s+(?:лучше\s+)?(?:не\s+)?{_RU_VERBS}(?!\w)",
+    # «сметы присылайте в xlsx»: a standing request for a format needs no «мне»
+    rf"(?:[\w-]+\s+){{0,2}}?(?:присылайте|кидайте|скидывайте|шлите|отправляйте|выкладывайте)"
+    rf"(?=(?:,?\s+[\w-]+){{0,4}}?,?\s+{_FORMAT}(?!\w))",
     # «созвоны со мной ставьте до 12»
     rf"(?:[\w-]+\s+){{1,3}}?{_ME}\s+(?:лучше\s+)?(?:не\s+)?{_RU_VERBS}(?!\w)",
     r"(?:мне|со\s+мной)\s+лучше\s+\w+",  # «мне лучше писать в личку»
+    # «созвоны со мной только после 11», «созваниваться со мной лучше до обеда»
+    rf"(?:созвоны|встречи|звонки|митинги|созваниваться|звонить|писать)\s+{_ME}"
+    r"(?=\s+(?:лучше|только|исключительно|не\s+раньше|не\s+позже|(?:до|после|с)\s))",
+    # a habit of not answering: «по выходным я не на связи», "I don't answer on weekends"
+    r"(?:(?:по\s+выходным|в\s+выходные|по\s+вечерам)\s+)?(?:я\s+)?не\s+(?:отвечаю|читаю"
+    r"|беру\s+трубку|на\s+связи)(?!\w)",
+    r"i\s+(?:don't|don’t|do not|never)\s+(?:answer|reply|respond|check|read)(?!\w)",
     # «прошу не звонить мне после 18», "I don't take meetings on Fridays"
     r"(?:прошу|просьба)\s+(?:не\s+)?(?:звонить|писать|ставить|назначать|тегать|дёргать"
     rf"|дергать|беспокоить|добавлять)\s+(?:[\w-]+\s+){{0,2}}?{_ME}(?!\w)",

@@ -11,9 +11,10 @@ that name is a known person note (the caller checks).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from vaultmind.agent.ingest.extract.statement_common import Statement
-from vaultmind.agent.ingest.extract.statement_context import context
+from vaultmind.agent.ingest.extract.statement_common import Statement, clean
+from vaultmind.agent.ingest.extract.statement_context import context, later_end
 from vaultmind.agent.ingest.extract.statement_facts import fact
 from vaultmind.agent.ingest.extract.statement_preferences import preference
 from vaultmind.agent.ingest.sources.formats import RawMessage
@@ -27,7 +28,7 @@ _FILLER = re.compile(
     r"|ребята|кстати|итак|в общем|короче|к сведению|fine|alright|хорошо|ладно|напоминаю"
     r"|новость|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря|просьба"
     r"|у меня просьба|большая просьба|одна просьба|a request|one request|small request"
-    r"|reminder|friendly reminder|quick reminder|note)(?!\w)"
+    r"|reminder|friendly reminder|quick reminder|note|news|всем просьба|всем(?=\s*[:,!]))(?!\w)"
     r"[\s,!:.—-]*)+",
     re.IGNORECASE,
 )
@@ -59,7 +60,24 @@ _PROPOSAL = re.compile(
     r"|можем|давайте|может,? (?:будем|договоримся|перенесём|перенесем|сделаем))(?!\w)[^,?]*\?\s*$",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n")
+# an emoji then a space ends a sentence too: chats seldom put a full stop after one
+_SENTENCE_END = re.compile(r"(?<=[.!?;\u2600-\u27bf\U0001f300-\U0001faff])\s+|\n")
+# how to reach an absent person is no condition on the absence: «…, если срочно — звоните»
+_REACH_IF = re.compile(
+    r"(?<!\w)(?:если\s+(?:что|срочно|очень\s+срочно|что-то\s+срочное|горит|что-то\s+горит)"
+    r"|if\s+(?:(?:it(?:'s|’s| is)\s+|anything(?:'s|’s| is)?\s+)?urgent|anything\s+comes\s+up"
+    r"|you\s+need\s+me))(?![\w-])(?:\s+(?:нужно|надо|is|it\s+is)(?!\w))?"
+    # then how to reach: a pause, or a contact verb («…, если срочно — звоните Пете»)
+    r"(?=\s*(?:$|[,.;:!—–])|\s+-|\s+(?:пишите|звоните|пингуйте|набирайте|обращайтесь|call|text"
+    r"|ping|message|email|e-mail|reach|contact|ask|dm)(?!\w))",
+    re.IGNORECASE,
+)
+# an exception after a standing request: "please don't ping me on weekends unless …"
+_UNLESS = re.compile(
+    r",?\s+(?:unless|except\s+(?:when|if|for)|кроме\s+(?:случаев|срочного|экстренного)"
+    r"|разве\s+что|если\s+только\s+не)(?!\w).*$",
+    re.IGNORECASE,
+)
 
 
 def find_statements(message: RawMessage) -> list[Statement]:
@@ -68,18 +86,60 @@ def find_statements(message: RawMessage) -> list[Statement]:
         return []
     found = []
     joking = _JOKE.search(message.text) is not None
-    for sentence in _SENTENCE_END.split(message.text):
+    sentences = _SENTENCE_END.split(message.text)
+    for index, sentence in enumerate(sentences):
         statement = _statement(sentence, message)
         if statement is None or (statement.kind == "fact" and (joking or "?" in sentence)):
             continue  # "Leo left the company, right?": a fact is never asked or joked
-        found.append(statement)
+        following = sentences[index + 1] if index + 1 < len(sentences) else ""
+        found.append(_ended_later(statement, sentence, following, message))
     return found
+
+
+def _ended_later(
+    statement: Statement, sentence: str, following: str, message: RawMessage
+) -> Statement:
+    """ "I'm out sick. Back on Monday", «Я в отпуске. До 10 декабря»: a state whose
+    sentence names no day ends where the next sentence, saying only that, says."""
+    day = message.time.date()
+    if statement.kind != "context" or find_date(sentence, day) is not None:
+        return statement
+    end = later_end(" ".join(following.split()), day) if len(following.split()) <= 6 else None
+    if end is None:
+        return statement
+    said = end[1] if end[1][:2].isupper() else end[1][:1].lower() + end[1][1:]
+    return replace(statement, text=clean(f"{statement.text}, {said}"), valid_until=end[0])
 
 
 def _statement(sentence: str, message: RawMessage) -> Statement | None:
     text = _before_question(_IF_POSSIBLE.sub("", " ".join(sentence.split())))
-    if not text or _ASKING.match(text) or _HYPOTHETICAL.search(text):
+    if not text or _ASKING.match(text):
         return None
+    if _HYPOTHETICAL.search(text):
+        return _despite_if(text, message)
+    return _unconditional(text, message)
+
+
+def _despite_if(text: str, message: RawMessage) -> Statement | None:
+    """A conditional sentence states nothing, with two exceptions: an absence with a way
+    to reach the person («…, если срочно — звоните»), and a standing request with its
+    exception ("…on weekends unless the site is down"): only that kind counts then."""
+    reach = _REACH_IF.sub(",", text)
+    if reach != text and not _HYPOTHETICAL.search(reach):
+        found = _unconditional(reach, message)
+        return found if found is not None and found.kind == "context" else None
+    unless = _UNLESS.search(text)
+    rule = text[: unless.start()] if unless else text
+    if unless is None or _HYPOTHETICAL.search(rule):
+        return None
+    found = _unconditional(rule, message)
+    if found is None or found.kind != "preference":
+        return None
+    exception = unless.group(0).strip(" ,").rstrip(" .!")  # the rule is said with it
+    return replace(found, text=clean(f"{found.text} {exception}"))
+
+
+def _unconditional(text: str, message: RawMessage) -> Statement | None:
     text = _opened(text).rstrip(" .!")
     found = _one(text, message)
     if found is None:  # "Hi all, I'm Priya, I joined the design team": a later clause

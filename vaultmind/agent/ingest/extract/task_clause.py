@@ -19,7 +19,9 @@ _CLAUSE = re.compile(r",\s+")
 _OWN_CLAUSE = re.compile(
     r"^(?:if|unless|because|since|but|then|so|as|and then|will|should|it|they|he|she"
     r"|while|though|although|today|как|если|потом|но|а|так|т\.к\.|потому|поскольку|сегодня"
-    r"|не|пока|хотя|он|она|они|зато|иначе)(?!\w)",
+    r"|не|пока|хотя|он|она|они|зато|иначе|сейчас|щас|now|right now|currently|at the moment"
+    r"|раньше|позже|earlier|sooner|not before|not earlier|still|хоть|всё ещё|все ещё"
+    r"|все еще)(?!\w)",
     re.IGNORECASE,
 )
 # the promise and the verb after it: "I'll send", "we can have"
@@ -46,11 +48,11 @@ def task_clause(sentence: str, promised: Callable[[str], bool], verb: Callable[[
     end = at + 1
     while end < len(clauses) and not _OWN_CLAUSE.match(clauses[end].strip()):
         end += 1  # "…, eggs and bread": the list goes on
-    start = at if _names_task(clauses[at], verb) else 0
+    start = at if names_task(clauses[at], verb) else 0
     return ", ".join(clauses[start:end])
 
 
-def _names_task(clause: str, verb: Callable[[str], bool]) -> bool:
+def names_task(clause: str, verb: Callable[[str], bool]) -> bool:
     """A word besides the promise's verb and the date: "I'll send the final emails"."""
     if _POINTER.search(clause):
         return False
