@@ -1,0 +1,220 @@
+"""Whoosh's writer without its per-token generality, for VaultMind's own schema.
+
+Indexing a note spends most of its time in whoosh's per-token and per-posting
+Python: a `Token` object through three generator filters for every word, a
+positions list pickled for every (note, word), a size estimate and four asserts
+for every posting, and, when the segment is written, a field-length lookup through
+the column reader for every posting. Here a text field analysed by
+`analysis.bilingual_analyzer` is tokenised with one `findall`, each distinct
+spelling stemmed once per process, and a note's postings reach the pool in one
+`extend`; the segment writer reads each field's lengths once. The postings, their
+encoded positions, the field lengths and the stored fields are exactly whoosh's
+own: `install` compares both paths on a sample before patching anything, and
+`whoosh_compat` checks the writer's shape ("fast writer"), else whoosh's own
+writer runs.
+"""
+
+from __future__ import annotations
+
+import pickle
+from collections.abc import Callable
+from itertools import pairwise
+from typing import Any
+
+from vaultmind.index import whoosh_compat
+from vaultmind.index.analysis import MAX_MEMO, BilingualStemFilter
+
+Posting = tuple[bytes, int, float, bytes]  # term, frequency, weight, encoded positions
+PoolItem = tuple[str, bytes, int, float, bytes]  # field, term, document, weight, encoded
+FieldIndexer = Callable[[str], list[Posting]]
+_SAMPLE = "Ёлка и ЁЖ обещала, обещал: promised Promise İstanbul x_1 42 ½ the the THE"
+_POSTING_SIZE = 150  # whoosh's per-posting size estimate (`PostingPool.add`), bytes
+_installed: bool | None = None
+
+
+def install() -> bool:
+    """Patch whoosh's segment writer once per process (before any worker forks);
+    False, and nothing patched, if this whoosh is not the one it was written for."""
+    global _installed
+    if _installed is None:
+        _installed = whoosh_compat.gap("fast writer") is None and _same_postings()
+        if _installed:
+            from whoosh.writing import SegmentWriter
+
+            global _stock_add, _stock_flush
+            _stock_add, _stock_flush = SegmentWriter.add_document, SegmentWriter._flush_segment
+            SegmentWriter.add_document = _add_document
+            SegmentWriter._flush_segment = _flush_segment
+    return _installed
+
+
+def _same_postings() -> bool:
+    """Our text fields' postings equal whoosh's own on a sample (every script, case
+    and repeat the analyser treats specially)."""
+    from vaultmind.index.schema import build_schema
+
+    for _, field in build_schema().items():
+        fast = field_indexer(field)
+        if fast is not None and sorted(fast(_SAMPLE)) != sorted(field.index(_SAMPLE)):
+            return False
+    return True
+
+
+def field_indexer(field: Any, stems: dict[str, str] | None = None) -> FieldIndexer | None:
+    """The fast indexer of a field with positions analysed by the bilingual analyser,
+    None for any other field (whoosh's `field.index` serves it). `stems`: a memo of
+    token → stem, shared by the fields of one analyser."""
+    from whoosh.analysis import LowercaseFilter, RegexTokenizer
+    from whoosh.formats import Positions
+
+    items: list[Any] = list(getattr(field.analyzer, "items", ()))
+    if (
+        type(field.format) is not Positions
+        or [type(item) for item in items] != [RegexTokenizer, LowercaseFilter, BilingualStemFilter]
+        or items[0].expression.pattern != r"\w+"
+        or items[0].gaps
+    ):
+        return None
+    findall, stem, boost = items[0].expression.findall, items[2].stem, field.format.field_boost
+    return _positions_indexer(findall, stem, boost, {} if stems is None else stems)
+
+
+def _positions_indexer(
+    findall: Callable[[str], list[str]],
+    stem: Callable[[str], str],
+    boost: float,
+    stems: dict[str, str],
+) -> FieldIndexer:
+    from whoosh.formats import pack_uint
+
+    single: dict[int, bytes] = {}  # a lone position → whoosh's encoding of it
+
+    def index(value: str) -> list[Posting]:
+        positions: dict[str, list[int]] = {}
+        for position, token in enumerate(findall(value)):
+            term = stems.get(token)
+            if term is None:
+                term = stem(token.lower())  # as whoosh: the token lowercased, then stemmed
+                if len(stems) < MAX_MEMO:
+                    stems[token] = term
+            found = positions.get(term)
+            if found is None:
+                positions[term] = [position]
+            else:
+                found.append(position)
+        postings = []
+        for term, where in positions.items():
+            if len(where) == 1:
+                encoded = single.get(where[0])
+                if encoded is None:
+                    encoded = single[where[0]] = pack_uint(1) + pickle.dumps(where, 2)
+            else:  # as `Positions.encode`: the count, then the pickled gaps
+                gaps = [where[0], *(b - a for a, b in pairwise(where))]
+                encoded = pack_uint(len(gaps)) + pickle.dumps(gaps, 2)
+            postings.append((term.encode("utf-8"), len(where), len(where) * boost, encoded))
+        return postings
+
+    return index
+
+
+_stock_add: Callable[..., None]  # whoosh's own, kept by `install`
+_stock_flush: Callable[[Any], None]
+Plan = dict[str, FieldIndexer | None]
+
+
+def _plan(writer: Any) -> Plan | None:
+    """Each field's fast indexer (None: whoosh's), made once per writer; None for a
+    schema with spelling or vector fields (whoosh's whole `add_document` then)."""
+    try:
+        return writer._vaultmind_plan  # type: ignore[no-any-return]
+    except AttributeError:
+        pass
+    fields = dict(writer.schema.items())
+    plan: Plan | None = None
+    if not any(field.vector or field.separate_spelling() for field in fields.values()):
+        memos: dict[int, dict[str, str]] = {}  # one per analyser: the text fields share one
+        plan = {
+            name: field_indexer(field, memos.setdefault(id(field.analyzer), {}))
+            for name, field in fields.items()
+        }
+    writer._vaultmind_plan = plan
+    return plan
+
+
+def _add_document(self: Any, **fields: Any) -> None:
+    """`SegmentWriter.add_document` for documents without `_boost`/`_stored_` keys."""
+    plan = _plan(self)
+    if plan is None or any(name.startswith("_") for name in fields):
+        return _stock_add(self, **fields)
+    self._check_state()
+    schema, perdoc, docnum = self.schema, self.perdocwriter, self.docnum
+    names = sorted(fields)
+    self._check_fields(schema, names)
+    postings: list[PoolItem] = []
+    size = 0
+    perdoc.start_doc(docnum)
+    try:
+        for name in names:
+            value = fields[name]
+            if value is None:
+                continue
+            field = schema[name]
+            length = 0
+            if field.indexed:
+                fast = plan[name]
+                before = len(postings)
+                for term, freq, weight, encoded in fast(value) if fast else field.index(value):
+                    length += freq
+                    size += len(term) * 2 + len(encoded or b"")
+                    postings.append((name, term, docnum, weight, encoded))
+                length = length if field.scorable else 0
+                size += (_POSTING_SIZE + len(name)) * (len(postings) - before)
+            perdoc.add_field(name, field, value if field.stored else None, length)
+            if field.column_type:
+                perdoc.add_column_value(name, field.column_type, field.to_column_value(value))
+    except Exception:
+        perdoc.cancel_doc()
+        raise
+    perdoc.finish_doc()
+    _pool_extend(self.pool, postings, size)
+    self._added = True
+    self.docnum += 1
+
+
+def _pool_extend(pool: Any, postings: list[PoolItem], size: int) -> None:
+    """`PostingPool.add` for a document's postings at once (a run file before them
+    if they would pass the pool's limit, as whoosh does before one posting)."""
+    pool.fieldnames.update({posting[0] for posting in postings})
+    pool.currentsize += size
+    if pool.currentsize > pool.limit:
+        pool.save()
+        pool.currentsize = size
+    pool.current.extend(postings)
+
+
+def _flush_segment(self: Any) -> None:
+    """`SegmentWriter._flush_segment`, with each field's lengths read once."""
+    self.perdocwriter.close()
+    lengths = self.per_document_reader() if self.codec.length_stats else None
+    postings = self.pool.iter_postings()
+    self.fieldwriter.add_postings(self.schema, _Lengths(lengths) if lengths else None, postings)
+    self.fieldwriter.close()
+    if lengths:
+        lengths.close()
+
+
+class _Lengths:
+    """A per-document reader's `doc_field_length`, tabulated per field on first use
+    (whoosh asks once per posting, through a column reader)."""
+
+    def __init__(self, reader: Any) -> None:
+        self._reader = reader
+        self._tables: dict[str, list[int | None]] = {}
+
+    def doc_field_length(self, docnum: int, fieldname: str) -> int | None:
+        table = self._tables.get(fieldname)
+        if table is None:
+            length = self._reader.doc_field_length
+            count = self._reader.doc_count_all()
+            table = self._tables[fieldname] = [length(doc, fieldname) for doc in range(count)]
+        return table[docnum]
