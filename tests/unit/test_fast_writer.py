@@ -65,11 +65,13 @@ def test_a_whoosh_without_the_writers_internals_builds_the_same_index(
 ) -> None:
     Indexer(notes).update(rebuild=True)
     fast = _hits(notes)
+    from whoosh.codec.whoosh3 import W3FieldWriter
     from whoosh.writing import SegmentWriter
 
     assert fast_writer.install()
     monkeypatch.setattr(SegmentWriter, "add_document", fast_writer._stock_add)
     monkeypatch.setattr(SegmentWriter, "_flush_segment", fast_writer._stock_flush)
+    monkeypatch.setattr(W3FieldWriter, "add_postings", fast_writer._stock_postings)
     monkeypatch.setattr(fast_writer, "_installed", None)
     monkeypatch.setattr(whoosh_compat, "_gaps", {})
     monkeypatch.setattr(whoosh_compat, "_unreported", [])
@@ -79,6 +81,7 @@ def test_a_whoosh_without_the_writers_internals_builds_the_same_index(
     Indexer(notes).update(rebuild=True)
     assert fast_writer.install() is False
     assert SegmentWriter.add_document is fast_writer._stock_add
+    assert W3FieldWriter.add_postings is fast_writer._stock_postings
     assert "whoosh's own writer" in (whoosh_compat.take_note() or "")
     assert _hits(notes) == fast and any(fast.values())
 
@@ -86,11 +89,13 @@ def test_a_whoosh_without_the_writers_internals_builds_the_same_index(
 def test_a_fast_indexer_that_disagrees_with_whoosh_is_not_used(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    from whoosh.codec.whoosh3 import W3FieldWriter
     from whoosh.writing import SegmentWriter
 
     assert fast_writer.install()
     monkeypatch.setattr(SegmentWriter, "add_document", fast_writer._stock_add)
     monkeypatch.setattr(SegmentWriter, "_flush_segment", fast_writer._stock_flush)
+    monkeypatch.setattr(W3FieldWriter, "add_postings", fast_writer._stock_postings)
     monkeypatch.setattr(fast_writer, "_installed", None)
     original = fast_writer._positions_indexer
 

@@ -39,12 +39,15 @@ def install() -> bool:
     if _installed is None:
         _installed = whoosh_compat.gap("fast writer") is None and _same_postings()
         if _installed:
+            from whoosh.codec.whoosh3 import W3FieldWriter
             from whoosh.writing import SegmentWriter
 
-            global _stock_add, _stock_flush
+            global _stock_add, _stock_flush, _stock_postings
             _stock_add, _stock_flush = SegmentWriter.add_document, SegmentWriter._flush_segment
+            _stock_postings = W3FieldWriter.add_postings
             SegmentWriter.add_document = _add_document
             SegmentWriter._flush_segment = _flush_segment
+            W3FieldWriter.add_postings = _add_postings
     return _installed
 
 
@@ -119,6 +122,7 @@ def _positions_indexer(
 
 _stock_add: Callable[..., None]  # whoosh's own, kept by `install`
 _stock_flush: Callable[[Any], None]
+_stock_postings: Callable[..., None]
 Plan = dict[str, FieldIndexer | None]
 
 
@@ -218,3 +222,58 @@ class _Lengths:
             count = self._reader.doc_count_all()
             table = self._tables[fieldname] = [length(doc, fieldname) for doc in range(count)]
         return table[docnum]
+
+
+def _no_length(docnum: int, fieldname: str) -> None:
+    return None
+
+
+def _add_postings(self: Any, schema: Any, lengths: Any, items: Any) -> None:
+    """`FieldWriter.add_postings` for whoosh's W3 codec: each sorted posting goes
+    straight into its term's block (whoosh calls two methods and checks four types
+    per posting); blocks, terms and fields are still written by whoosh's methods."""
+    from whoosh.codec.base import OutOfOrderError
+
+    field_length = lengths.doc_field_length if lengths else _no_length
+    lastfn: str | None = None
+    lasttext: bytes | None = None
+    post: Any = None
+    limit = 0
+    for fieldname, btext, docnum, weight, value in items:
+        if fieldname != lastfn:
+            if lastfn is not None and fieldname < lastfn:
+                raise OutOfOrderError(f"Field {lastfn!r} .. {fieldname!r}")
+            if lasttext is not None:
+                self.finish_term()
+            if lastfn is not None:
+                self.finish_field()
+            self.start_field(fieldname, schema[fieldname])
+            lastfn, lasttext = fieldname, None
+        if docnum == -1:  # whoosh's mark for a spelling word: not a posting
+            continue
+        if btext != lasttext:
+            if lasttext is not None:
+                if btext < lasttext:
+                    raise OutOfOrderError(f"Term {fieldname}:{lasttext!r} .. {btext!r}")
+                self.finish_term()
+            self.start_term(btext)
+            lasttext, post = btext, self._postwriter
+            limit = post._blocklimit
+        length = field_length(docnum, fieldname)
+        if len(post._ids) >= limit:
+            post._write_block()
+        post._ids.append(docnum)
+        post._weights.append(weight)
+        if weight > post._maxweight:
+            post._maxweight = weight
+        if value:
+            post._values.append(value)
+        if length:
+            if post._minlength is None or length < post._minlength:
+                post._minlength = length
+            if length > post._maxlength:
+                post._maxlength = length
+    if lasttext is not None:
+        self.finish_term()
+    if lastfn is not None:
+        self.finish_field()

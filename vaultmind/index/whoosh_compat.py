@@ -61,6 +61,18 @@ def _flush_fits(flush: Any) -> bool:
     return set(_names(flush)) == _FLUSH_NAMES
 
 
+_POSTING_NAMES = frozenset(
+    {"_blocklimit", "_byteids", "_ids", "_maxlength", "_maxweight", "_minlength", "_values"}
+    | {"_weights", "_write_block", "append", "bytes_type", "float", "int", "integer_types"}
+    | {"isinstance", "len", "string_type"}
+)
+
+
+def _add_posting_fits(add: Any) -> bool:
+    """`fast_writer` adds postings to a block as `W3PostingsWriter.add_posting` does."""
+    return set(_names(add)) == _POSTING_NAMES
+
+
 NEEDS: dict[str, tuple[Need, ...]] = {
     "fast search": (
         ("whoosh.codec.whoosh3", "W3LeafMatcher._read_data", _uses("_data")),
@@ -86,6 +98,10 @@ NEEDS: dict[str, tuple[Need, ...]] = {
         ("whoosh.writing", "PostingPool.add", _uses("fieldnames", "currentsize", "current")),
         ("whoosh.writing", "PostingPool.save", _uses("currentsize")),
         ("whoosh.formats", "Positions.encode", _uses("pack_uint", "dumps")),
+        ("whoosh.codec.base", "FieldWriter.add_postings", _uses("start_term", "finish_term")),
+        ("whoosh.codec.whoosh3", "W3FieldWriter.add", _uses("_postwriter", "add_posting")),
+        ("whoosh.codec.whoosh3", "W3FieldWriter.start_term", _uses("_postwriter")),
+        ("whoosh.codec.whoosh3", "W3PostingsWriter.add_posting", _add_posting_fits),
         ("whoosh.formats", "pack_uint", callable),
         ("whoosh.codec.whoosh3", "W3PerDocReader.doc_field_length", callable),
         ("whoosh.codec.whoosh3", "W3PerDocReader.doc_count_all", callable),
