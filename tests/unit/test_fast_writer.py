@@ -40,8 +40,12 @@ def test_postings_are_whooshs_own_for_any_text(text: str) -> None:
     for field in _text_fields():
         fast = fast_writer.field_indexer(field)
         assert fast is not None
-        assert sorted(fast(text)) == sorted(field.index(text))
-        assert sorted(fast(text)) == sorted(field.index(text))  # again, from the memo
+        expected = sorted(field.index(text))
+        assert sorted(fast_writer.postings_of(fast, text)) == expected
+        assert sorted(fast_writer.postings_of(fast, text)) == expected  # again, from the memo
+        items, length, _ = fast(text, "content", 7)
+        assert length == sum(freq for _, freq, _, _ in expected)
+        assert {(name, doc) for name, _, doc, _, _ in items} <= {("content", 7)}
 
 
 def _hits(vault: Path) -> dict[str, list[tuple[str, float]]]:
@@ -99,11 +103,16 @@ def test_a_fast_indexer_that_disagrees_with_whoosh_is_not_used(
     monkeypatch.setattr(fast_writer, "_installed", None)
     original = fast_writer._positions_indexer
 
-    def off_by_one(*args: Any) -> fast_writer.FieldIndexer:
+    def twice_the_weight(*args: Any) -> fast_writer.FieldIndexer:
         index = original(*args)
-        return lambda value: [(t, f + 1, w, v) for t, f, w, v in index(value)]
 
-    monkeypatch.setattr(fast_writer, "_positions_indexer", off_by_one)
+        def doubled(value: str, name: str, doc: int) -> Any:
+            items, length, size = index(value, name, doc)
+            return [(n, t, d, w * 2, v) for n, t, d, w, v in items], length, size
+
+        return doubled
+
+    monkeypatch.setattr(fast_writer, "_positions_indexer", twice_the_weight)
     assert fast_writer.install() is False
     assert SegmentWriter.add_document is fast_writer._stock_add
 

@@ -26,7 +26,7 @@ from vaultmind.index.analysis import MAX_MEMO, BilingualStemFilter
 
 Posting = tuple[bytes, int, float, bytes]  # term, frequency, weight, encoded positions
 PoolItem = tuple[str, bytes, int, float, bytes]  # field, term, document, weight, encoded
-FieldIndexer = Callable[[str], list[Posting]]
+FieldIndexer = Callable[[str, str, int], tuple[list[PoolItem], int, int]]
 _SAMPLE = "Ёлка и ЁЖ обещала, обещал: promised Promise İstanbul x_1 42 ½ the the THE"
 _POSTING_SIZE = 150  # whoosh's per-posting size estimate (`PostingPool.add`), bytes
 _installed: bool | None = None
@@ -58,7 +58,7 @@ def _same_postings() -> bool:
 
     for _, field in build_schema().items():
         fast = field_indexer(field)
-        if fast is not None and sorted(fast(_SAMPLE)) != sorted(field.index(_SAMPLE)):
+        if fast is not None and sorted(postings_of(fast, _SAMPLE)) != sorted(field.index(_SAMPLE)):
             return False
     return True
 
@@ -73,6 +73,7 @@ def field_indexer(field: Any, stems: dict[str, str] | None = None) -> FieldIndex
     items: list[Any] = list(getattr(field.analyzer, "items", ()))
     if (
         type(field.format) is not Positions
+        or not (field.indexed and field.scorable)
         or [type(item) for item in items] != [RegexTokenizer, LowercaseFilter, BilingualStemFilter]
         or items[0].expression.pattern != r"\w+"
         or items[0].gaps
@@ -80,6 +81,17 @@ def field_indexer(field: Any, stems: dict[str, str] | None = None) -> FieldIndex
         return None
     findall, stem, boost = items[0].expression.findall, items[2].stem, field.format.field_boost
     return _positions_indexer(findall, stem, boost, {} if stems is None else stems)
+
+
+def postings_of(indexer: FieldIndexer, value: str) -> list[Posting]:
+    """(term, frequency, weight, encoded positions) of a text, as `field.index` gives."""
+    from whoosh.formats import unpack_uint
+
+    items, _, _ = indexer(value, "", 0)
+    return [
+        (term, unpack_uint(encoded[:4])[0], weight, encoded)
+        for _, term, _, weight, encoded in items
+    ]
 
 
 def _positions_indexer(
@@ -92,9 +104,12 @@ def _positions_indexer(
 
     single: dict[int, bytes] = {}  # a lone position → whoosh's encoding of it
 
-    def index(value: str) -> list[Posting]:
+    def index(value: str, name: str, docnum: int) -> tuple[list[PoolItem], int, int]:
+        """The pool's postings of field `name` of document `docnum`, the field's length
+        (its tokens) and whoosh's estimate of their size in memory."""
         positions: dict[str, list[int]] = {}
-        for position, token in enumerate(findall(value)):
+        length = -1
+        for length, token in enumerate(findall(value)):
             term = stems.get(token)
             if term is None:
                 term = stem(token.lower())  # as whoosh: the token lowercased, then stemmed
@@ -102,10 +117,11 @@ def _positions_indexer(
                     stems[token] = term
             found = positions.get(term)
             if found is None:
-                positions[term] = [position]
+                positions[term] = [length]
             else:
-                found.append(position)
+                found.append(length)
         postings = []
+        size = (_POSTING_SIZE + len(name)) * len(positions)
         for term, where in positions.items():
             if len(where) == 1:
                 encoded = single.get(where[0])
@@ -114,8 +130,10 @@ def _positions_indexer(
             else:  # as `Positions.encode`: the count, then the pickled gaps
                 gaps = [where[0], *(b - a for a, b in pairwise(where))]
                 encoded = pack_uint(len(gaps)) + pickle.dumps(gaps, 2)
-            postings.append((term.encode("utf-8"), len(where), len(where) * boost, encoded))
-        return postings
+            text = term.encode("utf-8")
+            size += len(text) * 2 + len(encoded)
+            postings.append((name, text, docnum, len(where) * boost, encoded))
+        return postings, length + 1, size
 
     return index
 
@@ -164,10 +182,14 @@ def _add_document(self: Any, **fields: Any) -> None:
                 continue
             field = schema[name]
             length = 0
-            if field.indexed:
-                fast = plan[name]
+            fast = plan[name]
+            if fast is not None:  # (a text field: indexed and scorable)
+                items, length, bytes_ = fast(value, name, docnum)
+                postings += items
+                size += bytes_
+            elif field.indexed:
                 before = len(postings)
-                for term, freq, weight, encoded in fast(value) if fast else field.index(value):
+                for term, freq, weight, encoded in field.index(value):
                     length += freq
                     size += len(term) * 2 + len(encoded or b"")
                     postings.append((name, term, docnum, weight, encoded))
