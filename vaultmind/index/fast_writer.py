@@ -4,19 +4,21 @@ Indexing a note spends most of its time in whoosh's per-token and per-posting
 Python: a `Token` object through three generator filters for every word, a
 positions list pickled for every (note, word), a size estimate and four asserts
 for every posting, and, when the segment is written, a field-length lookup through
-the column reader for every posting. Here a text field analysed by
-`analysis.bilingual_analyzer` is tokenised with one `findall`, each distinct
-spelling stemmed once per process, and a note's postings reach the pool in one
-`extend`; the segment writer reads each field's lengths once. The postings, their
-encoded positions, the field lengths and the stored fields are exactly whoosh's
-own: `install` compares both paths on a sample before patching anything, and
-`whoosh_compat` checks the writer's shape ("fast writer"), else whoosh's own
-writer runs.
+the column reader and two method calls for every posting. Here a text field
+analysed by `analysis.bilingual_analyzer` is tokenised with one `findall`, each
+distinct spelling stemmed once per writer, and its postings are made as the pool's
+items in one pass; the segment writer reads each field's lengths once and puts each
+posting straight into its term's block. Blocks, terms, columns, segments and merges
+are still whoosh's code. The postings, their encoded positions, the field lengths,
+the block bounds and the stored fields are exactly whoosh's own: `install` compares
+both paths on a sample before patching anything, and `whoosh_compat` checks the
+writer's shape ("fast writer"), else whoosh's own writer runs.
 """
 
 from __future__ import annotations
 
 import pickle
+import threading
 from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
@@ -30,25 +32,31 @@ FieldIndexer = Callable[[str, str, int], tuple[list[PoolItem], int, int]]
 _SAMPLE = "Ёлка и ЁЖ обещала, обещал: promised Promise İstanbul x_1 42 ½ the the THE"
 _POSTING_SIZE = 150  # whoosh's per-posting size estimate (`PostingPool.add`), bytes
 _installed: bool | None = None
+_lock = threading.Lock()
 
 
 def install() -> bool:
     """Patch whoosh's segment writer once per process (before any worker forks);
     False, and nothing patched, if this whoosh is not the one it was written for."""
     global _installed
-    if _installed is None:
-        _installed = whoosh_compat.gap("fast writer") is None and _same_postings()
-        if _installed:
-            from whoosh.codec.whoosh3 import W3FieldWriter
-            from whoosh.writing import SegmentWriter
+    with _lock:
+        if _installed is None:
+            _installed = whoosh_compat.gap("fast writer") is None and _same_postings()
+            if _installed:
+                _patch()
+        return _installed
 
-            global _stock_add, _stock_flush, _stock_postings
-            _stock_add, _stock_flush = SegmentWriter.add_document, SegmentWriter._flush_segment
-            _stock_postings = W3FieldWriter.add_postings
-            SegmentWriter.add_document = _add_document
-            SegmentWriter._flush_segment = _flush_segment
-            W3FieldWriter.add_postings = _add_postings
-    return _installed
+
+def _patch() -> None:
+    from whoosh.codec.whoosh3 import W3FieldWriter
+    from whoosh.writing import SegmentWriter
+
+    global _stock_add, _stock_flush, _stock_postings
+    _stock_add, _stock_flush = SegmentWriter.add_document, SegmentWriter._flush_segment
+    _stock_postings = W3FieldWriter.add_postings
+    SegmentWriter.add_document = _add_document
+    SegmentWriter._flush_segment = _flush_segment
+    W3FieldWriter.add_postings = _add_postings
 
 
 def _same_postings() -> bool:
