@@ -18,6 +18,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -50,14 +51,51 @@ def vault_of(notes: int) -> Path:
 
 def full_index(vault: Path, figures: Figures) -> None:
     """Wall time, and CPU time (all its processes): on a loaded machine the CPU time
-    still shows how the work grows."""
+    still shows how the work grows. Peak memory of its largest process, and of all
+    its processes together (sampled: the parallel writer's workers peak together)."""
     started = time.perf_counter()
     argv = [*VAULTMIND, "index", "--rebuild", "--vault", str(vault)]
     proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, _, usage = os.wait4(proc.pid, 0)
+    with _peak_rss(proc.pid) as peak:
+        _, _, usage = os.wait4(proc.pid, 0)
     figures["full index, process (s)"] = time.perf_counter() - started
     figures["full index, CPU of all its processes (s)"] = usage.ru_utime + usage.ru_stime
     figures["full index, peak memory (MiB)"] = usage.ru_maxrss / 1024
+    figures["full index, peak memory of all its processes (MiB)"] = peak[0] / 1024
+
+
+@contextmanager
+def _peak_rss(pid: int) -> Iterator[list[int]]:
+    """The largest sum of resident memory (KiB) of `pid` and its descendants, sampled
+    five times a second until the block ends."""
+    peak, done = [0], threading.Event()
+
+    def sample() -> None:
+        while not done.is_set():
+            peak[0] = max(peak[0], _tree_rss(pid))
+            done.wait(0.2)
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    try:
+        yield peak
+    finally:
+        done.set()
+        sampler.join()
+
+
+def _tree_rss(pid: int) -> int:
+    total, todo = 0, [pid]
+    while todo:
+        current = todo.pop()
+        try:
+            status = Path(f"/proc/{current}/status").read_text()
+            children = Path(f"/proc/{current}/task/{current}/children").read_text()
+        except OSError:  # gone, or not Linux
+            continue
+        total += sum(int(line.split()[1]) for line in status.splitlines() if line[:6] == "VmRSS:")
+        todo += [int(child) for child in children.split()]
+    return total
 
 
 def incremental(vault: Path, figures: Figures) -> None:

@@ -6,6 +6,8 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.conftest import WriteVault
 from vaultmind.memory.store import Addition, MemoryStore, NewMemory
@@ -78,3 +80,28 @@ def test_the_user_may_still_remember_what_they_choose(write_vault: WriteVault) -
         "People/P.md", NewMemory("fact", "Locker code: 4711!"), date(2026, 12, 2)
     )
     assert "Locker code" in Path(vault / "People/P.md").read_text(encoding="utf-8")
+
+
+def _cased(text: str, upper: list[bool]) -> str:
+    return "".join(c.upper() if up else c for c, up in zip(text, upper * len(text), strict=False))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    before=st.text(alphabet="aſKKıİ é\nЁё:=-_", max_size=20),
+    secret=st.sampled_from(SECRETS + PROSE + ["PASSWORD: hunter22", "ПАРОЛЬ: qwerty123"]),
+    upper=st.lists(st.booleans(), min_size=1, max_size=8),
+    after=st.text(alphabet="aſKı \n;", max_size=10),
+)
+def test_the_quick_first_pass_never_hides_a_credential(
+    before: str, secret: str, upper: list[bool], after: str
+) -> None:
+    """`find_secrets` skips a note that holds none of the patterns' words: it finds what
+    a line-by-line check finds, whatever the case and the letters around."""
+    text = before + _cased(secret, upper) + after
+    every_line = [
+        (number, kind)
+        for number, line in enumerate(text.split("\n"), start=1)
+        if (kind := secret_kind(line)) is not None
+    ]
+    assert list(find_secrets(text)) == every_line

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from vaultmind.errors import IndexMissingError, UsageError
-from vaultmind.index import view_file, whoosh_compat
+from vaultmind.index import fast_writer, view_file, whoosh_compat
 from vaultmind.index.analysis import BilingualStemFilter
 from vaultmind.index.bulk_scoring import documents_with, top_documents
 from vaultmind.index.paths import has_index
@@ -72,6 +72,7 @@ def open_index(directory: Path) -> Any:
 def writer(ix: Any, timeout: float, procs: int = 1) -> Iterator[Any]:
     """A whoosh writer; `procs > 1` uses whoosh's multi-process writer for full builds."""
     kwargs: dict[str, Any] = {"timeout": timeout}
+    fast_writer.install()  # before the workers fork; whoosh's own writer if it says no
     if procs > 1:
         from vaultmind.index import workers
 

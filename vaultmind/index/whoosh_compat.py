@@ -1,8 +1,9 @@
 """Every use of whoosh-reloaded 2.7.5's private internals, each checked once.
 
-Three speed-ups go below whoosh's public API: plain words are scored a posting block
+Four speed-ups go below whoosh's public API: plain words are scored a posting block
 at a time (`bulk_scoring`, with the highlighter's token merging in `snippets`),
-segment files are read in place (`view_file`), and the parallel writer's workers
+segment files are read in place (`view_file`), documents are written without
+whoosh's per-token generality (`fast_writer`), and the parallel writer's workers
 die with their parent (`workers`); `StableBM25F` fills in whoosh's BM25F scorer.
 They get the private names and attributes only from here. Another whoosh build (a
 distro package, a later release) may lack them or shape them differently: `gap()`
@@ -49,6 +50,29 @@ def _view_file_fits(init: Any) -> bool:
     return arguments == ("self", "buf", "name", "onclose") and sets == _BUFFER_FILE_SETS
 
 
+_FLUSH_NAMES = frozenset(
+    {"perdocwriter", "close", "codec", "length_stats", "per_document_reader", "pool"}
+    | {"iter_postings", "fieldwriter", "add_postings", "schema"}
+)
+
+
+def _flush_fits(flush: Any) -> bool:
+    """`fast_writer` replaces `SegmentWriter._flush_segment`: it must do what it did."""
+    return set(_names(flush)) == _FLUSH_NAMES
+
+
+_POSTING_NAMES = frozenset(
+    {"_blocklimit", "_byteids", "_ids", "_maxlength", "_maxweight", "_minlength", "_values"}
+    | {"_weights", "_write_block", "append", "bytes_type", "float", "int", "integer_types"}
+    | {"isinstance", "len", "string_type"}
+)
+
+
+def _add_posting_fits(add: Any) -> bool:
+    """`fast_writer` adds postings to a block as `W3PostingsWriter.add_posting` does."""
+    return set(_names(add)) == _POSTING_NAMES
+
+
 NEEDS: dict[str, tuple[Need, ...]] = {
     "fast search": (
         ("whoosh.codec.whoosh3", "W3LeafMatcher._read_data", _uses("_data")),
@@ -68,6 +92,20 @@ NEEDS: dict[str, tuple[Need, ...]] = {
         ("whoosh.scoring", "BM25FScorer._score", _uses("idf", "avgfl", "B", "K1")),
         ("whoosh.scoring", "WeightLengthScorer.setup", callable),
     ),
+    "fast writer": (
+        ("whoosh.writing", "SegmentWriter.add_document", _uses("perdocwriter", "pool", "docnum")),
+        ("whoosh.writing", "SegmentWriter._flush_segment", _flush_fits),
+        ("whoosh.writing", "PostingPool.add", _uses("fieldnames", "currentsize", "current")),
+        ("whoosh.writing", "PostingPool.save", _uses("currentsize")),
+        ("whoosh.formats", "Positions.encode", _uses("pack_uint", "dumps")),
+        ("whoosh.codec.base", "FieldWriter.add_postings", _uses("start_term", "finish_term")),
+        ("whoosh.codec.whoosh3", "W3FieldWriter.add", _uses("_postwriter", "add_posting")),
+        ("whoosh.codec.whoosh3", "W3FieldWriter.start_term", _uses("_postwriter")),
+        ("whoosh.codec.whoosh3", "W3PostingsWriter.add_posting", _add_posting_fits),
+        ("whoosh.formats", "pack_uint", callable),
+        ("whoosh.codec.whoosh3", "W3PerDocReader.doc_field_length", callable),
+        ("whoosh.codec.whoosh3", "W3PerDocReader.doc_count_all", callable),
+    ),
     "parallel writer": (
         ("whoosh.multiproc", "SubWriterTask.start", callable),
         ("whoosh.multiproc", "SubWriterTask.run", callable),
@@ -77,6 +115,7 @@ FALLBACK = {
     "fast search": "searching through whoosh's public API (the same hits, slower)",
     "stable ranking": "ranking with whoosh's own BM25F (an updated index may rank "
     "slightly differently from a rebuilt one)",
+    "fast writer": "indexing through whoosh's own writer (the same index, slower)",
     "parallel writer": "indexing in one process",
 }
 _lock = threading.Lock()

@@ -48,12 +48,15 @@ def secret_kind(text: str) -> str | None:
     return None
 
 
+# What every pattern's match holds, case-folded. A case-insensitive search is ~8 times
+# slower than folding the text and searching it as is, and every letter that (?i) lets
+# match one of the credential words folds to exactly that letter.
 _HINTS = re.compile(
-    r"(?i)PRIVATE KEY|AKIA|ASIA|gh[pousr]_|github_pat_|xox|sk[-_]|rk[-_]|AIza|:AA|eyJ|pass|"
+    r"private key|akia|asia|gh[pousr]_|github_pat_|xox|sk[-_]|rk[-_]|aiza|:aa|eyj|pass|"
     r"pwd|пароль|secret|key|token"
 )
 
 
 def _maybe(text: str) -> bool:
     """One cheap pass first: most notes hold none of the words the patterns need."""
-    return _HINTS.search(text) is not None
+    return _HINTS.search(text.casefold()) is not None
