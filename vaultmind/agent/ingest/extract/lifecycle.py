@@ -15,6 +15,13 @@ from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 
+from vaultmind.agent.ingest.extract.done_forms import (
+    ACTORS,
+    EN_DONE,
+    done_inside,
+    ru_done,
+    task_size,
+)
 from vaultmind.agent.ingest.extract.state_done import state_done
 from vaultmind.memory.dates import find_date, without_dates
 
@@ -34,11 +41,7 @@ _RU_PAST = (
     r"|(?:настроен|сделан|отправлен|выложен|обновлен|исправлен|починен|смержен|задеплоен"
     r"|выкачен|перенесен|подготовлен|закрыт|поднят)[аоы]?"
 )
-_EN_PAST = (
-    r"sent|shipped|finished|fixed|merged|deployed|delivered|completed|submitted|ordered"
-    r"|booked|paid|signed|uploaded|published|released|reviewed|bumped|migrated|landed"
-    r"|upgraded|updated|configured"
-)
+_EN_PAST = EN_DONE
 _PAST_VERB = rf"(?:{_RU_PAST}|{_EN_PAST})"
 _DONE_VERB = rf"(?:готово|done|{_PAST_VERB})"
 # «Цифры отправил Пете», "Swag ordered, …": a past verb second in a short clause
@@ -55,7 +58,8 @@ _DONE = re.compile(rf"^{_FILLER}{_DONE_VERB}(?!\w)", re.IGNORECASE)
 # «График отправила», «отчёт готов»: the verb last, after at most three words
 _DONE_LAST = re.compile(rf"(?<!\S)(?:{_DONE_VERB}|готов[аы]?)[.!)]*$", re.IGNORECASE)
 _NOT_YET = re.compile(
-    r"(?<!\w)(?:не|not|почти|almost|nearly|ещё|еще|yet|скоро|soon|будет|will|когда|when|if|если)(?!\w)",
+    r"(?<!\w)(?:не|not|почти|almost|nearly|ещё|еще|yet|скоро|soon|будет|will|когда|when|if|если"
+    r"|half|partly|partially|mostly|наполовину|частично|в процессе)(?!\w)",
     re.IGNORECASE,
 )
 _POSTPONE = re.compile(
@@ -137,7 +141,7 @@ def find_event(
     if len({kind for kind, _ in found}) != 1:
         return None  # no event, or two kinds at once («сделал, но сдвигаю…»): not guessed
     kind = found[0][0]
-    due = _last_date(text, day)
+    due = _new_date(clauses, day) if kind == "postponed" else _last_date(text, day)
     if kind == "done" and ((due is not None and _UNSURE.search(text)) or _PLANNED.search(text)):
         return None  # «готово к пятнице», "scheduled, sent on Wednesday": not done yet
     if kind == "done":
@@ -151,6 +155,27 @@ def find_event(
     handed = kind == "cancelled" and bool(_HANDING.search(text))
     found_words = content_words(words) | (done_verbs(text) if kind == "done" else frozenset())
     return Event(kind, found_words, due, shown, handed)
+
+
+_NEGATED_DATE = re.compile(
+    r"(?<!\w)(?:не|not)\s+(?:(?:к|до|на|в|by|on|in|this|till|until)\s+)?$", re.IGNORECASE
+)
+
+
+def _new_date(clauses: list[str], day: date) -> date | None:
+    """A postponement's new date: the last one said in a clause that negates nothing
+    («не успеваю к пятнице, давайте к среде»: Wednesday); else the last one not negated
+    itself («бюджет — не сегодня»: today is what is *not* the date)."""
+    plain: list[date] = []
+    negated: list[date] = []
+    for clause in clauses:
+        start = 0
+        while (found := find_date(clause[start:], day)) is not None:
+            at, start = start + found[1][0], start + found[1][1]
+            if _NEGATED_DATE.search(clause[:at]):
+                continue  # «не сегодня», "not by Friday"
+            (negated if _NEGATION.search(clause) else plain).append(found[0])
+    return (plain or negated)[-1] if plain or negated else None
 
 
 def _last_date(text: str, day: date) -> date | None:
@@ -175,18 +200,21 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
             return "postponed", sentence
     sentence = _SYMBOLS_AT_END.sub("", sentence)  # "crash fix is merged ✅", «переехала 🎉»
     last = _DONE_LAST.search(sentence)
-    if last and len(sentence[: last.start()].split()) <= 3:
+    if last and task_size(sentence[: last.start()]) <= 3:
         before = sentence[: last.start()]
         first = before.split()[0] if before.split() else ""
-        if _NOT_YET.search(before) or first.lower() in _OTHERS or (first and is_name(first)):
+        if _NOT_YET.search(before) or first.lower() in _OTHERS | ACTORS or is_name(first):
             return None  # «он переехал», «Петя переехал»: someone else's news
         return "done", before
     second = _DONE_SECOND.search(sentence)
     if second and len(sentence.split()) <= 5:
         first = second.group("first")
-        if first.lower() in _OTHERS or _NOT_YET.search(first) or is_name(first):
-            return None  # «Петя отправил», «он сделал»: someone else's news
+        if first.lower() in _OTHERS | ACTORS or _NOT_YET.search(first) or is_name(first):
+            return None  # «Петя отправил», «он сделал», «клиент прислал»: someone else's news
         return "done", first + " " + sentence[second.end() :]
+    inside = done_inside(sentence, _PAST_WORD.match, is_name)
+    if inside is not None and not _NOT_YET.search(sentence):
+        return "done", inside
     state = state_done(sentence)  # "spec is up in notion", «отчёт — в конфлюенсе»
     if state is not None and len(state.split()) <= 6:
         first = state.split()[0] if state.split() else ""
@@ -202,7 +230,8 @@ _PAST_WORD = re.compile(rf"^{_PAST_VERB}$", re.IGNORECASE)
 def done_verbs(text: str) -> frozenset[str]:
     """«Бейджи раздала» → {"~разда"}: the completion's verb, to meet the promise's
     («раздам»). Russian by 5 letters; English without -ed by 4 ("booked" ~ "book")."""
-    return frozenset(_verb_key(w) for w in _WORD.findall(text) if _PAST_WORD.match(w))
+    words = _WORD.findall(text)
+    return frozenset(_verb_key(w) for w in words if _PAST_WORD.match(w) or ru_done(w))
 
 
 def _verb_key(word: str) -> str:
