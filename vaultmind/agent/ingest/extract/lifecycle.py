@@ -22,6 +22,7 @@ from vaultmind.agent.ingest.extract.done_forms import (
     ru_done,
     task_size,
 )
+from vaultmind.agent.ingest.extract.postpone_forms import postponing, weakly_postponing
 from vaultmind.agent.ingest.extract.state_done import state_done
 from vaultmind.memory.dates import find_date, without_dates
 
@@ -137,6 +138,9 @@ def find_event(
         return None
     clauses = [c.strip(" ,;:") for c in _SENTENCE.split(text.strip()) if c.strip(" ,;:")]
     hits = [_event(clause, is_name) for clause in clauses]
+    if any(hit and hit[0] != "weak" for hit in hits):
+        hits = [None if hit and hit[0] == "weak" else hit for hit in hits]
+    hits = [("postponed", hit[1]) if hit and hit[0] == "weak" else hit for hit in hits]
     found = [hit for hit in hits if hit]
     if len({kind for kind, _ in found}) != 1:
         return None  # no event, or two kinds at once («сделал, но сдвигаю…»): not guessed
@@ -193,6 +197,10 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
             if _HANDING.search(match.group(0)):  # «передаю алерты Игорю»: the task is inside
                 return kind, sentence[match.start() :]
             return kind, sentence[match.end() :]
+    if (moved := postponing(sentence, is_name)) is not None:
+        return "postponed", moved
+    if (moved := weakly_postponing(sentence)) is not None:
+        return "weak", moved
     later = _POSTPONE_LATER.search(sentence)
     if later and len(sentence.split()) <= 8 and not _NEGATION.search(sentence):
         first = later.group("first")
@@ -269,6 +277,7 @@ class Candidate:
     sources: tuple[str, ...]
     confidence: float = 0.6
     by: str = "agent:extraction"
+    due: str | None = None
 
 
 def best_match(

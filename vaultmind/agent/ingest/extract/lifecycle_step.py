@@ -198,6 +198,9 @@ class Lifecycle:
                 f"unmatched {event.name}: «{event.text}» ({message.sender}, {link})"
             )
             return
+        if event.kind == "postponed" and event.due and found.due == event.due.isoformat():
+            self.tally.unconcerned += 1  # «не успеваю к пятнице» to a Friday: nothing moves
+            return
         try:
             self._change(person, found, event, link, message.time.date())
         except VaultMindError as error:  # the note changed under us: say so, change nothing
@@ -283,4 +286,7 @@ class Lifecycle:
 
 def _candidate(memory: MemoryLine) -> Candidate:
     by = memory.by or "agent:extraction"
-    return Candidate(memory.id or "", memory.text, memory.sources, memory.confidence or 0.6, by)
+    confidence = memory.confidence or 0.6
+    return Candidate(
+        memory.id or "", memory.text, memory.sources, confidence, by, memory.field("due")
+    )
