@@ -36,6 +36,7 @@ from vaultmind.agent.ingest.extract.lifecycle import (
 from vaultmind.agent.ingest.extract.named_task import names_no_task
 from vaultmind.agent.ingest.extract.others_cancel import find_others_cancel
 from vaultmind.agent.ingest.extract.people import NoteFinder
+from vaultmind.agent.ingest.extract.pointer_promise import TAKE_OVER, points_only, with_object
 from vaultmind.agent.ingest.extract.restated import Restatements
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -104,15 +105,29 @@ class Lifecycle:
     def _named(self, stored: StoredMessage, addition: Addition) -> Addition:
         """ "ok, I'll do it by Friday" after "Can you do the vendor review?": the task is
         the one the question named; the question joins the evidence."""
-        if not names_no_task(addition.new.text):
+        if not points_only(addition.new.text):
             return addition
         found = self.asks.named_before(stored)
         if found is None:
             return addition
         task, asked = found
         sources = (*addition.new.sources, source_link(asked.path, asked.block))
-        new = replace(addition.new, text=chat_words(task.task), sources=sources)
+        text = (with_object(addition.new.text, task.task) if task.thing else None) or task.task
+        new = replace(addition.new, text=chat_words(text), sources=sources)
+        self._taken_over(stored, asked, task.task)
         return replace(addition, new=new)
+
+    def _taken_over(self, stored: StoredMessage, asked: StoredMessage, task: str) -> None:
+        """«Кирилл, сможешь забрать маркировку?» answered «Да, заберу»: the asker's own
+        commitment with the task's words goes (it is the answerer's now)."""
+        owner = self.people.find(asked.message.sender)
+        if owner is None or owner == self.people.find(stored.message.sender):
+            return
+        if not TAKE_OVER.search(asked.message.text) or not content_words(task):
+            return
+        shown = " ".join(stored.message.text.split())[:SHOWN]
+        event = Event("cancelled", content_words(task), None, shown, owner=owner)
+        self._pending.append((stored, event, []))
 
     def _others_cancel(self, stored: StoredMessage) -> Event | None:
         """ "Sam, never mind the blog post", or «да, отбой» to the owner's question."""
