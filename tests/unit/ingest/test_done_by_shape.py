@@ -94,6 +94,7 @@ def test_a_reply_with_a_new_verb_closes_the_promise(
     [
         ("the release notes are out", "relea"),
         ("Onboarding survey is live 🎉", "onboa"),
+        ("the survey is out 📮 12 answers already", "surve"),  # an emoji ends the clause
         ("Budget numbers are in the sheet", "budge"),
         ("Ключи от склада у Марины на столе", "ключи"),
         ("Сводка по продажам в таблице", "сводк"),

@@ -16,6 +16,7 @@ from datetime import date, timedelta
 from pathlib import Path
 
 from vaultmind.agent.ingest.extract.agreements import (
+    ADDRESS,
     HAND_OVER,
     find_assignment,
     name_forms,
@@ -98,7 +99,10 @@ class AskFinder:
         if handed is None or owner is None or self.person(new_owner(handed)) != agreer:
             return None
         link = source_link(asked.path, asked.block)
-        for memory in self.commitments(owner):
+        # the sender's own task, or the addressed person's ("Sam, drop X. Bob will do it")
+        addressed = ADDRESS.match(message.text.strip())
+        owners = [owner, *([self.person(addressed.group("name"))] if addressed else [])]
+        for memory in (m for person in owners if person for m in self.commitments(person)):
             if memory.status == "archived" and link in memory.sources:
                 return Ask(asked, memory.text, _due(memory))
         return None  # the hand-over changed nothing: there is no task to take over

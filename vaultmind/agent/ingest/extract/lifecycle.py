@@ -95,7 +95,10 @@ _CANCEL = re.compile(
 )
 _HANDING = re.compile(r"(?<!\w)(?:передаю|отдаю|перекидываю|handing|passing)(?!\w)", re.I)
 _SYMBOLS_AT_END = re.compile(r"(?:\s*[^\w\s.!)]+)+$")
-_SENTENCE = re.compile(r"(?<=[.!?…,;:])\s+|\n|\s+[—–]\s+")  # sentences and clauses
+# sentences and clauses; an emoji between words ends one ("Newsletter is out 📬 open rate…")
+_SENTENCE = re.compile(
+    r"(?<=[.!?…,;:])\s+|\n|\s+[—–]\s+|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s+(?=\w)"
+)
 _WORD = re.compile(r"[^\W\d_]+")
 STEM = 5  # letters compared: «графика» ~ «график», "reports" ~ "report"
 SHOWN = 80  # characters of the message an unmatched event is reported with
