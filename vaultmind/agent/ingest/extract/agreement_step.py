@@ -22,6 +22,7 @@ from vaultmind.agent.ingest.extract.agreements import (
     name_forms,
     new_owner,
 )
+from vaultmind.agent.ingest.extract.later_ask import later_ask
 from vaultmind.agent.ingest.extract.named_task import (
     NamedTask,
     bare_ask,
@@ -82,8 +83,8 @@ class AskFinder:
         if message.sender == stored.message.sender or message.forwarded_from is not None:
             return None
         day = message.time.date()
-        assignment = find_assignment(message.text, day)
-        if assignment is not None and self.people.find(assignment.name) != agreer:
+        assignment = find_assignment(message.text, day) or later_ask(message.text, day)
+        if assignment is not None and self.person(assignment.name) != agreer:
             return None
         if assignment is not None and not names_no_task(assignment.task):
             return Ask(asked, assignment.task, assignment.due)

@@ -94,10 +94,11 @@ def new_owner(match: re.Match[str]) -> str:
 
 
 def name_forms(name: str) -> list[str]:
-    """«Игорю» → «Игорь», «Паше» → «Паша», «Пете» → «Петя», «Руслану» → «Руслан»: the
-    nominatives a Russian dative may stand for (no morphology library; see decisions)."""
-    if not re.fullmatch(r"[А-ЯЁ][а-яё]+", name) or name[-1] not in "уюе":
-        return [name]
+    """«Игорю» → «Игорь», «Паше» → «Паша», «Пете» → «Петя», «Иры» → «Ира», «Олега» →
+    «Олег»: the nominatives a Russian dative or genitive may stand for (no morphology
+    library; see decisions). The name itself is tried first."""
+    if not re.fullmatch(r"[А-ЯЁ][а-яё]+", name) or name[-1] not in "уюеыиая":
+        return [name]  # a dative («Игорю»), or a genitive («Иры», «Оли», «Олега»)
     stem = name[:-1]
     return [name, stem, stem + "ь", stem + "а", stem + "я", stem + "й"]
 
