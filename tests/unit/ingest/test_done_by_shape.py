@@ -24,7 +24,7 @@ from vaultmind.agent.ingest.extract.lifecycle import find_event
         ("Договор поставки подписан", "догов"),
         ("Отчёт по складу закончен, цифры сошлись", "отчет"),
         ("Приход за пятницу внесла в таблицу", "прихо"),
-        ("Смету пересобрал", "смету"),
+        ("Смету пересобрал", "смет"),
         ("the onboarding deck shared with sales", "onboa"),
         ("Release notes for 2.1 drafted and sent to legal", "relea"),
         ("Slides for the board are done", "slide"),
@@ -96,7 +96,7 @@ def test_a_reply_with_a_new_verb_closes_the_promise(
         ("Onboarding survey is live 🎉", "onboa"),
         ("the survey is out 📮 12 answers already", "surve"),  # an emoji ends the clause
         ("Budget numbers are in the sheet", "budge"),
-        ("Ключи от склада у Марины на столе", "ключи"),
+        ("Ключи от склада у Марины на столе", "ключ"),
         ("Сводка по продажам в таблице", "сводк"),
     ],
 )
@@ -116,3 +116,17 @@ def test_a_completion_said_as_where_the_work_is(text: str, word: str) -> None:
 )
 def test_no_completion_said_as_a_place(text: str) -> None:
     assert find_event(text, THURSDAY, lambda word: word == "Anna") is None
+
+
+def test_a_task_word_in_another_case_is_the_same_word(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Дима", "Подготовлю смету к пятнице"),
+        ("2", "2026-11-30T10:05:00", "Дима", "Пришлю отчёт клиенту завтра"),
+        ("3", "2026-12-02T18:00:00", "Дима", "Смета согласована"),
+    ]
+    lines, _ = ingest(vault, export(tmp_path, rows))
+    estimate, report = lines
+    assert "[status:: done]" in estimate and "status" not in report

@@ -263,7 +263,20 @@ def content_words(text: str) -> frozenset[str]:
     """Stems of the words that name the task: dates, fillers and short words dropped."""
     found = _WORD.findall(without_dates(text))
     words = (w.lower().replace("ё", "е") for w in found if len(w) >= MIN_WORD or _acronym(w))
-    return frozenset(w[:STEM] for w in words if w not in _STOP)
+    return frozenset(stem(w) for w in words if w not in _STOP)
+
+
+# a Russian noun's case ending: «смена» / «смену» / «сменой» are one word («смен»)
+_RU_ENDING = re.compile(
+    r"(?:ами|ями|ого|его|ому|ему|ой|ей|ом|ем|ам|ям|ах|ях|ую|юю|ые|ие|ых|их|[аяоеуюыиьй])$"
+)
+
+
+def stem(word: str) -> str:
+    """The first `STEM` letters, after a Russian case ending (if 4 letters stay)."""
+    if not word.isascii() and (ending := _RU_ENDING.search(word)) and ending.start() >= 4:
+        word = word[: ending.start()]
+    return word[:STEM]
 
 
 def _acronym(word: str) -> bool:
