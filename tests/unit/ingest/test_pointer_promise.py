@@ -88,3 +88,35 @@ def test_asking_for_a_look_hands_nothing_over(write_vault: WriteVault, tmp_path:
     ]
     [dima], _ = commitments(write_vault, tmp_path, rows)
     assert "status" not in dima
+
+
+def test_a_promise_replying_to_a_dated_question_is_due_then(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    rows = [
+        (
+            "1",
+            "2026-11-30T10:00:00",
+            "Olga",
+            "Big news: the office moves next month 🎉 retro drinks on Thursday?",
+        ),
+        ("2", "2026-11-30T10:05:00", "Дима", "I'll book a table", "1"),
+        ("3", "2026-11-30T11:00:00", "Оля", "Кто купит пиццу на демо в пятницу?"),
+        ("4", "2026-11-30T11:05:00", "Дима", "Куплю пиццу", "3"),
+    ]
+    table, pizza = commitments(write_vault, tmp_path, rows)[0]
+    assert "book a table" in table and "[due:: 2026-12-03]" in table
+    assert "пиццу" in pizza and "[due:: 2026-12-04]" in pizza
+
+
+def test_a_question_about_the_past_or_no_reply_gives_no_date(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Olga", "Did you send the invoice on Monday?"),
+        ("2", "2026-11-30T10:05:00", "Дима", "I'll send the invoice", "1"),
+        ("3", "2026-11-30T11:00:00", "Оля", "Кто купит пиццу на демо в пятницу?"),
+        ("4", "2026-11-30T11:05:00", "Дима", "Куплю пиццу"),
+    ]
+    invoice, pizza = commitments(write_vault, tmp_path, rows)[0]
+    assert "due" not in invoice and "due" not in pizza

@@ -36,7 +36,12 @@ from vaultmind.agent.ingest.extract.lifecycle import (
 from vaultmind.agent.ingest.extract.named_task import names_no_task
 from vaultmind.agent.ingest.extract.others_cancel import find_others_cancel
 from vaultmind.agent.ingest.extract.people import NoteFinder
-from vaultmind.agent.ingest.extract.pointer_promise import TAKE_OVER, points_only, with_object
+from vaultmind.agent.ingest.extract.pointer_promise import (
+    TAKE_OVER,
+    points_only,
+    question_date,
+    with_object,
+)
 from vaultmind.agent.ingest.extract.restated import Restatements
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -86,7 +91,7 @@ class Lifecycle:
         if not message.sender or message.forwarded_from is not None:
             return promised  # a forwarded «готово» is the author's, about who knows what
         day = message.time.date()
-        promised = [(person, self._named(stored, a)) for person, a in promised]
+        promised = [(person, self._dated(stored, self._named(stored, a))) for person, a in promised]
         # "I'll send it later" with no task named before it says nothing to remember
         promised = [(p, a) for p, a in promised if a.new.due or not names_no_task(a.new.text)]
         if promised:
@@ -116,6 +121,18 @@ class Lifecycle:
         new = replace(addition.new, text=chat_words(text), sources=sources)
         self._taken_over(stored, asked, task.task)
         return replace(addition, new=new)
+
+    def _dated(self, stored: StoredMessage, addition: Addition) -> Addition:
+        """ "Farewell drinks Friday?" → "I'll bring the cake": a promise with no date,
+        replying to someone's question that names one, is due then."""
+        reply = reply_block(stored)
+        if addition.new.due is not None or reply is None:
+            return addition
+        replied = self.asks.find_message(stored.path, reply)
+        if replied is None or replied.message.sender == stored.message.sender:
+            return addition
+        due = question_date(replied.message.text, replied.message.time.date())
+        return addition if due is None else replace(addition, new=replace(addition.new, due=due))
 
     def _taken_over(self, stored: StoredMessage, asked: StoredMessage, task: str) -> None:
         """«Кирилл, сможешь забрать маркировку?» answered «Да, заберу»: the asker's own

@@ -10,10 +10,12 @@ takes the question's words («Смета по ремонту»): the object's ca
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from vaultmind.agent.ingest.extract.named_task import names_no_task
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
 from vaultmind.agent.ingest.extract.promises import clean_text
+from vaultmind.memory.dates import find_date
 
 _GREETING = re.compile(
     r"^(?:(?:hi|hello|hey|привет|здравствуй|здравствуйте|добрый день|доброе утро)[,!]?\s+)?"
@@ -61,3 +63,19 @@ def with_object(text: str, thing: str) -> str | None:
 def _promises(clause: str) -> bool:
     words = [w.lower() for w in re.findall(r"[\w'’-]+", clause)]
     return bool(_PROMISE.search(clause)) or any(w in RU_VERBS or is_promise_verb(w) for w in words)
+
+
+_QUESTION = re.compile(r"[^?.!…]+\?")
+_PAST = re.compile(r"(?<!\w)(?:did|was|were|yesterday|вчера|был|была|было|были)(?!\w)", re.I)
+
+
+def question_date(text: str, day: date) -> date | None:
+    """The last date of the message's last question ("farewell drinks Friday?"), unless it
+    asks about the past ("did you send it on Monday?")."""
+    questions = _QUESTION.findall(" ".join(text.split()))
+    if not questions or _PAST.search(questions[-1]):
+        return None
+    last, start, question = None, 0, questions[-1]
+    while (found := find_date(question[start:], day)) is not None:
+        last, start = found[0], start + found[1][1]
+    return last
