@@ -64,17 +64,25 @@ def extra_promise(text: str) -> bool:
     if _MODAL.search(text):
         return True
     for clause in _CLAUSE.split(text):
-        # «Я к концу месяца пересчитаю бюджет»: a date before the verb is skipped too
-        if _opens_with_verb(clause) or _opens_with_verb(without_dates(clause)):
+        words = _words(clause)
+        if len(words) >= 2 and is_promise_verb(words[0]):
             return True
+        # «Я к концу месяца пересчитаю бюджет»: a date before the verb is skipped too
+        if words and (words[0] in _DATE_OPENERS or words[0].isdigit()):
+            words = _words(without_dates(clause))
+            if len(words) >= 2 and is_promise_verb(words[0]):
+                return True
     return False
 
 
-def _opens_with_verb(clause: str) -> bool:
+_DATE_OPENERS = frozenset(["к", "ко", "до", "в", "во", "на", "через", "после", "с", "со"])
+
+
+def _words(clause: str) -> list[str]:
     words = [w.lower().replace("ё", "е") for w in _WORD.findall(clause)]
     while words and words[0] in _SKIPPED:
         words = words[1:]
-    return len(words) >= 2 and is_promise_verb(words[0])
+    return words
 
 
 def is_promise_verb(word: str) -> bool:
