@@ -130,3 +130,16 @@ def test_a_task_word_in_another_case_is_the_same_word(
     lines, _ = ingest(vault, export(tmp_path, rows))
     estimate, report = lines
     assert "[status:: done]" in estimate and "status" not in report
+
+
+@pytest.mark.parametrize("news", ["Кофе в офисе закончился", "Все гости разъехались"])
+def test_a_shape_alone_never_closes_the_only_promise_by_being_near_it(
+    write_vault: WriteVault, tmp_path: Path, news: str
+) -> None:
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Дима", "Подготовлю смету к пятнице"),
+        ("2", "2026-12-01T18:00:00", "Дима", news),
+    ]
+    [line], _ = ingest(vault, export(tmp_path, rows))
+    assert "status" not in line

@@ -125,6 +125,7 @@ class Event:
     due: date | None = None  # a postponement's new date
     text: str = ""  # the message, for the report
     handed: bool = False  # «передаю алерты Игорю»: names its task, so needs a shared word
+    shaped: bool = False  # done only by a verb's shape: a reply or a shared word, never near
     owner: str | None = None  # someone else's commitment ("Sam, never mind the blog post")
 
     @property
@@ -144,6 +145,10 @@ def find_event(
     if any(hit and hit[0] != "weak" for hit in hits):
         hits = [None if hit and hit[0] == "weak" else hit for hit in hits]
     hits = [("postponed", hit[1]) if hit and hit[0] == "weak" else hit for hit in hits]
+    # a done verb known only by its shape («Кофе закончился»?) never closes a promise by
+    # being near it: it needs the reply or a shared word
+    shaped = any(hit for hit in hits) and all(hit[0] == "shaped" for hit in hits if hit)
+    hits = [("done", hit[1]) if hit and hit[0] == "shaped" else hit for hit in hits]
     found = [hit for hit in hits if hit]
     if len({kind for kind, _ in found}) != 1:
         return None  # no event, or two kinds at once («сделал, но сдвигаю…»): not guessed
@@ -161,7 +166,7 @@ def find_event(
     words = " ".join(hit[1] if hit else clause for hit, clause in zip(hits, clauses, strict=True))
     handed = kind == "cancelled" and bool(_HANDING.search(text))
     found_words = content_words(words) | (done_verbs(text) if kind == "done" else frozenset())
-    return Event(kind, found_words, due, shown, handed)
+    return Event(kind, found_words, due, shown, handed, shaped=shaped)
 
 
 _NEGATED_DATE = re.compile(
@@ -225,7 +230,8 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
         return "done", first + " " + sentence[second.end() :]
     inside = done_inside(sentence, _PAST_WORD.match, is_name)
     if inside is not None and not _NOT_YET.search(sentence):
-        return "done", inside
+        listed = any(_PAST_WORD.match(w.strip(".,!:;")) for w in sentence.split())
+        return ("done" if listed else "shaped"), inside
     state = state_done(sentence)  # "spec is up in notion", «отчёт — в конфлюенсе»
     if state is not None and len(state.split()) <= 6:
         first = state.split()[0] if state.split() else ""
