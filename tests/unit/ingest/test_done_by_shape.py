@@ -132,7 +132,10 @@ def test_a_task_word_in_another_case_is_the_same_word(
     assert "[status:: done]" in estimate and "status" not in report
 
 
-@pytest.mark.parametrize("news", ["Кофе в офисе закончился", "Все гости разъехались"])
+@pytest.mark.parametrize(
+    "news",
+    ["Кофе в офисе закончился", "Все гости разъехались", "Ключи от офиса у Маши", "iOS 19 is out"],
+)
 def test_a_shape_alone_never_closes_the_only_promise_by_being_near_it(
     write_vault: WriteVault, tmp_path: Path, news: str
 ) -> None:

@@ -62,6 +62,7 @@ def test_an_ask_later_in_the_message_agreed_to_is_a_commitment(
         ("Жду от Пети новостей по складу", "Петя"),  # no date: no task to record
         ("Я уже не жду от Пети отчёт до пятницы", "Петя"),  # negated
         ("В четверг жду от Пети сводку по возвратам", "Дима"),  # someone else says «ок»
+        ("Всем спасибо за неделю. Петя, возьмёшь?", "Петя"),  # no task said before the ask
     ],
 )
 def test_no_commitment(write_vault: WriteVault, tmp_path: Path, ask: str, who: str) -> None:

@@ -61,9 +61,20 @@ def _expectation(sentence: str, day: date, text: str) -> Assignment | None:
     return Assignment(name, task, dated[0]) if task and not names_no_task(task) else None
 
 
+# the sentence before a bare ask must say a task is needed or whose it now is
+_NEED = re.compile(
+    r"(?<!\w)(?:нужно|надо|нужен|нужна|нужны|требуется|должен|должна|need|needs|has to"
+    r"|have to|must|ведёт|ведет|возьмёт|возьмет|берёт|берет|сделает|займётся|займется"
+    r"|will take|will handle|takes|handles|is on)(?!\w)",
+    re.IGNORECASE,
+)
+
+
 def _needed(sentence: str, day: date) -> str | None:
     """What the sentence before a bare ask says is needed: its last clause, no date."""
     clause = re.split(r",\s+", sentence.strip())[-1]
+    if not _NEED.search(clause):
+        return None  # «Всем спасибо за неделю. Петя, возьмёшь?»: no task said
     dated = find_date(clause, day)
     if dated is not None:
         clause = clause[: dated[1][0]] + " " + clause[dated[1][1] :]

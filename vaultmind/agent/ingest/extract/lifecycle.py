@@ -23,7 +23,7 @@ from vaultmind.agent.ingest.extract.done_forms import (
     task_size,
 )
 from vaultmind.agent.ingest.extract.postpone_forms import postponing, weakly_postponing
-from vaultmind.agent.ingest.extract.state_done import state_done
+from vaultmind.agent.ingest.extract.state_done import loosely_done, state_done
 from vaultmind.memory.dates import find_date, without_dates
 
 _FILLER = (
@@ -233,6 +233,8 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
         listed = any(_PAST_WORD.match(w.strip(".,!:;")) for w in sentence.split())
         return ("done" if listed else "shaped"), inside
     state = state_done(sentence)  # "spec is up in notion", «отчёт — в конфлюенсе»
+    if state is not None and loosely_done(sentence):  # "X is out", «X у Светы»
+        return ("shaped", state) if _named_ok(state, is_name) else None
     if state is not None and len(state.split()) <= 6:
         first = state.split()[0] if state.split() else ""
         if first.lower() in _OTHERS or (first and is_name(first)):
@@ -242,6 +244,12 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
 
 
 _PAST_WORD = re.compile(rf"^{_PAST_VERB}$", re.IGNORECASE)
+
+
+def _named_ok(task: str, is_name: Callable[[str], bool]) -> bool:
+    """Not someone else's news: no pronoun or known name opens the task's words."""
+    first = task.split()[0] if task.split() else ""
+    return first.lower() not in _OTHERS and not (first and is_name(first))
 
 
 def done_verbs(text: str) -> frozenset[str]:

@@ -46,3 +46,12 @@ def state_done(clause: str) -> str | None:
         return None
     found = (match.group(g) for g in ("task", "ru", "out", "at"))
     return next((words.strip() for words in found if words), "")
+
+
+_LOOSE = re.compile(r"\s(?:is|are)\s+(?:now\s+)?(?:live|out)$|\sу\s+[А-ЯЁ]", re.IGNORECASE)
+
+
+def loosely_done(clause: str) -> bool:
+    """ "X is out", «X у Светы»: a state that may be anything's (a product launch, keys
+    at someone's), so it closes a promise only by the reply or a shared word."""
+    return bool(_LOOSE.search(clause.strip()))
