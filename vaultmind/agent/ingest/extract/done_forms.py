@@ -23,7 +23,10 @@ _PREFIX = (
 _RU_PAST = re.compile(
     rf"^{_PREFIX}[а-я]*?(?:[аеиоуыя]л[аио]?|[бгдзкпрст]л[аио])(?:ся|сь)?$", re.IGNORECASE
 )
-_RU_PARTICIPLE = re.compile(rf"^{_PREFIX}[а-я]+?(?:[ая]н|[её]н|[ыиуя]т)[аоы]?$", re.IGNORECASE)
+# -ыт only: «закрыт», «вымыт»; -ит/-ут/-ят are mostly the present («переходит», «сидят»)
+_RU_PARTICIPLE = re.compile(rf"^{_PREFIX}[а-я]+?(?:[ая]н|[её]н|ыт|(?<=л)ит)[аоы]?$", re.IGNORECASE)
+# reflexive past is mostly a change of state («закончился», «вернулась»); these are work
+_REFLEXIVE_DONE = ("созвон", "списал", "разобрал", "справил", "встрети", "определи", "пообща")
 _IMPERFECTIVE = re.compile(r"(?:ыва|ива|ава|[вплмбф]ля|ря|олня)л", re.IGNORECASE)
 # failing, starting, deciding, postponing, cancelling: past, but no task done
 _NOT_DONE_STEMS = (
@@ -31,6 +34,7 @@ _NOT_DONE_STEMS = (
     " пыта поня сказа подум вспом увид услыш спрос отлож перенес перенос сдвин отмен застр задер"
     " завис упал испор обеща догово собира уеха ушел ушла ушли приех приш зашел зашла"
     " успел успела успели смог смогл приня оста попл слет сорва накры затян разва сгоре"
+    " прош вырос выросл подорож подешев выздор"
 )
 _NOT_DONE = tuple(_NOT_DONE_STEMS.split())
 # nouns and adjectives of the same shape
@@ -44,7 +48,8 @@ _NOUNS = tuple(_NOUN_STEMS.split())
 EN_DONE = (
     "sent|shipped|finished|fixed|merged|deployed|delivered|completed|submitted|ordered"
     "|booked|paid|signed|uploaded|published|released|reviewed|bumped|migrated|landed"
-    "|upgraded|updated|configured|shared|posted|written|drafted|prepared|tested|scheduled"
+    "|upgraded|updated|configured|posted|written|drafted|prepared|tested|scheduled"
+    "|shared(?! (?:drive|folder|doc|docs|calendar|inbox|channel|space))"
     "|sorted|filed|printed|bought|closed|resolved|handled|emailed|forwarded|built|created"
     "|added|checked|approved|installed|wrapped up|set up|pulled|rewritten|redone|finalized"
     "|finalised|launched|exported|imported|cleaned up|signed off|sent over|handed in"
@@ -57,6 +62,8 @@ def ru_done(word: str) -> bool:
     if len(word) < 5 or not (_RU_PAST.match(word) or _RU_PARTICIPLE.match(word)):
         return False
     if _IMPERFECTIVE.search(word):
+        return False
+    if word.endswith(("ся", "сь")) and not word.startswith(_REFLEXIVE_DONE):
         return False
     return not any(word.startswith(stem) for stem in _NOT_DONE + _NOUNS)
 
@@ -108,6 +115,8 @@ def done_inside(
     before = [w.lower() for w in words[:at] if w.lower() not in _LIGHT]
     if not before or before[0] in _PRONOUNS | ACTORS:
         return None
+    if before[0] in ("i", "i'm", "let's", "lets") or before[-1] in ("get", "got", "have"):
+        return None  # "I prefer written updates", "let's get the assets sorted"
     if any(is_name(w.strip(",.:;")) for w in words[:at]):
         return None  # «Отчёт Петя отправил»: someone else's news
     return " ".join(words[:at] + words[at + 1 :])

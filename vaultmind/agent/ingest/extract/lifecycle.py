@@ -60,7 +60,8 @@ _DONE = re.compile(rf"^{_FILLER}{_DONE_VERB}(?!\w)", re.IGNORECASE)
 _DONE_LAST = re.compile(rf"(?<!\S)(?:{_DONE_VERB}|готов[аы]?)[.!)]*$", re.IGNORECASE)
 _NOT_YET = re.compile(
     r"(?<!\w)(?:не|not|почти|almost|nearly|ещё|еще|yet|скоро|soon|будет|will|когда|when|if|если"
-    r"|half|partly|partially|mostly|наполовину|частично|в процессе)(?!\w)",
+    r"|half|partly|partially|mostly|наполовину|частично|в процессе|let's|please|pls|need|needs"
+    r"|should|must|gonna|going to|have to|has to|надо|нужно|давайте|пожалуйста)(?!\w)",
     re.IGNORECASE,
 )
 _POSTPONE = re.compile(
@@ -233,6 +234,8 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
         listed = any(_PAST_WORD.match(w.strip(".,!:;")) for w in sentence.split())
         return ("done" if listed else "shaped"), inside
     state = state_done(sentence)  # "spec is up in notion", «отчёт — в конфлюенсе»
+    if state is not None and _NOT_YET.search(sentence):
+        return None  # "please put your PTO in the calendar"
     if state is not None and loosely_done(sentence):  # "X is out", «X у Светы»
         return ("shaped", state) if _named_ok(state, is_name) else None
     if state is not None and len(state.split()) <= 6:

@@ -28,7 +28,7 @@ _STATE = re.compile(
     # "the newsletter is out", "pricing test is live": the task, then that it is out
     r"|^(?P<out>(?:[\w/-]+\s+){1,5}?)(?:is|are)\s+(?:now\s+)?(?:live|out)$"
     # «образцы у Светы на столе»: at the person's it was promised to
-    r"|^(?P<at>.+?)\s+у\s+[А-ЯЁ][а-яё]+(?:\s+на\s+столе)?$",
+    r"|^(?P<at>.+?)\s+у\s+(?-i:[А-ЯЁ])[а-яё]+(?:\s+на\s+столе)?$",
     re.IGNORECASE,
 )
 _NOT_DONE = re.compile(
@@ -48,7 +48,7 @@ def state_done(clause: str) -> str | None:
     return next((words.strip() for words in found if words), "")
 
 
-_LOOSE = re.compile(r"\s(?:is|are)\s+(?:now\s+)?(?:live|out)$|\sу\s+[А-ЯЁ]", re.IGNORECASE)
+_LOOSE = re.compile(r"\s(?i:is|are)\s+(?i:now\s+)?(?i:live|out)$|\s(?i:у)\s+[А-ЯЁ]")
 
 
 def loosely_done(clause: str) -> bool:
