@@ -136,7 +136,7 @@ def plausible(found: date, phrase: str) -> date:
 def _resolve(words: list[str], today: date) -> date | None:
     text = " ".join(words)
     rules = (_absolute, _relative_word, _weekday, _next_weekday, _in_n, _next_week, _period_end,
-             _day_month, _day_of_month)  # fmt: skip
+             _day_month, _day_of_month, _adjective_day)  # fmt: skip
     for rule in rules:
         found = rule(words, text, today)
         if found is not None:
@@ -172,6 +172,16 @@ def _relative_word(words: list[str], text: str, today: date) -> date | None:
         "вечеру": 0,
     }  # fmt: skip  «до вечера», «к вечеру»
     return today + timedelta(days=offsets[text]) if text in offsets else None
+
+
+def _adjective_day(words: list[str], text: str, today: date) -> date | None:
+    """«к завтрашнему утру», «до сегодняшнего вечера»: the day the adjective names."""
+    if len(words) != 2:
+        return None
+    for start, offset in (("послезавтрашн", 2), ("завтрашн", 1), ("сегодняшн", 0)):
+        if words[0].startswith(start):
+            return today + timedelta(days=offset)
+    return None
 
 
 def _weekday(words: list[str], text: str, today: date) -> date | None:
@@ -280,6 +290,7 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
 _DATE_SPANS = re.compile(
     r"(?<!\w)(?:(?:до|к|ко|в|во|на|by|on|until|before|in|через)\s+)?(?:the\s+)?"
     r"(?:(?:end\s+of\s+(?:the\s+)?(?:week|month|day)|конц[уае]\s+(?:недели|месяца|дня))"
+    r"|(?:после)?(?:завтрашн|сегодняшн)[а-яё]+\s+(?:утр[ау]|вечер[ау]|дн[яю]|обеда|обеду|ночи)"
     r"|после\s+обеда|after\s+lunch|this\s+(?:morning|afternoon|evening)"
     r"|(?:следующ(?:ий|ую|ей|его|ее)|next|this|эт(?:у|от|о|ой))\s+[а-яёa-z]+"
     r"|(?:всю|all|the\s+whole)\s+(?:неделю|week)"

@@ -25,7 +25,7 @@ def event(text: str) -> tuple[str, frozenset[str]] | None:
         ("the API spec is up in notion", "spec"),
         ("migration guide is live on staging", "guide"),
         ("roadmap deck in the shared drive", "roadm"),
-        ("смета по серверам — в конфлюенсе", "смета"),
+        ("смета по серверам — в конфлюенсе", "смет"),
         ("макеты уже лежат в фигме", "макет"),
         ("всё в репо, ссылка в треде", None),
         ("it's up in notion", None),

@@ -16,11 +16,13 @@ from datetime import date, timedelta
 from pathlib import Path
 
 from vaultmind.agent.ingest.extract.agreements import (
+    ADDRESS,
     HAND_OVER,
     find_assignment,
     name_forms,
     new_owner,
 )
+from vaultmind.agent.ingest.extract.later_ask import later_ask
 from vaultmind.agent.ingest.extract.named_task import (
     NamedTask,
     bare_ask,
@@ -81,8 +83,8 @@ class AskFinder:
         if message.sender == stored.message.sender or message.forwarded_from is not None:
             return None
         day = message.time.date()
-        assignment = find_assignment(message.text, day)
-        if assignment is not None and self.people.find(assignment.name) != agreer:
+        assignment = find_assignment(message.text, day) or later_ask(message.text, day)
+        if assignment is not None and self.person(assignment.name) != agreer:
             return None
         if assignment is not None and not names_no_task(assignment.task):
             return Ask(asked, assignment.task, assignment.due)
@@ -98,7 +100,10 @@ class AskFinder:
         if handed is None or owner is None or self.person(new_owner(handed)) != agreer:
             return None
         link = source_link(asked.path, asked.block)
-        for memory in self.commitments(owner):
+        # the sender's own task, or the addressed person's ("Sam, drop X. Bob will do it")
+        addressed = ADDRESS.match(message.text.strip())
+        owners = [owner, *([self.person(addressed.group("name"))] if addressed else [])]
+        for memory in (m for person in owners if person for m in self.commitments(person)):
             if memory.status == "archived" and link in memory.sources:
                 return Ask(asked, memory.text, _due(memory))
         return None  # the hand-over changed nothing: there is no task to take over

@@ -17,7 +17,7 @@ from datetime import date
 
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS
 from vaultmind.agent.ingest.extract.promises import MAX_TEXT
-from vaultmind.memory.dates import find_date
+from vaultmind.memory.dates import find_date, without_dates
 
 _YES = (
     r"ок|окей|ok|okay|k|\+|\+1|да|ага|хорошо|ладно|договорились|принял[аи]?|принято|конечно"
@@ -94,10 +94,11 @@ def new_owner(match: re.Match[str]) -> str:
 
 
 def name_forms(name: str) -> list[str]:
-    """«Игорю» → «Игорь», «Паше» → «Паша», «Пете» → «Петя», «Руслану» → «Руслан»: the
-    nominatives a Russian dative may stand for (no morphology library; see decisions)."""
-    if not re.fullmatch(r"[А-ЯЁ][а-яё]+", name) or name[-1] not in "уюе":
-        return [name]
+    """«Игорю» → «Игорь», «Паше» → «Паша», «Пете» → «Петя», «Иры» → «Ира», «Олега» →
+    «Олег»: the nominatives a Russian dative or genitive may stand for (no morphology
+    library; see decisions). The name itself is tried first."""
+    if not re.fullmatch(r"[А-ЯЁ][а-яё]+", name) or name[-1] not in "уюеыиая":
+        return [name]  # a dative («Игорю»), or a genitive («Иры», «Оли», «Олега»)
     stem = name[:-1]
     return [name, stem, stem + "ь", stem + "а", stem + "я", stem + "й"]
 
@@ -174,8 +175,10 @@ def _promised(clause: str) -> bool:
     the copy by Friday" names a task of its own: no agreement to anything."""
     if not _PROMISE_VERB.match(clause):
         return False
-    size = len(clause.split())
-    return size <= 4 or (size <= 6 and bool(_POINTER.search(clause)))
+    if len(clause.split()) <= 4:
+        return True
+    size = len(without_dates(clause).split())  # "I'll get it out by Dec 1": 4 words
+    return size <= 6 and bool(_POINTER.search(clause))
 
 
 def _dated(clause: str, day: date) -> bool:

@@ -22,7 +22,7 @@ _LINK = re.compile(r"\[\[(Sources/[^#\]]+)#\^")
 
 def follows_closely(event: Event, candidates: list[Candidate], day: date) -> Candidate | None:
     """The sender's only open commitment, when this short completion follows it closely."""
-    if event.kind != "done" or event.owner is not None or len(candidates) != 1:
+    if event.kind != "done" or event.owner is not None or event.shaped or len(candidates) != 1:
         return None
     only = candidates[0]
     named = [w for w in event.words if not w.startswith("~")]  # not the verb's own key

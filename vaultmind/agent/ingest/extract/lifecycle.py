@@ -15,7 +15,15 @@ from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 
-from vaultmind.agent.ingest.extract.state_done import state_done
+from vaultmind.agent.ingest.extract.done_forms import (
+    ACTORS,
+    EN_DONE,
+    done_inside,
+    ru_done,
+    task_size,
+)
+from vaultmind.agent.ingest.extract.postpone_forms import postponing, weakly_postponing
+from vaultmind.agent.ingest.extract.state_done import loosely_done, state_done
 from vaultmind.memory.dates import find_date, without_dates
 
 _FILLER = (
@@ -34,11 +42,7 @@ _RU_PAST = (
     r"|(?:настроен|сделан|отправлен|выложен|обновлен|исправлен|починен|смержен|задеплоен"
     r"|выкачен|перенесен|подготовлен|закрыт|поднят)[аоы]?"
 )
-_EN_PAST = (
-    r"sent|shipped|finished|fixed|merged|deployed|delivered|completed|submitted|ordered"
-    r"|booked|paid|signed|uploaded|published|released|reviewed|bumped|migrated|landed"
-    r"|upgraded|updated|configured"
-)
+_EN_PAST = EN_DONE
 _PAST_VERB = rf"(?:{_RU_PAST}|{_EN_PAST})"
 _DONE_VERB = rf"(?:готово|done|{_PAST_VERB})"
 # «Цифры отправил Пете», "Swag ordered, …": a past verb second in a short clause
@@ -55,7 +59,9 @@ _DONE = re.compile(rf"^{_FILLER}{_DONE_VERB}(?!\w)", re.IGNORECASE)
 # «График отправила», «отчёт готов»: the verb last, after at most three words
 _DONE_LAST = re.compile(rf"(?<!\S)(?:{_DONE_VERB}|готов[аы]?)[.!)]*$", re.IGNORECASE)
 _NOT_YET = re.compile(
-    r"(?<!\w)(?:не|not|почти|almost|nearly|ещё|еще|yet|скоро|soon|будет|will|когда|when|if|если)(?!\w)",
+    r"(?<!\w)(?:не|not|почти|almost|nearly|ещё|еще|yet|скоро|soon|будет|will|когда|when|if|если"
+    r"|half|partly|partially|mostly|наполовину|частично|в процессе|let's|please|pls|need|needs"
+    r"|should|must|gonna|going to|have to|has to|надо|нужно|давайте|пожалуйста)(?!\w)",
     re.IGNORECASE,
 )
 _POSTPONE = re.compile(
@@ -90,7 +96,10 @@ _CANCEL = re.compile(
 )
 _HANDING = re.compile(r"(?<!\w)(?:передаю|отдаю|перекидываю|handing|passing)(?!\w)", re.I)
 _SYMBOLS_AT_END = re.compile(r"(?:\s*[^\w\s.!)]+)+$")
-_SENTENCE = re.compile(r"(?<=[.!?…,;:])\s+|\n|\s+[—–]\s+")  # sentences and clauses
+# sentences and clauses; an emoji between words ends one ("Newsletter is out 📬 open rate…")
+_SENTENCE = re.compile(
+    r"(?<=[.!?…,;:])\s+|\n|\s+[—–]\s+|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s+(?=\w)"
+)
 _WORD = re.compile(r"[^\W\d_]+")
 STEM = 5  # letters compared: «графика» ~ «график», "reports" ~ "report"
 SHOWN = 80  # characters of the message an unmatched event is reported with
@@ -117,6 +126,7 @@ class Event:
     due: date | None = None  # a postponement's new date
     text: str = ""  # the message, for the report
     handed: bool = False  # «передаю алерты Игорю»: names its task, so needs a shared word
+    shaped: bool = False  # done only by a verb's shape: a reply or a shared word, never near
     owner: str | None = None  # someone else's commitment ("Sam, never mind the blog post")
 
     @property
@@ -133,11 +143,18 @@ def find_event(
         return None
     clauses = [c.strip(" ,;:") for c in _SENTENCE.split(text.strip()) if c.strip(" ,;:")]
     hits = [_event(clause, is_name) for clause in clauses]
+    if any(hit and hit[0] != "weak" for hit in hits):
+        hits = [None if hit and hit[0] == "weak" else hit for hit in hits]
+    hits = [("postponed", hit[1]) if hit and hit[0] == "weak" else hit for hit in hits]
+    # a done verb known only by its shape («Кофе закончился»?) never closes a promise by
+    # being near it: it needs the reply or a shared word
+    shaped = any(hit for hit in hits) and all(hit[0] == "shaped" for hit in hits if hit)
+    hits = [("done", hit[1]) if hit and hit[0] == "shaped" else hit for hit in hits]
     found = [hit for hit in hits if hit]
     if len({kind for kind, _ in found}) != 1:
         return None  # no event, or two kinds at once («сделал, но сдвигаю…»): not guessed
     kind = found[0][0]
-    due = _last_date(text, day)
+    due = _new_date(clauses, day) if kind == "postponed" else _last_date(text, day)
     if kind == "done" and ((due is not None and _UNSURE.search(text)) or _PLANNED.search(text)):
         return None  # «готово к пятнице», "scheduled, sent on Wednesday": not done yet
     if kind == "done":
@@ -150,7 +167,28 @@ def find_event(
     words = " ".join(hit[1] if hit else clause for hit, clause in zip(hits, clauses, strict=True))
     handed = kind == "cancelled" and bool(_HANDING.search(text))
     found_words = content_words(words) | (done_verbs(text) if kind == "done" else frozenset())
-    return Event(kind, found_words, due, shown, handed)
+    return Event(kind, found_words, due, shown, handed, shaped=shaped)
+
+
+_NEGATED_DATE = re.compile(
+    r"(?<!\w)(?:не|not)\s+(?:(?:к|до|на|в|by|on|in|this|till|until)\s+)?$", re.IGNORECASE
+)
+
+
+def _new_date(clauses: list[str], day: date) -> date | None:
+    """A postponement's new date: the last one said in a clause that negates nothing
+    («не успеваю к пятнице, давайте к среде»: Wednesday); else the last one not negated
+    itself («бюджет — не сегодня»: today is what is *not* the date)."""
+    plain: list[date] = []
+    negated: list[date] = []
+    for clause in clauses:
+        start = 0
+        while (found := find_date(clause[start:], day)) is not None:
+            at, start = start + found[1][0], start + found[1][1]
+            if _NEGATED_DATE.search(clause[:at]):
+                continue  # «не сегодня», "not by Friday"
+            (negated if _NEGATION.search(clause) else plain).append(found[0])
+    return (plain or negated)[-1] if plain or negated else None
 
 
 def _last_date(text: str, day: date) -> date | None:
@@ -168,6 +206,10 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
             if _HANDING.search(match.group(0)):  # «передаю алерты Игорю»: the task is inside
                 return kind, sentence[match.start() :]
             return kind, sentence[match.end() :]
+    if (moved := postponing(sentence, is_name)) is not None:
+        return "postponed", moved
+    if (moved := weakly_postponing(sentence)) is not None:
+        return "weak", moved
     later = _POSTPONE_LATER.search(sentence)
     if later and len(sentence.split()) <= 8 and not _NEGATION.search(sentence):
         first = later.group("first")
@@ -175,19 +217,27 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
             return "postponed", sentence
     sentence = _SYMBOLS_AT_END.sub("", sentence)  # "crash fix is merged ✅", «переехала 🎉»
     last = _DONE_LAST.search(sentence)
-    if last and len(sentence[: last.start()].split()) <= 3:
+    if last and task_size(sentence[: last.start()]) <= 3:
         before = sentence[: last.start()]
         first = before.split()[0] if before.split() else ""
-        if _NOT_YET.search(before) or first.lower() in _OTHERS or (first and is_name(first)):
+        if _NOT_YET.search(before) or first.lower() in _OTHERS | ACTORS or is_name(first):
             return None  # «он переехал», «Петя переехал»: someone else's news
         return "done", before
     second = _DONE_SECOND.search(sentence)
     if second and len(sentence.split()) <= 5:
         first = second.group("first")
-        if first.lower() in _OTHERS or _NOT_YET.search(first) or is_name(first):
-            return None  # «Петя отправил», «он сделал»: someone else's news
+        if first.lower() in _OTHERS | ACTORS or _NOT_YET.search(first) or is_name(first):
+            return None  # «Петя отправил», «он сделал», «клиент прислал»: someone else's news
         return "done", first + " " + sentence[second.end() :]
+    inside = done_inside(sentence, _PAST_WORD.match, is_name)
+    if inside is not None and not _NOT_YET.search(sentence):
+        listed = any(_PAST_WORD.match(w.strip(".,!:;")) for w in sentence.split())
+        return ("done" if listed else "shaped"), inside
     state = state_done(sentence)  # "spec is up in notion", «отчёт — в конфлюенсе»
+    if state is not None and _NOT_YET.search(sentence):
+        return None  # "please put your PTO in the calendar"
+    if state is not None and loosely_done(sentence):  # "X is out", «X у Светы»
+        return ("shaped", state) if _named_ok(state, is_name) else None
     if state is not None and len(state.split()) <= 6:
         first = state.split()[0] if state.split() else ""
         if first.lower() in _OTHERS or (first and is_name(first)):
@@ -199,10 +249,17 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
 _PAST_WORD = re.compile(rf"^{_PAST_VERB}$", re.IGNORECASE)
 
 
+def _named_ok(task: str, is_name: Callable[[str], bool]) -> bool:
+    """Not someone else's news: no pronoun or known name opens the task's words."""
+    first = task.split()[0] if task.split() else ""
+    return first.lower() not in _OTHERS and not (first and is_name(first))
+
+
 def done_verbs(text: str) -> frozenset[str]:
     """«Бейджи раздала» → {"~разда"}: the completion's verb, to meet the promise's
     («раздам»). Russian by 5 letters; English without -ed by 4 ("booked" ~ "book")."""
-    return frozenset(_verb_key(w) for w in _WORD.findall(text) if _PAST_WORD.match(w))
+    words = _WORD.findall(text)
+    return frozenset(_verb_key(w) for w in words if _PAST_WORD.match(w) or ru_done(w))
 
 
 def _verb_key(word: str) -> str:
@@ -223,7 +280,20 @@ def content_words(text: str) -> frozenset[str]:
     """Stems of the words that name the task: dates, fillers and short words dropped."""
     found = _WORD.findall(without_dates(text))
     words = (w.lower().replace("ё", "е") for w in found if len(w) >= MIN_WORD or _acronym(w))
-    return frozenset(w[:STEM] for w in words if w not in _STOP)
+    return frozenset(stem(w) for w in words if w not in _STOP)
+
+
+# a Russian noun's case ending: «смена» / «смену» / «сменой» are one word («смен»)
+_RU_ENDING = re.compile(
+    r"(?:ами|ями|ого|его|ому|ему|ой|ей|ом|ем|ам|ям|ах|ях|ую|юю|ые|ие|ых|их|[аяоеуюыиьй])$"
+)
+
+
+def stem(word: str) -> str:
+    """The first `STEM` letters, after a Russian case ending (if 4 letters stay)."""
+    if not word.isascii() and (ending := _RU_ENDING.search(word)) and ending.start() >= 4:
+        word = word[: ending.start()]
+    return word[:STEM]
 
 
 def _acronym(word: str) -> bool:
@@ -240,6 +310,7 @@ class Candidate:
     sources: tuple[str, ...]
     confidence: float = 0.6
     by: str = "agent:extraction"
+    due: str | None = None
 
 
 def best_match(

@@ -36,6 +36,12 @@ from vaultmind.agent.ingest.extract.lifecycle import (
 from vaultmind.agent.ingest.extract.named_task import names_no_task
 from vaultmind.agent.ingest.extract.others_cancel import find_others_cancel
 from vaultmind.agent.ingest.extract.people import NoteFinder
+from vaultmind.agent.ingest.extract.pointer_promise import (
+    TAKE_OVER,
+    points_only,
+    question_date,
+    with_object,
+)
 from vaultmind.agent.ingest.extract.restated import Restatements
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -85,7 +91,7 @@ class Lifecycle:
         if not message.sender or message.forwarded_from is not None:
             return promised  # a forwarded «готово» is the author's, about who knows what
         day = message.time.date()
-        promised = [(person, self._named(stored, a)) for person, a in promised]
+        promised = [(person, self._dated(stored, self._named(stored, a))) for person, a in promised]
         # "I'll send it later" with no task named before it says nothing to remember
         promised = [(p, a) for p, a in promised if a.new.due or not names_no_task(a.new.text)]
         if promised:
@@ -104,15 +110,41 @@ class Lifecycle:
     def _named(self, stored: StoredMessage, addition: Addition) -> Addition:
         """ "ok, I'll do it by Friday" after "Can you do the vendor review?": the task is
         the one the question named; the question joins the evidence."""
-        if not names_no_task(addition.new.text):
+        if not points_only(addition.new.text):
             return addition
         found = self.asks.named_before(stored)
         if found is None:
             return addition
         task, asked = found
         sources = (*addition.new.sources, source_link(asked.path, asked.block))
-        new = replace(addition.new, text=chat_words(task.task), sources=sources)
+        text = (with_object(addition.new.text, task.task) if task.thing else None) or task.task
+        new = replace(addition.new, text=chat_words(text), sources=sources)
+        self._taken_over(stored, asked, task.task)
         return replace(addition, new=new)
+
+    def _dated(self, stored: StoredMessage, addition: Addition) -> Addition:
+        """ "Farewell drinks Friday?" → "I'll bring the cake": a promise with no date,
+        replying to someone's question that names one, is due then."""
+        reply = reply_block(stored)
+        if addition.new.due is not None or reply is None:
+            return addition
+        replied = self.asks.find_message(stored.path, reply)
+        if replied is None or replied.message.sender == stored.message.sender:
+            return addition
+        due = question_date(replied.message.text, replied.message.time.date())
+        return addition if due is None else replace(addition, new=replace(addition.new, due=due))
+
+    def _taken_over(self, stored: StoredMessage, asked: StoredMessage, task: str) -> None:
+        """«Кирилл, сможешь забрать маркировку?» answered «Да, заберу»: the asker's own
+        commitment with the task's words goes (it is the answerer's now)."""
+        owner = self.people.find(asked.message.sender)
+        if owner is None or owner == self.people.find(stored.message.sender):
+            return
+        if not TAKE_OVER.search(asked.message.text) or not content_words(task):
+            return
+        shown = " ".join(stored.message.text.split())[:SHOWN]
+        event = Event("cancelled", content_words(task), None, shown, owner=owner)
+        self._pending.append((stored, event, []))
 
     def _others_cancel(self, stored: StoredMessage) -> Event | None:
         """ "Sam, never mind the blog post", or «да, отбой» to the owner's question."""
@@ -197,6 +229,9 @@ class Lifecycle:
             self.tally.unmatched.append(
                 f"unmatched {event.name}: «{event.text}» ({message.sender}, {link})"
             )
+            return
+        if event.kind == "postponed" and event.due and found.due == event.due.isoformat():
+            self.tally.unconcerned += 1  # «не успеваю к пятнице» to a Friday: nothing moves
             return
         try:
             self._change(person, found, event, link, message.time.date())
@@ -283,4 +318,7 @@ class Lifecycle:
 
 def _candidate(memory: MemoryLine) -> Candidate:
     by = memory.by or "agent:extraction"
-    return Candidate(memory.id or "", memory.text, memory.sources, memory.confidence or 0.6, by)
+    confidence = memory.confidence or 0.6
+    return Candidate(
+        memory.id or "", memory.text, memory.sources, confidence, by, memory.field("due")
+    )

@@ -36,6 +36,15 @@ _ASKING = re.compile(
 # words that assign but name no task: «на тебе», "it's yours", «давай ты, норм?»
 _ASSIGNING = frozenset({"тебе", "тобой", "твое", "твоя", "твой", "yours", "норм", "давай"})
 _QUESTION = re.compile(r"[^?]*\?")
+_QUESTIONS = re.compile(r"[^?.!…]+\?")  # «Не успеваю… Кирилл, сможешь забрать маркировку?»
+# «Когда будет invoice за октябрь?», "when can we get the deck?": a thing, not a task
+_WHEN = re.compile(
+    r"^(?:[A-ZА-ЯЁ][\w'’-]+,\s+)?(?:(?:а|ну|и|так|so|and|hey|ok|ок)[,!]?\s+)*"
+    r"(?:когда\s+(?:будет|будут|ждать)|когда\s+(?:ты\s+)?(?:пришлешь|пришлёшь|скинешь"
+    r"|отправишь|сделаешь|сдашь)|when\s+(?:will|can|do)\s+(?:i|we)\s+(?:get|have|see|expect"
+    r"|receive)|when\s+will\s+you\s+(?:send|share|finish|have))(?!\w)\s*",
+    re.IGNORECASE,
+)
 _PAST = re.compile(r"[а-яё]+(?:л|ла|ли|ло)(?!\w)", re.IGNORECASE)
 
 
@@ -43,6 +52,7 @@ _PAST = re.compile(r"[а-яё]+(?:л|ла|ли|ло)(?!\w)", re.IGNORECASE)
 class NamedTask:
     task: str
     due: date | None
+    thing: bool = False  # a when-question named a thing only: "Invoice за октябрь"
 
 
 def names_no_task(text: str) -> bool:
@@ -68,14 +78,25 @@ def _without_pointers(text: str) -> str:
 
 
 def named_task(text: str, day: date) -> NamedTask | None:
-    """The task the message's question asks someone to do, with its date if it says."""
-    question = _QUESTION.match(" ".join(text.split()))
-    if question is None:
+    """The task the message's question asks someone to do, with its date if it says: the
+    question that opens the message, else a later one («…, аудит завтра. Кирилл, сможешь
+    забрать маркировку?»)."""
+    text = " ".join(text.split())
+    first = _QUESTION.match(text)
+    if first is None:
         return None
-    asked = _ASKING.match(question.group(0).strip())
-    if asked is None:
+    for question in (first.group(0), *_QUESTIONS.findall(text)):
+        if (found := _asked(question.strip(), day)) is not None:
+            return found
+    return None
+
+
+def _asked(question: str, day: date) -> NamedTask | None:
+    asked = _ASKING.match(question)
+    when = None if asked else _WHEN.match(question)
+    if asked is None and when is None:
         return None
-    rest = question.group(0).strip()[asked.end() :]
+    rest = question[(asked or when).end() :]  # type: ignore[union-attr]
     if _PAST.match(rest):
         return None  # «кто-нибудь видел ключи?»: asks what happened, not for a task
     dated = find_date(rest, day)
@@ -85,7 +106,7 @@ def named_task(text: str, day: date) -> NamedTask | None:
     task = clean_task(rest)
     if not task or names_no_task(task):
         return None
-    return NamedTask(task, due)
+    return NamedTask(task, due, thing=when is not None)
 
 
 _BARE = re.compile(

@@ -27,6 +27,14 @@ _ADDRESSED = re.compile(
 )
 # «да, отбой», "yes, never mind", «не надо уже»: a short yes to "should I not…?"
 _CONFIRMED = re.compile(rf"^{_OPENER}(?i:{_CANCEL})(?!\w)[\s,.!…]*(?P<rest>.{{0,60}})$", re.DOTALL)
+# "Tom, re the onboarding emails: never mind, …", «Паша, туда не звони, отбой — …»: the
+# cancel phrase is a clause of its own after the address, not its opening
+_LATER = re.compile(rf"^{_OPENER}(?P<name>[A-ZА-ЯЁ][\w'’-]+)\s*,\s*(?P<rest>.+)$", re.DOTALL)
+_LATER_CANCEL = re.compile(
+    r"(?:^|(?<=[,;:.!—–-])\s*)(?:never ?mind|forget it|no need|отбой|не надо|не нужно"
+    r"|отменяется|cancel that)(?=\s*(?:[,;:.!…—–-]|$))",
+    re.IGNORECASE,
+)
 _CONDITION = re.compile(r"(?<!\w)(?:если|if|unless|maybe|может)(?!\w)", re.IGNORECASE)
 
 
@@ -45,4 +53,7 @@ def find_others_cancel(text: str) -> OthersCancel | None:
         return OthersCancel(match.group("name"), content_words(match.group("rest")))
     if (match := _CONFIRMED.match(text)) is not None:
         return OthersCancel(None, content_words(match.group("rest")))
+    if (match := _LATER.match(text)) is not None and _LATER_CANCEL.search(match.group("rest")):
+        rest = _LATER_CANCEL.sub(" ", match.group("rest"))
+        return OthersCancel(match.group("name"), content_words(rest))
     return None

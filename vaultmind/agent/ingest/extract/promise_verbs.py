@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from vaultmind.memory.dates import without_dates
+
 RU_VERBS = (
     "обещаю", "сделаю", "пришлю", "отправлю", "подготовлю", "закончу", "доделаю", "проверю",
     "напишу", "позвоню", "согласую", "исправлю", "обновлю", "посмотрю", "разберусь", "передам",
@@ -37,7 +39,8 @@ _NOT_A_PROMISE_WORDS = (
     " предлагаю продолжу посоветую поеду придумаю подожду жду думаю хочу могу сегодня"
     " почему потому поэтому сразу наверху внизу разу задачу передачу сдачу раздачу подачу"
     " отдачу удачу переношу перенесу перекину отложу подвину передвину перенесем успею"
-    " опоздаю задержу"
+    " опоздаю задержу надеюсь появлюсь соберусь проснусь устроюсь обижусь расстроюсь"
+    " удивлюсь побоюсь посмеюсь разозлюсь остаюсь"
 )
 _NOT_A_PROMISE = frozenset(_NOT_A_PROMISE_WORDS.split())
 _PLAIN_WORDS = "гляну кину пну черкну чекну сделаю допилю нарисую зарисую"
@@ -61,18 +64,35 @@ def extra_promise(text: str) -> bool:
     if _MODAL.search(text):
         return True
     for clause in _CLAUSE.split(text):
-        words = [w.lower().replace("ё", "е") for w in _WORD.findall(clause)]
-        while words and words[0] in _SKIPPED:
-            words = words[1:]
+        words = _words(clause)
         if len(words) >= 2 and is_promise_verb(words[0]):
             return True
+        # «Я к концу месяца пересчитаю бюджет»: a date before the verb is skipped too
+        if words and (words[0] in _DATE_OPENERS or words[0].isdigit()):
+            words = _words(without_dates(clause))
+            if len(words) >= 2 and is_promise_verb(words[0]):
+                return True
     return False
+
+
+_DATE_OPENERS = frozenset(["к", "ко", "до", "в", "во", "на", "через", "после", "с", "со"])
+
+
+def _words(clause: str) -> list[str]:
+    words = [w.lower().replace("ё", "е") for w in _WORD.findall(clause)]
+    while words and words[0] in _SKIPPED:
+        words = words[1:]
+    return words
 
 
 def is_promise_verb(word: str) -> bool:
     if word in _PLAIN:
         return True
+    if word.endswith(("юсь", "усь")) and word not in _NOT_A_PROMISE:
+        word = word[:-2]  # «созвонюсь», «свяжусь», «отпишусь»: reflexive, the same shape
     if word in _NOT_A_PROMISE or not _PREFIXED.fullmatch(word) or _NOUN_LIKE.search(word):
         return False
     perfective = word in _PERFECTIVE_AJU or (word.endswith("делаю") and word != "делаю")
+    # «пересчитаю», «дочитаю», «вычитаю»: -читаю with a prefix is perfective
+    perfective = perfective or (word.endswith("читаю") and word not in ("читаю", "считаю"))
     return perfective or not _IMPERFECTIVE.search(word)

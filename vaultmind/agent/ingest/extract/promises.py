@@ -105,14 +105,29 @@ def _undated(sentence: str, day: date) -> bool:
 def _task_text(sentence: str, due: date | None = None, day: date | None = None) -> str:
     """The promise's clause, cleaned: what is said around it, and the date phrase the due
     carries, are not the task."""
-    return clean_text(task_clause(sentence, _promised, _verb), _verb, due, day)
+    return clean_text(task_clause(without_tag(sentence), _promised, _verb), _verb, due, day)
 
 
 def _verb(word: str) -> bool:
     return word in RU_VERBS or is_promise_verb(word)
 
 
+# "I'll finish the slides by Tuesday, ok?", «Пришлю завтра, норм?»: a promise asking
+# only whether it suits
+_TAG_QUESTION = re.compile(
+    r"[,—–-]\s*(?:ok|okay|alright|right|fine|yes|sound good|if that's ok|ок|окей|норм"
+    r"|нормально|хорошо|ладно|да|пойдёт|пойдет|годится)\s*\?\s*$",
+    re.IGNORECASE,
+)
+
+
+def without_tag(text: str) -> str:
+    """The promise without a tag question at its end ("…, ok?")."""
+    return _TAG_QUESTION.sub("", text)
+
+
 def _promised(text: str) -> bool:
+    text = without_tag(text)
     if _REFUSAL.search(text) or _HEDGE.search(text) or text.rstrip().endswith("?"):
         return False
     if _HABIT.search(text):

@@ -12,17 +12,23 @@ import re
 _EN_PLACE = (
     r"notion|confluence|jira|github|gitlab|(?:the\s+)?repo|(?:the\s+)?(?:shared\s+)?drive|prod"
     r"|production|staging|main|master|(?:the\s+)?wiki|figma|(?:the\s+)?(?:shared\s+)?folder"
+    r"|(?:the|your|our)\s+(?:inbox|sheet|spreadsheet|doc|tracker|calendar)|(?:your\s+)?inbox"
 )
 _RU_PLACE = (
     r"конфлюенсе|конфлюенс|репо|репозитории|гите|гитлабе|гитхабе|вики|ноушене|notion"
     r"|confluence|jira|джире|проде|мастере|мейне|общей папке|папке|драйве|фигме|figma|закрепе"
+    r"|таблице|трекере|почте|столе"
 )
 _STATE = re.compile(
     r"^(?P<task>.*?)\s*(?:(?:is|are|'s|’s)\s+)?(?:now\s+|already\s+)?(?:up|live|out)?\s*"
     rf"(?:in|on)\s+(?:{_EN_PLACE})$"
     r"|^(?P<ru>.*?)\s*(?:(?:уже|теперь|лежит|лежат|выложен[аоы]?)\s+){0,2}"
     rf"(?:в|на)\s+(?:{_RU_PLACE})$"
-    r"|^(?P<up>it|it's|it’s|its|this|that|all|everything)\s+(?:is\s+)?(?:now\s+)?(?:up|live)$",
+    r"|^(?P<up>it|it's|it’s|its|this|that|all|everything)\s+(?:is\s+)?(?:now\s+)?(?:up|live)$"
+    # "the newsletter is out", "pricing test is live": the task, then that it is out
+    r"|^(?P<out>(?:[\w/-]+\s+){1,5}?)(?:is|are)\s+(?:now\s+)?(?:live|out)$"
+    # «образцы у Светы на столе»: at the person's it was promised to
+    r"|^(?P<at>.+?)\s+у\s+(?-i:[А-ЯЁ])[а-яё]+(?:\s+на\s+столе)?$",
     re.IGNORECASE,
 )
 _NOT_DONE = re.compile(
@@ -38,4 +44,14 @@ def state_done(clause: str) -> str | None:
     match = _STATE.match(clause.strip())
     if match is None or _NOT_DONE.search(clause):
         return None
-    return match.group("task") or match.group("ru") or ""
+    found = (match.group(g) for g in ("task", "ru", "out", "at"))
+    return next((words.strip() for words in found if words), "")
+
+
+_LOOSE = re.compile(r"\s(?i:is|are)\s+(?i:now\s+)?(?i:live|out)$|\s(?i:у)\s+[А-ЯЁ]")
+
+
+def loosely_done(clause: str) -> bool:
+    """ "X is out", «X у Светы»: a state that may be anything's (a product launch, keys
+    at someone's), so it closes a promise only by the reply or a shared word."""
+    return bool(_LOOSE.search(clause.strip()))
