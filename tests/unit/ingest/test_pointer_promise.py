@@ -38,7 +38,7 @@ def test_a_greeting_and_a_pointer_take_the_thing_a_when_question_named(
     ]
     [line], _ = commitments(write_vault, tmp_path, rows)
     assert line.startswith(
-        "- [commitment] I'll send the vendor report by Friday [due:: 2026-12-04]"
+        "- [commitment] I'll send the vendor report [due:: 2026-12-04]"
     )
     assert "#^jl-team-1]]" in line  # the question is evidence too
 

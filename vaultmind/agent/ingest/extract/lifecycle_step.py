@@ -117,7 +117,8 @@ class Lifecycle:
             return addition
         task, asked = found
         sources = (*addition.new.sources, source_link(asked.path, asked.block))
-        text = (with_object(addition.new.text, task.task) if task.thing else None) or task.task
+        pointed = addition.new.text, task.task, addition.new.due, addition.today
+        text = (with_object(*pointed) if task.thing else None) or task.task
         new = replace(addition.new, text=chat_words(text), sources=sources)
         self._taken_over(stored, asked, task.task)
         return replace(addition, new=new)

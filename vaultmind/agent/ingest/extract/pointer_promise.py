@@ -14,7 +14,7 @@ from datetime import date
 
 from vaultmind.agent.ingest.extract.named_task import names_no_task
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
-from vaultmind.agent.ingest.extract.promises import clean_text
+from vaultmind.agent.ingest.extract.task_text import clean_text
 from vaultmind.memory.dates import find_date
 
 _GREETING = re.compile(
@@ -50,14 +50,17 @@ def points_only(text: str) -> bool:
     return names_no_task(promise_part(text))
 
 
-def with_object(text: str, thing: str) -> str | None:
-    """ "I'll send it by Wednesday" + "invoice" → "I'll send invoice by Wednesday"; None
-    when the promise has no pointer to replace."""
+def with_object(
+    text: str, thing: str, due: date | None = None, day: date | None = None
+) -> str | None:
+    """ "I'll send it by Wednesday" + "invoice" → "I'll send invoice" (the date phrase
+    that gives `due` on the message's `day` goes, as from any promise); None when the
+    promise has no pointer to replace."""
     part = promise_part(text)
     if _POINTER.search(part) is None:
         return None
     thing = thing if thing[:2].isupper() else thing[:1].lower() + thing[1:]
-    return clean_text(_POINTER.sub(lambda _: thing, part, count=1))
+    return clean_text(_POINTER.sub(lambda _: thing, part, count=1), due=due, day=day)
 
 
 def _promises(clause: str) -> bool:
