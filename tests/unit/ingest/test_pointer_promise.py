@@ -37,9 +37,7 @@ def test_a_greeting_and_a_pointer_take_the_thing_a_when_question_named(
         ("2", "2026-11-30T10:10:00", "Дима", "Hi Olga, I'll send it by Friday"),
     ]
     [line], _ = commitments(write_vault, tmp_path, rows)
-    assert line.startswith(
-        "- [commitment] I'll send the vendor report [due:: 2026-12-04]"
-    )
+    assert line.startswith("- [commitment] I'll send the vendor report [due:: 2026-12-04]")
     assert "#^jl-team-1]]" in line  # the question is evidence too
 
 
