@@ -60,7 +60,7 @@ class AskFinder:
         if reply is not None:
             replied = self.find_message(stored.path, reply)
             return self._ask(replied, stored, agreer) if replied else None
-        for earlier in self._just_before(stored):
+        for earlier in self.just_before(stored):
             if earlier.message.sender == stored.message.sender:
                 return None  # they spoke in between: the «ок» is about something else
             ask = self._ask(earlier, stored, agreer)
@@ -68,7 +68,7 @@ class AskFinder:
                 return ask
         return None
 
-    def _just_before(self, stored: StoredMessage) -> Iterator[StoredMessage]:
+    def just_before(self, stored: StoredMessage) -> Iterator[StoredMessage]:
         """The chat's messages before this one, newest first, while within `WINDOW`."""
         messages = self._messages(stored.path)
         blocks = [m.block for m in messages]
@@ -117,7 +117,7 @@ class AskFinder:
             named = replied and named_task(replied.message.text, replied.message.time.date())
             if replied and named:
                 return named, replied
-        for earlier in self._just_before(stored):
+        for earlier in self.just_before(stored):
             named = named_task(earlier.message.text, earlier.message.time.date())
             if named is not None:
                 return named, earlier

@@ -66,7 +66,10 @@ def _without_pointers(text: str) -> str:
         r"(?<!\w)(?:(?:i'll|i will|we'll|we will|i can|i'm going to)(?:\s+[\w-]+)?"
         r"|(?:take|do|handle|grab|own|сделай|возьми|сделать|взять)\s+(?:it|this|that|это|его)|it|this"
         r"|that|them|ok|okay|sure|это|его|их|ок|окей|ну|давай|later|soon|asap|now|right away"
-        r"|позже|попозже|потом|скоро|сейчас|щас)(?!\w)",
+        r"|позже|попозже|потом|скоро|сейчас|щас"
+        # a time of day belongs to the date: "by Wednesday noon", «к пятнице утром»
+        r"|noon|midday|morning|afternoon|evening|tonight|eod|end of day|lunch|first thing"
+        r"|утром|утра|днём|днем|вечером|вечера|обеда|обеду|до обеда|после обеда)(?!\w)",
         " ",
         text,
         flags=re.IGNORECASE,

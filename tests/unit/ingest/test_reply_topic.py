@@ -1,0 +1,78 @@
+"""A promise that names no task keeps what it is about: the message it replies to, or
+someone else's message just before it (`extract/reply_topic.py`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import WriteVault
+from tests.unit.ingest.test_agreement_ingest import ANNA, commitments, run
+from tests.unit.ingest.test_lifecycle_ingest import DIMA, export
+from vaultmind.agent.ingest.extract.reply_topic import topic
+
+NEED = ("1", "2026-11-30T10:00:00", "Аня", "Привет! Нужны сертификаты на стерилизацию к проверке.")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Привет! Нужны сертификаты к проверке.", "Нужны сертификаты к проверке"),
+        ("Hi, the API doc is still missing. Anyone?", "the API doc is still missing"),
+        ("one two three four five six seven eight nine",
+         "one two three four five six seven eight…"),
+    ],
+)  # fmt: skip
+def test_a_topic_is_the_first_sentence_without_its_greeting(text: str, expected: str) -> None:
+    assert topic(text) == expected
+
+
+@pytest.mark.parametrize("text", ["ок?", "Any news?", "Привет!", "+", "👍 спасибо"])
+def test_a_message_that_names_nothing_is_no_topic(text: str) -> None:
+    assert topic(text) is None
+
+
+def vault_of(write_vault: WriteVault) -> Path:
+    return write_vault({"People/Дмитрий Кузнецов.md": DIMA, "People/Анна Смирнова.md": ANNA})
+
+
+def test_a_reply_promise_keeps_the_replied_message_as_its_topic_and_evidence(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = vault_of(write_vault)
+    coffee = ("2", "2026-11-30T11:00:00", "Аня", "И кофе купите")
+    later = ("3", "2026-11-30T12:00:00", "Дима", "К пятнице соберу", "1")
+    run(vault, export(tmp_path, [NEED, coffee, later]))
+    [line] = commitments(vault, "Дмитрий Кузнецов")
+    topic_then_due = "соберу — re: Нужны сертификаты на стерилизацию к проверке [due:: 2026-12-04]"
+    assert line.startswith("- [commitment] К пятнице " + topic_then_due)
+    assert "#^jl-team-3]], [[Sources/jsonl/team/2026-11-30#^jl-team-1]]" in line
+
+
+def test_without_a_reply_id_the_message_just_before_from_someone_else_is_the_topic(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = vault_of(write_vault)
+    run(vault, export(tmp_path, [NEED, ("2", "2026-11-30T10:05:00", "Дима", "К пятнице соберу")]))
+    [line] = commitments(vault, "Дмитрий Кузнецов")
+    assert "соберу — re: Нужны сертификаты" in line
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        [NEED, ("2", "2026-11-30T10:40:00", "Дима", "К пятнице соберу")],  # too long after
+        [("1", "2026-11-30T10:00:00", "Дима", "Сертификаты на стерилизацию — беда"),
+         ("2", "2026-11-30T10:01:00", "Дима", "К пятнице соберу")],  # his own message
+        [NEED, ("2", "2026-11-30T10:01:00", "Аня", "Ок?"),
+         ("3", "2026-11-30T10:02:00", "Дима", "К пятнице соберу", "2")],  # a reply to «Ок?»
+    ],
+)  # fmt: skip
+def test_a_promise_without_a_close_message_of_someone_else_stays_as_said(
+    write_vault: WriteVault, tmp_path: Path, rows: list[tuple[str, ...]]
+) -> None:
+    vault = vault_of(write_vault)
+    run(vault, export(tmp_path, rows))
+    [line] = commitments(vault, "Дмитрий Кузнецов")
+    assert " — re:" not in line and "[due:: 2026-12-04]" in line
