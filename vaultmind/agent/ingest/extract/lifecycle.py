@@ -269,6 +269,7 @@ def _verb_key(word: str) -> str:
     return "~" + word[:STEM]
 
 
+@lru_cache(maxsize=2**14)  # every event of a long chat scores every open commitment
 def task_words(text: str) -> frozenset[str]:
     """A commitment's content words, and its words as a completion's verb would meet them."""
     words = [w for w in _WORD.findall(text) if len(w) >= MIN_WORD]

@@ -78,7 +78,14 @@ class Lifecycle:
     tally: LifecycleTally
     count: Callable[[MemoryChange], None] = lambda change: None  # the rule step's tally
     _pending: list[tuple[StoredMessage, Event | None, Promised]] = field(default_factory=list)
-    _order: dict[str, list[str]] = field(default_factory=dict)  # Sources file → its blocks
+    # Sources file → (its day, block → place); a line's sources → their places
+    _order: dict[str, tuple[str, dict[str, int]]] = field(default_factory=dict)
+    _origin: dict[tuple[tuple[str, ...], str], list[tuple[str, int]]] = field(default_factory=dict)
+    _as_candidate: dict[str, Candidate] = field(default_factory=dict)  # by the line's text
+    # a person note's bytes and its commitments: every event reads them, few change them
+    _parsed: dict[str, tuple[bytes, list[MemoryLine], list[MemoryLine]]] = field(
+        default_factory=dict
+    )  # (the bytes, their commitment lines, the open ones among them)
 
     def __post_init__(self) -> None:
         self.asks = AskFinder(self.vault, self.timezone, self.people, self._commitments)
@@ -235,7 +242,7 @@ class Lifecycle:
         memories = self._commitments(person) if person else []
         if any(link in m.sources for m in memories):
             return  # applied by an earlier run
-        candidates = self._candidates(stored, memories)
+        candidates = self._candidates(stored, self._open(person) if person else [])
         if person is None or not candidates:
             if event.kind == "postponed":  # the sender's own task, a new date: a missed promise
                 self.tally.unmatched.append(
@@ -306,29 +313,48 @@ class Lifecycle:
             self.tally.cancelled += 1
 
     def _commitments(self, person: str) -> list[MemoryLine]:
+        """The note's commitment lines as it is now: parsed again only when its bytes
+        changed (a year's chat has thousands of events about a few people)."""
         try:
-            text = decode((self.vault / person).read_bytes()).text
+            raw = (self.vault / person).read_bytes()
         except OSError:
             return []
-        return [m for m in scan_memories(text)[0] if m.kind == "commitment"]
+        known = self._parsed.get(person)
+        if known is not None and known[0] == raw:
+            return known[1]
+        memories = [m for m in scan_memories(decode(raw).text)[0] if m.kind == "commitment"]
+        opened = [m for m in memories if m.status == "active" and m.id]
+        self._parsed[person] = (raw, memories, opened)
+        return memories
 
-    def _candidates(self, stored: StoredMessage, memories: list[MemoryLine]) -> list[Candidate]:
+    def _open(self, person: str) -> list[MemoryLine]:
+        """The active commitment lines with an id, as `_commitments` last read them."""
+        return self._parsed[person][2] if person in self._parsed else []
+
+    def _candidates(self, stored: StoredMessage, opened: list[MemoryLine]) -> list[Candidate]:
         """Open commitments first said earlier in this chat, the most recent first."""
         here = self._position(stored.path, stored.block)
         folder = stored.path.rsplit("/", 1)[0]
         dated = []
-        for memory in memories:
-            if memory.status != "active" or not memory.id:
-                continue
-            origins = [
+        for memory in opened:
+            earlier = [o for o in self._origins(memory.sources, folder) if o < here]
+            if earlier:
+                if memory.raw not in self._as_candidate:
+                    self._as_candidate[memory.raw] = _candidate(memory)
+                dated.append((max(earlier), self._as_candidate[memory.raw]))
+        return [c for _, c in sorted(dated, key=lambda pair: pair[0], reverse=True)]
+
+    def _origins(self, sources: tuple[str, ...], folder: str) -> list[tuple[str, int]]:
+        """Where in this chat's folder each source message of a line was sent (asked for
+        every open line at every event: kept)."""
+        key = (sources, folder)
+        if key not in self._origin:
+            self._origin[key] = [
                 self._position(f"{path}.md", block)
-                for path, block in _LINK.findall(" ".join(memory.sources))
+                for path, block in _LINK.findall(" ".join(sources))
                 if path.rsplit("/", 1)[0] == folder
             ]
-            earlier = [o for o in origins if o < here]
-            if earlier:
-                dated.append((max(earlier), _candidate(memory)))
-        return [c for _, c in sorted(dated, key=lambda pair: pair[0], reverse=True)]
+        return self._origin[key]
 
     def _position(self, path: str, block: str) -> tuple[str, int]:
         """(day, place in the day's file): the order messages were sent in."""
@@ -337,9 +363,9 @@ class Lifecycle:
                 stored, _ = read_source(self.vault, path, self.timezone)
             except (OSError, ValueError):
                 stored = []
-            self._order[path] = [s.block for s in stored]
-        blocks = self._order[path]
-        return Path(path).stem, blocks.index(block) if block in blocks else len(blocks)
+            self._order[path] = (Path(path).stem, {s.block: at for at, s in enumerate(stored)})
+        day, blocks = self._order[path]
+        return day, blocks.get(block, len(blocks))
 
 
 def _candidate(memory: MemoryLine) -> Candidate:
