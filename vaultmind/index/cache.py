@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from datetime import date
 
     from vaultmind.vault.files import FileStat
+    from vaultmind.vault.resolve import LinkResolver
 
 _DERIVED = ("links", "names", "memory_ids", "commitments", "slugs")
 
@@ -103,6 +104,12 @@ def file_name_key(target: str) -> str:
     """The last name of a path or link target, as links match it: NFC, case-folded,
     without `.md` (`People/Дмитрий Кузнецов.md` and `[[дмитрий кузнецов]]` agree)."""
     return posixpath.basename(link_key(target))
+
+
+def _last_name(key: str) -> str:
+    """A name key's last part, without `.md`: what a link to it ends in."""
+    name = posixpath.basename(key)
+    return name[:-3] if name.endswith(".md") else name
 
 
 def _index_name(statement: str) -> str:
@@ -254,6 +261,16 @@ class NoteCache:
         marks = ",".join("?" * len(paths))
         query = f"SELECT path, name FROM names WHERE kind='title' AND path IN ({marks})"
         return {row[0]: row[1] for row in self._db.execute(query, paths)}
+
+    def resolver_for_names(self, names: Iterable[str]) -> LinkResolver:
+        """A resolver that answers every link whose target's last name is one of
+        `names` as one over the whole vault would: a link resolves only to a file of
+        its last name or to an alias equal to it, so those are all it needs to know."""
+        from vaultmind.vault.resolve import LinkResolver
+
+        names = set(names)
+        aliases = [(a, p) for a, p in self.alias_pairs() if _last_name(a) in names]
+        return LinkResolver(self.paths_by_file_name(names), aliases=aliases)
 
     def alias_pairs(self) -> list[tuple[str, str]]:
         """(alias key, path) of every alias, for a `LinkResolver` without parsed notes."""

@@ -76,10 +76,7 @@ def exact_resolver(cache: NoteCache, notes: Iterable[Note]) -> LinkResolver:
         if isinstance(owner, str):
             targets.add(owner.strip().strip("[]"))
     keys = {link_key(target) for target in targets} - {""}
-    last_names = {posixpath.basename(key) for key in keys}
-    files = cache.paths_by_file_name(last_names)
-    aliases = [(key, path) for key, path, kind in cache.names(keys | last_names) if kind == "alias"]
-    return LinkResolver(files, aliases=aliases)
+    return cache.resolver_for_names(posixpath.basename(key) for key in keys)
 
 
 def _aliases(cache: NoteCache, path: str) -> list[str]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import posixpath
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
@@ -103,9 +102,7 @@ def _resolved_owners(
     name resolves the same from any note: once."""
     if not targets:
         return {}
-    files = cache.paths_by_file_name(keys)
-    aliases = [(a, p) for a, p in cache.alias_pairs() if _last_name(a) in keys]
-    resolver = LinkResolver(files, aliases=aliases)
+    resolver = cache.resolver_for_names(keys)
     bare: dict[str, str | None] = {}
     owners: dict[tuple[str, int], str | None] = {}
     for (path, line), target in targets.items():
@@ -116,11 +113,6 @@ def _resolved_owners(
             bare[target] = resolver.resolve(target, path).path
         owners[path, line] = bare[target]
     return owners
-
-
-def _last_name(alias_key: str) -> str:
-    name = posixpath.basename(alias_key)
-    return name[:-3] if name.endswith(".md") else name
 
 
 def _open(
