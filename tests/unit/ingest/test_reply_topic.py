@@ -20,15 +20,41 @@ NEED = ("1", "2026-11-30T10:00:00", "Аня", "Привет! Нужны серт
     [
         ("Привет! Нужны сертификаты к проверке.", "Нужны сертификаты к проверке"),
         ("Hi, the API doc is still missing. Anyone?", "the API doc is still missing"),
-        ("one two three four five six seven eight nine",
-         "one two three four five six seven eight…"),
+        ("one two three four five six seven eight nine ten eleven twelve thirteen",
+         "one two three four five six seven eight nine ten eleven twelve…"),
+        # the person addressed and the asking go; a lone «Успеете?» names nothing
+        ("Олег Петрович, для аудита нужны копии ваших дипломов. Успеете?",
+         "для аудита нужны копии ваших дипломов"),
+        ("Kim, could you update the pricing table?", "update the pricing table"),
     ],
 )  # fmt: skip
-def test_a_topic_is_the_first_sentence_without_its_greeting(text: str, expected: str) -> None:
+def test_a_topic_is_the_sentence_that_names_most_without_greeting_and_address(
+    text: str, expected: str
+) -> None:
     assert topic(text) == expected
 
 
-@pytest.mark.parametrize("text", ["ок?", "Any news?", "Привет!", "+", "👍 спасибо"])
+@pytest.mark.parametrize(
+    ("text", "promise", "expected"),
+    [
+        # the sentence whose verb the promise answers, not the opening one
+        ("Напишу статью к среде 🔥 Марина, можешь прислать цифры по продажам?",
+         "Пришлю вечером", "прислать цифры по продажам"),
+        ("Great demo yesterday. Tom, can you send the slides to the client?",
+         "I'll send them tonight", "send the slides to the client"),
+        # the verb alone is no topic: the sentence that names the thing is
+        ("Вадим, на складе опять не работает сканер. Посмотришь?", "Посмотрю после обеда",
+         "на складе опять не работает сканер"),
+        # a question names its topic with one long word, if it says more than itself
+        ("Лёш, фотограф на 120 или 150 гостей?", "Подтвержу сегодня",
+         "фотограф на 120 или 150 гостей"),
+    ],
+)  # fmt: skip
+def test_a_topic_answers_the_promise(text: str, promise: str, expected: str) -> None:
+    assert topic(text, promise) == expected
+
+
+@pytest.mark.parametrize("text", ["ок?", "Any news?", "Привет!", "+", "👍 спасибо", "Успеете?"])
 def test_a_message_that_names_nothing_is_no_topic(text: str) -> None:
     assert topic(text) is None
 
@@ -76,3 +102,49 @@ def test_a_promise_without_a_close_message_of_someone_else_stays_as_said(
     run(vault, export(tmp_path, rows))
     [line] = commitments(vault, "Дмитрий Кузнецов")
     assert " — re:" not in line and "[due:: 2026-12-04]" in line
+
+
+def test_a_promise_of_a_pronoun_takes_the_sentence_before_it_in_its_message(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = vault_of(write_vault)
+    said = "Отчёт по складу на мне. Я его закончу к пятнице"
+    run(vault, export(tmp_path, [("1", "2026-11-30T10:00:00", "Дима", said)]))
+    [line] = commitments(vault, "Дмитрий Кузнецов")
+    assert "закончу к пятнице — re: Отчёт по складу на мне [due:: 2026-12-04]" in line
+
+
+def test_a_promise_answering_the_asked_verb_takes_the_asked_thing(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = vault_of(write_vault)
+    ask = ("1", "2026-11-30T10:00:00", "Аня", "Дима, вариант 2 по стульям 👍 заказывай")
+    said = ("2", "2026-11-30T10:05:00", "Дима", "Закажу сегодня у итальянцев")
+    run(vault, export(tmp_path, [ask, said]))
+    [line] = commitments(vault, "Дмитрий Кузнецов")
+    assert "Закажу у итальянцев — re: вариант 2 по стульям [due:: 2026-11-30]" in line
+
+
+def test_a_promise_naming_its_own_task_stays_as_said(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = vault_of(write_vault)
+    ask = ("1", "2026-11-30T10:00:00", "Аня", "Дима, вариант 2 по стульям 👍 заказывай")
+    said = ("2", "2026-11-30T10:05:00", "Дима", "Закажу стулья сегодня")
+    run(vault, export(tmp_path, [ask, said]))
+    [line] = commitments(vault, "Дмитрий Кузнецов")
+    assert line.startswith("- [commitment] Закажу стулья [due:: 2026-11-30]")
+
+
+def test_past_a_bare_answer_the_topic_is_the_question_it_answers(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = vault_of(write_vault)
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Дима", "Ань, фотограф на 120 или 150? им сегодня ответить"),
+        ("2", "2026-11-30T10:03:00", "Аня", "120 пока"),
+        ("3", "2026-11-30T10:04:00", "Дима", "ок, подтвержу им 120 сегодня"),
+    ]
+    run(vault, export(tmp_path, rows))
+    [line] = commitments(vault, "Дмитрий Кузнецов")
+    assert "— re: фотограф на 120 или 150" in line

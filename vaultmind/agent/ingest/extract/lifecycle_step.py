@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from datetime import date, timedelta
+from datetime import date
 from pathlib import Path
 
 from vaultmind.agent.ingest.extract.agreement_step import AskFinder, reply_block
@@ -42,7 +42,7 @@ from vaultmind.agent.ingest.extract.pointer_promise import (
     question_date,
     with_object,
 )
-from vaultmind.agent.ingest.extract.reply_topic import topic, with_topic
+from vaultmind.agent.ingest.extract.promise_context import with_context
 from vaultmind.agent.ingest.extract.restated import Restatements
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -54,8 +54,6 @@ from vaultmind.vault.parse import scan_memories
 from vaultmind.vault.text import decode
 
 Promised = list[tuple[str, Addition]]  # (person note, commitment) found in one message
-# a promise with no reply id is about the message just before it only this soon after
-CONTEXT_WINDOW = timedelta(minutes=15)
 _LINK = re.compile(r"\[\[(Sources/[^#\]]+)#\^([^\]]+)\]\]")
 
 
@@ -119,12 +117,13 @@ class Lifecycle:
 
     def _named(self, stored: StoredMessage, addition: Addition) -> Addition:
         """ "ok, I'll do it by Friday" after "Can you do the vendor review?": the task is
-        the one the question named; the question joins the evidence."""
+        the one the question named; the question joins the evidence. Else the message
+        it answers lends it a topic (`promise_context`)."""
         if not points_only(addition.new.text):
-            return addition
+            return with_context(self.asks, stored, addition, names_task=True)
         found = self.asks.named_before(stored)
         if found is None:
-            return self._about(stored, addition)
+            return with_context(self.asks, stored, addition, names_task=False)
         task, asked = found
         sources = (*addition.new.sources, source_link(asked.path, asked.block))
         pointed = addition.new.text, task.task, addition.new.due, addition.today
@@ -132,28 +131,6 @@ class Lifecycle:
         new = replace(addition.new, text=chat_words(text), sources=sources)
         self._taken_over(stored, asked, task.task)
         return replace(addition, new=new)
-
-    def _about(self, stored: StoredMessage, addition: Addition) -> Addition:
-        """No question named the task: the message it replies to (or someone else's just
-        before it) gives its topic, and joins the evidence (`reply_topic`)."""
-        context = self._context_of(stored)
-        about = topic(context.message.text) if context is not None else None
-        if context is None or about is None:
-            return addition
-        sources = (*addition.new.sources, source_link(context.path, context.block))
-        text = chat_words(with_topic(addition.new.text, about))
-        return replace(addition, new=replace(addition.new, text=text, sources=sources))
-
-    def _context_of(self, stored: StoredMessage) -> StoredMessage | None:
-        sender = stored.message.sender
-        reply = reply_block(stored)
-        if reply is not None:
-            replied = self.asks.find_message(stored.path, reply)
-            return replied if replied and replied.message.sender != sender else None
-        for earlier in self.asks.just_before(stored):  # the one message just before
-            close = stored.message.time - earlier.message.time <= CONTEXT_WINDOW
-            return earlier if earlier.message.sender != sender and close else None
-        return None
 
     def _dated(self, stored: StoredMessage, addition: Addition) -> Addition:
         """ "Farewell drinks Friday?" → "I'll bring the cake": a promise with no date,

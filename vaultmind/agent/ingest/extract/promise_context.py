@@ -1,0 +1,94 @@
+"""The message a promise answers, and the topic it lends the promise (`reply_topic`).
+
+The message answered is the one replied to, else someone else's message just before
+it (at most `CONTEXT_WINDOW` earlier). A short answer there («280 пока», "yes, both")
+says nothing itself: the message *it* answers is the topic then. A promise whose
+object is a pronoun and that answers no one takes the sentence before it in its own
+message ("the sync endpoint rewrite is the big one. I'll have it on staging by Tue").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import timedelta
+
+from vaultmind.agent.ingest.extract.agreement_step import AskFinder, reply_block
+from vaultmind.agent.ingest.extract.lifecycle import content_words
+from vaultmind.agent.ingest.extract.pointer_promise import promise_part
+from vaultmind.agent.ingest.extract.reply_topic import (
+    answers_verb,
+    promise_verbs,
+    refers_elsewhere,
+    topic,
+    with_topic,
+)
+from vaultmind.agent.ingest.sources.escape import chat_words
+from vaultmind.agent.ingest.sources.file_format import source_link
+from vaultmind.agent.ingest.sources.read_back import StoredMessage
+from vaultmind.memory.store import Addition
+
+# a promise with no reply id is about the message just before it only this soon after
+CONTEXT_WINDOW = timedelta(minutes=15)
+_SENTENCE = re.compile(r"(?<=[.!?…])\s+|\n+")
+
+
+def with_context(
+    asks: AskFinder, stored: StoredMessage, addition: Addition, names_task: bool
+) -> Addition:
+    """The promise with its topic (and the topic's message in its evidence); as it was
+    when it names its task itself and neither a pronoun nor its verb points elsewhere."""
+    promise = addition.new.text
+    pointer = refers_elsewhere(promise_part(promise))
+    before = _sentence_before(stored.message.text, promise) if pointer else None
+    if before is not None and (about := topic(before, promise)) is not None:
+        return _told(addition, with_topic(promise, about), addition.new.sources)
+    context = context_of(asks, stored)
+    if names_task and context is not None:
+        context = context if pointer or answers_verb(promise, context.message.text) else None
+    if context is not None and (about := topic(context.message.text, promise)) is not None:
+        sources = (*addition.new.sources, source_link(context.path, context.block))
+        return _told(addition, with_topic(promise, about), sources)
+    return addition
+
+
+def context_of(asks: AskFinder, stored: StoredMessage) -> StoredMessage | None:
+    """The message this one answers: the one replied to, else someone else's just
+    before it; past a bare answer there to the message that one answers."""
+    found = _answered(asks, stored, own_ok=False)
+    if found is not None and _bare_answer(found.message.text):
+        return _answered(asks, found, own_ok=True)
+    return found
+
+
+def _answered(asks: AskFinder, stored: StoredMessage, own_ok: bool) -> StoredMessage | None:
+    sender = stored.message.sender
+    reply = reply_block(stored)
+    if reply is not None:
+        replied = asks.find_message(stored.path, reply)
+        return replied if replied and (own_ok or replied.message.sender != sender) else None
+    for earlier in asks.just_before(stored):  # the one message just before
+        close = stored.message.time - earlier.message.time <= CONTEXT_WINDOW
+        mine = earlier.message.sender == sender
+        return earlier if close and (own_ok or not mine) else None
+    return None
+
+
+def _bare_answer(text: str) -> bool:
+    """«280 пока», "yes, both": an answer naming nothing (a question is no answer)."""
+    return "?" not in text and len(content_words(text)) < 2
+
+
+def _sentence_before(text: str, promise: str) -> str | None:
+    """The sentence before the one holding the promise's verb, if there is one."""
+    verbs = promise_verbs(promise)
+    sentences = [s for s in _SENTENCE.split(text) if s.strip()]
+    for at, sentence in enumerate(sentences):
+        if verbs and verbs <= promise_verbs(sentence):
+            return sentences[at - 1] if at > 0 else None
+    return None
+
+
+def _told(addition: Addition, text: str, sources: tuple[str, ...]) -> Addition:
+    new = replace(addition.new, text=chat_words(text), sources=sources)
+    return replace(addition, new=new)
