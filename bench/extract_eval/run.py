@@ -29,6 +29,7 @@ SETS = {
     "heldout": HERE / "heldout" / "labels.json",  # never tuned on
     "blind": HERE / "blind" / "labels.json",  # written without reading the extractor
     "blind2": HERE / "blind2" / "labels.json",  # a second blind set, session 7
+    "blind3": HERE / "blind3" / "labels.json",  # a third blind set, session 8
 }
 
 
