@@ -9,7 +9,6 @@ message ("the sync endpoint rewrite is the big one. I'll have it on staging by T
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from datetime import timedelta
 
@@ -23,6 +22,7 @@ from vaultmind.agent.ingest.extract.reply_topic import (
     topic,
     with_topic,
 )
+from vaultmind.agent.ingest.extract.sentences import chat_sentences
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
 from vaultmind.agent.ingest.sources.read_back import StoredMessage
@@ -30,7 +30,6 @@ from vaultmind.memory.store import Addition
 
 # a promise with no reply id is about the message just before it only this soon after
 CONTEXT_WINDOW = timedelta(minutes=15)
-_SENTENCE = re.compile(r"(?<=[.!?…])\s+|\n+")
 
 
 def with_context(
@@ -82,7 +81,7 @@ def _bare_answer(text: str) -> bool:
 def _sentence_before(text: str, promise: str) -> str | None:
     """The sentence before the one holding the promise's verb, if there is one."""
     verbs = promise_verbs(promise)
-    sentences = [s for s in _SENTENCE.split(text) if s.strip()]
+    sentences = chat_sentences(text)
     for at, sentence in enumerate(sentences):
         if verbs and verbs <= promise_verbs(sentence):
             return sentences[at - 1] if at > 0 else None

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, extra_promise, is_promise_verb
+from vaultmind.agent.ingest.extract.sentences import chat_sentences
 from vaultmind.agent.ingest.extract.task_clause import task_clause
 from vaultmind.agent.ingest.extract.task_text import MAX_TEXT as MAX_TEXT  # for its users
 from vaultmind.agent.ingest.extract.task_text import clean_text
@@ -61,7 +62,6 @@ _HABIT = re.compile(
     re.IGNORECASE,
 )
 _PLAYFUL = re.compile("[\U0001f607\U0001f61c\U0001f61d\U0001f92a\U0001f921]")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")  # a period inside a URL or 04.12 is not an end
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +82,7 @@ def find_promises(message: RawMessage) -> list[Promise]:
         return []
     found: list[Promise] = []
     day = message.time.date()
-    sentences = [s for s in _SENTENCE_END.split(message.text) if s.strip()]
+    sentences = chat_sentences(message.text)
     for index, sentence in enumerate(sentences):
         clauses, before = re.split(r",\s+", sentence), len(found)
         whole = len(clauses) < 2 or not all(_dated_promise(c, day) for c in clauses)

@@ -21,6 +21,7 @@ import re
 
 from vaultmind.agent.ingest.extract.lifecycle import content_words
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
+from vaultmind.agent.ingest.extract.sentences import chat_sentences
 
 TOPIC_WORDS = 12  # enough to recognise the message, short enough for a task line
 _GREETING = re.compile(
@@ -35,8 +36,6 @@ _ASKING = re.compile(
     r"|не могли бы вы|пожалуйста)[,]?\s+",
     re.IGNORECASE,
 )
-# a sentence ends at its mark, at a line break, or at an emoji between words
-_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\n+|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*")
 _POINTER = re.compile(r"(?<!\w)(?:it|them|this|that|его|её|ее|их|это)(?!\w)", re.IGNORECASE)
 _VERB = re.compile(r"(?<!\w)(?:i'll|i’ll|i will|we'll|we will|will)\s+(\w+)", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]+")
@@ -51,7 +50,7 @@ def topic(text: str, promise: str = "") -> str | None:
     `TOPIC_WORDS` words; None when none names anything («ок?», "any news?")."""
     verbs = promise_verbs(promise)
     best: tuple[tuple[bool, bool, int], str] | None = None
-    for raw in _SENTENCE_END.split(text):
+    for raw in chat_sentences(text):
         sentence = _bare(raw)
         shared = _shares_verb(verbs, sentence)
         found = content_words(_without_verbs(verbs, sentence))

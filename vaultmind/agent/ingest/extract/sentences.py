@@ -1,0 +1,24 @@
+"""Sentences as a chat writes them: a mark, a line break, an emoji, or a smiley's
+bracket ends one.
+
+«Сделаю про неё пост в пятницу 🔥 Дмитрий Андреевич, можете скинуть фото?» is two
+sentences, a promise and a question; read as one, the question hid the promise.
+«я в Казани, отвечаю урывками) график на сайт выложу завтра» is two as well: the
+bracket closes no other bracket, so it is a smile that ends the first. A period inside
+a URL or «04.12» ends nothing (a space must follow it).
+"""
+
+from __future__ import annotations
+
+import re
+
+EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
+_END = re.compile(rf"(?<=[.!?…])\s+|\n+|\s*[{EMOJI}]+(?:\s+|$)")
+_SMILE = re.compile(r"(?<=[^\W\d_])\)+(?=\s)")
+
+
+def chat_sentences(text: str) -> list[str]:
+    """The sentences of a chat message, in order, none of them blank."""
+    if text.count(")") > text.count("("):
+        text = _SMILE.sub(".", text)
+    return [s for s in _END.split(text) if s.strip()]
