@@ -24,6 +24,7 @@ TRICKY: dict[str, str | bytes] = {
     "Projects/Apollo.md": "---\nowner: Анна Смирнова\n---\n## Relations\n- depends_on [[Zeus]]\n",
     "Archive/Apollo.md": "# Apollo (old)\n[[Анна Смирнова]] [[Анна Смирнова]]\n",
     "Projects/Zeus.md": '---\nowner: "[[Bob]]"\n---\n# Zeus\n[[Apollo#Plan]] [[Nowhere]]\n',
+    "Projects/Hermes.md": '---\nowner: "[[Анна Смирнова|Аня]]"\n---\n# Hermes\n[[Zeus]]\n',
     "Daily/2026-12-01.md": "# 2026-12-01\n[[Bob]], [[People/Анна Смирнова|Аня]], [[Zeus]]\n",
     "Knowledge/Диаграмма.png": b"\x89PNG",
     "Knowledge/Hub.md": "# Hub\n" + "".join(f"[[Daily/2026-12-0{d}]]\n" for d in range(1, 4)),
@@ -61,6 +62,17 @@ def test_every_notes_corner_of_a_tricky_vault_is_the_whole_graphs(
     assert whole[0].outgoing or whole[0].backlinks  # every note here has neighbours
 
 
+def test_an_owner_written_as_an_aliased_link_is_responsible_for_the_project(
+    write_vault: WriteVault,
+) -> None:
+    vault = write_vault(TRICKY)
+    VaultService(vault).update_index()
+    [(whole, local)] = corners(vault, ["People/Анна Смирнова.md"])
+    owned = {e.target for e in whole[0].outgoing if e.kind == "responsible_for"}
+    assert owned == {"Projects/Apollo.md", "Projects/Hermes.md"}
+    assert local == whole
+
+
 def test_every_notes_corner_of_a_generated_vault_is_the_whole_graphs(tmp_path: Path) -> None:
     vault = tmp_path / "vault"
     make_vault(vault, 250, seed=7)
@@ -70,3 +82,15 @@ def test_every_notes_corner_of_a_generated_vault_is_the_whole_graphs(tmp_path: P
     chosen = paths[::4]  # ~60 notes of every kind: people, projects, daily notes
     for path, (whole, local) in zip(chosen, corners(vault, chosen), strict=True):
         assert local == whole, path
+
+
+@pytest.mark.parametrize(
+    "value",
+    ['"[[Анна Смирнова|Аня]]"', "Анна Смирнова", '"[[Анна Смирнова]]"', '"[[Анна Смирнова#Роль]]"'],
+)
+def test_an_owner_reads_as_the_name_it_links_to(write_vault: WriteVault, value: str) -> None:
+    vault = write_vault({"Projects/P.md": f"---\nowner: {value}\n---\n# P\n"})
+    VaultService(vault).update_index()
+    with NoteCache(DataPaths.for_vault(vault).cache_file) as cache:
+        [note] = cache.notes()
+    assert note.owner == "Анна Смирнова"

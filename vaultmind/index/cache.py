@@ -364,8 +364,8 @@ class CacheWriter:
         """Lookup tables that let one person's context avoid loading every note."""
         targets = [(link_key(link.target), link.line) for link in note.links]
         owner = note.frontmatter.get("owner")
-        if isinstance(owner, str) and "[[" not in owner:  # a plain name is a graph edge too
-            targets.append((link_key(owner.strip().strip("[]")), 1))
+        if note.owner is not None and "[[" not in str(owner):  # a plain name is an edge too
+            targets.append((link_key(note.owner), 1))
         links = [(note.path, key, line, posixpath.basename(key)) for key, line in targets if key]
         self._db.executemany("INSERT INTO links VALUES (?, ?, ?, ?)", links)
         names = {(name_key(note.title), "title", note.title)}

@@ -53,8 +53,8 @@ def note_edges(note: Note, resolver: LinkResolver) -> list[Edge]:
             continue
         edges.append(Edge(note.path, target, typed.get(id(link), LINK), link.line, note.path))
     owner = note.frontmatter.get("owner")
-    if isinstance(owner, str):
-        person = resolver.resolve(owner.strip().strip("[]"), note.path).path
+    if isinstance(owner, str) and note.owner is not None:
+        person = resolver.resolve(note.owner, note.path).path
         if person and person != note.path:
             line = next((link.line for link in note.links if link.raw in owner), 1)
             edges.append(Edge(person, note.path, "responsible_for", line, note.path))

@@ -72,9 +72,8 @@ def exact_resolver(cache: NoteCache, notes: Iterable[Note]) -> LinkResolver:
     targets = set()
     for note in notes:
         targets |= {link.target for link in note.links}
-        owner = note.frontmatter.get("owner")
-        if isinstance(owner, str):
-            targets.add(owner.strip().strip("[]"))
+        if note.owner is not None:
+            targets.add(note.owner)
     keys = {link_key(target) for target in targets} - {""}
     return cache.resolver_for_names(posixpath.basename(key) for key in keys)
 

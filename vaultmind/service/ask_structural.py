@@ -89,9 +89,7 @@ class StructuralAnswers(MemoryCommands):
         assert node is not None
         lines: list[str] = []
         facts: list[Source] = []
-        owner = node.frontmatter.get("owner")
-        if isinstance(owner, str) and owner.strip():
-            name = owner.strip().strip('"').removeprefix("[[").removesuffix("]]").split("|")[0]
+        if (name := node.owner) is not None:
             lines.append(f"{name} (owner)")
             facts.append(fact(f"owner: {name}", node.path, node.title, 1))
         with self._cache() as cache:

@@ -182,6 +182,18 @@ class Note:
         head, sep, _ = self.path.partition("/")
         return head if sep else ""
 
+    @property
+    def owner(self) -> str | None:
+        """The frontmatter `owner:` as the name it links to, whether written as a link or
+        plainly: «[[Дмитрий Кузнецов|Дима]]», «"[[Дмитрий Кузнецов]]"» and «Дмитрий
+        Кузнецов» are all «Дмитрий Кузнецов». One reading for the graph, the cache,
+        person context, `ask` and the reflection."""
+        value = self.frontmatter.get("owner")
+        if not isinstance(value, str):
+            return None
+        name = value.strip().strip('"').strip().removeprefix("[[").removesuffix("]]")
+        return name.split("|")[0].split("#")[0].strip() or None
+
 
 def _set_slots(self: object, state: list[Any]) -> None:
     """Unpickling without `dataclasses.fields()` per object: the parsed-note cache holds

@@ -145,7 +145,7 @@ def _projects(person: Note, inputs: DayInputs) -> list[ProjectProgress]:
     day = inputs.day.isoformat()
     found = []
     for note in inputs.notes:
-        owner = str(note.frontmatter.get("owner") or "").strip().strip("[]").split("|")[0]
+        owner = note.owner
         if note.type != "project" or not owner:
             continue
         if inputs.resolver.resolve(owner, note.path).path != person.path:
