@@ -268,14 +268,13 @@ class NoteCache:
         its last name or to an alias equal to it, so those are all it needs to know."""
         from vaultmind.vault.resolve import LinkResolver
 
-        names = set(names)
-        aliases = [(a, p) for a, p in self.alias_pairs() if _last_name(a) in names]
-        return LinkResolver(self.paths_by_file_name(names), aliases=aliases)
-
-    def alias_pairs(self) -> list[tuple[str, str]]:
-        """(alias key, path) of every alias, for a `LinkResolver` without parsed notes."""
-        rows = self._db.execute("SELECT key, path FROM names WHERE kind='alias'")
-        return [(row[0], row[1]) for row in rows]
+        wanted = set(names)
+        marks = ",".join("?" * len(wanted))
+        # an alias key holding a "/" ("team/anna") can end in a name too: filtered below
+        query = f"SELECT key, path FROM names WHERE kind='alias' AND (key IN ({marks})"
+        rows = self._db.execute(query + " OR instr(key, '/') > 0 OR key LIKE '%.md')", [*wanted])
+        aliases = [(row[0], row[1]) for row in rows if _last_name(row[0]) in wanted]
+        return LinkResolver(self.paths_by_file_name(wanted), aliases=aliases)
 
     def names_with_word_starts(
         self, starts: Iterable[str], outside: tuple[str, ...] = ()
