@@ -136,10 +136,17 @@ def _promised(text: str) -> bool:
 
 
 def _dated_promise(text: str, day: date) -> date | None:
+    """The promise's due: the date of the one clause that promises, when it has one
+    («по корпоративу 25-го — опрос скину сегодня» is due today); else the first date."""
     if not _promised(text):
         return None
-    dated = find_date(text, day)
+    promising = [part for part in _PARTS.split(text) if _promised(part)]
+    own = find_date(promising[0], day) if len(promising) == 1 else None
+    dated = own or find_date(text, day)
     return dated[0] if dated else None
+
+
+_PARTS = re.compile(r"\s+[—–-]\s+|[,;]\s+")
 
 
 def _due_next(sentence: str, following: str, day: date) -> date | None:
