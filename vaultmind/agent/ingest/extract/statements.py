@@ -23,7 +23,13 @@ from vaultmind.memory.dates import find_date
 __all__ = ["Statement", "find_statements"]
 
 _FILLER = re.compile(
-    r"^(?:(?:sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
+    # a reminder or a request announced («напоминаю, что», "just a reminder that", «прошу:»),
+    # an apology ("sorry —"), a heading for an audience ("for the new folks:", «для новых:»)
+    r"^(?:(?:(?:напоминаю|напомню|(?:just\s+)?a\s+reminder|reminder),?\s+(?:что|that)"
+    r"|(?:только\s+|сразу\s+|заранее\s+|честно\s+)?(?:прошу|говорю|скажу|предупреждаю)(?=\s*:)"
+    r"|(?:small|quick|one|one more)\s+(?:thing|ask|request|note)|sorry|сорри|простите|извините"
+    r"|(?:for|для)\s+(?:[\w-]+\s+){0,2}?(?:folks|people|newcomers|everyone|all|team|новеньких"
+    r"|новых|новичков|всех|команды)(?=\s*:)|ребят|sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
     r"|everyone|folks|heads up|just so you know|ок|окей|ага|да|привет|всем привет|коллеги"
     r"|ребята|кстати|итак|в общем|короче|к сведению|fine|alright|хорошо|ладно|напоминаю"
     r"|новость|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря|просьба"
@@ -34,7 +40,9 @@ _FILLER = re.compile(
 )
 # «Kevin, please don't…»: an address opens the sentence («Корпоратив: предпочитаю…» is a
 # topic, not an address: that preference is about the party, not the person)
-_OPENER = re.compile(r"^(?![\w'’-]+[юу],)(?-i:[A-ZА-ЯЁ][\w'’-]+),\s+")  # «Люблю,» is a verb
+_OPENER = re.compile(  # a name and a patronymic or surname too: «Анна Сергеевна, …»
+    r"^(?![\w'’-]+[юу],)(?-i:[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)?),\s+"
+)  # «Люблю,» is a verb
 _IF_POSSIBLE = re.compile(  # politeness, not a condition: "…, if possible"
     r",?\s*(?:if possible|if you can|если можно|если возможно|по возможности)(?!\w)",
     re.IGNORECASE,
