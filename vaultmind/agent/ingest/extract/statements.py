@@ -17,6 +17,7 @@ from vaultmind.agent.ingest.extract.statement_common import Statement, clean
 from vaultmind.agent.ingest.extract.statement_context import context, later_end
 from vaultmind.agent.ingest.extract.statement_facts import fact
 from vaultmind.agent.ingest.extract.statement_preferences import preference
+from vaultmind.agent.ingest.extract.statement_standing import refers_back
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.dates import find_date
 
@@ -27,9 +28,10 @@ _FILLER = re.compile(
     # an apology ("sorry —"), a heading for an audience ("for the new folks:", «для новых:»)
     r"^(?:(?:(?:напоминаю|напомню|(?:just\s+)?a\s+reminder|reminder),?\s+(?:что|that)"
     r"|(?:только\s+|сразу\s+|заранее\s+|честно\s+)?(?:прошу|говорю|скажу|предупреждаю)(?=\s*:)"
-    r"|(?:small|quick|one|one more)\s+(?:thing|ask|request|note)|sorry|сорри|простите|извините"
-    r"|(?:for|для)\s+(?:[\w-]+\s+){0,2}?(?:folks|people|newcomers|everyone|all|team|новеньких"
-    r"|новых|новичков|всех|команды)(?=\s*:)|ребят|sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
+    r"|(?:small|quick|one|one more)\s+(?:thing|ask|request|note)|just\s+a\s+reminder|sorry"
+    r"|сорри|простите|извините|(?:for|для)\s+(?:[\w-]+\s+){0,2}?(?:folks|people|newcomers"
+    r"|everyone|all|team|новеньких|новых|новичков|всех|команды)(?=\s*:)|ребят"
+    r"|sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
     r"|everyone|folks|heads up|just so you know|ок|окей|ага|да|привет|всем привет|коллеги"
     r"|ребята|кстати|итак|в общем|короче|к сведению|fine|alright|хорошо|ладно|напоминаю"
     r"|новость|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря|просьба"
@@ -92,16 +94,27 @@ def find_statements(message: RawMessage) -> list[Statement]:
     """At most one statement per sentence, the first pattern that fits it."""
     if not message.sender or not message.text.strip():
         return []
-    found = []
+    found: list[Statement] = []
     joking = _JOKE.search(message.text) is not None
     sentences = _SENTENCE_END.split(message.text)
     for index, sentence in enumerate(sentences):
         statement = _statement(sentence, message)
         if statement is None or (statement.kind == "fact" and (joking or "?" in sentence)):
             continue  # "Leo left the company, right?": a fact is never asked or joked
+        if statement.kind == "preference" and refers_back(statement.text):
+            _said_of_the_last(found, statement)  # «…не принимаю. Ко мне в это время не ставить»
+            continue
         following = sentences[index + 1] if index + 1 < len(sentences) else ""
         found.append(_ended_later(statement, sentence, following, message))
     return found
+
+
+def _said_of_the_last(found: list[Statement], statement: Statement) -> None:
+    """A rule about "that time" joins the preference before it in the message; with
+    none before it, what it is about is unknown and it is left out."""
+    if found and found[-1].kind == "preference":
+        more = statement.text[:1].lower() + statement.text[1:]
+        found[-1] = replace(found[-1], text=clean(f"{found[-1].text}; {more}"))
 
 
 def _ended_later(
