@@ -13,13 +13,13 @@ from __future__ import annotations
 import re
 
 # capitalised words after "in" / «в» that are tools and apps, not places
-_NOT_PLACE = (
+NOT_PLACE = (
     r"(?!(?:zoom|slack|teams|jira|figma|notion|telegram|whatsapp|google|meet|github|gitlab"
     r"|confluence|excel|miro|trello|asana|outlook|chrome|docs|sheets|linear|loom|discord"
     r"|зум\w*|слак\w*|телег\w*|гугл\w*|джир\w*|фигм\w*|ноушн\w*|эксел\w*|миро|вотсап\w*"
     r"|ватсап\w*)(?!\w))"
 )
-_CITY = rf"{_NOT_PLACE}(?-i:[A-ZА-ЯЁ][a-zа-яё][\w-]*)"
+_CITY = rf"{NOT_PLACE}(?-i:[A-ZА-ЯЁ][a-zа-яё][\w-]*)"
 # what one does away from the office («на выставке в Самаре», "at a workshop in Porto")
 _ACTIVITY = (
     r"(?:на\s+(?:[\w-]+\s+)?(?:конференции|проекте|объекте|выезде|выставке|форуме|семинаре"

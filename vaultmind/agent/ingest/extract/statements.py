@@ -25,10 +25,12 @@ __all__ = ["Statement", "find_statements"]
 
 _FILLER = re.compile(
     # a reminder or a request announced («напоминаю, что», "just a reminder that", «прошу:»),
-    # an apology ("sorry —"), a heading for an audience ("for the new folks:", «для новых:»)
+    # an apology ("sorry —"), a heading for an audience ("for the new folks:", «для новых:»),
+    # one more piece of news («и ещё:», «ещё новость:», "small update:")
     r"^(?:(?:(?:напоминаю|напомню|(?:just\s+)?a\s+reminder|reminder),?\s+(?:что|that)"
     r"|(?:только\s+|сразу\s+|заранее\s+|честно\s+)?(?:прошу|говорю|скажу|предупреждаю)(?=\s*:)"
-    r"|(?:small|quick|one|one more)\s+(?:thing|ask|request|note)|just\s+a\s+reminder|sorry"
+    r"|(?:small|quick|big|one|one more)\s+(?:thing|ask|request|note|update|news)"
+    r"|(?:и\s+)?ещ[её](?:\s+(?:новость|одно|момент|одна\s+новость))?(?=\s*:)|just\s+a\s+reminder|sorry"
     r"|сорри|простите|извините|(?:for|для)\s+(?:[\w-]+\s+){0,2}?(?:folks|people|newcomers"
     r"|everyone|all|team|новеньких|новых|новичков|всех|команды)(?=\s*:)|ребят"
     r"|sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
@@ -164,7 +166,7 @@ def _unconditional(text: str, message: RawMessage) -> Statement | None:
     text = _opened(text).rstrip(" .!")
     found = _one(text, message)
     if found is None:  # "Hi all, I'm Priya, I joined the design team": a later clause
-        for clause in re.split(r",\s+", text)[1:]:
+        for clause in re.split(r",\s+|\s[—–-]\s+", text)[1:]:  # «…, а …», «… — …»
             if found := _one(_opened(clause), message):
                 if found.kind == "context" and find_date(clause, message.time.date()) is None:
                     found = None  # «…в понедельник, у меня отгул»: its day is elsewhere
