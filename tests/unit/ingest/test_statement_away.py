@@ -54,6 +54,8 @@ def contexts(text: str) -> list[Statement]:
         ("Я сегодня не выйду, заболела", "Сегодня не выйду, заболела", date(2026, 12, 1)),
         ("I'm not coming in today, feeling sick", "Not coming in today, feeling sick",
          date(2026, 12, 1)),
+        ("на следующей неделе меня не будет в среду, у меня отгул",
+         "На следующей неделе меня не будет в среду, у меня отгул", date(2026, 12, 9)),
         # inside a longer message: after an address, a reminder, an apology, "btw"
         ("Анна Сергеевна, напоминаю что я со 2 по 9 декабря в командировке, документы у вас.",
          "Со 2 по 9 декабря в командировке", date(2026, 12, 9)),
@@ -77,6 +79,9 @@ def test_a_state_said_another_way(text: str, memory: str, until: date) -> None:
         "Booked my holiday",  # a leave says when
         "Больничный продлили",
         "Я не приду на созвон в среду",  # one meeting missed
+        "Меня не будет на планёрке в среду",
+        "меня не будет слышно, связь плохая",
+        "Меня не будет до пятницы",  # an absence with no reason (session 6's decision)
         "pages 14-23 are in review",
         "с 9 до 18 работаю как обычно",
         "I'm in December's release notes until someone rewrites them",

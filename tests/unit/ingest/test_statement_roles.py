@@ -48,7 +48,11 @@ def facts(text: str) -> list[tuple[str, str]]:
          ME, "From January full-time at the studio"),
         ("Кстати, с февраля я больше не на фрилансе — меня берут в штат студии 🙂", ME,
          "Берут в штат студии"),
-        # leaving for another employer
+        # joining us, leaving for another employer
+        ("Новости: Ольга перешла к нам из команды поддержки, будет заниматься онбордингом",
+         "Ольга", "Ольга перешла к нам из команды поддержки"),
+        ("Kevin joined us from the payments team", "Kevin",
+         "Kevin joined us from the payments team"),
         ("Паша ушёл в другую компанию", "Паша", "Паша ушёл в другую компанию"),
     ],
 )  # fmt: skip

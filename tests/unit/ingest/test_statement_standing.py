@@ -57,6 +57,9 @@ def preferences(text: str) -> list[str]:
         # what the rule is set against stays in it
         ("Мне лучше пишите, а не звоните — я на объектах", "Мне лучше пишите, а не звоните"),
         ("Ping me on Slack, not email", "Ping me on Slack, not email"),
+        # with its exception: «только если …» / "only if …"
+        ("ребят, не звоните мне по вечерам, только если всё горит",
+         "Не звоните мне по вечерам только если всё горит"),
     ],
 )  # fmt: skip
 def test_a_standing_preference(text: str, memory: str) -> None:

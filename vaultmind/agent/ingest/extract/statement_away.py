@@ -43,9 +43,9 @@ EXTENDED = (
     r"|продлил[аи]?|продл[её]н)|(?:my\s+)?(?:sick\s+leave|leave|vacation)\s+(?:got\s+|was\s+"
     r"|has\s+been\s+|is\s+)?extended|(?:the\s+doctor\s+)?extended\s+my\s+(?:sick\s+leave|leave))"
 )
-# away from work for the day: «сегодня не выйду», "not coming in today"
+# away from work for the day: «сегодня не выйду», «меня не будет в понедельник», "not coming in"
 ABSENT_WORDS = (
-    r"(?:не\s+(?:выйду|выхожу|приду)(?:\s+на\s+(?:работу|смену))?"
+    r"(?:не\s+(?:выйду|выхожу|приду)(?:\s+на\s+(?:работу|смену))?|меня\s+не\s+будет"
     r"|(?:not|won't|won’t)\s+(?:be\s+)?coming\s+in)"
 )
 ABSENT = rf"(?P<absent>{ABSENT_WORDS})"
@@ -53,7 +53,8 @@ NEEDS_DATE = ("trip", "booked", "extended")
 
 _REASON = re.compile(  # «…, заболела», "…, feeling sick": why one is away, said next
     r"^(?:(?:я\s+)?(?:за|при)болел[аи]?|болею|простыл[аи]?|температура(?:\s+\d+)?"
-    r"|(?:i'm|i’m|i am|feeling)\s+(?:sick|ill|unwell)|sick|ill|unwell)(?=\s*(?:$|[,.;!—-]))",
+    r"|(?:i'm|i’m|i am|feeling)\s+(?:sick|ill|unwell)|sick|ill|unwell|(?:у\s+меня|беру)\s+отгул"
+    r"|(?:i'm|i’m)\s+taking\s+(?:a|the)\s+day\s+off|day\s+off)(?=\s*(?:$|[,.;!—-]))",
     re.IGNORECASE,
 )
 

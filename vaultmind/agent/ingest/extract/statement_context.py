@@ -92,7 +92,7 @@ _BACK = re.compile(  # "back on Monday", «вернусь в понедельн�
 )
 _MEETING = re.compile(
     r"(?<![\w-])(?:meeting|call|sync|standup|stand-up|demo|retro|встреч\w*|созвон\w*"
-    r"|стендап\w*|планерк\w*|демо|ретро)(?!\w)",
+    r"|стендап\w*|план[её]рк\w*|демо|ретро)(?!\w)",
     re.IGNORECASE,
 )
 _IN_PASSING = re.compile(r"\s(?:but|though|however|но|однако|хотя|зато)\s", re.IGNORECASE)
@@ -116,9 +116,18 @@ def context(text: str, message: RawMessage) -> Statement | None:
 
 
 def _undated(match: re.Match[str], text: str, day: date) -> bool:
+    if _no_reason(match, text):
+        return True
     if not any(match.group(name) for name in NEEDS_DATE):
         return False
     return find_date(text, day) is None and find_range(text, day) is None
+
+
+def _no_reason(match: re.Match[str], text: str) -> bool:
+    """«Меня не будет до понедельника» alone is no state (session 6); with its reason
+    after it («…, у меня отгул») it is one."""
+    absent = match.groupdict().get("absent") or ""
+    return absent.lower().startswith("меня") and reason(text[len(first_clause(text)) :]) is None
 
 
 def _ending(
@@ -245,7 +254,7 @@ def _dated_context(text: str, message: RawMessage) -> Statement | None:
         return None
     rest = text[lead.end() :]
     inner = _CONTEXT.match(rest)
-    if inner is None:
+    if inner is None or _no_reason(inner, rest):
         return None
     found = _ending(rest, inner, message.sender, day)
     if not words.strip():

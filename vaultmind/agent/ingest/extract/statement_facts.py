@@ -36,7 +36,9 @@ _FACTS = (
     rf"(?:переехал[а]?)\s+в\s+{_CAPITAL}$",
     rf"присоединил(?:ся|ась)\s+к\s+{_BETWEEN}{_PLACE}(?!\w)",
     r"(?:уволил(?:ся|ась)|уш[её]л\s+из\s+компании|ушла\s+из\s+компании)(?!\w)",
-    # left for another employer (session 8)
+    # joined us, left for another employer (session 8)
+    r"(?:переш[её]л|перешла|пришла|приш[её]л)\s+к\s+нам(?!\w)",
+    r"(?:has\s+)?(?:joined|moved\s+over\s+to)\s+us(?!\w)",
     r"(?:уш[её]л|ушла|переш[её]л|перешла)\s+в\s+(?:другую|новую)\s+компанию(?!\w)",
     r"(?:has\s+)?left\s+for\s+(?:another|a\s+new)\s+(?:company|job|employer)(?!\w)",
     # a move or a new team said as under way: "is moving to", «переходит в», «переезжает в»

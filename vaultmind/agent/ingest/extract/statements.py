@@ -36,7 +36,7 @@ _FILLER = re.compile(
     r"|sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
     r"|everyone|folks|heads up|just so you know|ок|окей|ага|да|привет|всем привет|коллеги"
     r"|ребята|кстати|итак|в общем|короче|к сведению|fine|alright|хорошо|ладно|напоминаю"
-    r"|новость|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря|просьба"
+    r"|новость|новости|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря|просьба"
     r"|у меня просьба|большая просьба|одна просьба|a request|one request|small request"
     r"|reminder|friendly reminder|quick reminder|note|news|всем просьба|всем(?=\s*[:,!]))(?!\w)"
     r"[\s,!:.—-]*)+",
@@ -87,7 +87,7 @@ _REACH_IF = re.compile(
 # an exception after a standing request: "please don't ping me on weekends unless …"
 _UNLESS = re.compile(
     r",?\s+(?:unless|except\s+(?:when|if|for)|кроме\s+(?:случаев|срочного|экстренного)"
-    r"|разве\s+что|если\s+только\s+не)(?!\w).*$",
+    r"|разве\s+что|если\s+только\s+не|только\s+если|only\s+if)(?!\w).*$",
     re.IGNORECASE,
 )
 
