@@ -73,6 +73,10 @@ def test_a_state_said_another_way(text: str, memory: str, until: date) -> None:
     "text",
     [
         "I'm in Porto",  # a trip says when
+        "В Москве до пятницы холодно",  # a city with nobody in it: the weather
+        "Завтра в Самаре",
+        "I'm working from home 2 days a week",  # a habit, no range
+        "Working from home mondays",
         "Я в Казани, отвечаю урывками",
         "I'm in Zoom until 3",  # a tool, not a place
         "Я в Слаке до вечера",

@@ -76,6 +76,8 @@ def test_a_standing_preference(text: str, memory: str) -> None:
         "я сегодня звонки не принимаю",
         "Мне так удобнее",  # no thing between
         "Мне это удобнее",
+        "Мне тоже удобнее",  # an adverb is no thing
+        "Мне гораздо удобнее",
         "Я сегодня работаю только со своим ноутбуком",
         "cc me on the thread",  # no mark of a rule
         "Ко мне Олю не записывать",

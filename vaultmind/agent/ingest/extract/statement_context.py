@@ -19,6 +19,7 @@ from vaultmind.agent.ingest.extract.statement_away import (
     BOOKED,
     EXTENDED,
     NEEDS_DATE,
+    SELF,
     TRIP,
     TRIP_WORDS,
     reason,
@@ -47,8 +48,8 @@ _NOT_NAME = (
 _STATE_ENDS = (
     r"(?=\s*(?:$|[^\w\s]|(?:today|tomorrow|tonight|until|till|through|this|next|for|from|on|in"
     r"|at|after|and|but|back|all|the whole|до|с|со|сегодня|завтра|на|в|во|за|после|всю|весь"
-    r"|пока|и|но|по)(?!\w)|\d|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep"
-    r"|oct|nov|dec)[a-z]*(?!\w)))"  # "working from Porto wed-fri", "on leave Dec 8-19"
+    r"|пока|и|но|по)(?!\w)|\d{1,2}\s*[-–—]\s*\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*[-–—]"
+    r"|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d))"  # "… wed-fri", "Dec 8-19"
 )
 _SOON = r"(?=\s+(?:today|tomorrow|until|till|this|next|from|on|for)(?!\w))"  # "I'm out today"
 _CONTEXT = re.compile(
@@ -116,11 +117,18 @@ def context(text: str, message: RawMessage) -> Statement | None:
 
 
 def _undated(match: re.Match[str], text: str, day: date) -> bool:
-    if _no_reason(match, text):
+    if _no_reason(match, text) or _nobody_there(match, match.group(0)):
         return True
     if not any(match.group(name) for name in NEEDS_DATE):
         return False
     return find_date(text, day) is None and find_range(text, day) is None
+
+
+def _nobody_there(match: re.Match[str], said_before: str) -> bool:
+    """A city with no activity and no «я» / "I'm" before it is no trip of the sender's."""
+    if not match.groupdict().get("trip") or match.group("activity"):
+        return False
+    return SELF.search(said_before) is None
 
 
 def _no_reason(match: re.Match[str], text: str) -> bool:
@@ -254,7 +262,7 @@ def _dated_context(text: str, message: RawMessage) -> Statement | None:
         return None
     rest = text[lead.end() :]
     inner = _CONTEXT.match(rest)
-    if inner is None or _no_reason(inner, rest):
+    if inner is None or _no_reason(inner, rest) or _nobody_there(inner, text[: lead.end()]):
         return None
     found = _ending(rest, inner, message.sender, day)
     if not words.strip():
