@@ -77,6 +77,8 @@ def test_a_state_said_another_way(text: str, memory: str, until: date) -> None:
         "Завтра в Самаре",
         "I'm working from home 2 days a week",  # a habit, no range
         "Working from home mondays",
+        "Я сегодня не приду на обед",  # away from lunch, not from work
+        "I'm not coming in on this deal",
         "Я в Казани, отвечаю урывками",
         "I'm in Zoom until 3",  # a tool, not a place
         "Я в Слаке до вечера",

@@ -71,6 +71,8 @@ def test_a_fact_said_another_way(text: str, person: str, memory: str) -> None:
         "I moved to Friday",  # a meeting moved
         "I moved to Jira last year",  # a tool
         "I'm full-time this week on the migration",
+        "I'm full-time at the client site this week",  # a stint
+        "I moved to React last year",  # software, not a city
         "Если Оксана теперь главный бухгалтер, то кто ведёт склад?",
     ],
 )

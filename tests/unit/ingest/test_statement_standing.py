@@ -81,6 +81,11 @@ def test_a_standing_preference(text: str, memory: str) -> None:
         "Я сегодня работаю только со своим ноутбуком",
         "cc me on the thread",  # no mark of a rule
         "Ко мне Олю не записывать",
+        "Мне теперь всегда писать отчёты по пятницам",  # "I am to write", not about me
+        "Add me to all the channels",  # a one-off setup
+        "Мне второй удобнее",  # a pick
+        "Мне завтрашний слот удобнее",
+        "Мне 15:00 удобнее",
     ],
 )
 def test_near_misses_are_no_preference(text: str) -> None:

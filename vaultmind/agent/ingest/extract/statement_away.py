@@ -46,9 +46,10 @@ EXTENDED = (
     r"|has\s+been\s+|is\s+)?extended|(?:the\s+doctor\s+)?extended\s+my\s+(?:sick\s+leave|leave))"
 )
 # away from work for the day: «сегодня не выйду», «меня не будет в понедельник», "not coming in"
-ABSENT_WORDS = (
-    r"(?:не\s+(?:выйду|выхожу|приду)(?:\s+на\s+(?:работу|смену))?|меня\s+не\s+будет"
-    r"|(?:not|won't|won’t)\s+(?:be\s+)?coming\s+in)"
+ABSENT_WORDS = (  # not «не приду на обед», "not coming in on this deal": away from work only
+    r"(?:не\s+(?:выйду|выхожу|приду)(?:\s+(?:на\s+(?:работу|смену)|в\s+офис)|(?!\s+(?:на|к|ко"
+    r"|в|во)\s))|меня\s+не\s+будет|(?:not|won't|won’t)\s+(?:be\s+)?coming\s+in(?:\s+to\s+"
+    r"(?:work|the\s+office))?(?!\s+on\s+(?!(?:mon|tue|wed|thu|fri)\w*)))"
 )
 ABSENT = rf"(?P<absent>{ABSENT_WORDS})"
 NEEDS_DATE = ("trip", "booked", "extended")

@@ -14,7 +14,7 @@ import re
 
 from vaultmind.agent.ingest.extract.statement_away import NOT_PLACE
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
-from vaultmind.memory.dates import MONTH, WEEKDAY
+from vaultmind.memory.dates import MONTH, WEEKDAY, without_dates
 
 _NAME = r"(?-i:(?P<name>[A-ZА-ЯЁ][a-zа-яё]+(?:\s+[A-ZА-ЯЁ][a-zа-яё]+)?))"
 _START = r"(?:с|со|from|starting|since|as\s+of)\s+(?:[\w-]+\s+){0,2}?[\w-]+,?\s+"
@@ -40,7 +40,13 @@ _RUN_BY = re.compile(  # «закупки теперь полностью вед
     rf"{_NAME}$",
     re.IGNORECASE,
 )
-_CITY = rf"{NOT_PLACE}(?-i:[A-ZА-ЯЁ][a-zа-яё][\w-]*)"
+# software one moves a project to, not a city ("I moved to React last year")
+_NOT_CITY = (
+    r"(?!(?:react|vue|angular|python|java|kotlin|swift|rust|go|typescript|javascript|postgres"
+    r"|mysql|mongo\w*|aws|azure|kubernetes|docker|linux|windows|mac|ubuntu|android|ios|next"
+    r"|node|django|rails|flutter|terraform)(?!\w))"
+)
+_CITY = rf"{NOT_PLACE}{_NOT_CITY}(?-i:[A-ZА-ЯЁ][a-zа-яё][\w-]*)"
 _WHEN = r"(?:\s+(?:in|last|this|a|в|во|прошл\w+|эт\w+)\s+[\w-]+(?:\s+ago)?|\s+\w+\s+ago)?"
 _MOVED = re.compile(  # "I moved to Porto in March", «я переехала в Самару»
     rf"^(?:i|i've|i’ve|i\s+have|я)\s+(?:just\s+|недавно\s+|уже\s+)?(?P<said>(?:moved|relocated)"
@@ -83,4 +89,6 @@ def own_fact(text: str, sender: str) -> Statement | None:
         return None
     start = (job.group("start") or "").strip(" ,")
     what = job.group("said") or job.group("said_ru")
+    if without_dates(what) != " ".join(what.split()):
+        return None  # "full-time at the client site this week": a stint, not a job
     return Statement("fact", sender, clean(f"{start} {what}" if start else what))
