@@ -13,8 +13,20 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from vaultmind.agent.ingest.extract.statement_away import (
+    ABSENT,
+    ABSENT_WORDS,
+    BOOKED,
+    EXTENDED,
+    NEEDS_DATE,
+    SELF,
+    TRIP,
+    TRIP_WORDS,
+    reason,
+)
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
 from vaultmind.agent.ingest.sources.formats import RawMessage
+from vaultmind.memory.date_ranges import find_range
 from vaultmind.memory.dates import find_date, without_dates
 
 # states a person is in for a while (the sender's and a named person's)
@@ -36,7 +48,8 @@ _NOT_NAME = (
 _STATE_ENDS = (
     r"(?=\s*(?:$|[^\w\s]|(?:today|tomorrow|tonight|until|till|through|this|next|for|from|on|in"
     r"|at|after|and|but|back|all|the whole|до|с|со|сегодня|завтра|на|в|во|за|после|всю|весь"
-    r"|пока|и|но|по)(?!\w)))"
+    r"|пока|и|но|по)(?!\w)|\d{1,2}\s*[-–—]\s*\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*[-–—]"
+    r"|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d))"  # "… wed-fri", "Dec 8-19"
 )
 _SOON = r"(?=\s+(?:today|tomorrow|until|till|this|next|from|on|for)(?!\w))"  # "I'm out today"
 _CONTEXT = re.compile(
@@ -49,11 +62,12 @@ _CONTEXT = re.compile(
     r"|(?:i'm|i’m|i am|i'll be|i’ll be|i will be)\s+offline"
     r"|i\s+(?:won't|won’t|will not)\s+be\s+(?:around|available|online|in|reachable)"
     r"|(?:я\s+)?буду\s+(?:офлайн|оффлайн|без\s+связи|вне\s+доступа|недоступ\w+)"
-    r"|(?:(?:i'm|i’m|i am|i'll be|i’ll be|i will be|я|работаю|сижу|буду)\s+"
+    r"|(?:(?:i'm|i’m|i am|i'll be|i’ll be|i will be|i've|i’ve|i have|i|я|работаю|сижу|буду)\s+"
     r"(?P<when>(?:с|со|from|starting)\s+"
-    r"(?:(?!(?:не|not|был|была|was)\s)[\w-]+\s+){1,3}?|(?:(?!(?:не|not|вчера"
+    r"(?:(?!(?:не|not|был|была|was)\s)[\w-]+\s+){1,4}?|(?:(?!(?:не|not|вчера"
     r"|yesterday|был|была|was)\s)[\w-]+\s+){0,2}?))?"  # «я со следующей недели в отпуске»
-    rf"(?:{_AWAY}|болею|(?:за|при)болел(?:а)?|работаю из дома|у врача|у стоматолога"
+    rf"(?:{_AWAY}|{TRIP}|{BOOKED}|{EXTENDED}|{ABSENT}|болею|(?:за|при)болел(?:а)?"
+    r"|работаю из дома|у врача|у стоматолога"
     r"|на при[её]ме у врача|на конференции|(?:у меня|беру|взял[аи]?)\s+(?:отгул|отпуск|больничный)"
     r"|(?:ухожу|иду|уезжаю|ушла|уш[её]л|уйду|уеду)\s+(?:в\s+(?:отпуск|командировку|декрет)"
     r"|на\s+(?:больничный|удал[её]нку))|at the doctor'?s?|at the dentist'?s?"
@@ -79,7 +93,7 @@ _BACK = re.compile(  # "back on Monday", «вернусь в понедельн�
 )
 _MEETING = re.compile(
     r"(?<![\w-])(?:meeting|call|sync|standup|stand-up|demo|retro|встреч\w*|созвон\w*"
-    r"|стендап\w*|планерк\w*|демо|ретро)(?!\w)",
+    r"|стендап\w*|план[её]рк\w*|демо|ретро)(?!\w)",
     re.IGNORECASE,
 )
 _IN_PASSING = re.compile(r"\s(?:but|though|however|но|однако|хотя|зато)\s", re.IGNORECASE)
@@ -92,12 +106,36 @@ def context(text: str, message: RawMessage) -> Statement | None:
         return None
     match = _CONTEXT.match(text)
     if match is not None:
+        if _undated(match, text, message.time.date()):
+            return None  # "I'm in Porto", "booked my holiday": a trip or leave says when
         return _ending(text, match, message.sender, message.time.date())
     named = _NAMED.match(text)
     if named is not None and find_date(named.group("name"), message.time.date()) is None:
         found = _ending(text, named, named.group("name"), message.time.date(), named.start("when"))
         return Statement("context", found.person, found.text, found.valid_until, named=True)
     return _dated_context(text, message)
+
+
+def _undated(match: re.Match[str], text: str, day: date) -> bool:
+    if _no_reason(match, text) or _nobody_there(match, match.group(0)):
+        return True
+    if not any(match.group(name) for name in NEEDS_DATE):
+        return False
+    return find_date(text, day) is None and find_range(text, day) is None
+
+
+def _nobody_there(match: re.Match[str], said_before: str) -> bool:
+    """A city with no activity and no «я» / "I'm" before it is no trip of the sender's."""
+    if not match.groupdict().get("trip") or match.group("activity"):
+        return False
+    return SELF.search(said_before) is None
+
+
+def _no_reason(match: re.Match[str], text: str) -> bool:
+    """«Меня не будет до понедельника» alone is no state (session 6); with its reason
+    after it («…, у меня отгул») it is one."""
+    absent = match.groupdict().get("absent") or ""
+    return absent.lower().startswith("меня") and reason(text[len(first_clause(text)) :]) is None
 
 
 def _ending(
@@ -114,12 +152,18 @@ def _ending(
     # an end is counted from a later start: «с понедельника до пятницы» is next week's Friday
     after = _last_date(rest[skip:], begins if begins and begins > day else day)
     back = later_end(text[len(clause) :].lstrip(" ,—-"), day)
-    if after is not None and after[0] >= day:  # "off today and tomorrow": tomorrow
+    spread = find_range(clause[said_from:], day)  # «я с 7 по 18 декабря в отпуске»
+    why = reason(text[len(clause) :]) if match.groupdict().get("absent") else None
+    if spread is not None and spread[1] >= day:
+        ends = said_from + spread[2][1]  # the clause to the range, or all of it after one
+        until, said = spread[1], clause[said_from : ends if ends > match.end() else None]
+    elif after is not None and after[0] >= day:  # "off today and tomorrow": tomorrow
         until, said = after[0], clause[said_from : match.end() + skip + after[1]]
     elif back is not None:
         until, said = back[0], f"{clause[said_from:]}, {back[1]}"
     else:
         until, said = (before if before and before >= day else day), clause[said_from:]
+    said = f"{said}, {why}" if why else said  # «сегодня не выйду, заболела»
     state = re.sub(rf"^{_PRONOUN}", "", said, flags=re.IGNORECASE)
     return Statement("context", person, clean(state), until)
 
@@ -166,6 +210,11 @@ def later_end(rest: str, day: date) -> tuple[date, str] | None:
     """An end said in the next clause or sentence, and nothing else: «…, до 10 декабря»,
     "Back on Monday" (the day before). «…, до пятницы посмотрю PR» is a promise's date."""
     said = first_clause(rest).rstrip(" .!")
+    spread = find_range(said, day)  # "booked my holiday, Dec 8-19": the clause is a range
+    if spread is not None and spread[1] >= day:
+        left = said[: spread[2][0]] + said[spread[2][1] :]
+        if not re.sub(r"[^\w]+", "", _END_WORDS.sub(" ", left)):
+            return spread[1], said[: spread[2][1]]
     found = find_date(said, day) if _ONLY_END.match(said) else None
     if found is not None and found[0] >= day:
         left = _END_WORDS.sub(" ", said[: found[1][0]] + said[found[1][1] :])
@@ -187,7 +236,8 @@ def _back(rest: str, day: date) -> tuple[date, str] | None:
 
 _LEAD = re.compile(  # «завтра у врача», «завтра на удалёнке», "tomorrow I'm OOO"
     r"^(?P<lead>(?:[\w'’-]+\s+){1,5}?)(?=(?:у врача|у стоматолога|на конференции"
-    rf"|у меня отгул|at the doctor|at the dentist|at (?:a|the) conference|{_AWAY})(?!\w))",
+    rf"|у меня отгул|at the doctor|at the dentist|at (?:a|the) conference|{_AWAY}|{TRIP_WORDS}"
+    rf"|{ABSENT_WORDS})(?!\w))",
     re.IGNORECASE,
 )
 # «и», "and", and a part of the day («до обеда», "this afternoon") add no other subject
@@ -212,7 +262,7 @@ def _dated_context(text: str, message: RawMessage) -> Statement | None:
         return None
     rest = text[lead.end() :]
     inner = _CONTEXT.match(rest)
-    if inner is None:
+    if inner is None or _no_reason(inner, rest) or _nobody_there(inner, text[: lead.end()]):
         return None
     found = _ending(rest, inner, message.sender, day)
     if not words.strip():
@@ -239,8 +289,11 @@ def _week_before(led: tuple[date, int] | None, day: date) -> date:
 
 
 def _last_date(text: str, day: date) -> tuple[date, int] | None:
-    """The last date phrase in the text and where it ends."""
+    """The last date phrase in the text and where it ends (a range's last day)."""
     last, start = None, 0
     while (found := find_date(text[start:], day)) is not None:
         last, start = (found[0], start + found[1][1]), start + found[1][1]
+    spread = find_range(text, day)
+    if spread is not None and (last is None or spread[2][1] >= last[1]):
+        return spread[1], spread[2][1]
     return last

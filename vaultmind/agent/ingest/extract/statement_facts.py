@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
+from vaultmind.agent.ingest.extract.statement_roles import named_role, own_fact
 from vaultmind.memory.dates import MONTH, WEEKDAY
 
 _NAME = r"(?P<name>[A-ZА-ЯЁ][a-zа-яё]+(?:\s+[A-ZА-ЯЁ][a-zа-яё]+)?)"
@@ -35,6 +36,11 @@ _FACTS = (
     rf"(?:переехал[а]?)\s+в\s+{_CAPITAL}$",
     rf"присоединил(?:ся|ась)\s+к\s+{_BETWEEN}{_PLACE}(?!\w)",
     r"(?:уволил(?:ся|ась)|уш[её]л\s+из\s+компании|ушла\s+из\s+компании)(?!\w)",
+    # joined us, left for another employer (session 8)
+    r"(?:переш[её]л|перешла|пришла|приш[её]л)\s+к\s+нам(?!\w)",
+    r"(?:has\s+)?(?:joined|moved\s+over\s+to)\s+us(?!\w)",
+    r"(?:уш[её]л|ушла|переш[её]л|перешла)\s+в\s+(?:другую|новую)\s+компанию(?!\w)",
+    r"(?:has\s+)?left\s+for\s+(?:another|a\s+new)\s+(?:company|job|employer)(?!\w)",
     # a move or a new team said as under way: "is moving to", «переходит в», «переезжает в»
     rf"(?:is\s+)?(?:moving|relocating|transferring)\s+to\s+(?:the\s+)?{_BETWEEN}{_PLACE}(?!\w)",
     rf"(?:is\s+)?(?:moving|relocating)\s+to\s+{_CAPITAL}$",
@@ -107,6 +113,8 @@ _NOT_PLACE = re.compile(r"(?<![\w-])(?:meeting|call|sync|встреч\w*|соз�
 
 def fact(text: str, sender: str) -> Statement | None:
     """About the person the sentence opens with, or the sender's own: "I joined the …"."""
+    if (moved_or_hired := own_fact(text, sender)) is not None:
+        return moved_or_hired
     dated = _SINCE.match(text)
     text = text[dated.end() :] if dated else text
     ru = _SELF_FACT_RU.match(text)
@@ -119,7 +127,7 @@ def fact(text: str, sender: str) -> Statement | None:
         return Statement("fact", sender, clean(own.group("verb") + said))
     match = _FACT.match(text) or (_LEADS.match(text) if dated else None)
     if match is None:
-        return _owned_by(first_clause(text))
+        return _owned_by(first_clause(text)) or named_role(text)
     said = text[match.end("name") :].lower()
     moved = re.search(r"(?:to|на|в)\s+(\w+)$", said)  # "moved to Friday": a date, no place
     last = moved.group(1) if moved else ""

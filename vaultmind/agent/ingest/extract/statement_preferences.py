@@ -15,6 +15,7 @@ import re
 from datetime import date
 
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
+from vaultmind.agent.ingest.extract.statement_standing import standing, with_contrast
 from vaultmind.memory.dates import WEEKDAY, find_date
 
 _ADVERB = r"(?:(?:really|actually|strongly|much|generally|usually|always|правда|реально|очень"
@@ -94,7 +95,7 @@ _PREFERENCES = (
     (r"(?:я\s+)?не\s+люблю\s", "Не любит "),
     (r"(?:я\s+)?не\s+люблю(?=,)", "Не любит"),
     (r"(?:я\s+)?(?:очень\s+)?люблю(?=,\s*когда)", "Любит"),
-    (r"мне\s+(?:удобнее|удобней)(?:\s|(?=,))", "Удобнее "),
+    (rf"мне\s+{_ADVERB}(?:удобнее|удобней)(?:\s|(?=,))", "Удобнее "),
     (r"мне\s+комфортнее(?:\s|(?=,))", "Комфортнее "),
     (
         r"please,?\s+(?:don't|don’t|do not)\s+(?:call|ring|ping|message|text|e-?mail|dm|tag"
@@ -190,7 +191,12 @@ _ONE_THING = {"this", "that", "it", "это", "этот", "эту", "эти"}
 
 def preference(text: str, sender: str, day: date) -> Statement | None:
     """The sender's preference the text opens with, if it is one (see the docstring)."""
-    found = _opening(text, sender) or _request(text, sender) or _works_best(text, sender)
+    found = (
+        _opening(text, sender)
+        or _request(text, sender)
+        or _works_best(text, sender)
+        or standing(text, sender)
+    )
     if found is None or _NOT_SAYING.search(text) or _CHOICE.search(found.text):
         return None
     one_day = find_date(_HABITUAL_DAY.sub(" ", found.text), day) is not None
@@ -209,7 +215,7 @@ def _opening(text: str, sender: str) -> Statement | None:
         if third is None:  # a rule the sender asks for: theirs, unless it names someone else
             return _asked(text, sender)
         rest = text[match.end() :]  # «не люблю, когда …»: the clause goes on after a comma
-        cut = rest[:1] + first_clause(rest[1:]) if rest.startswith(",") else first_clause(rest)
+        cut = rest[:1] + first_clause(rest[1:]) if rest.startswith(",") else with_contrast(rest)
         if _mood(cut):
             return None
         opening = third.rstrip() if cut.startswith(",") else third
@@ -220,7 +226,7 @@ def _opening(text: str, sender: str) -> Statement | None:
 def _asked(text: str, sender: str) -> Statement | None:
     if _FOR_SOMEONE_ELSE.search(text):
         return None
-    return Statement("preference", sender, clean(first_clause(_PLEASE.sub("", text))))
+    return Statement("preference", sender, clean(with_contrast(_PLEASE.sub("", text))))
 
 
 def _request(text: str, sender: str) -> Statement | None:
@@ -228,7 +234,7 @@ def _request(text: str, sender: str) -> Statement | None:
     said = first_clause(text)
     if not _REQUEST.match(said) or not _HABIT.search(said):
         return None
-    return _asked(said, sender)
+    return _asked(text, sender)
 
 
 def _works_best(text: str, sender: str) -> Statement | None:

@@ -17,16 +17,26 @@ from vaultmind.agent.ingest.extract.statement_common import Statement, clean
 from vaultmind.agent.ingest.extract.statement_context import context, later_end
 from vaultmind.agent.ingest.extract.statement_facts import fact
 from vaultmind.agent.ingest.extract.statement_preferences import preference
+from vaultmind.agent.ingest.extract.statement_standing import refers_back
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.dates import find_date
 
 __all__ = ["Statement", "find_statements"]
 
 _FILLER = re.compile(
-    r"^(?:(?:sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
+    # a reminder or a request announced («напоминаю, что», "just a reminder that", «прошу:»),
+    # an apology ("sorry —"), a heading for an audience ("for the new folks:", «для новых:»),
+    # one more piece of news («и ещё:», «ещё новость:», "small update:")
+    r"^(?:(?:(?:напоминаю|напомню|(?:just\s+)?a\s+reminder|reminder),?\s+(?:что|that)"
+    r"|(?:только\s+|сразу\s+|заранее\s+|честно\s+)?(?:прошу|говорю|скажу|предупреждаю)(?=\s*:)"
+    r"|(?:small|quick|big|one|one more)\s+(?:thing|ask|request|note|update|news)"
+    r"|(?:и\s+)?ещ[её](?:\s+(?:новость|одно|момент|одна\s+новость))?(?=\s*:)|just\s+a\s+reminder|sorry"
+    r"|сорри|простите|извините|(?:for|для)\s+(?:[\w-]+\s+){0,2}?(?:folks|people|newcomers"
+    r"|everyone|all|team|новеньких|новых|новичков|всех|команды)(?=\s*:)|ребят"
+    r"|sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
     r"|everyone|folks|heads up|just so you know|ок|окей|ага|да|привет|всем привет|коллеги"
     r"|ребята|кстати|итак|в общем|короче|к сведению|fine|alright|хорошо|ладно|напоминаю"
-    r"|новость|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря|просьба"
+    r"|новость|новости|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря|просьба"
     r"|у меня просьба|большая просьба|одна просьба|a request|one request|small request"
     r"|reminder|friendly reminder|quick reminder|note|news|всем просьба|всем(?=\s*[:,!]))(?!\w)"
     r"[\s,!:.—-]*)+",
@@ -34,7 +44,9 @@ _FILLER = re.compile(
 )
 # «Kevin, please don't…»: an address opens the sentence («Корпоратив: предпочитаю…» is a
 # topic, not an address: that preference is about the party, not the person)
-_OPENER = re.compile(r"^(?![\w'’-]+[юу],)(?-i:[A-ZА-ЯЁ][\w'’-]+),\s+")  # «Люблю,» is a verb
+_OPENER = re.compile(  # a name and a patronymic or surname too: «Анна Сергеевна, …»
+    r"^(?![\w'’-]+[юу],)(?-i:[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)?),\s+"
+)  # «Люблю,» is a verb
 _IF_POSSIBLE = re.compile(  # politeness, not a condition: "…, if possible"
     r",?\s*(?:if possible|if you can|если можно|если возможно|по возможности)(?!\w)",
     re.IGNORECASE,
@@ -75,7 +87,7 @@ _REACH_IF = re.compile(
 # an exception after a standing request: "please don't ping me on weekends unless …"
 _UNLESS = re.compile(
     r",?\s+(?:unless|except\s+(?:when|if|for)|кроме\s+(?:случаев|срочного|экстренного)"
-    r"|разве\s+что|если\s+только\s+не)(?!\w).*$",
+    r"|разве\s+что|если\s+только\s+не|только\s+если|only\s+if)(?!\w).*$",
     re.IGNORECASE,
 )
 
@@ -84,16 +96,27 @@ def find_statements(message: RawMessage) -> list[Statement]:
     """At most one statement per sentence, the first pattern that fits it."""
     if not message.sender or not message.text.strip():
         return []
-    found = []
+    found: list[Statement] = []
     joking = _JOKE.search(message.text) is not None
     sentences = _SENTENCE_END.split(message.text)
     for index, sentence in enumerate(sentences):
         statement = _statement(sentence, message)
         if statement is None or (statement.kind == "fact" and (joking or "?" in sentence)):
             continue  # "Leo left the company, right?": a fact is never asked or joked
+        if statement.kind == "preference" and refers_back(statement.text):
+            _said_of_the_last(found, statement)  # «…не принимаю. Ко мне в это время не ставить»
+            continue
         following = sentences[index + 1] if index + 1 < len(sentences) else ""
         found.append(_ended_later(statement, sentence, following, message))
     return found
+
+
+def _said_of_the_last(found: list[Statement], statement: Statement) -> None:
+    """A rule about "that time" joins the preference before it in the message; with
+    none before it, what it is about is unknown and it is left out."""
+    if found and found[-1].kind == "preference":
+        more = statement.text[:1].lower() + statement.text[1:]
+        found[-1] = replace(found[-1], text=clean(f"{found[-1].text}; {more}"))
 
 
 def _ended_later(
@@ -143,7 +166,7 @@ def _unconditional(text: str, message: RawMessage) -> Statement | None:
     text = _opened(text).rstrip(" .!")
     found = _one(text, message)
     if found is None:  # "Hi all, I'm Priya, I joined the design team": a later clause
-        for clause in re.split(r",\s+", text)[1:]:
+        for clause in re.split(r",\s+|\s[—–-]\s+", text)[1:]:  # «…, а …», «… — …»
             if found := _one(_opened(clause), message):
                 if found.kind == "context" and find_date(clause, message.time.date()) is None:
                     found = None  # «…в понедельник, у меня отгул»: its day is elsewhere

@@ -1,0 +1,69 @@
+"""More ways to say a state (issue 10, session 8), for statement_context's patterns.
+
+A trip: «я в Самаре до четверга», "I'm in Porto until Friday", «на выставке в Самаре»,
+"at a workshop in Porto" — the city word must be in the text and the clause must say
+when (a date or a range): "I'm in Porto" alone, "I'm in Zoom until 3" are none. A
+leave booked or extended: "booked my holiday, Dec 8-19", «больничный продлили до
+среды» — with a date too. An absence: «сегодня не выйду», "not coming in today", with
+its reason when the next clause is one («…, заболела»).
+"""
+
+from __future__ import annotations
+
+import re
+
+# capitalised words after "in" / «в» that are tools and apps, not places
+NOT_PLACE = (
+    r"(?!(?:zoom|slack|teams|jira|figma|notion|telegram|whatsapp|google|meet|github|gitlab"
+    r"|confluence|excel|miro|trello|asana|outlook|chrome|docs|sheets|linear|loom|discord"
+    r"|зум\w*|слак\w*|телег\w*|гугл\w*|джир\w*|фигм\w*|ноушн\w*|эксел\w*|миро|вотсап\w*"
+    r"|ватсап\w*)(?!\w))"
+)
+_CITY = rf"{NOT_PLACE}(?-i:[A-ZА-ЯЁ][a-zа-яё][\w-]*)"
+# what one does away from the office («на выставке в Самаре», "at a workshop in Porto")
+_ACTIVITY = (
+    r"(?:на\s+(?:[\w-]+\s+)?(?:конференции|проекте|объекте|выезде|выставке|форуме|семинаре"
+    r"|тренинге|обучении|съ[её]мках|фестивале|площадке|сборах|стажировке)\s+"
+    r"|at\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:conference|workshop|offsite|off-site|summit"
+    r"|trade\s+show|meetup|client|customer|training|bootcamp)\s+|on\s+site\s+"
+    r"|on\s+(?:a|another|the)\s+(?:[\w-]+\s+)?project\s+)"
+)
+TRIP_WORDS = rf"{_ACTIVITY}?(?:в|во|in)\s+{_CITY}"
+TRIP = rf"(?P<trip>(?P<activity>{_ACTIVITY})?(?:в|во|in)\s+{_CITY})"
+# «в Москве до пятницы холодно» is the weather: a bare city needs «я» / "I'm" said
+SELF = re.compile(r"(?:i'm|i’m|i am|i'll be|i’ll be|i will be|я)(?!\w)", re.IGNORECASE)
+# a leave taken or booked ("booked my holiday", «оформила отпуск»), needing its dates
+BOOKED = (
+    r"(?P<booked>(?:(?:finally|just|already|наконец|уже)\s+)?(?:booked|took|taken|got"
+    r"|scheduled|взял[аи]?|оформил[аи]?|согласовал[аи]?|подписал[аи]?)\s+(?:my\s+|a\s+|the\s+"
+    r"|some\s+)?(?:vacation|holidays?|leave|time\s+off|pto|days\s+off|отпуск|отгул\w*))"
+)
+# a leave made longer: «больничный продлили до среды», "my sick leave got extended"
+EXTENDED = (
+    r"(?P<extended>(?:(?:врач|доктор)\s+)?(?:мне\s+)?(?:продлил[аи]?|продлевают|продлевает)"
+    r"\s+(?:мне\s+)?(?:больничный|отпуск)|(?:больничный|отпуск)\s+(?:мне\s+)?(?:продлили"
+    r"|продлил[аи]?|продл[её]н)|(?:my\s+)?(?:sick\s+leave|leave|vacation)\s+(?:got\s+|was\s+"
+    r"|has\s+been\s+|is\s+)?extended|(?:the\s+doctor\s+)?extended\s+my\s+(?:sick\s+leave|leave))"
+)
+# away from work for the day: «сегодня не выйду», «меня не будет в понедельник», "not coming in"
+ABSENT_WORDS = (  # not «не приду на обед», "not coming in on this deal": away from work only
+    r"(?:не\s+(?:выйду|выхожу|приду)(?:\s+(?:на\s+(?:работу|смену)|в\s+офис)|(?!\s+(?:на|к|ко"
+    r"|в|во)\s))|меня\s+не\s+будет|(?:not|won't|won’t)\s+(?:be\s+)?coming\s+in(?:\s+to\s+"
+    r"(?:work|the\s+office))?(?!\s+on\s+(?!(?:mon|tue|wed|thu|fri)\w*)))"
+)
+ABSENT = rf"(?P<absent>{ABSENT_WORDS})"
+NEEDS_DATE = ("trip", "booked", "extended")
+
+_REASON = re.compile(  # «…, заболела», "…, feeling sick": why one is away, said next
+    r"^(?:(?:я\s+)?(?:за|при)болел[аи]?|болею|простыл[аи]?|температура(?:\s+\d+)?"
+    r"|(?:i'm|i’m|i am|feeling)\s+(?:sick|ill|unwell)|sick|ill|unwell|(?:у\s+меня|беру)\s+отгул"
+    r"|(?:i'm|i’m)\s+taking\s+(?:a|the)\s+day\s+off|day\s+off)(?=\s*(?:$|[,.;!—-]))",
+    re.IGNORECASE,
+)
+
+
+def reason(rest: str) -> str | None:
+    """The reason said in the clause after an absence, if that is all it says."""
+    said = rest.lstrip(" ,—-")
+    found = _REASON.match(said)
+    return found.group(0) if found else None
