@@ -23,13 +23,14 @@ from vaultmind.agent.ingest.extract.done_forms import (
     task_size,
 )
 from vaultmind.agent.ingest.extract.postpone_forms import postponing, weakly_postponing
+from vaultmind.agent.ingest.extract.result_forms import URL, delivered
 from vaultmind.agent.ingest.extract.state_done import loosely_done, state_done
 from vaultmind.memory.dates import find_date, without_dates
 
 _FILLER = (
     r"(?:(?:ок|ok|okay|так|ну|всё|все|уже|вот|итак|да|sure|yes|i|i've|i have|we|we've"
     r"|just|already|so|and|и|но|а|but|слушайте|слушай|короче|кстати|honestly|realistically"
-    r"|sorry|сорри|увы),?\s+)*"
+    r"|sorry|сорри|увы|так что),?\s+)*"
 )
 _RU_PAST = (
     r"сделал[аио]?|сделано|отправил[аи]?|отправлено|закончил[аи]?|доделал[аи]?"
@@ -61,14 +62,15 @@ _DONE_LAST = re.compile(rf"(?<!\S)(?:{_DONE_VERB}|готов[аы]?)[.!)]*$", re
 _NOT_YET = re.compile(
     r"(?<!\w)(?:не|not|почти|almost|nearly|ещё|еще|yet|скоро|soon|будет|will|когда|when|if|если"
     r"|half|partly|partially|mostly|наполовину|частично|в процессе|let's|please|pls|need|needs"
-    r"|should|must|gonna|going to|have to|has to|надо|нужно|давайте|пожалуйста)(?!\w)",
+    r"|should|must|gonna|going to|have to|has to|надо|нужно|давайте|пожалуйста"
+    r"|being|still|всё ещё|все еще)(?!\w)",  # "DB is being migrated": under way, not done
     re.IGNORECASE,
 )
 _POSTPONE = re.compile(
     rf"^{_FILLER}(?:сдвигаю|сдвину|сдвигаем|сдвинем|переношу|перенесу|переносим|перенес[её]м"
     r"|перекину|перекидываю|перекинем|откладываю|отложу|не успеваю|не успею"
     r"|pushing|moving|postponing|postpone|delaying|won't make|will not make|can't make"
-    r"|slipping)(?!\w)",
+    r"|slipping|not going to make it|not gonna make it)(?!\w)",
     re.IGNORECASE,
 )
 # "events spec slipping a bit", «витрина склада переезжает на пятницу»: the task, then
@@ -84,7 +86,9 @@ _PRONOUN = (
     r"|Он|Она|Они|Мы|Вы|Это|Кто|Никто|Кто-то|Тогда|Может|Завтра|Сегодня)(?![\w-])"
 )
 _CANCEL = re.compile(
-    rf"^{_FILLER}(?:(?:never ?mind|forget it|отбой|не надо|отменяется|отмена|cancel that)"
+    rf"^{_FILLER}(?:(?:never ?mind|forget it|отбой|не надо|отменяется|отмена|cancel that"
+    # "so I'm dropping it", "we're scrapping this": the task named in another clause
+    r"|(?:i'm |i am |we're |we are )?(?:dropping|scrapping|shelving) (?:it|this|that))"
     r"(?=\s*(?:[,.!…)]|$))|не сделаю|i won't do it"
     rf"|(?-i:(?!{_PRONOUN})[A-ZА-ЯЁ][a-zа-яё]+) (?:will do it|will take it|will handle it"
     r"|takes it|возьм[её]т|сделает)"
@@ -128,6 +132,7 @@ class Event:
     handed: bool = False  # «передаю алерты Игорю»: names its task, so needs a shared word
     shaped: bool = False  # done only by a verb's shape: a reply or a shared word, never near
     owner: str | None = None  # someone else's commitment ("Sam, never mind the blog post")
+    thread_only: bool = False  # matched only through the question it answers (`thread_match`)
 
     @property
     def name(self) -> str:
@@ -139,6 +144,10 @@ def find_event(
 ) -> Event | None:
     """The one event a message announces; None for a question, a condition, or none or
     several. `is_name` tells a person's name («Петя отправил») from a task's first word."""
+    if (task := delivered(text)) is not None and not _CONDITION.search(text):
+        shown = " ".join(text.split())[:SHOWN]  # "<task>: <link>": done, by reply or word
+        return Event("done", content_words(task), None, shown, shaped=True)
+    text = URL.sub(" ", text)  # "…/doc?usp=sharing" asks nothing
     if "?" in text or not text.strip() or _CONDITION.search(text) or _JOKE.search(text):
         return None
     clauses = [c.strip(" ,;:") for c in _SENTENCE.split(text.strip()) if c.strip(" ,;:")]
@@ -154,7 +163,7 @@ def find_event(
     if len({kind for kind, _ in found}) != 1:
         return None  # no event, or two kinds at once («сделал, но сдвигаю…»): not guessed
     kind = found[0][0]
-    due = _new_date(clauses, day) if kind == "postponed" else _last_date(text, day)
+    due = _new_date(clauses, day) if kind == "postponed" else last_date(text, day)
     if kind == "done" and ((due is not None and _UNSURE.search(text)) or _PLANNED.search(text)):
         return None  # «готово к пятнице», "scheduled, sent on Wednesday": not done yet
     if kind == "done":
@@ -191,7 +200,7 @@ def _new_date(clauses: list[str], day: date) -> date | None:
     return (plain or negated)[-1] if plain or negated else None
 
 
-def _last_date(text: str, day: date) -> date | None:
+def last_date(text: str, day: date) -> date | None:
     """The last date phrase: «не успеваю к пятнице, будет к понедельнику» is Monday."""
     last, start = None, 0
     while (found := find_date(text[start:], day)) is not None:

@@ -1,0 +1,72 @@
+"""Where a message stands in its chat, and the open commitments said before it.
+
+Lifecycle events may only reach a commitment first said earlier in the same chat, so each
+event asks for the order of messages: (day, place in the day's file), kept per file, and
+each line's sources' places, kept per line (a year's chat asks this at every event).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from vaultmind.agent.ingest.extract.lifecycle import Candidate
+from vaultmind.agent.ingest.sources.read_back import StoredMessage, read_source
+from vaultmind.vault.model import MemoryLine
+
+_LINK = re.compile(r"\[\[(Sources/[^#\]]+)#\^([^\]]+)\]\]")
+
+
+@dataclass
+class ChatOrder:
+    vault: Path
+    timezone: str
+    # Sources file → (its day, block → place); a line's sources → their places
+    _order: dict[str, tuple[str, dict[str, int]]] = field(default_factory=dict)
+    _origin: dict[tuple[tuple[str, ...], str], list[tuple[str, int]]] = field(default_factory=dict)
+    _as_candidate: dict[str, Candidate] = field(default_factory=dict)  # by the line's text
+
+    def candidates(self, stored: StoredMessage, opened: list[MemoryLine]) -> list[Candidate]:
+        """Open commitments first said earlier in this chat, the most recent first."""
+        here = self.position(stored.path, stored.block)
+        folder = stored.path.rsplit("/", 1)[0]
+        dated = []
+        for memory in opened:
+            earlier = [o for o in self.origins(memory.sources, folder) if o < here]
+            if earlier:
+                if memory.raw not in self._as_candidate:
+                    self._as_candidate[memory.raw] = _candidate(memory)
+                dated.append((max(earlier), self._as_candidate[memory.raw]))
+        return [c for _, c in sorted(dated, key=lambda pair: pair[0], reverse=True)]
+
+    def origins(self, sources: tuple[str, ...], folder: str) -> list[tuple[str, int]]:
+        """Where in this chat's folder each source message of a line was sent (asked for
+        every open line at every event: kept)."""
+        key = (sources, folder)
+        if key not in self._origin:
+            self._origin[key] = [
+                self.position(f"{path}.md", block)
+                for path, block in _LINK.findall(" ".join(sources))
+                if path.rsplit("/", 1)[0] == folder
+            ]
+        return self._origin[key]
+
+    def position(self, path: str, block: str) -> tuple[str, int]:
+        """(day, place in the day's file): the order messages were sent in."""
+        if path not in self._order:
+            try:
+                stored, _ = read_source(self.vault, path, self.timezone)
+            except (OSError, ValueError):
+                stored = []
+            self._order[path] = (Path(path).stem, {s.block: at for at, s in enumerate(stored)})
+        day, blocks = self._order[path]
+        return day, blocks.get(block, len(blocks))
+
+
+def _candidate(memory: MemoryLine) -> Candidate:
+    by = memory.by or "agent:extraction"
+    confidence = memory.confidence or 0.6
+    return Candidate(
+        memory.id or "", memory.text, memory.sources, confidence, by, memory.field("due")
+    )
