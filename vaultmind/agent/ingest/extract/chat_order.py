@@ -8,6 +8,7 @@ each line's sources' places, kept per line (a year's chat asks this at every eve
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,6 +27,9 @@ class ChatOrder:
     _order: dict[str, tuple[str, dict[str, int]]] = field(default_factory=dict)
     _origin: dict[tuple[tuple[str, ...], str], list[tuple[str, int]]] = field(default_factory=dict)
     _as_candidate: dict[str, Candidate] = field(default_factory=dict)  # by the line's text
+    # told of each line the first time it is a candidate in a chat (`thread_match` indexes it)
+    seen: Callable[[Candidate, str], None] = lambda candidate, folder: None
+    _told: set[tuple[str, str]] = field(default_factory=set)  # (line, chat folder)
 
     def candidates(self, stored: StoredMessage, opened: list[MemoryLine]) -> list[Candidate]:
         """Open commitments first said earlier in this chat, the most recent first."""
@@ -37,6 +41,9 @@ class ChatOrder:
             if earlier:
                 if memory.raw not in self._as_candidate:
                     self._as_candidate[memory.raw] = _candidate(memory)
+                if (memory.raw, folder) not in self._told:
+                    self._told.add((memory.raw, folder))
+                    self.seen(self._as_candidate[memory.raw], folder)
                 dated.append((max(earlier), self._as_candidate[memory.raw]))
         return [c for _, c in sorted(dated, key=lambda pair: pair[0], reverse=True)]
 

@@ -90,6 +90,7 @@ class Lifecycle:
         self.order = ChatOrder(self.vault, self.timezone)
         self.restated = Restatements(self.order.position, self._is_name)
         self.threads = Threads(self.asks, self._is_name)
+        self.order.seen = self.threads.add
 
     def _is_name(self, word: str) -> bool:
         return self.people.find(word) is not None

@@ -45,6 +45,10 @@ class Threads:
     is_name: Callable[[str], bool]
     _threads: dict[tuple[str, ...], Thread] = field(default_factory=dict)  # by sources
     _blocks: dict[str, dict[str, StoredMessage]] = field(default_factory=dict)  # by file
+    # a chat folder's commitments by their thread's words: an event looks up its words
+    # instead of scoring every open commitment (a year's chat has thousands)
+    _index: dict[str, dict[str, set[str]]] = field(default_factory=dict)
+    _names: dict[str, bool] = field(default_factory=dict)  # a capitalised word → a name?
 
     def of(self, candidate: Candidate, folder: str) -> Thread:
         """The commitment's thread within this chat's folder (kept: asked per event)."""
@@ -72,8 +76,15 @@ class Threads:
 
     def words(self, text: str) -> frozenset[str]:
         """Content words without people's names («Света», "Alex")."""
-        names = {stem(w.lower().replace("ё", "е")) for w in _WORD.findall(text) if _named(w, self)}
+        names = {stem(w.lower().replace("ё", "е")) for w in _WORD.findall(text) if self._named(w)}
         return content_words(text) - names
+
+    def _named(self, word: str) -> bool:
+        if not word[:1].isupper():
+            return False
+        if word not in self._names:
+            self._names[word] = self.is_name(word)
+        return self._names[word]
 
     def match(
         self, stored: StoredMessage, event: Event, candidates: list[Candidate]
@@ -114,17 +125,28 @@ class Threads:
         found = [c for c in candidates if reply in self.of(c, folder).asks]
         return found[0] if len(found) == 1 else None
 
+    def add(self, candidate: Candidate, folder: str) -> None:
+        """Index a commitment by its thread's words, once it is a candidate in a chat."""
+        index = self._index.setdefault(folder, {})
+        for word in self.of(candidate, folder).words:
+            index.setdefault(word, set()).add(candidate.memory_id)
+
     def by_thread(self, event: Event, candidates: list[Candidate], folder: str) -> Candidate | None:
-        """The one commitment whose thread shares the most words with the event (≥ 1)."""
-        if not event.words:
+        """The one commitment whose thread shares the most words with the event (≥ 1):
+        its words looked up in the index, not every open commitment scored."""
+        index = self._index.get(folder, {})
+        hits = [memory_id for word in event.words for memory_id in index.get(word, ())]
+        if not hits:
             return None
-        scored = sorted(
-            ((len(event.words & self.of(c, folder).words), i) for i, c in enumerate(candidates)),
-            reverse=True,
-        )
-        if not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        here = {c.memory_id: c for c in candidates}
+        counts: dict[str, int] = {}
+        for memory_id in hits:
+            if memory_id in here:
+                counts[memory_id] = counts.get(memory_id, 0) + 1
+        best = sorted(counts.values(), reverse=True)
+        if not best or (len(best) > 1 and best[0] == best[1]):
             return None
-        return candidates[scored[0][1]]
+        return here[max(counts, key=lambda memory_id: counts[memory_id])]
 
 
 def _asks(asked: StoredMessage, said: StoredMessage) -> bool:
@@ -134,10 +156,6 @@ def _asks(asked: StoredMessage, said: StoredMessage) -> bool:
         return False
     text = asked.message.text
     return "?" in text or find_assignment(text, asked.message.time.date()) is not None
-
-
-def _named(word: str, threads: Threads) -> bool:
-    return word[:1].isupper() and threads.is_name(word)
 
 
 _SENTENCES = re.compile(r"(?<=[.!…])\s+|\n+")
