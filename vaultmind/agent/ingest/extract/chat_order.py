@@ -27,25 +27,36 @@ class ChatOrder:
     _order: dict[str, tuple[str, dict[str, int]]] = field(default_factory=dict)
     _origin: dict[tuple[tuple[str, ...], str], list[tuple[str, int]]] = field(default_factory=dict)
     _as_candidate: dict[str, Candidate] = field(default_factory=dict)  # by the line's text
+    # a chat folder → a line → its sources' places in that chat, sorted (a dict of str
+    # keys: their hashes are kept, a tuple of sources would be hashed at every event)
+    _said: dict[str, dict[str, tuple[tuple[str, int], ...]]] = field(default_factory=dict)
     # told of each line the first time it is a candidate in a chat (`thread_match` indexes it)
     seen: Callable[[Candidate, str], None] = lambda candidate, folder: None
-    _told: set[tuple[str, str]] = field(default_factory=set)  # (line, chat folder)
+    _told: dict[str, set[str]] = field(default_factory=dict)  # chat folder → lines
 
     def candidates(self, stored: StoredMessage, opened: list[MemoryLine]) -> list[Candidate]:
         """Open commitments first said earlier in this chat, the most recent first."""
         here = self.position(stored.path, stored.block)
         folder = stored.path.rsplit("/", 1)[0]
+        said_here = self._said.setdefault(folder, {})
+        told = self._told.setdefault(folder, set())
         dated = []
         for memory in opened:
-            earlier = [o for o in self.origins(memory.sources, folder) if o < here]
-            if earlier:
-                if memory.raw not in self._as_candidate:
-                    self._as_candidate[memory.raw] = _candidate(memory)
-                if (memory.raw, folder) not in self._told:
-                    self._told.add((memory.raw, folder))
-                    self.seen(self._as_candidate[memory.raw], folder)
-                dated.append((max(earlier), self._as_candidate[memory.raw]))
-        return [c for _, c in sorted(dated, key=lambda pair: pair[0], reverse=True)]
+            said = said_here.get(memory.raw)
+            if said is None:
+                said = said_here[memory.raw] = tuple(sorted(self.origins(memory.sources, folder)))
+            if not said or said[0] >= here:
+                continue
+            latest = said[-1] if said[-1] < here else max(o for o in said if o < here)
+            candidate = self._as_candidate.get(memory.raw)
+            if candidate is None:
+                candidate = self._as_candidate[memory.raw] = _candidate(memory)
+            if memory.raw not in told:
+                told.add(memory.raw)
+                self.seen(candidate, folder)
+            dated.append((latest, candidate))
+        dated.sort(key=lambda pair: pair[0], reverse=True)
+        return [c for _, c in dated]
 
     def origins(self, sources: tuple[str, ...], folder: str) -> list[tuple[str, int]]:
         """Where in this chat's folder each source message of a line was sent (asked for

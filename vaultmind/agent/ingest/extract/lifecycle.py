@@ -120,7 +120,7 @@ _STOP_WORDS = (
     " realistically slipping slips maybe probably наверное видимо передаю отдаю перекидываю"
     " handing passing over these those"
 )
-_STOP = frozenset(_STOP_WORDS.split())
+STOP = frozenset(_STOP_WORDS.split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,7 +290,7 @@ def content_words(text: str) -> frozenset[str]:
     """Stems of the words that name the task: dates, fillers and short words dropped."""
     found = _WORD.findall(without_dates(text))
     words = (w.lower().replace("ё", "е") for w in found if len(w) >= MIN_WORD or _acronym(w))
-    return frozenset(stem(w) for w in words if w not in _STOP)
+    return frozenset(stem(w) for w in words if w not in STOP)
 
 
 # a Russian noun's case ending: «смена» / «смену» / «сменой» are one word («смен»)

@@ -17,10 +17,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from vaultmind.agent.ingest.extract.agreement_step import AskFinder, reply_block
 from vaultmind.agent.ingest.extract.agreements import find_assignment
 from vaultmind.agent.ingest.extract.lifecycle import (
+    MIN_WORD,
+    STOP,
     Candidate,
     Event,
     by_words,
@@ -75,9 +78,10 @@ class Threads:
         return self._blocks[path].get(block)
 
     def words(self, text: str) -> frozenset[str]:
-        """Content words without people's names («Света», "Alex")."""
+        """Content words without people's names («Света», "Alex"). Dates are not taken
+        out (slow, and an event's words never hold a date: nothing can meet them)."""
         names = {stem(w.lower().replace("ё", "е")) for w in _WORD.findall(text) if self._named(w)}
-        return content_words(text) - names
+        return _words(text) - names
 
     def _named(self, word: str) -> bool:
         if not word[:1].isupper():
@@ -156,6 +160,13 @@ def _asks(asked: StoredMessage, said: StoredMessage) -> bool:
         return False
     text = asked.message.text
     return "?" in text or find_assignment(text, asked.message.time.date()) is not None
+
+
+@lru_cache(maxsize=2**14)
+def _words(text: str) -> frozenset[str]:
+    """`content_words` without its date pass."""
+    found = (w.lower().replace("ё", "е") for w in _WORD.findall(text) if len(w) >= MIN_WORD)
+    return frozenset(stem(w) for w in found if w not in STOP)
 
 
 _SENTENCES = re.compile(r"(?<=[.!…])\s+|\n+")
