@@ -223,3 +223,24 @@ def test_a_short_done_is_not_about_a_promise_due_months_later(
     ]
     [line], _ = ingest(vault, export(tmp_path, rows))
     assert "status" not in line
+
+
+def test_a_third_party_moving_the_owners_task_postpones_it(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    rows = [
+        ("1", "2026-11-24T09:00:00", "Дима", "Встречу мастера по котлу в четверг и всё покажу"),
+        ("2", "2026-11-24T09:05:00", "Дима", "Пришлю отчёт по продажам завтра"),
+        (
+            "3",
+            "2026-11-26T08:00:00",
+            "Дима",
+            "мастер по котлу переносит на 3 декабря, встречу его тогда",
+        ),
+        ("4", "2026-11-26T08:30:00", "Дима", "поставщик переносит на пятницу"),  # names no task
+    ]
+    lines, report = ingest(vault, export(tmp_path, rows))
+    assert "[due:: 2026-12-03]" in _by(lines, "котлу")
+    assert "[due:: 2026-11-25]" in _by(lines, "отчёт") and "status" not in _by(lines, "отчёт")
+    assert report.lifecycle.postponed == 1

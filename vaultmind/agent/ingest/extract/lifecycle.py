@@ -77,7 +77,10 @@ _POSTPONE = re.compile(
 # the verb, in a short clause
 _POSTPONE_LATER = re.compile(
     r"^(?P<first>[\w-]+)\s+(?:[\w-]+\s+){0,2}(?:is\s+|will\s+)?(?:slipping|slips|slip"
-    r"|сдвигается|переезжает|откладывается|переносится|съезжает)(?!\w)",
+    r"|сдвигается|переезжает|откладывается|переносится|съезжает"
+    # «мастер по котлу переносит на среду», "the vendor rescheduled": a third party moves
+    # what the sender's task waits for (a shared word still needed, `best_match`)
+    r"|переносит|переносят|перенесли|сдвигает|сдвигают|сдвинули|rescheduled)(?!\w)",
     re.IGNORECASE,
 )
 _NEGATION = re.compile(r"(?<!\w)(?:не|not|n't)(?!\w)", re.IGNORECASE)
@@ -118,7 +121,8 @@ _STOP_WORDS = (
     " sunday until till before after also about promise send sent done pushing moving"
     " готово готов сделал сделала отправил отправила давайте давай скажем either honestly"
     " realistically slipping slips maybe probably наверное видимо передаю отдаю перекидываю"
-    " handing passing over these those"
+    " handing passing over these those переносит переносят перенесли сдвигает сдвигают"
+    " сдвинули rescheduled"
 )
 STOP = frozenset(_STOP_WORDS.split())
 
