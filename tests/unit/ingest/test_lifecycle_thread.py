@@ -244,3 +244,12 @@ def test_a_third_party_moving_the_owners_task_postpones_it(
     assert "[due:: 2026-12-03]" in _by(lines, "котлу")
     assert "[due:: 2026-11-25]" in _by(lines, "отчёт") and "status" not in _by(lines, "отчёт")
     assert report.lifecycle.postponed == 1
+
+
+def test_a_third_partys_move_meeting_no_commitment_is_no_missed_promise(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    rows = [("1", "2026-11-26T08:00:00", "Дима", "Новости: проверку перенесли на 2 декабря")]
+    _, report = ingest(vault, export(tmp_path, rows))
+    assert report.lifecycle.unmatched == [] and report.lifecycle.postponed == 0

@@ -78,11 +78,10 @@ _POSTPONE = re.compile(
 _POSTPONE_LATER = re.compile(
     r"^(?P<first>[\w-]+)\s+(?:[\w-]+\s+){0,2}(?:is\s+|will\s+)?(?:slipping|slips|slip"
     r"|сдвигается|переезжает|откладывается|переносится|съезжает"
-    # «мастер по котлу переносит на среду», "the vendor rescheduled": a third party moves
-    # what the sender's task waits for (a shared word still needed, `best_match`)
-    r"|переносит|переносят|перенесли|сдвигает|сдвигают|сдвинули|rescheduled)(?!\w)",
+    r"|(?P<news>переносит|переносят|перенесли|сдвигает|сдвигают|сдвинули|rescheduled))(?!\w)",
     re.IGNORECASE,
-)
+)  # «мастер по котлу переносит на среду», "the vendor rescheduled": a third party moves
+# what the sender's task waits for — news unless a shared word meets an open commitment
 _NEGATION = re.compile(r"(?<!\w)(?:не|not|n't)(?!\w)", re.IGNORECASE)
 _PRONOUN = (
     r"(?:We|They|He|She|It|You|This|That|Maybe|Someone|Somebody|Nobody|Everyone|Who|Then"
@@ -137,6 +136,7 @@ class Event:
     shaped: bool = False  # done only by a verb's shape: a reply or a shared word, never near
     owner: str | None = None  # someone else's commitment ("Sam, never mind the blog post")
     thread_only: bool = False  # matched only through the question it answers (`thread_match`)
+    news: bool = False  # a third party's move: no report when it meets no commitment
 
     @property
     def name(self) -> str:
@@ -151,14 +151,16 @@ def find_event(
     if (task := delivered(text)) is not None and not _CONDITION.search(text):
         shown = " ".join(text.split())[:SHOWN]  # "<task>: <link>": done, by reply or word
         return Event("done", content_words(task), None, shown, shaped=True)
-    text = URL.sub(" ", text)  # "…/doc?usp=sharing" asks nothing
+    said, text = text, URL.sub(" ", text)  # "…/doc?usp=sharing" asks nothing
     if "?" in text or not text.strip() or _CONDITION.search(text) or _JOKE.search(text):
         return None
     clauses = [c.strip(" ,;:") for c in _SENTENCE.split(text.strip()) if c.strip(" ,;:")]
     hits = [_event(clause, is_name) for clause in clauses]
     if any(hit and hit[0] != "weak" for hit in hits):
         hits = [None if hit and hit[0] == "weak" else hit for hit in hits]
-    hits = [("postponed", hit[1]) if hit and hit[0] == "weak" else hit for hit in hits]
+    kinds = {hit[0] for hit in hits if hit}
+    news = "news" in kinds and not kinds & {"postponed", "weak"}  # quiet if it meets nothing
+    hits = [("postponed", hit[1]) if hit and hit[0] in ("weak", "news") else hit for hit in hits]
     # a done verb known only by its shape («Кофе закончился»?) never closes a promise by
     # being near it: it needs the reply or a shared word
     shaped = any(hit for hit in hits) and all(hit[0] == "shaped" for hit in hits if hit)
@@ -174,13 +176,13 @@ def find_event(
         due = None  # «Пиццу заказал на пятницу»: the date is the order's, not a deadline
     if (kind == "postponed") != (due is not None):
         return None  # a postponement needs its new date
-    shown = " ".join(text.split())  # for the report: one line, not too long
+    shown = " ".join(said.split())  # for the report: one line, not too long
     shown = shown if len(shown) <= SHOWN else shown[: SHOWN - 1] + "…"
     # every clause may name the task («Ноутбуки: не успеваю…», «Отмена, черновик не нужен»)
     words = " ".join(hit[1] if hit else clause for hit, clause in zip(hits, clauses, strict=True))
     handed = kind == "cancelled" and bool(_HANDING.search(text))
     found_words = content_words(words) | (done_verbs(text) if kind == "done" else frozenset())
-    return Event(kind, found_words, due, shown, handed, shaped=shaped)
+    return Event(kind, found_words, due, shown, handed, shaped=shaped, news=news)
 
 
 _NEGATED_DATE = re.compile(
@@ -227,7 +229,7 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
     if later and len(sentence.split()) <= 8 and not _NEGATION.search(sentence):
         first = later.group("first")
         if first.lower() not in _OTHERS and not is_name(first):
-            return "postponed", sentence
+            return ("news" if later.group("news") else "postponed"), sentence
     sentence = _SYMBOLS_AT_END.sub("", sentence)  # "crash fix is merged ✅", «переехала 🎉»
     last = _DONE_LAST.search(sentence)
     if last and task_size(sentence[: last.start()]) <= 3:

@@ -266,7 +266,7 @@ class Lifecycle:
             return True  # applied by an earlier run
         candidates = self.order.candidates(stored, self._open(person) if person else [])
         if person is None or not candidates:
-            if event.kind == "postponed" and not quiet:  # a new date: a missed promise
+            if event.kind == "postponed" and not (quiet or event.news):  # a missed promise
                 self.tally.unmatched.append(
                     f"unmatched postponement (no open commitment of {message.sender} in this "
                     f"chat): «{event.text}» ({link})"
@@ -276,7 +276,7 @@ class Lifecycle:
             return False
         found, event = self._match(stored, event, candidates)
         if found is None:
-            if not quiet and event.kind != "thread":
+            if not (quiet or event.news) and event.kind != "thread":
                 self.tally.unmatched.append(
                     f"unmatched {event.name}: «{event.text}» ({message.sender}, {link})"
                 )
