@@ -253,3 +253,16 @@ def test_a_third_partys_move_meeting_no_commitment_is_no_missed_promise(
     rows = [("1", "2026-11-26T08:00:00", "Дима", "Новости: проверку перенесли на 2 декабря")]
     _, report = ingest(vault, export(tmp_path, rows))
     assert report.lifecycle.unmatched == [] and report.lifecycle.postponed == 0
+
+
+def test_a_long_reply_of_someone_with_no_promise_is_no_event(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    rows = [
+        ("1", "2026-11-26T08:00:00", "Дима", "Пришлю отчёт по продажам завтра"),
+        ("2", "2026-11-26T09:00:00", "Олег", "Спасибо. Жду отчёт, потом обсудим", "1"),
+    ]
+    [line], report = ingest(vault, export(tmp_path, rows))
+    assert "status" not in line
+    assert report.lifecycle.unconcerned == 0 and report.lifecycle.unmatched == []

@@ -271,7 +271,7 @@ class Lifecycle:
                     f"unmatched postponement (no open commitment of {message.sender} in this "
                     f"chat): «{event.text}» ({link})"
                 )
-            elif not quiet:
+            elif not quiet and event.kind != "thread":  # a reply read for its news
                 self.tally.unconcerned += 1  # «готово» about anything else: nothing to tell
             return False
         found, event = self._match(stored, event, candidates)
