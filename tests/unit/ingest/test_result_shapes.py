@@ -112,3 +112,30 @@ def test_a_delivery_keeps_only_the_task_words() -> None:
     assert delivered("paywall copy v2: https://docs.example.com/x") == "paywall copy v2"
     assert delivered("I'll put it here: https://docs.example.com/x") is None
     assert delivered("https://docs.example.com/x") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("смету сегодня не успею — давайте в понедельник?", "смет"),
+        ("Оль, презентацию сегодня не успеваю, дизайнер болеет. давай в понедельник?", "презе"),
+        ("can't finish the deck today, how about Monday?", "deck"),
+    ],
+)
+def test_a_new_day_proposed_after_i_cant_is_a_postponement(text: str, word: str) -> None:
+    found = find_event(text, THURSDAY)
+    assert found is not None and found.kind == "postponed" and word in found.words
+    assert found.due == date(2026, 12, 7)  # the Monday proposed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "давай в понедельник?",
+        "отчёт готов, давай в понедельник обсудим?",
+        "не успеваю, давай в понедельник? или во вторник?",
+        "Отчёт отправил. Созвон давай в пятницу?",
+    ],
+)
+def test_a_proposed_day_without_i_cant_moves_nothing(text: str) -> None:
+    assert find_event(text, THURSDAY) is None

@@ -23,7 +23,7 @@ from vaultmind.agent.ingest.extract.done_forms import (
     task_size,
 )
 from vaultmind.agent.ingest.extract.postpone_forms import postponing, weakly_postponing
-from vaultmind.agent.ingest.extract.result_forms import URL, delivered
+from vaultmind.agent.ingest.extract.result_forms import PROPOSAL, URL, delivered
 from vaultmind.agent.ingest.extract.state_done import loosely_done, state_done
 from vaultmind.memory.dates import find_date, without_dates
 
@@ -152,6 +152,10 @@ def find_event(
         shown = " ".join(text.split())[:SHOWN]  # "<task>: <link>": done, by reply or word
         return Event("done", content_words(task), None, shown, shaped=True)
     said, text = text, URL.sub(" ", text)  # "…/doc?usp=sharing" asks nothing
+    proposed = PROPOSAL.search(text)
+    if proposed and "?" not in text[: proposed.start()] and proposed.start() > 0:
+        moved = find_event(f"{text[: proposed.start()]}. {proposed.group('day')}", day, is_name)
+        return moved if moved is not None and moved.kind == "postponed" else None
     if "?" in text or not text.strip() or _CONDITION.search(text) or _JOKE.search(text):
         return None
     clauses = [c.strip(" ,;:") for c in _SENTENCE.split(text.strip()) if c.strip(" ,;:")]

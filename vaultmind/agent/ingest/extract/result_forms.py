@@ -3,6 +3,8 @@
 - a delivery: the task's name, then a link — "vendor shortlist: https://…",
   «Смета 👉 https://…», "Lena's onboarding doc: <link> — can you forward it?" (a question
   after the link asks about the delivered thing, it does not doubt it);
+- a new day proposed as a closing question after "I can't" («…не успеваю, давай в
+  понедельник?»): a postponement, as if it said the day (the caller checks the rest);
 - a status answer that moves the date: a reply to "how's X looking?" / «что с X?» that
   says trouble and a day — "not great, realistic is Thursday", «пока нет, к среде».
 
@@ -67,3 +69,12 @@ def status_trouble(text: str) -> bool:
     if "?" in URL.sub("", text):
         return False
     return bool(_TROUBLE.search(text)) and bool(_NEW_DAY.search(text))
+
+
+# «…не успеваю. давай в понедельник?», "can't today — how about Monday?": the new day
+# asked as a question at the end; the rest must still say the task cannot be done
+PROPOSAL = re.compile(
+    r"(?:^|(?<=[.,;!—–-])\s*)(?:давай(?:те)?|может|maybe|can we do|could we do|how about"
+    r"|let's say|ok if|ок если|норм если)\s+(?P<day>[^?.!,;]{2,30}?)\s*\?[\s)]*$",
+    re.IGNORECASE,
+)
