@@ -16,6 +16,7 @@ from pathlib import PurePosixPath
 from vaultmind.agent.ingest.extract.lifecycle import Candidate, Event, task_words
 
 DAYS = 3  # "closely": the next working days
+FAR = 14  # a promise due later than this after the «done» is not what it closes
 MAX_WORDS = 3  # a short report: «Бейджи раздала», "Table booked for Friday"
 _LINK = re.compile(r"\[\[(Sources/[^#\]]+)#\^")
 
@@ -28,6 +29,8 @@ def follows_closely(event: Event, candidates: list[Candidate], day: date) -> Can
     named = [w for w in event.words if not w.startswith("~")]  # not the verb's own key
     if not named or len(named) > MAX_WORDS or event.words & task_words(only.text):
         return None
+    if only.due and (due := _iso(only.due)) and (due - day).days > FAR:
+        return None  # "visa letters out by Feb 15": a short «done» in December is other news
     said = [_day(path) for path in _LINK.findall(" ".join(only.sources))]
     last = max((d for d in said if d is not None), default=None)
     return only if last is not None and 0 <= (day - last).days <= DAYS else None
@@ -36,5 +39,12 @@ def follows_closely(event: Event, candidates: list[Candidate], day: date) -> Can
 def _day(path: str) -> date | None:
     try:
         return date.fromisoformat(PurePosixPath(path).name)
+    except ValueError:
+        return None
+
+
+def _iso(text: str) -> date | None:
+    try:
+        return date.fromisoformat(text)
     except ValueError:
         return None

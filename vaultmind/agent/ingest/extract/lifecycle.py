@@ -23,13 +23,14 @@ from vaultmind.agent.ingest.extract.done_forms import (
     task_size,
 )
 from vaultmind.agent.ingest.extract.postpone_forms import postponing, weakly_postponing
+from vaultmind.agent.ingest.extract.result_forms import PROPOSAL, URL, delivered
 from vaultmind.agent.ingest.extract.state_done import loosely_done, state_done
 from vaultmind.memory.dates import find_date, without_dates
 
 _FILLER = (
     r"(?:(?:ок|ok|okay|так|ну|всё|все|уже|вот|итак|да|sure|yes|i|i've|i have|we|we've"
     r"|just|already|so|and|и|но|а|but|слушайте|слушай|короче|кстати|honestly|realistically"
-    r"|sorry|сорри|увы),?\s+)*"
+    r"|sorry|сорри|увы|так что),?\s+)*"
 )
 _RU_PAST = (
     r"сделал[аио]?|сделано|отправил[аи]?|отправлено|закончил[аи]?|доделал[аи]?"
@@ -61,30 +62,35 @@ _DONE_LAST = re.compile(rf"(?<!\S)(?:{_DONE_VERB}|готов[аы]?)[.!)]*$", re
 _NOT_YET = re.compile(
     r"(?<!\w)(?:не|not|почти|almost|nearly|ещё|еще|yet|скоро|soon|будет|will|когда|when|if|если"
     r"|half|partly|partially|mostly|наполовину|частично|в процессе|let's|please|pls|need|needs"
-    r"|should|must|gonna|going to|have to|has to|надо|нужно|давайте|пожалуйста)(?!\w)",
+    r"|should|must|gonna|going to|have to|has to|надо|нужно|давайте|пожалуйста"
+    r"|being|still|всё ещё|все еще)(?!\w)",  # "DB is being migrated": under way, not done
     re.IGNORECASE,
 )
 _POSTPONE = re.compile(
     rf"^{_FILLER}(?:сдвигаю|сдвину|сдвигаем|сдвинем|переношу|перенесу|переносим|перенес[её]м"
     r"|перекину|перекидываю|перекинем|откладываю|отложу|не успеваю|не успею"
     r"|pushing|moving|postponing|postpone|delaying|won't make|will not make|can't make"
-    r"|slipping)(?!\w)",
+    r"|slipping|not going to make it|not gonna make it)(?!\w)",
     re.IGNORECASE,
 )
 # "events spec slipping a bit", «витрина склада переезжает на пятницу»: the task, then
 # the verb, in a short clause
 _POSTPONE_LATER = re.compile(
     r"^(?P<first>[\w-]+)\s+(?:[\w-]+\s+){0,2}(?:is\s+|will\s+)?(?:slipping|slips|slip"
-    r"|сдвигается|переезжает|откладывается|переносится|съезжает)(?!\w)",
+    r"|сдвигается|переезжает|откладывается|переносится|съезжает"
+    r"|(?P<news>переносит|переносят|перенесли|сдвигает|сдвигают|сдвинули|rescheduled))(?!\w)",
     re.IGNORECASE,
-)
+)  # «мастер по котлу переносит на среду», "the vendor rescheduled": a third party moves
+# what the sender's task waits for — news unless a shared word meets an open commitment
 _NEGATION = re.compile(r"(?<!\w)(?:не|not|n't)(?!\w)", re.IGNORECASE)
 _PRONOUN = (
     r"(?:We|They|He|She|It|You|This|That|Maybe|Someone|Somebody|Nobody|Everyone|Who|Then"
     r"|Он|Она|Они|Мы|Вы|Это|Кто|Никто|Кто-то|Тогда|Может|Завтра|Сегодня)(?![\w-])"
 )
 _CANCEL = re.compile(
-    rf"^{_FILLER}(?:(?:never ?mind|forget it|отбой|не надо|отменяется|отмена|cancel that)"
+    rf"^{_FILLER}(?:(?:never ?mind|forget it|отбой|не надо|отменяется|отмена|cancel that"
+    # "so I'm dropping it", "we're scrapping this": the task named in another clause
+    r"|(?:i'm |i am |we're |we are )?(?:dropping|scrapping|shelving) (?:it|this|that))"
     r"(?=\s*(?:[,.!…)]|$))|не сделаю|i won't do it"
     rf"|(?-i:(?!{_PRONOUN})[A-ZА-ЯЁ][a-zа-яё]+) (?:will do it|will take it|will handle it"
     r"|takes it|возьм[её]т|сделает)"
@@ -114,9 +120,10 @@ _STOP_WORDS = (
     " sunday until till before after also about promise send sent done pushing moving"
     " готово готов сделал сделала отправил отправила давайте давай скажем either honestly"
     " realistically slipping slips maybe probably наверное видимо передаю отдаю перекидываю"
-    " handing passing over these those"
+    " handing passing over these those переносит переносят перенесли сдвигает сдвигают"
+    " сдвинули rescheduled"
 )
-_STOP = frozenset(_STOP_WORDS.split())
+STOP = frozenset(_STOP_WORDS.split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +135,8 @@ class Event:
     handed: bool = False  # «передаю алерты Игорю»: names its task, so needs a shared word
     shaped: bool = False  # done only by a verb's shape: a reply or a shared word, never near
     owner: str | None = None  # someone else's commitment ("Sam, never mind the blog post")
+    thread_only: bool = False  # matched only through the question it answers (`thread_match`)
+    news: bool = False  # a third party's move: no report when it meets no commitment
 
     @property
     def name(self) -> str:
@@ -139,13 +148,23 @@ def find_event(
 ) -> Event | None:
     """The one event a message announces; None for a question, a condition, or none or
     several. `is_name` tells a person's name («Петя отправил») from a task's first word."""
+    if (task := delivered(text)) is not None and not _CONDITION.search(text):
+        shown = " ".join(text.split())[:SHOWN]  # "<task>: <link>": done, by reply or word
+        return Event("done", content_words(task), None, shown, shaped=True)
+    said, text = text, URL.sub(" ", text)  # "…/doc?usp=sharing" asks nothing
+    proposed = PROPOSAL.search(text)
+    if proposed and "?" not in text[: proposed.start()] and proposed.start() > 0:
+        moved = find_event(f"{text[: proposed.start()]}. {proposed.group('day')}", day, is_name)
+        return moved if moved is not None and moved.kind == "postponed" else None
     if "?" in text or not text.strip() or _CONDITION.search(text) or _JOKE.search(text):
         return None
     clauses = [c.strip(" ,;:") for c in _SENTENCE.split(text.strip()) if c.strip(" ,;:")]
     hits = [_event(clause, is_name) for clause in clauses]
     if any(hit and hit[0] != "weak" for hit in hits):
         hits = [None if hit and hit[0] == "weak" else hit for hit in hits]
-    hits = [("postponed", hit[1]) if hit and hit[0] == "weak" else hit for hit in hits]
+    kinds = {hit[0] for hit in hits if hit}
+    news = "news" in kinds and not kinds & {"postponed", "weak"}  # quiet if it meets nothing
+    hits = [("postponed", hit[1]) if hit and hit[0] in ("weak", "news") else hit for hit in hits]
     # a done verb known only by its shape («Кофе закончился»?) never closes a promise by
     # being near it: it needs the reply or a shared word
     shaped = any(hit for hit in hits) and all(hit[0] == "shaped" for hit in hits if hit)
@@ -154,20 +173,20 @@ def find_event(
     if len({kind for kind, _ in found}) != 1:
         return None  # no event, or two kinds at once («сделал, но сдвигаю…»): not guessed
     kind = found[0][0]
-    due = _new_date(clauses, day) if kind == "postponed" else _last_date(text, day)
+    due = _new_date(clauses, day) if kind == "postponed" else last_date(text, day)
     if kind == "done" and ((due is not None and _UNSURE.search(text)) or _PLANNED.search(text)):
         return None  # «готово к пятнице», "scheduled, sent on Wednesday": not done yet
     if kind == "done":
         due = None  # «Пиццу заказал на пятницу»: the date is the order's, not a deadline
     if (kind == "postponed") != (due is not None):
         return None  # a postponement needs its new date
-    shown = " ".join(text.split())  # for the report: one line, not too long
+    shown = " ".join(said.split())  # for the report: one line, not too long
     shown = shown if len(shown) <= SHOWN else shown[: SHOWN - 1] + "…"
     # every clause may name the task («Ноутбуки: не успеваю…», «Отмена, черновик не нужен»)
     words = " ".join(hit[1] if hit else clause for hit, clause in zip(hits, clauses, strict=True))
     handed = kind == "cancelled" and bool(_HANDING.search(text))
     found_words = content_words(words) | (done_verbs(text) if kind == "done" else frozenset())
-    return Event(kind, found_words, due, shown, handed, shaped=shaped)
+    return Event(kind, found_words, due, shown, handed, shaped=shaped, news=news)
 
 
 _NEGATED_DATE = re.compile(
@@ -191,7 +210,7 @@ def _new_date(clauses: list[str], day: date) -> date | None:
     return (plain or negated)[-1] if plain or negated else None
 
 
-def _last_date(text: str, day: date) -> date | None:
+def last_date(text: str, day: date) -> date | None:
     """The last date phrase: «не успеваю к пятнице, будет к понедельнику» is Monday."""
     last, start = None, 0
     while (found := find_date(text[start:], day)) is not None:
@@ -214,7 +233,7 @@ def _event(sentence: str, is_name: Callable[[str], bool]) -> tuple[str, str] | N
     if later and len(sentence.split()) <= 8 and not _NEGATION.search(sentence):
         first = later.group("first")
         if first.lower() not in _OTHERS and not is_name(first):
-            return "postponed", sentence
+            return ("news" if later.group("news") else "postponed"), sentence
     sentence = _SYMBOLS_AT_END.sub("", sentence)  # "crash fix is merged ✅", «переехала 🎉»
     last = _DONE_LAST.search(sentence)
     if last and task_size(sentence[: last.start()]) <= 3:
@@ -281,7 +300,7 @@ def content_words(text: str) -> frozenset[str]:
     """Stems of the words that name the task: dates, fillers and short words dropped."""
     found = _WORD.findall(without_dates(text))
     words = (w.lower().replace("ё", "е") for w in found if len(w) >= MIN_WORD or _acronym(w))
-    return frozenset(stem(w) for w in words if w not in _STOP)
+    return frozenset(stem(w) for w in words if w not in STOP)
 
 
 # a Russian noun's case ending: «смена» / «смену» / «сменой» are one word («смен»)

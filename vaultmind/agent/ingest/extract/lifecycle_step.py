@@ -23,15 +23,17 @@ from vaultmind.agent.ingest.extract.agreements import (
     is_agreement,
     opens_with_yes,
 )
+from vaultmind.agent.ingest.extract.chat_order import ChatOrder
 from vaultmind.agent.ingest.extract.follows_closely import follows_closely
 from vaultmind.agent.ingest.extract.lifecycle import (
     SHOWN,
     Candidate,
     Event,
     best_match,
-    by_words,
     content_words,
     find_event,
+    last_date,
+    task_words,
 )
 from vaultmind.agent.ingest.extract.named_task import names_no_task
 from vaultmind.agent.ingest.extract.others_cancel import find_others_cancel
@@ -44,9 +46,11 @@ from vaultmind.agent.ingest.extract.pointer_promise import (
 )
 from vaultmind.agent.ingest.extract.promise_context import with_context
 from vaultmind.agent.ingest.extract.restated import Restatements
+from vaultmind.agent.ingest.extract.result_forms import status_trouble
+from vaultmind.agent.ingest.extract.thread_match import Threads, focused, sentences
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
-from vaultmind.agent.ingest.sources.read_back import StoredMessage, read_source
+from vaultmind.agent.ingest.sources.read_back import StoredMessage
 from vaultmind.errors import VaultMindError
 from vaultmind.memory.store import Addition, MemoryChange, MemoryStore, NewMemory
 from vaultmind.vault.model import MemoryLine
@@ -54,7 +58,13 @@ from vaultmind.vault.parse import scan_memories
 from vaultmind.vault.text import decode
 
 Promised = list[tuple[str, Addition]]  # (person note, commitment) found in one message
-_LINK = re.compile(r"\[\[(Sources/[^#\]]+)#\^([^\]]+)\]\]")
+# a promise that may also move an open one: «не успеваю…», "can't…", "pushing…"
+_MOVES = re.compile(
+    r"(?<!\w)(?:не|not|no|can't|cannot|won't|need|push\w*|mov\w*|postpon\w*|delay\w*|slip\w*"
+    r"|shift\w*|bump\w*|перен[её]с\w*|перенош\w*|сдви\w*|отлож\w*|отклад\w*|перекин\w*"
+    r"|передвин\w*|переезж\w*|съезж\w*|нуж\w*|надо)(?!\w)",
+    re.IGNORECASE,
+)  # a prefilter: `find_event` on every promise would cost 2 s in a year's chat
 
 
 @dataclass
@@ -76,10 +86,6 @@ class Lifecycle:
     tally: LifecycleTally
     count: Callable[[MemoryChange], None] = lambda change: None  # the rule step's tally
     _pending: list[tuple[StoredMessage, Event | None, Promised]] = field(default_factory=list)
-    # Sources file → (its day, block → place); a line's sources → their places
-    _order: dict[str, tuple[str, dict[str, int]]] = field(default_factory=dict)
-    _origin: dict[tuple[tuple[str, ...], str], list[tuple[str, int]]] = field(default_factory=dict)
-    _as_candidate: dict[str, Candidate] = field(default_factory=dict)  # by the line's text
     # a person note's bytes and its commitments: every event reads them, few change them
     _parsed: dict[str, tuple[bytes, list[MemoryLine], list[MemoryLine]]] = field(
         default_factory=dict
@@ -87,9 +93,13 @@ class Lifecycle:
 
     def __post_init__(self) -> None:
         self.asks = AskFinder(self.vault, self.timezone, self.people, self._commitments)
-        self.restated = Restatements(
-            self._position, lambda word: self.people.find(word) is not None
-        )
+        self.order = ChatOrder(self.vault, self.timezone)
+        self.restated = Restatements(self.order.position, self._is_name)
+        self.threads = Threads(self.asks, self._is_name)
+        self.order.seen = self.threads.add
+
+    def _is_name(self, word: str) -> bool:
+        return self.people.find(word) is not None
 
     def see(self, stored: StoredMessage, promised: Promised) -> Promised:
         """Note an event or an agreement (kept as None) to apply after the promises; the
@@ -104,13 +114,22 @@ class Lifecycle:
         promised = [(p, a) for p, a in promised if a.new.due or not names_no_task(a.new.text)]
         if promised:
             answers = opens_with_yes(message.text) or message.reply_to is not None
-            if not (answers and is_agreement(message.text, day)):
+            if answers and is_agreement(message.text, day):
+                self._pending.append((stored, None, promised))
+                return []
+            moved = (
+                find_event(message.text, day, self._is_name)
+                if _MOVES.search(message.text)
+                else None
+            )
+            if moved is None or moved.kind != "postponed":
                 return promised  # «Сделаю отчёт до пятницы»: a promise, written now
-            self._pending.append((stored, None, promised))
+            # «сертификаты не успеваю… Привезу в понедельник»: moves an open one, if any
+            self._pending.append((stored, moved, promised))
             return []
-        event = self._others_cancel(stored) or find_event(
-            message.text, day, lambda word: self.people.find(word) is not None
-        )
+        event = self._others_cancel(stored) or find_event(message.text, day, self._is_name)
+        if event is None and message.reply_to is not None:
+            event = _in_thread(message.text, day)
         if event is not None or is_agreement(message.text, day):
             self._pending.append((stored, event, []))
         return []
@@ -181,8 +200,9 @@ class Lifecycle:
         for stored, event, promised in pending:
             if event is None:
                 self._agree(stored, promised)
-            else:
-                self._apply(stored, event)
+            elif not self._apply(stored, event, quiet=bool(promised)):
+                for owner, addition in promised:  # moved nothing: a promise after all
+                    self._write(owner, self.unlearnt(owner, [addition]))
 
     def _agree(self, stored: StoredMessage, promised: Promised) -> None:
         """«ок» to «Дима, сделай до пятницы»: the task becomes the agreeing person's
@@ -212,57 +232,69 @@ class Lifecycle:
             self.count(change)
         return changes
 
-    def _apply(self, stored: StoredMessage, event: Event) -> None:
+    def _apply(self, stored: StoredMessage, event: Event, quiet: bool = False) -> bool:
+        """Whether the event met a commitment (or was applied before); `quiet`: an
+        unmatched one is no news (the message's own promise is written instead)."""
         message = stored.message
         link = source_link(stored.path, stored.block)
         person = event.owner or self.people.find(message.sender)
         memories = self._commitments(person) if person else []
         if any(link in m.sources for m in memories):
-            return  # applied by an earlier run
-        candidates = self._candidates(stored, self._open(person) if person else [])
+            return True  # applied by an earlier run
+        candidates = self.order.candidates(stored, self._open(person) if person else [])
         if person is None or not candidates:
-            if event.kind == "postponed":  # the sender's own task, a new date: a missed promise
+            if event.kind == "postponed" and not (quiet or event.news):  # a missed promise
                 self.tally.unmatched.append(
                     f"unmatched postponement (no open commitment of {message.sender} in this "
                     f"chat): «{event.text}» ({link})"
                 )
-                return
-            self.tally.unconcerned += 1  # «готово» about anything else: nothing to tell
-            return
-        reply = reply_block(stored)
-        found = (
-            best_match(event, candidates, reply)
-            or self._asked_about(stored, event, candidates)
-            or (follows_closely(event, candidates, message.time.date()) if reply is None else None)
-        )
+            elif not quiet and event.kind != "thread":  # a reply read for its news
+                self.tally.unconcerned += 1  # «готово» about anything else: nothing to tell
+            return False
+        found, event = self._match(stored, event, candidates)
         if found is None:
-            self.tally.unmatched.append(
-                f"unmatched {event.name}: «{event.text}» ({message.sender}, {link})"
-            )
-            return
+            if not (quiet or event.news) and event.kind != "thread":
+                self.tally.unmatched.append(
+                    f"unmatched {event.name}: «{event.text}» ({message.sender}, {link})"
+                )
+            return False
         if event.kind == "postponed" and event.due and found.due == event.due.isoformat():
             self.tally.unconcerned += 1  # «не успеваю к пятнице» to a Friday: nothing moves
-            return
+            return True
         try:
             self._change(person, found, event, link, message.time.date())
         except VaultMindError as error:  # the note changed under us: say so, change nothing
             self.tally.unmatched.append(f"not applied {event.name}: «{event.text}»: {error}")
+        return True
 
-    def _asked_about(
+    def _match(
         self, stored: StoredMessage, event: Event, candidates: list[Candidate]
-    ) -> Candidate | None:
-        """An event replying to someone's question about the task («алерты как, успеваешь
-        к пятнице?» → «перекину на среду»): the question's words name the task."""
+    ) -> tuple[Candidate | None, Event]:
+        """By the reply or the line's words; then by the thread (`thread_match`); then a
+        short completion soon after the only open promise (`follows_closely`). Two news
+        in one reply: the event of the sentences about the replied commitment."""
+        if event.kind == "thread":
+            found = self.threads.replied(stored, candidates)
+            focus = self._focus(stored, found) if found is not None else None
+            return (found, focus) if focus is not None else (None, event)
+        if event.thread_only:
+            found = self.threads.replied(stored, candidates)
+            return found or self.threads.match(stored, event, candidates), event
         reply = reply_block(stored)
-        if reply is None or any(f"#^{reply}]]" in s for c in candidates for s in c.sources):
-            return None
-        replied = self.asks.find_message(stored.path, reply)
-        if replied is None or "?" not in replied.message.text:
-            return None
-        if replied.message.sender == stored.message.sender:
-            return None
-        words = event.words | content_words(replied.message.text)
-        return by_words(replace(event, words=words), candidates)
+        day = stored.message.time.date()
+        found = (
+            best_match(event, candidates, reply)
+            or self.threads.match(stored, event, candidates)
+            or (follows_closely(event, candidates, day) if reply is None else None)
+        )
+        return found, event
+
+    def _focus(self, stored: StoredMessage, found: Candidate) -> Event | None:
+        """The event of the sentences about `found`, from the first one naming it."""
+        folder = stored.path.rsplit("/", 1)[0]
+        words = task_words(found.text) | self.threads.of(found, folder).words
+        day = stored.message.time.date()
+        return focused(stored.message.text, words, lambda t: find_event(t, day, self._is_name))
 
     def unlearnt(self, person: str, additions: list[Addition]) -> list[Addition]:
         """Promises not yet learnt from their message: one the note already holds with the
@@ -308,46 +340,15 @@ class Lifecycle:
         """The active commitment lines with an id, as `_commitments` last read them."""
         return self._parsed[person][2] if person in self._parsed else []
 
-    def _candidates(self, stored: StoredMessage, opened: list[MemoryLine]) -> list[Candidate]:
-        """Open commitments first said earlier in this chat, the most recent first."""
-        here = self._position(stored.path, stored.block)
-        folder = stored.path.rsplit("/", 1)[0]
-        dated = []
-        for memory in opened:
-            earlier = [o for o in self._origins(memory.sources, folder) if o < here]
-            if earlier:
-                if memory.raw not in self._as_candidate:
-                    self._as_candidate[memory.raw] = _candidate(memory)
-                dated.append((max(earlier), self._as_candidate[memory.raw]))
-        return [c for _, c in sorted(dated, key=lambda pair: pair[0], reverse=True)]
 
-    def _origins(self, sources: tuple[str, ...], folder: str) -> list[tuple[str, int]]:
-        """Where in this chat's folder each source message of a line was sent (asked for
-        every open line at every event: kept)."""
-        key = (sources, folder)
-        if key not in self._origin:
-            self._origin[key] = [
-                self._position(f"{path}.md", block)
-                for path, block in _LINK.findall(" ".join(sources))
-                if path.rsplit("/", 1)[0] == folder
-            ]
-        return self._origin[key]
-
-    def _position(self, path: str, block: str) -> tuple[str, int]:
-        """(day, place in the day's file): the order messages were sent in."""
-        if path not in self._order:
-            try:
-                stored, _ = read_source(self.vault, path, self.timezone)
-            except (OSError, ValueError):
-                stored = []
-            self._order[path] = (Path(path).stem, {s.block: at for at, s in enumerate(stored)})
-        day, blocks = self._order[path]
-        return day, blocks.get(block, len(blocks))
-
-
-def _candidate(memory: MemoryLine) -> Candidate:
-    by = memory.by or "agent:extraction"
-    confidence = memory.confidence or 0.6
-    return Candidate(
-        memory.id or "", memory.text, memory.sources, confidence, by, memory.field("due")
-    )
+def _in_thread(text: str, day: date) -> Event | None:
+    """A reply that is no event by itself: a status answer with a new day ("not great,
+    realistic is thursday": moves the asked-about task), or two news in one message
+    (`Lifecycle._focus` picks the one about the replied task)."""
+    due = last_date(text, day)
+    if due is not None and status_trouble(text):
+        shown = " ".join(text.split())[:SHOWN]
+        return Event("postponed", content_words(text), due, shown, thread_only=True)
+    if len(sentences(text)) > 1:
+        return Event("thread", frozenset(), text=" ".join(text.split())[:SHOWN])
+    return None

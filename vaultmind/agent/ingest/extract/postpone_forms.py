@@ -23,6 +23,8 @@ _FIRST_PERSON = (
     r"сдвигаю|сдвину|сдвигаем|сдвинем|переношу|перенесу|переносим|перенес[её]м|перекину"
     r"|перекидываю|перекинем|откладываю|отложу|отложим|не успеваю|не успею|не успеем"
     r"|не получится|не выйдет|не получается"
+    # "the load test won't happen tonight": the task, then that it will not happen then
+    r"|won't happen|will not happen|isn't happening|is not happening|not going to happen"
 )
 _MODAL = (
     r"(?:i'd rather|i would rather|i'd like to|i need to|i have to|i'll have to|i'll need to"

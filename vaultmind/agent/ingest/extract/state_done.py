@@ -13,11 +13,12 @@ _EN_PLACE = (
     r"notion|confluence|jira|github|gitlab|(?:the\s+)?repo|(?:the\s+)?(?:shared\s+)?drive|prod"
     r"|production|staging|main|master|(?:the\s+)?wiki|figma|(?:the\s+)?(?:shared\s+)?folder"
     r"|(?:the|your|our)\s+(?:inbox|sheet|spreadsheet|doc|tracker|calendar)|(?:your\s+)?inbox"
+    r"|(?:the\s+|our\s+)?(?:site|website)"  # a web page is where a published thing lands
 )
 _RU_PLACE = (
     r"конфлюенсе|конфлюенс|репо|репозитории|гите|гитлабе|гитхабе|вики|ноушене|notion"
     r"|confluence|jira|джире|проде|мастере|мейне|общей папке|папке|драйве|фигме|figma|закрепе"
-    r"|таблице|трекере|почте|столе"
+    r"|таблице|трекере|почте|столе|сайте"
 )
 _STATE = re.compile(
     r"^(?P<task>.*?)\s*(?:(?:is|are|'s|’s)\s+)?(?:now\s+|already\s+)?(?:up|live|out)?\s*"
@@ -25,8 +26,8 @@ _STATE = re.compile(
     r"|^(?P<ru>.*?)\s*(?:(?:уже|теперь|лежит|лежат|выложен[аоы]?)\s+){0,2}"
     rf"(?:в|на)\s+(?:{_RU_PLACE})$"
     r"|^(?P<up>it|it's|it’s|its|this|that|all|everything)\s+(?:is\s+)?(?:now\s+)?(?:up|live)$"
-    # "the newsletter is out", "pricing test is live": the task, then that it is out
-    r"|^(?P<out>(?:[\w/-]+\s+){1,5}?)(?:is|are)\s+(?:now\s+)?(?:live|out)$"
+    # "the newsletter is out", "pricing test is live", "API docs are up": the task, then its state
+    r"|^(?P<out>(?:[\w/-]+\s+){1,5}?)(?:is|are)\s+(?:now\s+)?(?:live|out|up)$"
     # «образцы у Светы на столе»: at the person's it was promised to
     r"|^(?P<at>.+?)\s+у\s+(?-i:[А-ЯЁ])[а-яё]+(?:\s+на\s+столе)?$",
     re.IGNORECASE,
@@ -48,7 +49,7 @@ def state_done(clause: str) -> str | None:
     return next((words.strip() for words in found if words), "")
 
 
-_LOOSE = re.compile(r"\s(?i:is|are)\s+(?i:now\s+)?(?i:live|out)$|\s(?i:у)\s+[А-ЯЁ]")
+_LOOSE = re.compile(r"\s(?i:is|are)\s+(?i:now\s+)?(?i:live|out|up)$|\s(?i:у)\s+[А-ЯЁ]")
 
 
 def loosely_done(clause: str) -> bool:
