@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 
+from vaultmind.agent.ingest.extract.promise_dates import promise_date
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, extra_promise, is_promise_verb
 from vaultmind.agent.ingest.extract.task_clause import task_clause
 from vaultmind.agent.ingest.extract.task_text import MAX_TEXT as MAX_TEXT  # for its users
 from vaultmind.agent.ingest.extract.task_text import clean_text
 from vaultmind.agent.ingest.extract.undated import undated_promise
 from vaultmind.agent.ingest.sources.formats import RawMessage
-from vaultmind.memory.dates import find_date
 
 EXTRACTOR = "rules-2"  # recorded in the Sources file; bump when the rules change
 # rules-2: old messages are read again for statements (preferences, context, facts)
@@ -61,7 +61,15 @@ _HABIT = re.compile(
     re.IGNORECASE,
 )
 _PLAYFUL = re.compile("[\U0001f607\U0001f61c\U0001f61d\U0001f92a\U0001f921]")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")  # a period inside a URL or 04.12 is not an end
+# a period inside a URL or 04.12 is not an end; a bracket smiley before a capital is:
+# «…про ожидание(( Отвечу до вечера», «готово)) Завтра пришлю»
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n|(?<=[()]{2})\s+(?=[A-ZА-ЯЁ])")
+# «Если Наталья одобрит, могу запустить…», "If Sam signs off, I'll ship it Monday": an
+# offer on a condition set first promises nothing (a condition after the promise — «Сделаю
+# к пятнице, если Маша пришлёт цифры» — is a promise with a caveat, kept)
+_CONDITION_FIRST = re.compile(
+    r"^\W*(?:(?:ну|а|и|but|and|so|ok|ок)\s+)?(?:если|if|unless|в случае)(?!\w)", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,25 +89,26 @@ def find_promises(message: RawMessage) -> list[Promise]:
     if _PLAYFUL.search(message.text):
         return []
     found: list[Promise] = []
-    day = message.time.date()
+    at, day = message.time, message.time.date()
     sentences = [s for s in _SENTENCE_END.split(message.text) if s.strip()]
     for index, sentence in enumerate(sentences):
         clauses, before = re.split(r",\s+", sentence), len(found)
-        whole = len(clauses) < 2 or not all(_dated_promise(c, day) for c in clauses)
+        whole = len(clauses) < 2 or not all(_dated_promise(c, at) for c in clauses)
         for part in [sentence] if whole else clauses:
-            if (due := _dated_promise(part, day)) is not None:
+            if (due := _dated_promise(part, at)) is not None:
                 found.append(Promise(message.sender, _task_text(part, due, day), due, message))
         if len(found) == before and index + 1 < len(sentences):
-            due = _due_next(sentence, sentences[index + 1], day)
+            due = _due_next(sentence, sentences[index + 1], at)
             if due is not None:
                 found.append(Promise(message.sender, _task_text(sentence, due, day), due, message))
-        if len(found) == before and _undated(sentence, day):
+        if len(found) == before and _undated(sentence, at):
             found.append(Promise(message.sender, _task_text(sentence), None, message))
     return found
 
 
-def _undated(sentence: str, day: date) -> bool:
-    return _promised(sentence) and find_date(sentence, day) is None and undated_promise(sentence)
+def _undated(sentence: str, at: datetime) -> bool:
+    undated = promise_date(sentence, at.date(), at) is None
+    return _promised(sentence) and undated and undated_promise(sentence)
 
 
 def _task_text(sentence: str, due: date | None = None, day: date | None = None) -> str:
@@ -130,28 +139,29 @@ def _promised(text: str) -> bool:
     text = without_tag(text)
     if _REFUSAL.search(text) or _HEDGE.search(text) or text.rstrip().endswith("?"):
         return False
-    if _HABIT.search(text):
+    if _HABIT.search(text) or _CONDITION_FIRST.search(text):
         return False
     return bool(_PROMISE.search(text)) or extra_promise(text)
 
 
-def _dated_promise(text: str, day: date) -> date | None:
+def _dated_promise(text: str, at: datetime) -> date | None:
     if not _promised(text):
         return None
-    dated = find_date(text, day)
+    dated = promise_date(text, at.date(), at)
     return dated[0] if dated else None
 
 
-def _due_next(sentence: str, following: str, day: date) -> date | None:
+def _due_next(sentence: str, following: str, at: datetime) -> date | None:
     """ "I'll write the guide. should be ready end of week": a promise with no date, then
     a short sentence that only says when."""
     following = following.strip()
-    if not _promised(sentence) or find_date(sentence, day) is not None:
+    day = at.date()
+    if not _promised(sentence) or promise_date(sentence, day, at) is not None:
         return None
     short = len(following.split()) <= 8 and "?" not in following
     if not short or _PROMISE.search(following) or _HEDGE.search(following):
         return None
     if _REFUSAL.search(following) or not _LATER_DUE.match(following):
         return None
-    dated = find_date(following, day)
+    dated = promise_date(following, day, at)
     return dated[0] if dated else None
