@@ -22,6 +22,7 @@ from vaultmind.agent.ingest.extract.agreements import (
     name_forms,
     new_owner,
 )
+from vaultmind.agent.ingest.extract.answered_ask import answered_ask
 from vaultmind.agent.ingest.extract.later_ask import later_ask
 from vaultmind.agent.ingest.extract.named_task import (
     NamedTask,
@@ -84,6 +85,8 @@ class AskFinder:
             return None
         day = message.time.date()
         assignment = find_assignment(message.text, day) or later_ask(message.text, day)
+        answer = stored.message
+        assignment = assignment or answered_ask(message.text, day, answer.text, answer.time.date())
         if assignment is not None and self.person(assignment.name) != agreer:
             return None
         if assignment is not None and not names_no_task(assignment.task):
