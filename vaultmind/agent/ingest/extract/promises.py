@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from vaultmind.agent.ingest.extract.implicit_promise import claimed, implicit_promise, subjectless
 from vaultmind.agent.ingest.extract.promise_dates import promise_date
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, extra_promise, is_promise_verb
 from vaultmind.agent.ingest.extract.task_clause import task_clause
@@ -95,7 +96,7 @@ def find_promises(message: RawMessage) -> list[Promise]:
         clauses, before = re.split(r",\s+", sentence), len(found)
         whole = len(clauses) < 2 or not all(_dated_promise(c, at) for c in clauses)
         for part in [sentence] if whole else clauses:
-            if (due := _dated_promise(part, at)) is not None:
+            if (due := _dated_promise(part, at, opens=part is sentences[0])) is not None:
                 found.append(Promise(message.sender, _task_text(part, due, day), due, message))
         if len(found) == before and index + 1 < len(sentences):
             due = _due_next(sentence, sentences[index + 1], at)
@@ -108,12 +109,15 @@ def find_promises(message: RawMessage) -> list[Promise]:
 
 def _undated(sentence: str, at: datetime) -> bool:
     undated = promise_date(sentence, at.date(), at) is None
-    return _promised(sentence) and undated and undated_promise(sentence)
+    return _promised(sentence) and undated and (undated_promise(sentence) or claimed(sentence))
 
 
 def _task_text(sentence: str, due: date | None = None, day: date | None = None) -> str:
     """The promise's clause, cleaned: what is said around it, and the date phrase the due
-    carries, are not the task."""
+    carries, are not the task. A claim is the whole sentence: "the login bug is mine,
+    will fix tonight" names its task only before the promise."""
+    if claimed(sentence):
+        return clean_text(without_tag(sentence), _verb, due, day)
     return clean_text(task_clause(without_tag(sentence), _promised, _verb), _verb, due, day)
 
 
@@ -141,11 +145,13 @@ def _promised(text: str) -> bool:
         return False
     if _HABIT.search(text) or _CONDITION_FIRST.search(text):
         return False
-    return bool(_PROMISE.search(text)) or extra_promise(text)
+    return bool(_PROMISE.search(text)) or extra_promise(text) or implicit_promise(text)
 
 
-def _dated_promise(text: str, at: datetime) -> date | None:
-    if not _promised(text):
+def _dated_promise(text: str, at: datetime, opens: bool = False) -> date | None:
+    """The due of a promise with a date; `opens`: the text opens the message, where a
+    subjectless "will fix it Monday" promises too."""
+    if not (_promised(text) or (opens and subjectless(without_tag(text)))):
         return None
     dated = promise_date(text, at.date(), at)
     return dated[0] if dated else None
