@@ -44,6 +44,7 @@ from vaultmind.agent.ingest.extract.pointer_promise import (
 )
 from vaultmind.agent.ingest.extract.reply_topic import topic, with_topic
 from vaultmind.agent.ingest.extract.restated import Restatements
+from vaultmind.agent.ingest.extract.same_promise import same_addition
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
 from vaultmind.agent.ingest.sources.read_back import StoredMessage, read_source
@@ -104,6 +105,9 @@ class Lifecycle:
         promised = [(person, self._dated(stored, self._named(stored, a))) for person, a in promised]
         # "I'll send it later" with no task named before it says nothing to remember
         promised = [(p, a) for p, a in promised if a.new.due or not names_no_task(a.new.text)]
+        same = None if promised else same_addition(stored, self.asks.just_before(stored))
+        if same is not None and (person := self.people.author(message)) is not None:
+            return [(person, same)]  # "same for iOS, Monday" after a colleague's promise
         if promised:
             answers = opens_with_yes(message.text) or message.reply_to is not None
             if not (answers and is_agreement(message.text, day)):
