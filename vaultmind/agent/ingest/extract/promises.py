@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from vaultmind.agent.ingest.extract.earlier_date import due_before
 from vaultmind.agent.ingest.extract.implicit_promise import claimed, implicit_promise, subjectless
 from vaultmind.agent.ingest.extract.promise_dates import promise_date
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, extra_promise, is_promise_verb
@@ -102,6 +103,11 @@ def find_promises(message: RawMessage) -> list[Promise]:
             due = _due_next(sentence, sentences[index + 1], at)
             if due is not None:
                 found.append(Promise(message.sender, _task_text(sentence, due, day), due, message))
+        if len(found) == before and index > 0:
+            back = due_before(sentences[index - 1], sentence, at, _promised)
+            if back is not None:
+                text = f"{_task_text(sentence, back[0], day)}: {back[1]}"
+                found.append(Promise(message.sender, text, back[0], message))
         if len(found) == before and _undated(sentence, at):
             found.append(Promise(message.sender, _task_text(sentence), None, message))
     return found
