@@ -64,3 +64,16 @@ def test_no_day_a_condition_first_or_a_past_report_promise_nothing(text: str) ->
 def test_a_condition_after_the_promise_keeps_it() -> None:
     [(task, due)] = said("Сделаю лендинг к пятнице, если дизайнер пришлёт макет")
     assert "лендинг" in task and due == "2026-12-04"
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "due"),
+    [
+        ("Коллеги, по выезду 25-го — программу скину сегодня, смотрите", "программу", "2026-12-03"),
+        ("К релизу 10-го: доку допишу завтра", "доку", "2026-12-04"),
+        ("For the 18th offsite: I'll book the bus tomorrow", "bus", "2026-12-04"),
+    ],
+)
+def test_the_date_of_the_promises_own_clause_wins(text: str, word: str, due: str) -> None:
+    [(task, found)] = said(text)
+    assert word in task and found == due

@@ -159,8 +159,15 @@ def _dated_promise(text: str, at: datetime, opens: bool = False) -> date | None:
     subjectless "will fix it Monday" promises too."""
     if not (_promised(text) or (opens and subjectless(without_tag(text)))):
         return None
+    # «по корпоративу 25-го — опрос скину сегодня»: the date of the promise's own clause
+    for part in _PARTS.split(text):
+        if part != text and _promised(part) and (own := promise_date(part, at.date(), at)):
+            return own[0]
     dated = promise_date(text, at.date(), at)
     return dated[0] if dated else None
+
+
+_PARTS = re.compile(r",\s+|\s[—–]\s|:\s+")
 
 
 def _due_next(sentence: str, following: str, at: datetime) -> date | None:
