@@ -87,3 +87,24 @@ def test_a_date_said_before_the_echoed_ask_is_not_its_due(
         ("2", "2026-11-30T10:05:00", "Петя", "ок, поправлю", "1"),
     ]
     assert not any("[due::" in line for line in petya_after(write_vault, tmp_path, rows))
+
+
+@pytest.mark.parametrize(
+    ("ask", "answer", "words"),
+    [
+        # the answer brings the date, between a yes and a verb
+        ("Согласна. Петя, займись — договорись с охраной и поменяйте пропуска",
+         "ок, на следующей неделе сделаем", "договорись с охраной"),
+        # an emoji ends the promise's sentence: the question after it is not the promise's
+        ("Новый стенд приехал", "Подключу его в пятницу 🔥 Оля, пришлёшь доступы?", "подключу"),
+    ],
+)  # fmt: skip
+def test_a_date_between_yes_and_verb_and_an_emoji_sentence_end(
+    write_vault: WriteVault, tmp_path: Path, ask: str, answer: str, words: str
+) -> None:
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Оля", ask),
+        ("2", "2026-11-30T10:05:00", "Петя", answer, "1"),
+    ]
+    [line] = petya_after(write_vault, tmp_path, rows)
+    assert words in line.lower() and "[due:: 2026-12-" in line

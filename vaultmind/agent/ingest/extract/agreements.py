@@ -54,6 +54,8 @@ _RU_IMPERATIVES = (
     "сделай подготовь проверь напиши закажи организуй пришли отправь посмотри глянь добавь"
     " обнови исправь почини забронируй согласуй позвони возьми собери выложи оформи уточни"
     " оплати закрой переведи купи запусти настрой поправь доделай закончи скинь"
+    # taking a task on: «Ира, займись — договорись с Артёмом», «разберись до пятницы»
+    " займись возьмись разберись договорись свяжись поменяй реши"
 )
 _EN_IMPERATIVES = (
     "send do check update write book order fix prepare review take finish call draft handle"
@@ -170,9 +172,21 @@ def is_agreement(text: str, day: date) -> bool:
     if not clauses or (_YES_CLAUSE.fullmatch(clauses[0]) is None and not _promised(clauses[0])):
         return False
     return (
-        all(_YES_CLAUSE.fullmatch(c) or _promised(c) or _dated(c, day) for c in clauses[1:])
+        all(
+            _YES_CLAUSE.fullmatch(c) or _promised(c) or _dated(c, day) or _dated_yes(c, day)
+            for c in clauses[1:]
+        )
         and len(clauses) <= 4
     )
+
+
+def _dated_yes(clause: str, day: date) -> bool:
+    """«на следующей неделе сделаем», "by Friday will do": a date and a yes-word only."""
+    if find_date(clause, day) is None:
+        return False
+    rest = " ".join(without_dates(clause).split())
+    one_verb = len(rest.split()) == 1 and _promised(rest)  # «к пятнице оформлю»
+    return bool(rest) and (_YES_CLAUSE.fullmatch(rest) is not None or one_verb)
 
 
 def opens_with_yes(text: str) -> bool:

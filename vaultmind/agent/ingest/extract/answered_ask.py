@@ -105,6 +105,7 @@ def _asked_task(text: str) -> str:
     """The ask without its reason after a dash and a closing «сделаешь»: «Обзвони
     пациентов — врачей не будет» → «Обзвони пациентов», «Акт сверки сделаешь?» → «Акт
     сверки»."""
-    text = re.split(r"\s[—–-]\s", text, maxsplit=1)[0]
+    head = re.split(r"\s[—–-]\s", text, maxsplit=1)[0]
+    text = head if len(head.split()) > 1 else text  # «Займись — договорись с…»: the task
     text = re.sub(r"\s+[а-яё]+(?:ешь|ишь|ёшь)\s*\??\s*$", "", text.strip(), flags=re.I)
     return clean_task(text)

@@ -65,7 +65,10 @@ _HABIT = re.compile(
 _PLAYFUL = re.compile("[\U0001f607\U0001f61c\U0001f61d\U0001f92a\U0001f921]")
 # a period inside a URL or 04.12 is not an end; a bracket smiley before a capital is:
 # «…про ожидание(( Отвечу до вечера», «готово)) Завтра пришлю»
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n|(?<=[()]{2})\s+(?=[A-ZА-ЯЁ])")
+# and so is an emoji: «Сделаю пост в пятницу 🔥 Дмитрий Андреевич, скинете фото?»
+_SENTENCE_END = re.compile(
+    r"(?<=[.!?])\s+|\n|(?:(?<=[()]{2})|(?<=[\u2600-\u27bf\U0001f300-\U0001faff]))\s+(?=[A-ZА-ЯЁ])"
+)
 # «Если Наталья одобрит, могу запустить…», "If Sam signs off, I'll ship it Monday": an
 # offer on a condition set first promises nothing (a condition after the promise — «Сделаю
 # к пятнице, если Маша пришлёт цифры» — is a promise with a caveat, kept)
