@@ -1,6 +1,6 @@
 """Asks that the answer shows to be asks (issue 10, session 8): the answer echoes the
 ask's verb («Петя, обзвони…» → «ок, обзвоню»), the answer brings the date the ask lacks
-(«Петя, смету сделаешь?» → «да, сделаю к четвергу»), a reminder of a promise ("Petya,
+(«Петя, смету сделаешь?» → «да, сделаю к среде»), a reminder of a promise ("Petya,
 you said you'd…, still on?" → "yes, Friday"), a vocative cut short («Петь,»)."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from tests.unit.ingest.test_later_ask import petya_after
     [
         (
             "Петя, обзвони до четверга поставщиков, у кого просрочка — бухгалтерия ждёт",
-            "ок, обзвоню",
+            "хорошо, обзвоню",
             "обзвони поставщиков",
             "2026-12-03",
         ),
@@ -30,9 +30,9 @@ from tests.unit.ingest.test_later_ask import petya_after
         ),
         (
             "Дима, выздоравливай. Петя, смету по ремонту за Диму сделаешь?",
-            "да, сделаю к четвергу",
+            "да, сделаю к среде",
             "смету по ремонту",
-            "2026-12-03",
+            "2026-12-02",
         ),
         (
             "Petya btw you said you'd get the survey results to me. still happening?",
@@ -46,7 +46,7 @@ from tests.unit.ingest.test_later_ask import petya_after
             "акт приёмки",
             "2026-12-01",
         ),
-        ("Петь, сделаешь прайс до пятницы?", "да, конечно", "прайс", "2026-12-04"),
+        ("Петь, сделаешь прайс до пятницы?", "да, без проблем", "прайс", "2026-12-04"),
     ],
 )
 def test_an_ask_the_answer_makes_clear_is_a_commitment(
@@ -64,10 +64,10 @@ def test_an_ask_the_answer_makes_clear_is_a_commitment(
 @pytest.mark.parametrize(
     ("ask", "answer"),
     [
-        ("Петя, обзвони поставщиков, у кого просрочка", "ок, обзвоню"),  # no date at all
+        ("Петя, обзвони поставщиков, у кого просрочка", "хорошо, обзвоню"),  # no date at all
         ("Петя, спасибо за смету в пятницу", "ок"),  # thanks: no ask
-        ("Петя, не обзванивай поставщиков до четверга", "ок, обзвоню"),  # negated
-        ("Дима, обзвони поставщиков до четверга", "ок, обзвоню"),  # someone else was asked
+        ("Петя, не обзванивай поставщиков до четверга", "хорошо, обзвоню"),  # negated
+        ("Дима, обзвони поставщиков до четверга", "хорошо, обзвоню"),  # someone else was asked
         ("Petya, you said you'd get the survey results to me", "no, sorry"),
     ],
 )

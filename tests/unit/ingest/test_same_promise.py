@@ -1,4 +1,4 @@
-"""A promise by ellipsis (issue 10, session 8): "same for iOS, Monday" or «аналогично по
+"""A promise by ellipsis (issue 10, session 8): "same for the web app, Friday" or «аналогично по
 Казани» right after a colleague's promise is the speaker's commitment to the same task,
 due on the speaker's own date or else the colleague's."""
 
@@ -17,8 +17,8 @@ from tests.unit.ingest.test_later_ask import petya_after
     [
         (
             "the android build will be in your hands thursday morning",
-            "same for iOS, Friday 🙋",
-            ["same for ios", "android build"],
+            "same for the web app, Friday 🙋",
+            ["same for the web app", "android build"],
             "2026-12-04",
         ),
         ("I'll send the release notes by Wednesday", "same here", ["release notes"], "2026-12-02"),
@@ -45,9 +45,13 @@ def test_the_same_promise_as_a_colleague(
 @pytest.mark.parametrize(
     ("promise", "same", "minutes"),
     [
-        ("I'll send the release notes by Wednesday", "same for iOS?", 4),  # a question
+        ("I'll send the release notes by Wednesday", "same for the web app?", 4),  # a question
         ("I'll send the release notes by Wednesday", "same here, but no promises", 4),
-        ("I'll send the release notes by Wednesday", "same for iOS, Friday", 50),  # too late
+        (
+            "I'll send the release notes by Wednesday",
+            "same for the web app, Friday",
+            50,
+        ),  # too late
         ("the release went fine today", "same here", 4),  # no promise to repeat
     ],
 )

@@ -26,7 +26,7 @@ NEAR = timedelta(minutes=15)
 _SAME = re.compile(
     r"^(?:(?:and|и|а|ok|ок)[,]?\s+)?(?:same here|same|ditto|likewise|me too|то\s+же(?:\s+самое)?"
     r"|тоже\s+самое|аналогично|и\s+я\s+тоже|я\s+тоже)"
-    r"(?:\s+(?:for|with|on|по|для|с|со)\s+(?P<what>[\w.+-]+(?:\s+[\w.+-]+)?))?(?!\w)",
+    r"(?:\s+(?:for|with|on|по|для|с|со)\s+(?P<what>[\w.+-]+(?:\s+[\w.+-]+){0,2}))?(?!\w)",
     re.IGNORECASE,
 )
 _LEFT = re.compile(r"[^\w]+|(?<!\w)(?:ok|ок|then|тогда|too|тоже)(?!\w)", re.IGNORECASE)
