@@ -79,6 +79,17 @@ class AskFinder:
                 return
             yield earlier
 
+    def earlier(self, stored: StoredMessage) -> Iterator[StoredMessage]:
+        """The chat's messages before this one, newest first, this day file and up to
+        `DAYS_BACK` earlier ones."""
+        folder, here = Path(stored.path).parent, Path(stored.path).stem
+        days = sorted((p.stem for p in (self.vault / folder).glob("*.md")), reverse=True)
+        for day in [here, *[d for d in days if d < here][:DAYS_BACK]]:
+            messages = self._messages(f"{folder.as_posix()}/{day}.md")
+            blocks = [m.block for m in messages]
+            end = blocks.index(stored.block) if stored.block in blocks else len(messages)
+            yield from reversed(messages[:end])
+
     def _ask(self, asked: StoredMessage, stored: StoredMessage, agreer: str) -> Ask | None:
         message = asked.message
         if message.sender == stored.message.sender or message.forwarded_from is not None:

@@ -23,6 +23,7 @@ from vaultmind.agent.ingest.extract.agreements import (
     is_agreement,
     opens_with_yes,
 )
+from vaultmind.agent.ingest.extract.event_deadline import event_date, event_of
 from vaultmind.agent.ingest.extract.follows_closely import follows_closely
 from vaultmind.agent.ingest.extract.lifecycle import (
     SHOWN,
@@ -163,6 +164,11 @@ class Lifecycle:
         """ "Farewell drinks Friday?" → "I'll bring the cake": a promise with no date,
         replying to someone's question that names one, is due then."""
         reply = reply_block(stored)
+        if addition.new.due is None and (event := event_of(addition.new.text, addition.today)):
+            due = event_date(event, self.asks.earlier(stored), addition.today)  # "before freeze"
+            addition = (
+                addition if due is None else replace(addition, new=replace(addition.new, due=due))
+            )
         if addition.new.due is not None or reply is None:
             return addition
         replied = self.asks.find_message(stored.path, reply)

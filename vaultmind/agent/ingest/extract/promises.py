@@ -111,9 +111,16 @@ def find_promises(message: RawMessage) -> list[Promise]:
             if back is not None:
                 text = f"{_task_text(sentence, back[0], day)}: {back[1]}"
                 found.append(Promise(message.sender, text, back[0], message))
-        if len(found) == before and _undated(sentence, at):
+        if len(found) == before and _undated(_as_mine(sentence, index == 0), at):
             found.append(Promise(message.sender, _task_text(sentence), None, message))
     return found
+
+
+def _as_mine(sentence: str, opens: bool) -> str:
+    """ "will fix the export bug" opening a message reads as "I'll fix the export bug"."""
+    if not opens or not subjectless(sentence):
+        return sentence
+    return re.sub(r"(?i)(?<!\w)will(?=\s)", "I'll", sentence, count=1)
 
 
 def _undated(sentence: str, at: datetime) -> bool:
