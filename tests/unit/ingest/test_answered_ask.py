@@ -108,3 +108,20 @@ def test_a_date_between_yes_and_verb_and_an_emoji_sentence_end(
     ]
     [line] = petya_after(write_vault, tmp_path, rows)
     assert words in line.lower() and "[due:: 2026-12-" in line
+
+
+@pytest.mark.parametrize(
+    ("ask", "answer"),
+    [
+        ("Петя, спасибо, смету отправил до пятницы", "ок, отправлю"),  # a past report
+        ("Петя, я сама закажу пропуска до пятницы", "ок, закажу"),  # the asker's own promise
+    ],
+)
+def test_an_echo_of_a_report_or_of_the_askers_promise_takes_no_date(
+    write_vault: WriteVault, tmp_path: Path, ask: str, answer: str
+) -> None:
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Оля", ask),
+        ("2", "2026-11-30T10:05:00", "Петя", answer, "1"),
+    ]
+    assert not any("[due::" in line for line in petya_after(write_vault, tmp_path, rows))

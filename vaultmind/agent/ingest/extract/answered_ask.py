@@ -32,6 +32,7 @@ from vaultmind.memory.dates import find_date
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+")
 _WORD = re.compile(r"[а-яё]+", re.IGNORECASE)
 _NOT = re.compile(r"(?<!\w)(?:не|not|don't|never)(?!\w)", re.IGNORECASE)  # in the ask's clause
+_PAST = re.compile(r"(?:л|ла|ли|ло|лся|лась|лись)$")
 _STEM = 4  # «обзвоню»/«обзвони», «закажу»/«заказать», «сделаю»/«сделай»: 4 letters agree
 _REMINDER = re.compile(
     r"^(?P<name>[A-ZА-ЯЁ][\w'’-]+)[,!]?\s+(?:(?:btw|by the way|кстати|а)[,]?\s+)?"
@@ -78,7 +79,9 @@ def _echoed_at(ask: str, answer: str) -> int | None:
     ]
     for said in _WORD.finditer(ask):
         word = _norm(said.group(0))
-        if len(word) > _STEM and any(p[:_STEM] == word[:_STEM] and p != word for p in promised):
+        if len(word) <= _STEM or _PAST.search(word) or word in RU_VERBS or is_promise_verb(word):
+            continue  # «отправил»: done already; «закажу»: the asker's own promise
+        if any(p[:_STEM] == word[:_STEM] and p != word for p in promised):
             return said.start()
     return None
 
