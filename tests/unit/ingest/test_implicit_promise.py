@@ -1,5 +1,5 @@
 """Promises said without "I" (issue 10, session 8): a message that opens with "will…",
-a delivery to the addressee ("…will be in your hands Monday", «смета будет у вас к
+a delivery to the addressee ("…will be in your hands Monday", «смета будет у вас на почте к
 пятнице») or of the speaker's own thing ("my part will be ready…"), and a claim ("the
 login bug is mine, on it", «пропуска на мне»). Near-misses promise nothing."""
 
@@ -26,7 +26,7 @@ def said(text: str) -> list[tuple[str, str | None]]:
         ("will send the invoice tmrw", "invoice", "2026-12-01"),
         ("ok, will fix the login redirect by Wednesday", "login redirect", "2026-12-02"),
         ("the signed contract will be in your hands thursday morning", "contract", "2026-12-03"),
-        ("Смета по ремонту будет у вас к пятнице", "смета", "2026-12-04"),
+        ("Смета по ремонту будет у вас на почте к пятнице", "смета", "2026-12-04"),
         ("My part of the deck will be ready by Tuesday", "deck", "2026-12-01"),
         ("Наш раздел отчёта будет готов к среде", "раздел", "2026-12-02"),
         ("the login bug is mine, on it", "login bug", None),
@@ -50,6 +50,9 @@ def test_a_promise_without_i(text: str, word: str, due: str | None) -> None:
         "Sam's build will be in your hands monday",  # someone else's thing
         "The venue will be ready by Friday",  # not the speaker's: news
         "Он будет у вас в пятницу",
+        "Мастер будет у вас в пятницу в 10",  # a visit, not a hand-over
+        "Our designer will be there Monday",
+        "Гости будут у вас к обеду",
         "the blue mug is mine",  # a thing owned, no task taken
         "Косяк на мне, сорри",  # a fault owned
         "Is the export crash mine?",

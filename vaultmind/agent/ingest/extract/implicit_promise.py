@@ -3,7 +3,7 @@
 - Subjectless: "will fix before freeze", "ok, will send tmrw" — a message that opens
   with "will" and a verb (not "will be", not "will not").
 - Delivery to the addressee: "the android build will be in your hands monday morning",
-  «смета будет у вас к пятнице» — the speaker hands something over; or "my part will be
+  «смета будет у вас на почте к пятнице» — the speaker hands something over; or "my part will be
   ready / on staging by Tuesday", «наш раздел будет готов к среде» — the speaker's own
   thing. A thing of someone named or of "he", "they" is news, not a promise.
 - A claim: "the android one is mine, on it", «бейджи на мне», «беру на себя» — undated
@@ -20,11 +20,14 @@ _SUBJECTLESS = re.compile(
     r"will\s+(?!be\b|not\b|never\b|have\s+to\b|need\b|probably\b|see\b)[a-z]+",
     re.IGNORECASE,
 )
+# «мастер будет у вас в 10», "our designer will be there": a visit, not a hand-over — so
+# only a thing's places: hands, inbox, desk, mail; and a thing's states
 _TO_YOU = (
-    r"in your hands|in your inbox|with you|on your desk|in your mailbox"
-    r"|у тебя|у вас|тебе на почте|вам на почте"
+    r"in your hands|in your inbox|on your desk|in your mailbox"
+    r"|у (?:тебя|вас) на почте|у (?:тебя|вас) в почте|у (?:тебя|вас) на столе|тебе на почте"
+    r"|вам на почте"
 )
-_READY = r"ready|done|on staging|on prod|on production|live|up|out|there|готов[аоы]?|на стенде"
+_READY = r"ready|done|on staging|on prod|on production|live|готов[аоы]?|на стенде"
 _MY = r"(?:my|our|мой|моя|моё|мое|мои|наш|наша|наше|наши)"
 _DELIVERY = re.compile(
     rf"^(?P<subject>(?:[\w'’.-]+\s+){{1,6}}?)(?:will be|'ll be|будет|будут)\s+"
