@@ -29,6 +29,7 @@ from vaultmind.agent.ingest.extract.named_task import names_no_task
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
 from vaultmind.memory.dates import find_date
 
+_NAME_COMMA = re.compile(r"[A-ZА-ЯЁ][\w'’-]+,")  # «Света, …»: somewhere a name is addressed
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+")
 _WORD = re.compile(r"[а-яё]+", re.IGNORECASE)
 _NOT = re.compile(r"(?<!\w)(?:не|not|don't|never)(?!\w)", re.IGNORECASE)  # in the ask's clause
@@ -44,6 +45,8 @@ _REMINDER = re.compile(
 
 def answered_ask(text: str, day: date, answer: str, answered_on: date) -> Assignment | None:
     """The ask in `text` that `answer` (said on `answered_on`) agrees to; None if none."""
+    if not _NAME_COMMA.search(text) and not _REMINDER.match(" ".join(text.split())):
+        return None  # no name addressed: no ask (most messages)
     due_said = agreed_due(answer, answered_on)
     reminder = _REMINDER.match(" ".join(text.split()))
     if reminder is not None:

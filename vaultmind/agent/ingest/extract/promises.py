@@ -124,8 +124,9 @@ def _as_mine(sentence: str, opens: bool) -> str:
 
 
 def _undated(sentence: str, at: datetime) -> bool:
-    undated = promise_date(sentence, at.date(), at) is None
-    return _promised(sentence) and undated and (undated_promise(sentence) or claimed(sentence))
+    if not _promised(sentence) or not (undated_promise(sentence) or claimed(sentence)):
+        return False
+    return promise_date(sentence, at.date(), at) is None
 
 
 def _task_text(sentence: str, due: date | None = None, day: date | None = None) -> str:
