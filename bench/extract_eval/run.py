@@ -1,11 +1,12 @@
 """Extraction quality on the labelled chats: `python -m bench.extract_eval.run`.
 
 Each chat of labels.json goes into a fresh temporary vault (empty, as `vaultmind
-init` makes it, plus the chat's people as person notes with their aliases, as a
-user's vault would have them) through the real `VaultService.ingest`, without a
-model (`--model none`, the default) or with the configured one (`--model default`:
-the bundled SmolLM2 unless settings say otherwise). What was written is scored
-against the labels (bench/extract_eval/score.py) and printed as a Markdown table.
+init` makes it — with `--me` when the chat names its `owner` — plus the chat's people
+as person notes with their aliases, as a user's vault would have them) through the real
+`VaultService.ingest`, without a model (`--model none`, the default) or with the
+configured one (`--model default`: the bundled SmolLM2 unless settings say otherwise).
+What was written is scored against the labels (bench/extract_eval/score.py) and printed
+as a Markdown table.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from bench.extract_eval.score import CATEGORIES, Score, label_items, score, vault_items
+from bench.extract_eval.score import CATEGORIES, Item, Score, label_items, score, vault_items
 from vaultmind.service import IngestRequest, VaultService
 from vaultmind.service.new_vault import init_vault
 
@@ -41,7 +42,7 @@ def person_note(title: str, aliases: list[str]) -> str:
 def make_vault(folder: Path, chat: dict[str, Any]) -> Path:
     """An empty vault in the chat's language and Moscow time, knowing the chat's people."""
     vault = folder / "vault"
-    init_vault(vault)
+    init_vault(vault, me=chat.get("owner"))  # the owner's note, as `init --me NAME` makes it
     settings = vault / "vaultmind.toml"
     text = settings.read_text("utf-8")
     text = re.sub(r'(?m)^language = ".*"$', f'language = "{chat["language"]}"', text)
@@ -58,7 +59,13 @@ def evaluate_chat(chat: dict[str, Any], folder: Path, today: date, model: str | 
         vault = make_vault(Path(scratch), chat)
         request = IngestRequest((folder / chat["file"],), model=model, today=today)
         VaultService(vault).ingest(request)
-        return score(label_items(chat["labels"]), vault_items(vault))
+        return score(label_items(chat["labels"]), scored_items(vault, chat.get("owner")))
+
+
+def scored_items(vault: Path, owner: str | None) -> list[Item]:
+    """What was written, but for the owner's note: a set whose chats name an owner
+    (`"owner"` in labels.json) labels no promise of the owner's own."""
+    return [item for item in vault_items(vault) if owner is None or item.person != owner]
 
 
 def evaluate(

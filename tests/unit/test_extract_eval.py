@@ -112,3 +112,22 @@ def test_each_evaluation_chat_ingested_again_or_on_a_clone_changes_no_byte(
         shutil.copytree(vault, clone, ignore=shutil.ignore_patterns(".vaultmind"))
         VaultService(clone).ingest(request)
         assert {p.relative_to(clone): p.read_bytes() for p in clone.rglob("*.md")} == first
+
+
+def test_a_chats_owner_is_the_vaults_me_and_their_own_note_is_not_scored(
+    tmp_path: Path,
+) -> None:
+    """blind2 names each chat's owner, whose own promises its labels do not cover."""
+    from bench.extract_eval.run import make_vault, scored_items
+
+    chat = {"language": "ru", "owner": "Наталья Белова", "people": {"Дмитрий Орлов": ["Дима"]}}
+    vault = make_vault(tmp_path, chat)
+    assert 'me = "[[Наталья Белова]]"' in (vault / "vaultmind.toml").read_text("utf-8")
+    line = "- [commitment] Скину опрос [due:: 2026-12-03] [by:: agent:extraction] ^m-aaaaaa\n"
+    for title in ("Наталья Белова", "Дмитрий Орлов"):
+        note = vault / "People" / f"{title}.md"
+        note.write_text(
+            note.read_text("utf-8").replace("## Memory\n", "## Memory\n" + line), "utf-8"
+        )
+    assert [item.person for item in scored_items(vault, "Наталья Белова")] == ["Дмитрий Орлов"]
+    assert len(scored_items(vault, None)) == 2

@@ -108,10 +108,10 @@ def test_a_promise_of_a_pronoun_takes_the_sentence_before_it_in_its_message(
     write_vault: WriteVault, tmp_path: Path
 ) -> None:
     vault = vault_of(write_vault)
-    said = "Отчёт по складу на мне. Я его закончу к пятнице"
+    said = "Отчёт по складу вышел длиннее. Я его закончу к пятнице"
     run(vault, export(tmp_path, [("1", "2026-11-30T10:00:00", "Дима", said)]))
     [line] = commitments(vault, "Дмитрий Кузнецов")
-    assert "закончу к пятнице — re: Отчёт по складу на мне [due:: 2026-12-04]" in line
+    assert "закончу к пятнице — re: Отчёт по складу вышел длиннее [due:: 2026-12-04]" in line
 
 
 def test_a_promise_answering_the_asked_verb_takes_the_asked_thing(

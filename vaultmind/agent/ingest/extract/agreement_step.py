@@ -22,6 +22,7 @@ from vaultmind.agent.ingest.extract.agreements import (
     name_forms,
     new_owner,
 )
+from vaultmind.agent.ingest.extract.answered_ask import answered_ask
 from vaultmind.agent.ingest.extract.later_ask import later_ask
 from vaultmind.agent.ingest.extract.named_task import (
     NamedTask,
@@ -78,12 +79,25 @@ class AskFinder:
                 return
             yield earlier
 
+    def earlier(self, stored: StoredMessage) -> Iterator[StoredMessage]:
+        """The chat's messages before this one, newest first, this day file and up to
+        `DAYS_BACK` earlier ones."""
+        folder, here = Path(stored.path).parent, Path(stored.path).stem
+        days = sorted((p.stem for p in (self.vault / folder).glob("*.md")), reverse=True)
+        for day in [here, *[d for d in days if d < here][:DAYS_BACK]]:
+            messages = self._messages(f"{folder.as_posix()}/{day}.md")
+            blocks = [m.block for m in messages]
+            end = blocks.index(stored.block) if stored.block in blocks else len(messages)
+            yield from reversed(messages[:end])
+
     def _ask(self, asked: StoredMessage, stored: StoredMessage, agreer: str) -> Ask | None:
         message = asked.message
         if message.sender == stored.message.sender or message.forwarded_from is not None:
             return None
         day = message.time.date()
         assignment = find_assignment(message.text, day) or later_ask(message.text, day)
+        answer = stored.message
+        assignment = assignment or answered_ask(message.text, day, answer.text, answer.time.date())
         if assignment is not None and self.person(assignment.name) != agreer:
             return None
         if assignment is not None and not names_no_task(assignment.task):

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS
+from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
 from vaultmind.agent.ingest.extract.promises import MAX_TEXT
 from vaultmind.memory.dates import find_date, without_dates
 
@@ -54,6 +54,8 @@ _RU_IMPERATIVES = (
     "сделай подготовь проверь напиши закажи организуй пришли отправь посмотри глянь добавь"
     " обнови исправь почини забронируй согласуй позвони возьми собери выложи оформи уточни"
     " оплати закрой переведи купи запусти настрой поправь доделай закончи скинь"
+    # taking a task on: «Ира, займись — договорись с Артёмом», «разберись до пятницы»
+    " займись возьмись разберись договорись свяжись поменяй реши"
 )
 _EN_IMPERATIVES = (
     "send do check update write book order fix prepare review take finish call draft handle"
@@ -97,6 +99,10 @@ def name_forms(name: str) -> list[str]:
     """«Игорю» → «Игорь», «Паше» → «Паша», «Пете» → «Петя», «Иры» → «Ира», «Олега» →
     «Олег»: the nominatives a Russian dative or genitive may stand for (no morphology
     library; see decisions). The name itself is tried first."""
+    if re.fullmatch(r"[А-ЯЁ][а-яё]+[^аеиоуыэюяйь]", name):  # «Лен», «Саш», «Макс»: a
+        return [name, name + "а", name + "я"]  # vocative cut short → «Лена», «Саша»
+    if re.fullmatch(r"[А-ЯЁ][а-яё]+ь", name):  # «Кать», «Оль» → «Катя», «Оля»
+        return [name, name[:-1] + "я"]
     if not re.fullmatch(r"[А-ЯЁ][а-яё]+", name) or name[-1] not in "уюеыиая":
         return [name]  # a dative («Игорю»), or a genitive («Иры», «Оли», «Олега»)
     stem = name[:-1]
@@ -116,12 +122,7 @@ def find_assignment(text: str, day: date) -> Assignment | None:
     if match is None:
         return None
     rest = match.group("rest")
-    words = [w.lower() for w in re.findall(r"[\w'’-]+", rest)[:3]]
-    imperative = (_IMPERATIVE & set(words) or any(_you_will(w) for w in words)) and not (
-        _FIRST_PERSON.search(rest)
-    )
-    asked = _ASK.search(rest) or imperative
-    if _NEGATED.search(rest) or not asked:
+    if not asks(rest):
         return None
     dated = find_date(rest, day)
     if dated is None:
@@ -132,6 +133,15 @@ def find_assignment(text: str, day: date) -> Assignment | None:
     if len(asked_first) < start:  # «скинешь мне доступ? сегодня надо»: the task, then when
         task = clean_task(asked_first)
     return Assignment(match.group("name"), task, dated[0]) if task else None
+
+
+def asks(rest: str) -> bool:
+    """What follows the address asks: an imperative, "please", "can you", «сделаешь»."""
+    words = [w.lower() for w in re.findall(r"[\w'’-]+", rest)[:3]]
+    imperative = (_IMPERATIVE & set(words) or any(_you_will(w) for w in words)) and not (
+        _FIRST_PERSON.search(rest)
+    )
+    return bool(_ASK.search(rest) or imperative) and not _NEGATED.search(rest)
 
 
 def _you_will(word: str) -> bool:
@@ -150,16 +160,33 @@ def clean_task(text: str) -> str:
 
 
 def is_agreement(text: str, day: date) -> bool:
-    """«ок», «+», «сделаю», "Sure, will do", «Ок, организую», "Sure, Monday latest"."""
+    """«ок», «+», «сделаю», "Sure, will do", «Ок, организую», "Sure, Monday latest"; or a
+    first sentence that agrees and names a date, whatever follows: "yes, Friday. running
+    it overnight thursday"."""
     if "?" in text or not text.strip() or _NO.search(text):
         return False
+    first = re.split(r"(?<=[.!])\s+", text.strip(), maxsplit=1)
+    if len(first) == 2 and find_date(first[0], day) and is_agreement(first[0], day):
+        return True
     clauses = [c for c in (_SYMBOLS.sub(" ", part).strip() for part in _CLAUSES.split(text)) if c]
     if not clauses or (_YES_CLAUSE.fullmatch(clauses[0]) is None and not _promised(clauses[0])):
         return False
     return (
-        all(_YES_CLAUSE.fullmatch(c) or _promised(c) or _dated(c, day) for c in clauses[1:])
+        all(
+            _YES_CLAUSE.fullmatch(c) or _promised(c) or _dated(c, day) or _dated_yes(c, day)
+            for c in clauses[1:]
+        )
         and len(clauses) <= 4
     )
+
+
+def _dated_yes(clause: str, day: date) -> bool:
+    """«на следующей неделе сделаем», "by Friday will do": a date and a yes-word only."""
+    if find_date(clause, day) is None:
+        return False
+    rest = " ".join(without_dates(clause).split())
+    one_verb = len(rest.split()) == 1 and _promised(rest)  # «к пятнице оформлю»
+    return bool(rest) and (_YES_CLAUSE.fullmatch(rest) is not None or one_verb)
 
 
 def opens_with_yes(text: str) -> bool:
@@ -173,7 +200,8 @@ def _promised(clause: str) -> bool:
     """A first-person promise opening a short clause: «организую», «посмотрю до вечера»,
     or one that points back at the ask: "I'll have them ready by Wednesday". "I'll review
     the copy by Friday" names a task of its own: no agreement to anything."""
-    if not _PROMISE_VERB.match(clause):
+    first = clause.split()[0].lower() if clause.split() else ""
+    if not _PROMISE_VERB.match(clause) and not is_promise_verb(first):  # «обзвоню»
         return False
     if len(clause.split()) <= 4:
         return True

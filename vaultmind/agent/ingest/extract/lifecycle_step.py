@@ -24,6 +24,7 @@ from vaultmind.agent.ingest.extract.agreements import (
     opens_with_yes,
 )
 from vaultmind.agent.ingest.extract.chat_order import ChatOrder
+from vaultmind.agent.ingest.extract.event_deadline import event_date, event_of
 from vaultmind.agent.ingest.extract.follows_closely import follows_closely
 from vaultmind.agent.ingest.extract.lifecycle import (
     SHOWN,
@@ -47,6 +48,7 @@ from vaultmind.agent.ingest.extract.pointer_promise import (
 from vaultmind.agent.ingest.extract.promise_context import with_context
 from vaultmind.agent.ingest.extract.restated import Restatements
 from vaultmind.agent.ingest.extract.result_forms import status_trouble
+from vaultmind.agent.ingest.extract.same_promise import same_addition
 from vaultmind.agent.ingest.extract.thread_match import Threads, focused, sentences
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -112,6 +114,9 @@ class Lifecycle:
         promised = [(person, self._dated(stored, self._named(stored, a))) for person, a in promised]
         # "I'll send it later" with no task named before it says nothing to remember
         promised = [(p, a) for p, a in promised if a.new.due or not names_no_task(a.new.text)]
+        same = None if promised else same_addition(stored, self.asks.just_before(stored))
+        if same is not None and (person := self.people.author(message)) is not None:
+            return [(person, same)]  # "same for iOS, Monday" after a colleague's promise
         if promised:
             answers = opens_with_yes(message.text) or message.reply_to is not None
             if answers and is_agreement(message.text, day):
@@ -155,6 +160,11 @@ class Lifecycle:
         """ "Farewell drinks Friday?" → "I'll bring the cake": a promise with no date,
         replying to someone's question that names one, is due then."""
         reply = reply_block(stored)
+        if addition.new.due is None and (event := event_of(addition.new.text, addition.today)):
+            due = event_date(event, self.asks.earlier(stored), addition.today)  # "before freeze"
+            addition = (
+                addition if due is None else replace(addition, new=replace(addition.new, due=due))
+            )
         if addition.new.due is not None or reply is None:
             return addition
         replied = self.asks.find_message(stored.path, reply)
@@ -201,8 +211,17 @@ class Lifecycle:
             if event is None:
                 self._agree(stored, promised)
             elif not self._apply(stored, event, quiet=bool(promised)):
-                for owner, addition in promised:  # moved nothing: a promise after all
-                    self._write(owner, self.unlearnt(owner, [addition]))
+                self._agree_or_promise(stored, promised)
+
+    def _agree_or_promise(self, stored: StoredMessage, promised: Promised) -> None:
+        """An event that met nothing: an agreement to an ask after all ("yes, Friday.
+        crunching them tomorrow" to "still happening?"), else the message's promise."""
+        message = stored.message
+        if is_agreement(message.text, message.time.date()):
+            self._agree(stored, promised)
+            return
+        for owner, addition in promised:  # moved nothing: a promise after all
+            self._write(owner, self.unlearnt(owner, [addition]))
 
     def _agree(self, stored: StoredMessage, promised: Promised) -> None:
         """«ок» to «Дима, сделай до пятницы»: the task becomes the agreeing person's

@@ -27,8 +27,10 @@ _PREFIXED = re.compile(
     r"(?:пере|при|до|вы|за|на|по|про|под|раз|рас|от|об|у|с)[а-яё]{2,}(?:ю|у)", re.IGNORECASE
 )
 _IMPERFECTIVE = re.compile(r"(?:а|я|ыва|ива)ю$", re.IGNORECASE)
-# nouns that look prefixed: «задачу», «доску», «проекту», «презентацию», «следующую»
-_NOUN_LIKE = re.compile(r"(?:ку|ию|ту|(?<!ир)ую)$", re.IGNORECASE)
+# nouns that look prefixed: «задачу», «доску», «проекту», «презентацию», «следующую»;
+# feminine nouns in -ма taken as objects: «программу», «систему», «схему», «платформу»
+# (the verbs in -му are «приму», «сниму», «займу», «возьму»: -иму, -йму, -ьму)
+_NOUN_LIKE = re.compile(r"(?:ку|ию|ту|(?<!ир)ую|(?<![ийь])му)$", re.IGNORECASE)
 _PERFECTIVE_AJU_WORDS = (
     "прочитаю дочитаю поменяю набросаю потыкаю подсчитаю посчитаю нарисую разузнаю"
     " узнаю сверстаю прогоняю"

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 
+from vaultmind.agent.ingest.extract.earlier_date import due_before
+from vaultmind.agent.ingest.extract.implicit_promise import claimed, implicit_promise, subjectless
+from vaultmind.agent.ingest.extract.promise_dates import promise_date
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, extra_promise, is_promise_verb
 from vaultmind.agent.ingest.extract.sentences import chat_sentences
 from vaultmind.agent.ingest.extract.task_clause import task_clause
@@ -19,7 +22,6 @@ from vaultmind.agent.ingest.extract.task_text import MAX_TEXT as MAX_TEXT  # for
 from vaultmind.agent.ingest.extract.task_text import clean_text
 from vaultmind.agent.ingest.extract.undated import undated_promise
 from vaultmind.agent.ingest.sources.formats import RawMessage
-from vaultmind.memory.dates import find_date
 
 EXTRACTOR = "rules-2"  # recorded in the Sources file; bump when the rules change
 # rules-2: old messages are read again for statements (preferences, context, facts)
@@ -62,6 +64,12 @@ _HABIT = re.compile(
     re.IGNORECASE,
 )
 _PLAYFUL = re.compile("[\U0001f607\U0001f61c\U0001f61d\U0001f92a\U0001f921]")
+# «Если Наталья одобрит, могу запустить…», "If Sam signs off, I'll ship it Monday": an
+# offer on a condition set first promises nothing (a condition after the promise — «Сделаю
+# к пятнице, если Маша пришлёт цифры» — is a promise with a caveat, kept)
+_CONDITION_FIRST = re.compile(
+    r"^\W*(?:(?:ну|а|и|but|and|so|ok|ок)\s+)?(?:если|if|unless|в случае)(?!\w)", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,30 +89,47 @@ def find_promises(message: RawMessage) -> list[Promise]:
     if _PLAYFUL.search(message.text):
         return []
     found: list[Promise] = []
-    day = message.time.date()
+    at, day = message.time, message.time.date()
     sentences = chat_sentences(message.text)
     for index, sentence in enumerate(sentences):
         clauses, before = re.split(r",\s+", sentence), len(found)
-        whole = len(clauses) < 2 or not all(_dated_promise(c, day) for c in clauses)
+        whole = len(clauses) < 2 or not all(_dated_promise(c, at) for c in clauses)
         for part in [sentence] if whole else clauses:
-            if (due := _dated_promise(part, day)) is not None:
+            if (due := _dated_promise(part, at, opens=part is sentences[0])) is not None:
                 found.append(Promise(message.sender, _task_text(part, due, day), due, message))
         if len(found) == before and index + 1 < len(sentences):
-            due = _due_next(sentence, sentences[index + 1], day)
+            due = _due_next(sentence, sentences[index + 1], at)
             if due is not None:
                 found.append(Promise(message.sender, _task_text(sentence, due, day), due, message))
-        if len(found) == before and _undated(sentence, day):
+        if len(found) == before and index > 0:
+            back = due_before(sentences[index - 1], sentence, at, _promised)
+            if back is not None:
+                text = f"{_task_text(sentence, back[0], day)}: {back[1]}"
+                found.append(Promise(message.sender, text, back[0], message))
+        if len(found) == before and _undated(_as_mine(sentence, index == 0), at):
             found.append(Promise(message.sender, _task_text(sentence), None, message))
     return found
 
 
-def _undated(sentence: str, day: date) -> bool:
-    return _promised(sentence) and find_date(sentence, day) is None and undated_promise(sentence)
+def _as_mine(sentence: str, opens: bool) -> str:
+    """ "will fix the export bug" opening a message reads as "I'll fix the export bug"."""
+    if not opens or not subjectless(sentence):
+        return sentence
+    return re.sub(r"(?i)(?<!\w)will(?=\s)", "I'll", sentence, count=1)
+
+
+def _undated(sentence: str, at: datetime) -> bool:
+    if not _promised(sentence) or not (undated_promise(sentence) or claimed(sentence)):
+        return False
+    return promise_date(sentence, at.date(), at) is None
 
 
 def _task_text(sentence: str, due: date | None = None, day: date | None = None) -> str:
     """The promise's clause, cleaned: what is said around it, and the date phrase the due
-    carries, are not the task."""
+    carries, are not the task. A claim is the whole sentence: "the login bug is mine,
+    will fix tonight" names its task only before the promise."""
+    if claimed(sentence):
+        return clean_text(without_tag(sentence), _verb, due, day)
     return clean_text(task_clause(without_tag(sentence), _promised, _verb), _verb, due, day)
 
 
@@ -130,35 +155,38 @@ def _promised(text: str) -> bool:
     text = without_tag(text)
     if _REFUSAL.search(text) or _HEDGE.search(text) or text.rstrip().endswith("?"):
         return False
-    if _HABIT.search(text):
+    if _HABIT.search(text) or _CONDITION_FIRST.search(text):
         return False
-    return bool(_PROMISE.search(text)) or extra_promise(text)
+    return bool(_PROMISE.search(text)) or extra_promise(text) or implicit_promise(text)
 
 
-def _dated_promise(text: str, day: date) -> date | None:
-    """The promise's due: the date of the one clause that promises, when it has one
-    («по корпоративу 25-го — опрос скину сегодня» is due today); else the first date."""
-    if not _promised(text):
+def _dated_promise(text: str, at: datetime, opens: bool = False) -> date | None:
+    """The due of a promise with a date; `opens`: the text opens the message, where a
+    subjectless "will fix it Monday" promises too."""
+    if not (_promised(text) or (opens and subjectless(without_tag(text)))):
         return None
-    promising = [part for part in _PARTS.split(text) if _promised(part)]
-    own = find_date(promising[0], day) if len(promising) == 1 else None
-    dated = own or find_date(text, day)
+    # «по корпоративу 25-го — опрос скину сегодня»: the date of the promise's own clause
+    for part in _PARTS.split(text):
+        if part != text and _promised(part) and (own := promise_date(part, at.date(), at)):
+            return own[0]
+    dated = promise_date(text, at.date(), at)
     return dated[0] if dated else None
 
 
-_PARTS = re.compile(r"\s+[—–-]\s+|[,;]\s+")
+_PARTS = re.compile(r"[,;]\s+|\s[—–]\s|:\s+")
 
 
-def _due_next(sentence: str, following: str, day: date) -> date | None:
+def _due_next(sentence: str, following: str, at: datetime) -> date | None:
     """ "I'll write the guide. should be ready end of week": a promise with no date, then
     a short sentence that only says when."""
     following = following.strip()
-    if not _promised(sentence) or find_date(sentence, day) is not None:
+    day = at.date()
+    if not _promised(sentence) or promise_date(sentence, day, at) is not None:
         return None
     short = len(following.split()) <= 8 and "?" not in following
     if not short or _PROMISE.search(following) or _HEDGE.search(following):
         return None
     if _REFUSAL.search(following) or not _LATER_DUE.match(following):
         return None
-    dated = find_date(following, day)
+    dated = promise_date(following, day, at)
     return dated[0] if dated else None

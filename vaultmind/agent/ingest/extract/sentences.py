@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 
 EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
-_END = re.compile(rf"(?<=[.!?…])\s+|\n+|\s*[{EMOJI}]+(?:\s+|$)")
+# «…про ожидание(( Отвечу до вечера», «готово)) Завтра пришлю»: a doubled bracket
+# before a capital ends a sentence whatever the brackets' count
+_END = re.compile(rf"(?<=[.!?…])\s+|\n+|\s*[{EMOJI}]+(?:\s+|$)|(?<=[()]{{2}})\s+(?=[A-ZА-ЯЁ])")
 _SMILE = re.compile(r"(?<=[^\W\d_])\)+(?=\s)")
 
 
