@@ -57,8 +57,9 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.tui
 	$(BIN)/python -m bench.extract_eval.run  # extraction precision/recall, no model
 	$(BIN)/python -m bench.extract_eval.run --set heldout
-	$(BIN)/python -m bench.extract_eval.run --set blind  # written blind: the honest figure
-	$(BIN)/python -m bench.extract_eval.run --set blind2  # a second blind set (session 7)
+	$(BIN)/python -m bench.extract_eval.run --set blind  # session 6's blind set, a development set since session 7
+	$(BIN)/python -m bench.extract_eval.run --set blind2  # the second blind set, a development set since session 8
+	$(BIN)/python -m bench.extract_eval.run --set blind3  # the third blind set: the honest figure (session 8)
 
 bench-huge: $(STAMP)  # a 200 000-message export through `vaultmind ingest` (~10 min)
 	$(BIN)/python -m bench.writes --huge
