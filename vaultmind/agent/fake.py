@@ -14,8 +14,15 @@ Reply = str | Callable[[str, str], str]
 class ScriptedModel:
     """Replies from a script, in order; records every prompt it was given."""
 
-    def __init__(self, replies: Iterable[Reply], name: str = "scripted", context: int = 8192):
+    def __init__(
+        self,
+        replies: Iterable[Reply],
+        name: str = "scripted",
+        context: int = 8192,
+        parameters: int = 135_000_000,  # SmolLM2's size: no message-by-message reading
+    ):
         self.name = name
+        self.parameters = parameters
         self._replies = list(replies)
         self._context = context
         self.prompts: list[tuple[str, str, dict[str, Any] | None]] = []

@@ -28,6 +28,11 @@ class LanguageModel(Protocol):
         """Tokens the model sees at once (prompt and reply together)."""
         ...
 
+    @property
+    def parameters(self) -> int:
+        """The model's size: a 135M model is not asked what a 1–4B one is."""
+        ...
+
     def count_tokens(self, text: str) -> int:
         """In the model's own tokens: Cyrillic costs a small English model several per word."""
         ...

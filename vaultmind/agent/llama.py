@@ -67,6 +67,12 @@ class LlamaModel:
     def context_size(self) -> int:
         return self._context
 
+    @property
+    def parameters(self) -> int:
+        import llama_cpp
+
+        return int(llama_cpp.llama_model_n_params(self._llama.model))
+
     def close(self) -> None:
         self._llama.close()
 

@@ -28,6 +28,10 @@ class RecordingModel:
     def context_size(self) -> int:
         return self._model.context_size
 
+    @property
+    def parameters(self) -> int:
+        return self._model.parameters
+
     def count_tokens(self, text: str) -> int:
         return self._model.count_tokens(text)
 

@@ -21,6 +21,10 @@ class StoppableModel:
     def context_size(self) -> int:
         return self.model.context_size
 
+    @property
+    def parameters(self) -> int:
+        return self.model.parameters
+
     def count_tokens(self, text: str) -> int:
         return self.model.count_tokens(text)
 

@@ -94,11 +94,11 @@ class IngestCommands(IngestSteps, ModelCommands):
     ) -> None:
         today = request.today or self.today()
         paths = self._import_stage(request, report, progress, cancel)
+        model = model or self.model_for("extraction", request.model)
         _tell(progress, "rules", 0, len(paths))
-        report.rules = self.extract_with_rules(paths, today, cancel)
+        report.rules = self.extract_with_rules(paths, today, cancel, model)
         _tell(progress, "rules", len(paths), len(paths))
         check(cancel)
-        model = model or self.model_for("extraction", request.model)
         if model is not None:
             _tell(progress, "model", 0, 1)
             stage = _stage(progress, "model")

@@ -81,18 +81,27 @@ class IngestSteps(ServiceCore):
         return reports
 
     def extract_with_rules(
-        self, paths: list[str], today: date, cancel: CancelToken | None = None
+        self,
+        paths: list[str],
+        today: date,
+        cancel: CancelToken | None = None,
+        model: LanguageModel | None = None,
     ) -> RulesReport:
-        """Promises in these Sources files become commitments (no model needed)."""
+        """Promises in these Sources files become commitments (no model needed); a
+        capable model (1B parameters and more) reads the messages the rules miss."""
         from vaultmind.agent.ingest import NoteFinder, RuleExtraction, RulesReport, mark_processed
+        from vaultmind.agent.ingest.extract.model_reading import message_reader
 
         report = RulesReport()
         store = self._memory_store()
         timezone = self.vault_settings.timezone
+        reader, key = message_reader(model)
         with self._cache() as cache:
             people = NoteFinder(self.vault, cache, today)
             with self._write_lock():
-                extraction = RuleExtraction(self.vault, timezone, people, store, report)
+                extraction = RuleExtraction(
+                    self.vault, timezone, people, store, report, reader, key
+                )
                 extraction.run(paths, partial(mark_processed, self.vault), partial(check, cancel))
         report.people_created, report.near_misses = people.created, people.near_misses
         self.update_index()

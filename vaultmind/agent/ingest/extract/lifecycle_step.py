@@ -139,6 +139,15 @@ class Lifecycle:
             self._pending.append((stored, event, []))
         return []
 
+    def expect(self, stored: StoredMessage, event: Event) -> None:
+        """An event found otherwise (a model's reading), applied with the others."""
+        self._pending.append((stored, event, []))
+
+    @property
+    def waiting(self) -> int:
+        """Events and agreements noted so far, to tell whether a message added one."""
+        return len(self._pending)
+
     def _named(self, stored: StoredMessage, addition: Addition) -> Addition:
         """ "ok, I'll do it by Friday" after "Can you do the vendor review?": the task is
         the one the question named; the question joins the evidence. Else the message

@@ -9,19 +9,24 @@ git, with no `.vaultmind/` — changes nothing, and an edited message is seen ag
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from vaultmind.agent.ingest.extract.agreement_step import reply_block
 from vaultmind.agent.ingest.extract.known_context import new_contexts
 from vaultmind.agent.ingest.extract.lifecycle_step import Lifecycle, LifecycleTally
+from vaultmind.agent.ingest.extract.model_reading import SHOWN_CONTEXT, Reading
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.extract.promises import EXTRACTOR, find_promises
+from vaultmind.agent.ingest.extract.reading_effects import Found, reading_effects
 from vaultmind.agent.ingest.extract.statement_answers import OpenQuestions
 from vaultmind.agent.ingest.extract.statement_memories import statement_additions
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.extracted_record import recorder
 from vaultmind.agent.ingest.sources.file_format import source_link
+from vaultmind.agent.ingest.sources.formats.records import RawMessage
 from vaultmind.agent.ingest.sources.read_back import StoredMessage, with_news
 from vaultmind.errors import VaultMindError
 from vaultmind.memory.store import Addition, ChangeTally, MemoryStore, NewMemory
@@ -31,6 +36,7 @@ from vaultmind.vault.text import decode
 from vaultmind.vault.write import update_note
 
 CONFIDENCE = 0.6  # a pattern match: probable, not certain
+_LETTERS = re.compile(r"[^\W\d_]{2}")  # a sticker or a bare link is nothing to read
 
 
 @dataclass
@@ -44,6 +50,8 @@ class RulesReport(ChangeTally):
     people_created: list[str] = field(default_factory=list)
     near_misses: list[tuple[str, str]] = field(default_factory=list)
     lifecycle: LifecycleTally = field(default_factory=LifecycleTally)  # done, postponed…
+    model_read: int = 0  # messages the rules found nothing in, read by a capable model
+    model_unread: list[str] = field(default_factory=list)  # its failed calls, one line each
 
     def found(self, kind: str) -> None:
         """One more preference, context or fact found (the summary line counts them)."""
@@ -51,6 +59,7 @@ class RulesReport(ChangeTally):
         setattr(self, name, getattr(self, name) + 1)
 
 
+Reader = Callable[[RawMessage, list[RawMessage]], Reading]
 GROUP = 64  # Sources files read before the people's notes are written: one write each
 
 
@@ -63,6 +72,8 @@ class RuleExtraction:
     people: NoteFinder
     store: MemoryStore
     report: RulesReport
+    reader: Reader | None = None  # a capable model, for the messages the rules miss
+    key: str = EXTRACTOR  # recorded per message read (another with a reader)
 
     def __post_init__(self) -> None:
         self.asked = OpenQuestions()  # "who owns billing?" waiting for "Kim does"
@@ -95,17 +106,20 @@ class RuleExtraction:
         fresh: dict[str, dict[str, str]] = {}
         batches: dict[str, list[Addition]] = {}
         for path in paths:
-            for stored, new in with_news(self.vault, path, self.timezone, EXTRACTOR):
+            for stored, new in with_news(self.vault, path, self.timezone, self.key):
                 if not new:
                     self.report.already += 1
                     self.asked.see(stored.message)  # a question read before, answered now
                     continue
                 self.report.examined += 1
                 fresh.setdefault(path, {})[stored.block] = stored.digest
+                waiting = self.lifecycle.waiting
                 promised = self.lifecycle.see(stored, list(_promises(stored, self.people)))
+                said = list(statement_additions(stored, self.people, CONFIDENCE, self.asked))
+                if self.reader and not (promised or said) and self.lifecycle.waiting == waiting:
+                    promised, said = self._read(stored, self.reader)
                 for person, addition in promised:
                     batches.setdefault(person, []).append(addition)
-                said = statement_additions(stored, self.people, CONFIDENCE, self.asked)
                 for person, addition in said:
                     self.report.found(addition.new.kind)
                     batches.setdefault(person, []).append(addition)
@@ -118,7 +132,41 @@ class RuleExtraction:
                 self.report.count(change)
         self.lifecycle.apply()  # after the promises: «готово» may follow its promise
         for path, blocks in fresh.items():
-            update_note(self.vault / path, recorder(EXTRACTOR, blocks))
+            update_note(self.vault / path, recorder(self.key, blocks))
+
+    def _read(self, stored: StoredMessage, reader: Reader) -> tuple[Found, Found]:
+        """The model's reading of a message the rules found nothing in, grounded
+        (`reading_effects`): promises and statements to write, events to apply."""
+        message = stored.message
+        if message.forwarded_from is not None or not _LETTERS.search(message.text):
+            return [], []
+        before = self._before(stored)
+        try:
+            reading = reader(message, before)
+        except VaultMindError as exc:  # counted and told; the message stays read
+            self.report.model_unread.append(f"{exc.message} ({stored.path})")
+            return [], []
+        self.report.model_read += 1
+        context = " ".join(m.text for m in before)
+        effects = reading_effects(reading, stored, self.people, context)
+        if effects.event is not None:
+            self.lifecycle.expect(stored, effects.event)
+        promised = self.lifecycle.see(stored, effects.promised) if effects.promised else []
+        return promised, effects.said
+
+    def _before(self, stored: StoredMessage) -> list[RawMessage]:
+        """The message it answers, else the ones just before it: oldest first."""
+        shown: list[RawMessage] = []
+        reply = reply_block(stored)
+        replied = self.lifecycle.asks.find_message(stored.path, reply) if reply else None
+        if replied is not None:
+            shown.append(replied.message)
+        for earlier in self.lifecycle.asks.earlier(stored):
+            if len(shown) >= SHOWN_CONTEXT:
+                break
+            if earlier.message not in shown:
+                shown.append(earlier.message)
+        return shown[::-1]
 
 
 def _memories(note: Path, additions: list[Addition]) -> list[MemoryLine]:

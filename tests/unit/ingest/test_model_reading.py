@@ -1,0 +1,174 @@
+"""A capable model reads the messages the rules found nothing in (scripted model)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import WriteVault
+from vaultmind.agent.fake import ScriptedModel
+from vaultmind.agent.ingest import RulesReport
+from vaultmind.agent.ingest.extract.model_reading import KINDS
+from vaultmind.service import VaultService
+
+TODAY = date(2026, 12, 2)
+BIG = 1_500_000_000  # parameters of a 1.5B model
+PEOPLE: dict[str, str | bytes] = {
+    "People/Дмитрий Кузнецов.md": "---\ntype: person\naliases: [Дима]\n---\n# Дмитрий Кузнецов\n",
+    "People/Анна Смирнова.md": "---\ntype: person\naliases: [Анна]\n---\n# Анна Смирнова\n",
+    "People/Марк Лебедев.md": "---\ntype: person\naliases: [Марк]\n---\n# Марк Лебедев\n",
+}
+ASK = ("1", "2026-11-30T10:00:00", "Анна", "Дима, как там интеграция с банком?")
+BANK = ("2", "2026-11-30T10:05:00", "Дима", "интеграция с банком — дожимаю, среда реальна")
+PROMISE = ("3", "2026-11-30T10:06:00", "Дима", "Сделаю отчёт по релизу до пятницы")
+BANK_PROMISE = json.dumps(
+    {"kind": "promise", "person": "Дима", "task": "дожать интеграцию с банком", "when": "среда"},
+    ensure_ascii=False,
+)
+WEATHER = ("4", "2026-12-01T10:07:00", "Дима", "погода сегодня отличная")
+
+
+def reading(kind: str, person: str = "Дима", task: str = "", when: str = "") -> str:
+    fields = {"kind": kind, "person": person, "task": task, "when": when}
+    return json.dumps(fields, ensure_ascii=False)
+
+
+def run(
+    vault: Path, tmp_path: Path, rows: Sequence[tuple[str, ...]], model: ScriptedModel
+) -> RulesReport:
+    chat = tmp_path / "team.jsonl"
+    keys = ("id", "time", "sender", "text")
+    lines = [json.dumps(dict(zip(keys, r, strict=True)) | {"chat": "team"}, ensure_ascii=False)
+             for r in rows]  # fmt: skip
+    chat.write_text("\n".join(lines) + "\n", "utf-8")
+    service = VaultService(vault)
+    reports = service.import_exports([chat], dry_run=False, chat=None, since=None)
+    paths = sorted({p for r in reports for p in r.all_files})
+    return service.extract_with_rules(paths, TODAY, None, model)
+
+
+def memories(vault: Path, title: str) -> list[str]:
+    text = (vault / "People" / f"{title}.md").read_text("utf-8")
+    return [line for line in text.splitlines() if line.startswith("- [")]
+
+
+def read_message(prompt: str) -> str:
+    """The message the model was asked about: the prompt's last line."""
+    return prompt.splitlines()[-1]
+
+
+@pytest.fixture
+def vault(write_vault: WriteVault) -> Path:
+    return write_vault(PEOPLE)
+
+
+def test_a_promise_the_rules_miss_is_written_with_the_messages_own_date(
+    vault: Path, tmp_path: Path
+) -> None:
+    assert run(vault, tmp_path, [ASK, BANK], ScriptedModel([], parameters=10)).promises == 0
+    model = ScriptedModel(
+        [reading("none", "Анна"), BANK_PROMISE],
+        parameters=BIG,
+    )
+    report = run(vault, tmp_path, [ASK, BANK], model)  # the same chat, now with the model
+    [line] = memories(vault, "Дмитрий Кузнецов")
+    assert line.startswith("- [commitment] дожать интеграцию с банком [due:: 2026-12-02]")
+    assert "[confidence:: 0.5]" in line and "#^jl-team-2]]" in line
+    assert report.model_read == 2
+    assert "Дима, как там интеграция с банком?" in model.prompts[1][1]  # shown before it
+
+
+def test_only_the_messages_the_rules_missed_go_to_the_model(vault: Path, tmp_path: Path) -> None:
+    model = ScriptedModel([reading("none")], parameters=BIG)
+    run(vault, tmp_path, [PROMISE, WEATHER], model)
+    [(_, prompt, schema)] = model.prompts
+    assert read_message(prompt).endswith("Дима: погода сегодня отличная")
+    assert schema is not None and schema["properties"]["kind"]["enum"] == list(KINDS)
+    [line] = memories(vault, "Дмитрий Кузнецов")
+    assert "Сделаю отчёт по релизу [due:: 2026-12-04]" in line
+
+
+def test_a_task_the_message_does_not_mention_is_dropped(vault: Path, tmp_path: Path) -> None:
+    made_up = reading("promise", task="подготовить бюджет на квартал")
+    model = ScriptedModel([made_up], parameters=BIG)
+    run(vault, tmp_path, [WEATHER], model)
+    assert memories(vault, "Дмитрий Кузнецов") == []
+
+
+def test_done_read_by_the_model_closes_the_open_promise(vault: Path, tmp_path: Path) -> None:
+    done = ("5", "2026-12-01T12:00:00", "Дима", "руководство уже читает отчёт по релизу")
+    model = ScriptedModel([reading("done", task="отчёт по релизу")], parameters=BIG)
+    report = run(vault, tmp_path, [PROMISE, done], model)
+    [line] = memories(vault, "Дмитрий Кузнецов")
+    assert "[status:: done] [done:: 2026-12-01]" in line and "#^jl-team-5]]" in line
+    assert report.lifecycle.completed == 1
+
+
+def test_a_postponement_to_a_day_the_message_does_not_name_changes_nothing(
+    vault: Path, tmp_path: Path
+) -> None:
+    later = ("5", "2026-12-01T12:00:00", "Дима", "с отчётом по релизу не всё гладко")
+    model = ScriptedModel([reading("postponed", task="отчёт по релизу", when="в понедельник")],
+                          parameters=BIG)  # fmt: skip
+    run(vault, tmp_path, [PROMISE, later], model)
+    [line] = memories(vault, "Дмитрий Кузнецов")
+    assert "[due:: 2026-12-04]" in line and "status" not in line
+
+
+def test_a_fact_needs_a_known_person_the_message_names(vault: Path, tmp_path: Path) -> None:
+    berlin = ("5", "2026-12-01T10:08:00", "Анна", "Марк теперь сидит в берлинском офисе")
+    rumour = ("6", "2026-12-01T10:09:00", "Анна", "говорят, берлинский офис закроют")
+    model = ScriptedModel(
+        [
+            reading("fact", "Марк Лебедев", "сидит в берлинском офисе"),
+            reading("fact", "Марк Лебедев", "берлинский офис закроют"),  # names no one
+        ],
+        parameters=BIG,
+    )
+    run(vault, tmp_path, [berlin, rumour], model)
+    [line] = memories(vault, "Марк Лебедев")
+    assert line.startswith("- [fact] сидит в берлинском офисе")
+
+
+def test_away_becomes_context_that_ends_on_the_day_the_message_names(
+    vault: Path, tmp_path: Path
+) -> None:
+    away = ("5", "2026-12-01T10:09:00", "Дима", "меня не трогайте, я на даче до 9 декабря")
+    model = ScriptedModel([reading("away", task="на даче", when="до 9 декабря")], parameters=BIG)
+    run(vault, tmp_path, [away], model)
+    [line] = memories(vault, "Дмитрий Кузнецов")
+    assert line.startswith("- [context] на даче") and "[valid_until:: 2026-12-09]" in line
+
+
+def test_a_model_under_a_billion_parameters_reads_nothing(vault: Path, tmp_path: Path) -> None:
+    model = ScriptedModel([], parameters=135_000_000)  # SmolLM2: raises if asked
+    report = run(vault, tmp_path, [ASK, BANK, WEATHER], model)
+    assert model.prompts == [] and report.model_read == 0
+
+
+def test_an_invalid_reply_is_told_and_the_next_message_still_read(
+    vault: Path, tmp_path: Path
+) -> None:
+    model = ScriptedModel(
+        ["{not json", BANK_PROMISE],
+        parameters=BIG,
+    )
+    report = run(vault, tmp_path, [ASK, BANK], model)
+    [problem] = report.model_unread
+    assert problem.startswith("invalid reading from the model")
+    assert len(memories(vault, "Дмитрий Кузнецов")) == 1
+
+
+def test_a_second_run_asks_nothing_and_changes_no_byte(vault: Path, tmp_path: Path) -> None:
+    model = ScriptedModel(
+        [reading("none", "Анна"), BANK_PROMISE],
+        parameters=BIG,
+    )
+    run(vault, tmp_path, [ASK, BANK], model)
+    before = {p: p.read_bytes() for p in vault.rglob("*.md")}
+    run(vault, tmp_path, [ASK, BANK], ScriptedModel([], parameters=BIG))  # raises if asked
+    assert {p: p.read_bytes() for p in vault.rglob("*.md")} == before
