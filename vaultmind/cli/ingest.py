@@ -133,6 +133,10 @@ def _print_report(report: IngestReport, dry_run: bool) -> int:
             f"also found without a model: {rules.preferences} preference(s), "
             f"{rules.contexts} temporary context(s), {rules.facts} fact(s) about known people"
         )
+    if rules.model_read or rules.model_unread:
+        print(f"messages the rules found nothing in, read by the model: {rules.model_read}")
+    for problem in rules.model_unread:
+        print(f"not read: {problem}", file=sys.stderr)
     for path in rules.people_created:
         print(f"new person note: {path}")
     _lifecycle(rules.lifecycle)

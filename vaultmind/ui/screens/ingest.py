@@ -157,6 +157,8 @@ def _summary(report: IngestReport) -> list[str]:
         r = report.rules
         lines.append(f"rules: {r.promises} promise(s), {r.facts} fact(s), "
                      f"{r.preferences} preference(s), {r.contexts} context(s)")  # fmt: skip
+        if r.model_read:
+            lines.append(f"read by the model (the rules found nothing): {r.model_read}")
     model = report.model
     if model is None:
         lines.append("model: none (rules only)")
