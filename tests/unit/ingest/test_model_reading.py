@@ -13,6 +13,8 @@ from tests.conftest import WriteVault
 from vaultmind.agent.fake import ScriptedModel
 from vaultmind.agent.ingest import RulesReport
 from vaultmind.agent.ingest.extract.model_reading import KINDS
+from vaultmind.cancel import CancelToken
+from vaultmind.errors import Cancelled
 from vaultmind.service import VaultService
 
 TODAY = date(2026, 12, 2)
@@ -37,15 +39,20 @@ def reading(kind: str, person: str = "Дима", task: str = "", when: str = "")
     return json.dumps(fields, ensure_ascii=False)
 
 
-def run(
-    vault: Path, tmp_path: Path, rows: Sequence[tuple[str, ...]], model: ScriptedModel
-) -> RulesReport:
-    chat = tmp_path / "team.jsonl"
+def export(folder: Path, rows: Sequence[tuple[str, ...]]) -> Path:
+    chat = folder / "team.jsonl"
     keys = ("id", "time", "sender", "text")
     lines = [json.dumps(dict(zip(keys, r, strict=True)) | {"chat": "team"}, ensure_ascii=False)
              for r in rows]  # fmt: skip
     chat.write_text("\n".join(lines) + "\n", "utf-8")
+    return chat
+
+
+def run(
+    vault: Path, tmp_path: Path, rows: Sequence[tuple[str, ...]], model: ScriptedModel
+) -> RulesReport:
     service = VaultService(vault)
+    chat = export(tmp_path, rows)
     reports = service.import_exports([chat], dry_run=False, chat=None, since=None)
     paths = sorted({p for r in reports for p in r.all_files})
     return service.extract_with_rules(paths, TODAY, None, model)
@@ -172,3 +179,25 @@ def test_a_second_run_asks_nothing_and_changes_no_byte(vault: Path, tmp_path: Pa
     before = {p: p.read_bytes() for p in vault.rglob("*.md")}
     run(vault, tmp_path, [ASK, BANK], ScriptedModel([], parameters=BIG))  # raises if asked
     assert {p: p.read_bytes() for p in vault.rglob("*.md")} == before
+
+
+def test_a_cancel_between_two_readings_writes_nothing_and_the_next_run_reads_it_all(
+    vault: Path, tmp_path: Path
+) -> None:
+    token = CancelToken()
+
+    def cancel_after(system: str, prompt: str) -> str:
+        token.cancel()  # the user presses Esc while the model reads the first message
+        return reading("none", "Анна")
+
+    chat = export(tmp_path, [ASK, BANK])
+    service = VaultService(vault)
+    reports = service.import_exports([chat], dry_run=False, chat=None, since=None)
+    paths = sorted({p for r in reports for p in r.all_files})
+    slow = ScriptedModel([cancel_after], parameters=BIG)
+    with pytest.raises(Cancelled):
+        service.extract_with_rules(paths, TODAY, token, slow)
+    assert memories(vault, "Дмитрий Кузнецов") == [] and len(slow.prompts) == 1
+    again = ScriptedModel([reading("none", "Анна"), BANK_PROMISE], parameters=BIG)
+    service.extract_with_rules(paths, TODAY, None, again)
+    assert len(memories(vault, "Дмитрий Кузнецов")) == 1

@@ -76,6 +76,7 @@ class RuleExtraction:
     key: str = EXTRACTOR  # recorded per message read (another with a reader)
 
     def __post_init__(self) -> None:
+        self._stop: Callable[[], None] = lambda: None
         self.asked = OpenQuestions()  # "who owns billing?" waiting for "Kim does"
         self.lifecycle = Lifecycle(
             self.vault,
@@ -96,6 +97,7 @@ class RuleExtraction:
         then each file's record — so a kill in between leaves nothing a re-run would not
         redo, and a long export does not parse a growing person note once per day.
         `before_group` may stop the work there (a cancel token's check)."""
+        self._stop = before_group  # also before each model reading: seconds apiece
         for start in range(0, len(paths), GROUP):
             before_group()
             self._group(paths[start : start + GROUP])
@@ -140,6 +142,7 @@ class RuleExtraction:
         message = stored.message
         if message.forwarded_from is not None or not _LETTERS.search(message.text):
             return [], []
+        self._stop()  # a cancel here drops the group unwritten: the next run redoes it
         before = self._before(stored)
         try:
             reading = reader(message, before)
