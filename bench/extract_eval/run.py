@@ -103,7 +103,7 @@ def table(total: Score) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--model", default="none", help="none (default), or 'default'")
+    parser.add_argument("--model", default="none", help="none (default), 'default', or a GGUF file")
     parser.add_argument("--set", choices=SETS, default="tuned", help="which labelled set")
     parser.add_argument("--only", help="only the chats whose file name contains this")
     parser.add_argument("-v", "--verbose", action="store_true", help="list misses and junk")
