@@ -134,7 +134,11 @@ def _print_report(report: IngestReport, dry_run: bool) -> int:
             f"{rules.contexts} temporary context(s), {rules.facts} fact(s) about known people"
         )
     if rules.model_read or rules.model_unread:
-        print(f"messages the rules found nothing in, read by the model: {rules.model_read}")
+        said = ", ".join(f"{n} {kind}" for kind, n in rules.model_kinds.most_common())
+        print(f"messages the rules found nothing in, read by the model: {rules.model_read} "
+              f"({said})")  # fmt: skip
+    for why, count in sorted(rules.model_dropped.items()):
+        print(f"model readings not kept ({why}): {count}")
     for problem in rules.model_unread:
         print(f"not read: {problem}", file=sys.stderr)
     for path in rules.people_created:

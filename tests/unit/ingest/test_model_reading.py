@@ -102,8 +102,10 @@ def test_only_the_messages_the_rules_missed_go_to_the_model(vault: Path, tmp_pat
 def test_a_task_the_message_does_not_mention_is_dropped(vault: Path, tmp_path: Path) -> None:
     made_up = reading("promise", task="подготовить бюджет на квартал")
     model = ScriptedModel([made_up], parameters=BIG)
-    run(vault, tmp_path, [WEATHER], model)
+    report = run(vault, tmp_path, [WEATHER], model)
     assert memories(vault, "Дмитрий Кузнецов") == []
+    assert report.model_kinds == {"promise": 1}
+    assert report.model_dropped == {"its task is not in the message": 1}
 
 
 def test_done_read_by_the_model_closes_the_open_promise(vault: Path, tmp_path: Path) -> None:
@@ -136,7 +138,8 @@ def test_a_fact_needs_a_known_person_the_message_names(vault: Path, tmp_path: Pa
         ],
         parameters=BIG,
     )
-    run(vault, tmp_path, [berlin, rumour], model)
+    report = run(vault, tmp_path, [berlin, rumour], model)
+    assert report.model_dropped == {"it names no known person": 1}
     [line] = memories(vault, "Марк Лебедев")
     assert line.startswith("- [fact] сидит в берлинском офисе")
 

@@ -42,6 +42,7 @@ class Effects:
     promised: Found = field(default_factory=list)
     event: Event | None = None
     said: Found = field(default_factory=list)
+    dropped: str = ""  # why a reading that said something changed nothing
 
 
 def reading_effects(
@@ -54,14 +55,16 @@ def reading_effects(
     if reading.kind in EVENTS:
         return _event(reading, message.text, when)
     kind = MEMORY_KIND.get(reading.kind)
-    if kind is None or not content_words(reading.task) & content_words(f"{message.text} {context}"):
+    if kind is None:
         return Effects()
+    if not content_words(reading.task) & content_words(f"{message.text} {context}"):
+        return Effects(dropped="its task is not in the message")
     if kind == "fact":
         person = people.find(reading.person) if _named(reading.person, message.text) else None
     else:
         person = people.author(message)
     if person is None:
-        return Effects()
+        return Effects(dropped="it names no known person")
     new = NewMemory(
         kind,
         chat_words(reading.task),
@@ -74,14 +77,14 @@ def reading_effects(
     try:
         new.validated()
     except VaultMindError:  # too short or long to be a memory
-        return Effects()
+        return Effects(dropped="its text is too short or too long")
     found = [(person, Addition(new, day))]
     return Effects(promised=found) if kind == "commitment" else Effects(said=found)
 
 
 def _event(reading: Reading, text: str, when: date | None) -> Effects:
     if reading.kind == "postponed" and when is None:
-        return Effects()  # moved to no known day: nothing to write
+        return Effects(dropped="a postponement to no day the message names")
     words = content_words(text) | content_words(reading.task)
     shown = " ".join(text.split())[:SHOWN]
     due = when if reading.kind == "postponed" else None

@@ -10,6 +10,7 @@ git, with no `.vaultmind/` — changes nothing, and an edited message is seen ag
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,6 +52,8 @@ class RulesReport(ChangeTally):
     near_misses: list[tuple[str, str]] = field(default_factory=list)
     lifecycle: LifecycleTally = field(default_factory=LifecycleTally)  # done, postponed…
     model_read: int = 0  # messages the rules found nothing in, read by a capable model
+    model_kinds: Counter[str] = field(default_factory=Counter)  # what it said they were
+    model_dropped: Counter[str] = field(default_factory=Counter)  # readings grounding refused
     model_unread: list[str] = field(default_factory=list)  # its failed calls, one line each
 
     def found(self, kind: str) -> None:
@@ -150,8 +153,11 @@ class RuleExtraction:
             self.report.model_unread.append(f"{exc.message} ({stored.path})")
             return [], []
         self.report.model_read += 1
+        self.report.model_kinds[reading.kind] += 1
         context = " ".join(m.text for m in before)
         effects = reading_effects(reading, stored, self.people, context)
+        if effects.dropped:
+            self.report.model_dropped[effects.dropped] += 1
         if effects.event is not None:
             self.lifecycle.expect(stored, effects.event)
         promised = self.lifecycle.see(stored, effects.promised) if effects.promised else []
