@@ -204,3 +204,25 @@ def test_a_cancel_between_two_readings_writes_nothing_and_the_next_run_reads_it_
     again = ScriptedModel([reading("none", "Анна"), BANK_PROMISE], parameters=BIG)
     service.extract_with_rules(paths, TODAY, None, again)
     assert len(memories(vault, "Дмитрий Кузнецов")) == 1
+
+
+def test_with_a_capable_model_the_chunk_step_asks_for_no_peoples_items(
+    vault: Path, tmp_path: Path
+) -> None:
+    """Measured: from whole chunks a 1.5B model adds only wrong items (docs/decisions.md)."""
+    service = VaultService(vault)
+    reports = service.import_exports([export(tmp_path, [PROMISE])], False, None, None)
+    paths = sorted({p for r in reports for p in r.all_files})
+    promise = {"text": "Сделаю отчёт по релизу", "msgs": [1], "due": ""}
+    person = {"name": "Дима", "facts": [], "preferences": [], "commitments": [promise]}
+    day = {"title": "Релиз", "summary": "Дима сделает отчёт по релизу", "msgs": [1]}
+    reply = json.dumps({"people": [person], "daily_note": day}, ensure_ascii=False)
+    model = ScriptedModel([reply], parameters=BIG)
+    service.extract_with_model(paths, model, TODAY, None)
+    [(system, _, schema)] = model.prompts
+    assert schema is not None and "people" not in schema["properties"]
+    assert "promised" not in system and "daily_note" in system
+    assert memories(vault, "Дмитрий Кузнецов") == []
+    small = ScriptedModel([reply], "small", parameters=135_000_000)  # SmolLM2 is still asked
+    service.extract_with_model(paths, small, TODAY, None)
+    assert small.prompts and "people" in (small.prompts[0][2] or {})["properties"]

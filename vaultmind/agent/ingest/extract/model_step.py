@@ -24,6 +24,7 @@ from vaultmind.agent.ingest.extract.chunks import Chunk, make_chunks
 from vaultmind.agent.ingest.extract.day_summary import DaySummary, ground_summary, summary_recorder
 from vaultmind.agent.ingest.extract.grounding import GroundedItem, ground
 from vaultmind.agent.ingest.extract.known_names import known_names
+from vaultmind.agent.ingest.extract.model_reading import reads_messages
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.extract.projects_and_links import (
     GraphReport,
@@ -96,7 +97,8 @@ def extract_with_model(
     fresh = {(m.path, m.block) for m, new in read if new}
     digests = {(m.path, m.block): m.digest for m in stored}
     reply = reply_budget(model)
-    budget = model.context_size - reply - model.count_tokens(system_for(reply)) - 200
+    people_items = not reads_messages(model)  # else the reading finds them, better
+    budget = model.context_size - reply - model.count_tokens(system_for(reply, people_items)) - 200
     every = make_chunks(((m.message, m.block, m.path) for m in stored), model.count_tokens, budget)
     chunks = [c for c in every if fresh.intersection(zip(c.paths, c.blocks, strict=True))]
     for done, chunk in enumerate(chunks, start=1):
@@ -126,9 +128,10 @@ def _one_chunk(
             unseen_here = [b for b in _blocks_in(chunk, path) if (path, b) in fresh]
             mark_failed(vault, path, unseen_here, exc.message)
         return
-    grounded, dropped = ground(extraction, chunk, _same_person(people), people.names_of)
-    report.dropped.update(dropped)
-    _write_people(grounded, chunk, people, store, report)
+    if not reads_messages(model):  # a capable model reads each message instead
+        grounded, dropped = ground(extraction, chunk, _same_person(people), people.names_of)
+        report.dropped.update(dropped)
+        _write_people(grounded, chunk, people, store, report)
     projects = NoteFinder(vault, people.cache, people.today, "Projects", "project")
     write_projects(extraction, chunk, projects, store, report.dropped, report.graph)
     report.graph.projects_created += projects.created
@@ -175,7 +178,8 @@ def _ask(model: LanguageModel, chunk: Chunk, people: NoteFinder) -> Extraction:
     known = known_names(chunk, people.cache)
     problem = ""
     budget = reply_budget(model)
-    system, schema = system_for(budget), schema_for(budget)
+    people_items = not reads_messages(model)
+    system, schema = system_for(budget, people_items), schema_for(budget, people_items)
     for _ in range(ATTEMPTS):
         reply = model.complete(system, prompt(lines, known), max_tokens=budget, schema=schema)
         try:

@@ -18,8 +18,9 @@ _MSGS: dict[str, Any] = {"type": "array", "items": {"type": "integer"}, "maxItem
 GRAPH_FROM = 2000  # reply tokens from which projects and links are asked for too
 
 
-def schema_for(reply_tokens: int) -> dict[str, Any]:
-    """The reply schema for a reply budget (an eighth of the model's context).
+def schema_for(reply_tokens: int, people: bool = True) -> dict[str, Any]:
+    """The reply schema for a reply budget (an eighth of the model's context); without
+    `people` when a capable model reads the messages one by one instead (`model_reading`).
 
     A small model that loops fills every array to its limit, so below `GRAPH_FROM`
     the bounds keep even that reply within the budget: complete, valid JSON. Larger
@@ -40,11 +41,10 @@ def schema_for(reply_tokens: int) -> dict[str, Any]:
         },
         "required": ["name", "facts", "preferences", "commitments"],
     }
-    people = 8 if roomy else max(1, reply_tokens // 1024)  # Cyrillic: ~1.2 characters a token
-    properties: dict[str, Any] = {
-        "people": {"type": "array", "items": person, "maxItems": people},
-        "daily_note": _daily_note(400 if roomy else 120),
-    }
+    most = 8 if roomy else max(1, reply_tokens // 1024)  # Cyrillic: ~1.2 characters a token
+    properties: dict[str, Any] = {"daily_note": _daily_note(400 if roomy else 120)}
+    if people:
+        properties["people"] = {"type": "array", "items": person, "maxItems": most}
     if roomy:
         properties["projects"] = {"type": "array", "maxItems": 5, "items": _project(commitment)}
         properties["topics"] = {"type": "array", "maxItems": 5, "items": _topic(item)}
@@ -168,6 +168,10 @@ _PEOPLE = (
     "as written, or an empty string). Give the conversation a short title and a one- or "
     "two-sentence summary in `daily_note`."
 )
+_DAY = (
+    "You read a team chat. Give the conversation a short title and a one- or two-sentence "
+    "summary in `daily_note`."
+)
 _GRAPH = (
     " Also the projects discussed with their action items, the topics discussed (a "
     "product, process, customer or idea) with facts about them, and typed links between "
@@ -180,8 +184,9 @@ _RULES = (
 )
 
 
-def system_for(reply_tokens: int) -> str:
-    return _PEOPLE + (_GRAPH if reply_tokens >= GRAPH_FROM else "") + _RULES
+def system_for(reply_tokens: int, people: bool = True) -> str:
+    first = _PEOPLE if people else _DAY
+    return first + (_GRAPH if reply_tokens >= GRAPH_FROM else "") + _RULES
 
 
 def prompt(lines: list[str], known_names: list[str]) -> str:
