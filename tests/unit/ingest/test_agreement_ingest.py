@@ -189,3 +189,43 @@ def test_a_promise_said_on_its_own_is_written_in_message_order(
         "- [commitment] Сделаю отчёт",
         "- [commitment] Пришлю договор",
     ]
+
+
+def test_a_need_said_to_a_named_person_is_an_ask_the_plus_agrees_to(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = people(write_vault)
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Аня", "Дима, отчёт по релизу надо до пятницы отправить"),
+        ("2", "2026-11-30T10:04:00", "Дима", "+", "1"),
+        ("3", "2026-11-30T11:00:00", "Аня", "Bob, we need the vendor list by Thursday"),
+        ("4", "2026-11-30T11:02:00", "Bob", "on it"),
+    ]
+    assert run(vault, export(tmp_path, rows)) == 2
+    [dima] = commitments(vault, "Дмитрий Кузнецов")
+    assert "] Отчёт по релизу отправить [due:: 2026-12-04]" in dima
+    [bob] = commitments(vault, "Bob Chen")
+    assert "vendor list" in bob and "[due:: 2026-12-03]" in bob
+
+
+def test_a_need_negated_or_asked_about_is_no_ask(write_vault: WriteVault, tmp_path: Path) -> None:
+    vault = people(write_vault)
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Аня", "Дима, отчёт по релизу не надо до пятницы, отбой"),
+        ("2", "2026-11-30T10:04:00", "Дима", "+", "1"),
+        ("3", "2026-11-30T11:00:00", "Аня", "Bob, do you need the vendor list by Thursday?"),
+        ("4", "2026-11-30T11:02:00", "Bob", "ok"),
+    ]
+    assert run(vault, export(tmp_path, rows)) == 0
+    assert commitments(vault, "Bob Chen") == []
+
+
+def test_a_negation_in_the_reason_does_not_undo_the_need(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = people(write_vault)
+    text = "Дима, стенд для демо надо до пятницы собрать, а то клиент не увидит ничего"
+    rows = [("1", "2026-11-30T10:00:00", "Аня", text), ("2", "2026-11-30T10:04:00", "Дима", "+")]
+    assert run(vault, export(tmp_path, rows)) == 1
+    [dima] = commitments(vault, "Дмитрий Кузнецов")
+    assert "Стенд для демо собрать" in dima and "[due:: 2026-12-04]" in dima

@@ -50,6 +50,14 @@ _ASK = re.compile(
     r"|возьм[её]шь|подготовишь|напишешь|проверишь)(?!\w)",
     re.IGNORECASE,
 )
+# «Дима, отчёт надо до пятницы отправить», "Sam, we need the vendor list by Thursday":
+# a need said to a named person asks as an imperative does ("do you need…?" offers)
+_NEED = re.compile(
+    r"(?<!\w)(?:надо|нужно|необходимо|need you to|we need|i need|needs? to be)(?!\w)",
+    re.IGNORECASE,
+)
+_DO_YOU = re.compile(r"\s*(?:do|did)\s+(?:you|we|they)(?!\w)", re.IGNORECASE)  # a question
+_NEED_WORD = re.compile(r"(?<!\w)(?:надо|нужно|необходимо)(?!\w)", re.IGNORECASE)
 _RU_IMPERATIVES = (
     "сделай подготовь проверь напиши закажи организуй пришли отправь посмотри глянь добавь"
     " обнови исправь почини забронируй согласуй позвони возьми собери выложи оформи уточни"
@@ -128,7 +136,7 @@ def find_assignment(text: str, day: date) -> Assignment | None:
     if dated is None:
         return None
     start, end = dated[1]
-    task = clean_task(rest[:start] + " " + rest[end:])
+    task = clean_task(_NEED_WORD.sub(" ", rest[:start] + " " + rest[end:]))
     asked_first = re.split(r"(?<=[?.!])\s+", rest.strip(), maxsplit=1)[0]
     if len(asked_first) < start:  # «скинешь мне доступ? сегодня надо»: the task, then when
         task = clean_task(asked_first)
@@ -141,7 +149,19 @@ def asks(rest: str) -> bool:
     imperative = (_IMPERATIVE & set(words) or any(_you_will(w) for w in words)) and not (
         _FIRST_PERSON.search(rest)
     )
-    return bool(_ASK.search(rest) or imperative) and not _NEGATED.search(rest)
+    if _ASK.search(rest) or (imperative and not _DO_YOU.match(rest)):
+        return not _NEGATED.search(rest)
+    need = _NEED.search(rest)  # "…, там вчера человек чуть не навернулся" negates no need
+    if need is None or "?" in rest:
+        return False
+    return not _NEGATED.search(_clause_at(rest, need))
+
+
+def _clause_at(text: str, found: re.Match[str]) -> str:
+    """The clause of the text the match is in."""
+    starts = [m.end() for m in _CLAUSES.finditer(text, 0, found.start())]
+    end = _CLAUSES.search(text, found.end())
+    return text[starts[-1] if starts else 0 : end.start() if end else len(text)]
 
 
 def _you_will(word: str) -> bool:
