@@ -229,3 +229,38 @@ def test_a_negation_in_the_reason_does_not_undo_the_need(
     assert run(vault, export(tmp_path, rows)) == 1
     [dima] = commitments(vault, "Дмитрий Кузнецов")
     assert "Стенд для демо собрать" in dima and "[due:: 2026-12-04]" in dima
+
+
+def test_an_address_with_a_dash_a_colon_or_no_comma_still_asks(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = people(write_vault)
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Аня", "Bob can you send the vendor list by Thursday?"),
+        ("2", "2026-11-30T10:02:00", "Bob", "on it"),
+        ("3", "2026-11-30T11:00:00", "Аня", "Дима — подготовь смету до пятницы"),
+        ("4", "2026-11-30T11:05:00", "Дима", "ок"),
+        ("5", "2026-11-30T12:00:00", "Аня", "Dave: book the demo room by Wednesday"),
+        ("6", "2026-11-30T12:01:00", "Dave", "will do"),
+    ]
+    assert run(vault, export(tmp_path, rows)) == 3
+    [bob] = commitments(vault, "Bob Chen")
+    assert "] Send the vendor list [due:: 2026-12-03]" in bob
+    [dima] = commitments(vault, "Дмитрий Кузнецов")
+    assert "] Подготовь смету [due:: 2026-12-04]" in dima
+    [dave] = commitments(vault, "Dave Wilson")
+    assert "] Book the demo room [due:: 2026-12-02]" in dave
+
+
+def test_a_capitalised_word_before_a_dash_is_no_address_unless_it_names_the_one_agreeing(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    vault = people(write_vault)
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Аня", "Update: send the vendor list by Thursday"),
+        ("2", "2026-11-30T10:02:00", "Bob", "ok"),
+        ("3", "2026-11-30T11:00:00", "Аня", "Dave — can you book the demo room by Wednesday?"),
+        ("4", "2026-11-30T11:01:00", "Bob", "sure"),  # not Dave
+    ]
+    assert run(vault, export(tmp_path, rows)) == 0
+    assert commitments(vault, "Bob Chen") == []

@@ -41,7 +41,15 @@ _SYMBOLS = re.compile(r"[^\w+'’ ]+")
 
 _OPENER = r"(?i:(?:ок|ok|okay|so|тогда|итак|слушай|hey|hi)[,!]?\s+)*"
 _ACK = r"(?:[\w'’]+(?:\s+[\w'’]+)?[.!]\s+)?"  # "understood. Jess, could you…"
-_ADDRESS = re.compile(rf"^{_ACK}{_OPENER}(?P<name>[A-ZА-ЯЁ][\w'’-]+),\s*(?P<rest>.+)$", re.DOTALL)
+# the name addressed, then a comma, a dash or a colon ("Lucia — can you…", «Олег: проверь»),
+# or straight into the asking ("Ben can you…"); whoever it names must be the one agreeing
+_AFTER_NAME = (
+    r"(?:,|\s*[—–]|\s+-|:)\s*"
+    r"|\s+(?=(?:can|could|would|will)\s+you|pls|please|сможешь|можешь)"
+)
+_ADDRESS = re.compile(
+    rf"^{_ACK}{_OPENER}(?P<name>[A-ZА-ЯЁ][\w'’-]+)(?:{_AFTER_NAME})(?P<rest>.+)$", re.DOTALL
+)
 ADDRESS = _ADDRESS  # «Рус, сможешь?»: the bare asks of named_task.py start the same way
 _ASK = re.compile(
     r"(?<!\w)(?:please|pls|plz|can you|could you|would you|will you|are you able to|is yours"
