@@ -327,11 +327,28 @@ def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
         if _aside(text, match, today):  # "Happy Friday!": the day of the message itself
             start = match.end()
             continue
+        if (dated := _weekday_then_day(text, match, today)) is not None:
+            return dated  # "by Fri the 27th": the 27th, whichever weekday it is
         try:
             return parse_due(match.group(0), today), match.span()
         except UsageError:  # "сделаю 30" is no date, but "30.11" after it may be
             start = match.start() + 1
     return None
+
+
+# "Fri the 27th", "Friday, 27th", "Fri 27": a weekday then the day of the month
+_THEN_DAY = re.compile(r",?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?![\w.:/-])", re.IGNORECASE)
+
+
+def _weekday_then_day(
+    text: str, match: re.Match[str], today: date
+) -> tuple[date, tuple[int, int]] | None:
+    words = match.group(0).lower().split()
+    day = _THEN_DAY.match(text, match.end())
+    if day is None or not words or words[-1] not in WEEKDAY:
+        return None
+    found = _day_of_month([day.group(1)], f"{day.group(1)}th", today)
+    return (found, (match.start(), day.end())) if found is not None else None
 
 
 def _ordinal_fits(text: str, match: re.Match[str]) -> bool:
