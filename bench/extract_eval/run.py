@@ -31,6 +31,7 @@ SETS = {
     "blind": HERE / "blind" / "labels.json",  # written without reading the extractor
     "blind2": HERE / "blind2" / "labels.json",  # a second blind set, session 7
     "blind3": HERE / "blind3" / "labels.json",  # a third blind set, session 8
+    "blind4": HERE / "blind4" / "labels.json",  # a fourth blind set, session 9
 }
 
 
