@@ -226,3 +226,15 @@ def test_with_a_capable_model_the_chunk_step_asks_for_no_peoples_items(
     small = ScriptedModel([reply], "small", parameters=135_000_000)  # SmolLM2 is still asked
     service.extract_with_model(paths, small, TODAY, None)
     assert small.prompts and "people" in (small.prompts[0][2] or {})["properties"]
+
+
+def test_a_promise_the_model_gives_to_someone_else_is_not_the_senders(
+    vault: Path, tmp_path: Path
+) -> None:
+    reported = ("5", "2026-12-01T10:10:00", "Анна", "Марк говорил, что дожмёт интеграцию с банком")
+    model = ScriptedModel(
+        [reading("promise", "Марк", "дожать интеграцию с банком")], parameters=BIG
+    )
+    report = run(vault, tmp_path, [reported], model)
+    assert memories(vault, "Анна Смирнова") == [] and memories(vault, "Марк Лебедев") == []
+    assert report.model_dropped == {"it is about someone else": 1}

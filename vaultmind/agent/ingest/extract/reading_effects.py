@@ -65,6 +65,8 @@ def reading_effects(
         person = people.author(message)
     if person is None:
         return Effects(dropped="it names no known person")
+    if kind != "fact" and people.find(reading.person) not in (None, person):
+        return Effects(dropped="it is about someone else")  # «Вася говорил, что сделает…»
     new = NewMemory(
         kind,
         chat_words(reading.task),
