@@ -48,14 +48,18 @@ def export(folder: Path, rows: Sequence[tuple[str, ...]]) -> Path:
     return chat
 
 
+def imported(service: VaultService, tmp_path: Path, rows: Sequence[tuple[str, ...]]) -> list[str]:
+    """The chat imported into Sources/: the files the extraction steps read."""
+    chat = export(tmp_path, rows)
+    reports = service.import_exports([chat], dry_run=False, chat=None, since=None)
+    return sorted({p for r in reports for p in r.all_files})
+
+
 def run(
     vault: Path, tmp_path: Path, rows: Sequence[tuple[str, ...]], model: ScriptedModel
 ) -> RulesReport:
     service = VaultService(vault)
-    chat = export(tmp_path, rows)
-    reports = service.import_exports([chat], dry_run=False, chat=None, since=None)
-    paths = sorted({p for r in reports for p in r.all_files})
-    return service.extract_with_rules(paths, TODAY, None, model)
+    return service.extract_with_rules(imported(service, tmp_path, rows), TODAY, None, model)
 
 
 def memories(vault: Path, title: str) -> list[str]:
@@ -193,10 +197,8 @@ def test_a_cancel_between_two_readings_writes_nothing_and_the_next_run_reads_it_
         token.cancel()  # the user presses Esc while the model reads the first message
         return reading("none", "Анна")
 
-    chat = export(tmp_path, [ASK, BANK])
     service = VaultService(vault)
-    reports = service.import_exports([chat], dry_run=False, chat=None, since=None)
-    paths = sorted({p for r in reports for p in r.all_files})
+    paths = imported(service, tmp_path, [ASK, BANK])
     slow = ScriptedModel([cancel_after], parameters=BIG)
     with pytest.raises(Cancelled):
         service.extract_with_rules(paths, TODAY, token, slow)
@@ -211,8 +213,7 @@ def test_with_a_capable_model_the_chunk_step_asks_for_no_peoples_items(
 ) -> None:
     """Measured: from whole chunks a 1.5B model adds only wrong items (docs/decisions.md)."""
     service = VaultService(vault)
-    reports = service.import_exports([export(tmp_path, [PROMISE])], False, None, None)
-    paths = sorted({p for r in reports for p in r.all_files})
+    paths = imported(service, tmp_path, [PROMISE])
     promise = {"text": "Сделаю отчёт по релизу", "msgs": [1], "due": ""}
     person = {"name": "Дима", "facts": [], "preferences": [], "commitments": [promise]}
     day = {"title": "Релиз", "summary": "Дима сделает отчёт по релизу", "msgs": [1]}

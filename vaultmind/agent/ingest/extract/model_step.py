@@ -102,7 +102,7 @@ def extract_with_model(
     every = make_chunks(((m.message, m.block, m.path) for m in stored), model.count_tokens, budget)
     chunks = [c for c in every if fresh.intersection(zip(c.paths, c.blocks, strict=True))]
     for done, chunk in enumerate(chunks, start=1):
-        _one_chunk(vault, chunk, model, people, store, report, key, digests, fresh)
+        _one_chunk(vault, chunk, model, people, store, report, key, digests, fresh, people_items)
         if progress:
             progress(done, len(chunks))
     return report
@@ -118,9 +118,10 @@ def _one_chunk(
     key: str,
     digests: dict[tuple[str, str], str],
     fresh: set[tuple[str, str]],
+    people_items: bool,
 ) -> None:
     try:
-        extraction = _ask(model, chunk, people)
+        extraction = _ask(model, chunk, people, people_items)
     except VaultMindError as exc:
         report.chunks_failed += 1
         report.errors.append(exc.message)
@@ -128,7 +129,7 @@ def _one_chunk(
             unseen_here = [b for b in _blocks_in(chunk, path) if (path, b) in fresh]
             mark_failed(vault, path, unseen_here, exc.message)
         return
-    if not reads_messages(model):  # a capable model reads each message instead
+    if people_items:  # else a capable model reads each message instead
         grounded, dropped = ground(extraction, chunk, _same_person(people), people.names_of)
         report.dropped.update(dropped)
         _write_people(grounded, chunk, people, store, report)
@@ -173,12 +174,11 @@ def _record(
     update_note(file, lambda current: summarise(seen(current)))
 
 
-def _ask(model: LanguageModel, chunk: Chunk, people: NoteFinder) -> Extraction:
+def _ask(model: LanguageModel, chunk: Chunk, people: NoteFinder, people_items: bool) -> Extraction:
     lines = [chunk.line(i) for i in range(1, len(chunk.messages) + 1)]
     known = known_names(chunk, people.cache)
     problem = ""
     budget = reply_budget(model)
-    people_items = not reads_messages(model)
     system, schema = system_for(budget, people_items), schema_for(budget, people_items)
     for _ in range(ATTEMPTS):
         reply = model.complete(system, prompt(lines, known), max_tokens=budget, schema=schema)
