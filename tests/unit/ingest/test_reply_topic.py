@@ -93,6 +93,8 @@ def test_without_a_reply_id_the_message_just_before_from_someone_else_is_the_top
          ("2", "2026-11-30T10:01:00", "Дима", "К пятнице соберу")],  # his own message
         [NEED, ("2", "2026-11-30T10:01:00", "Аня", "Ок?"),
          ("3", "2026-11-30T10:02:00", "Дима", "К пятнице соберу", "2")],  # a reply to «Ок?»
+        [("1", "2026-11-30T10:00:00", "Аня", "да, отбой, там всё есть"),
+         ("2", "2026-11-30T10:02:00", "Дима", "ок, тогда беру отчёт по складу, сделаю к пятнице")],
     ],
 )  # fmt: skip
 def test_a_promise_without_a_close_message_of_someone_else_stays_as_said(
@@ -148,3 +150,24 @@ def test_past_a_bare_answer_the_topic_is_the_question_it_answers(
     run(vault, export(tmp_path, rows))
     [line] = commitments(vault, "Дмитрий Кузнецов")
     assert "— re: фотограф на 120 или 150" in line
+
+
+@pytest.mark.parametrize(
+    ("ask", "answer", "expected"),
+    [
+        ("Дима, отчёт по складу надо сдать к пятнице", "сделаю, в четверг сам съезжу на склад",
+         "— re: отчёт по складу надо сдать к пятнице"),
+        ("Dima, can you get the vendor quotes by Friday?", "sure, I'll ring the suppliers thursday",
+         "— re: get the vendor quotes by Friday"),
+    ],
+)  # fmt: skip
+def test_an_answer_opening_with_yes_keeps_the_ask_as_its_topic(
+    write_vault: WriteVault, tmp_path: Path, ask: str, answer: str, expected: str
+) -> None:
+    """ "Sure, I'll ring the suppliers" is a step towards what was asked: the ask says
+    what the promise is for, and what a later "quotes are in" completes."""
+    vault = vault_of(write_vault)
+    rows = [("1", "2026-11-30T10:00:00", "Аня", ask), ("2", "2026-11-30T10:05:00", "Дима", answer)]
+    run(vault, export(tmp_path, rows))
+    [line] = commitments(vault, "Дмитрий Кузнецов")
+    assert expected in line

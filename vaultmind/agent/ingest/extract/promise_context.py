@@ -13,6 +13,7 @@ from dataclasses import replace
 from datetime import timedelta
 
 from vaultmind.agent.ingest.extract.agreement_step import AskFinder, reply_block
+from vaultmind.agent.ingest.extract.agreements import ADDRESS, opens_with_yes
 from vaultmind.agent.ingest.extract.lifecycle import content_words
 from vaultmind.agent.ingest.extract.pointer_promise import promise_part
 from vaultmind.agent.ingest.extract.reply_topic import (
@@ -44,11 +45,20 @@ def with_context(
         return _told(addition, with_topic(promise, about), addition.new.sources)
     context = context_of(asks, stored)
     if names_task and context is not None:
-        context = context if pointer or answers_verb(promise, context.message.text) else None
+        asked = context.message.text
+        answers = pointer or answers_verb(promise, asked) or _yes_to_ask(stored, asked)
+        context = context if answers else None
     if context is not None and (about := topic(context.message.text, promise)) is not None:
         sources = (*addition.new.sources, source_link(context.path, context.block))
         return _told(addition, with_topic(promise, about), sources)
     return addition
+
+
+def _yes_to_ask(stored: StoredMessage, asked: str) -> bool:
+    """«Сделаю, в четверг сам заберу» to «Серёж, протокол надо получить к четвергу»: a
+    yes to an ask (a question, or a name addressed) answers it even when the promise
+    names its own step; «ок, тогда беру тесты» after «да, отбой» answers no ask."""
+    return opens_with_yes(stored.message.text) and ("?" in asked or bool(ADDRESS.match(asked)))
 
 
 def context_of(asks: AskFinder, stored: StoredMessage) -> StoredMessage | None:
