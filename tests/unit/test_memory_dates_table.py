@@ -21,6 +21,10 @@ TABLE: list[tuple[str, date, date, date]] = [
     # phrase                 on Monday      on Friday      on Sunday
     ("до пятницы", d(12, 4), d(12, 11), d(12, 11)),  # strictly after the day itself
     ("by Friday", d(12, 4), d(12, 11), d(12, 11)),
+    ("к пт", d(12, 4), d(12, 11), d(12, 11)),  # the short forms chats write
+    ("во вт", d(12, 1), d(12, 8), d(12, 8)),
+    ("by thurs", d(12, 3), d(12, 10), d(12, 10)),
+    ("weds", d(12, 2), d(12, 9), d(12, 9)),
     ("this friday", d(12, 4), d(12, 11), d(12, 11)),
     ("к следующей среде", d(12, 9), d(12, 9), d(12, 9)),  # next calendar week's
     ("в следующий вторник", d(12, 8), d(12, 8), d(12, 8)),

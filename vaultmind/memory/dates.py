@@ -27,13 +27,14 @@ from vaultmind.memory.date_asides import is_aside
 from vaultmind.memory.decay import parse_iso
 
 _WEEKDAYS = {
-    0: ("mon", "monday", "понедельник", "понедельника", "понедельнику"),
-    1: ("tue", "tuesday", "вторник", "вторника", "вторнику"),
-    2: ("wed", "wednesday", "среда", "среды", "среду", "среде"),
-    3: ("thu", "thursday", "четверг", "четверга", "четвергу"),
-    4: ("fri", "friday", "пятница", "пятницы", "пятницу", "пятнице"),
-    5: ("sat", "saturday", "суббота", "субботы", "субботу", "субботе"),
-    6: ("sun", "sunday", "воскресенье", "воскресенья", "воскресенью"),
+    # the short forms chats write: «в пн», «к пт», "thurs", "weds"
+    0: ("mon", "monday", "понедельник", "понедельника", "понедельнику", "пн"),
+    1: ("tue", "tues", "tuesday", "вторник", "вторника", "вторнику", "вт"),
+    2: ("wed", "weds", "wednesday", "среда", "среды", "среду", "среде", "ср"),
+    3: ("thu", "thur", "thurs", "thursday", "четверг", "четверга", "четвергу", "чт"),
+    4: ("fri", "friday", "пятница", "пятницы", "пятницу", "пятнице", "пт"),
+    5: ("sat", "saturday", "суббота", "субботы", "субботу", "субботе", "сб"),
+    6: ("sun", "sunday", "воскресенье", "воскресенья", "воскресенью", "вс"),
 }
 WEEKDAY = {name: number for number, names in _WEEKDAYS.items() for name in names}
 _MONTHS = (

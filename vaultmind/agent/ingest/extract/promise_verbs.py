@@ -45,7 +45,9 @@ _NOT_A_PROMISE_WORDS = (
     " удивлюсь побоюсь посмеюсь разозлюсь остаюсь"
 )
 _NOT_A_PROMISE = frozenset(_NOT_A_PROMISE_WORDS.split())
-_PLAIN_WORDS = "гляну кину пну черкну чекну сделаю допилю нарисую зарисую"
+_PLAIN_WORDS = "гляну кину пну черкну чекну сделаю допилю нарисую зарисую приму сниму"
+# the -дать family in the first person: «отдам», «выдам», «создам» («передам» is listed)
+_GIVE = re.compile(r"(?:от|вы|по|про|за|со|раз|на|до|из)дам")
 _PLAIN = frozenset(_PLAIN_WORDS.split())
 _MODAL = re.compile(
     r"(?<!\w)(?<!не )(?:могу|смогу|i can|i could get|we can)\s+(?:\w+\s+){0,1}"
@@ -69,11 +71,39 @@ def extra_promise(text: str) -> bool:
         words = _words(clause)
         if len(words) >= 2 and is_promise_verb(words[0]):
             return True
-        # «Я к концу месяца пересчитаю бюджет»: a date before the verb is skipped too
+        # «Я к концу месяца пересчитаю бюджет», «в пн к 6:45 подъеду»: a date or a clock
+        # time before the verb is skipped too
         if words and (words[0] in _DATE_OPENERS or words[0].isdigit()):
-            words = _words(without_dates(clause))
+            words = _words(_CLOCK.sub(" ", without_dates(clause)))
             if len(words) >= 2 and is_promise_verb(words[0]):
                 return True
+        if _object_first(words):
+            return True
+    return False
+
+
+_CLOCK = re.compile(r"(?<!\w)(?:к|в|до|около|at|by|around)\s+\d{1,2}(?::\d{2})?(?!\w)", re.I)
+_OBJECT_WORDS = 6  # «схемы армирования для технадзора распечатаю»: the object said first
+# a verb-shaped word after a preposition is a noun («к обеду», «по договору»)
+_PREPOSITION_WORDS = "к ко в во до по на за от о об про у для без из под над при с со"
+_PREPOSITION = frozenset(_PREPOSITION_WORDS.split())
+# a negation, a question or another subject before it: no promise of the sender's
+_NOT_MINE_WORDS = "не ни кто что когда где зачем почему он она они мы ты вы"
+_NOT_MINE = frozenset(_NOT_MINE_WORDS.split())
+# words that join or time a clause name no object: «а потом отдохну» is no object first
+_JOINING_WORDS = "а и но или потом затем тогда ещё еще уже тоже также сначала сперва вот"
+_JOINING = frozenset(_JOINING_WORDS.split())
+
+
+def _object_first(words: list[str]) -> bool:
+    """«Кабель до ВРУ протяну к пятнице», «список замечаний распечатаю и отдам»: Russian
+    puts the object first as often as the verb; the verb's shape (a perfective first
+    person) says who promises, so the words before it are its object, not its subject."""
+    for at, word in enumerate(words[1 : _OBJECT_WORDS + 1], start=1):
+        if is_promise_verb(word):
+            before = {*words[:at]}
+            named = bool(before - _JOINING - _PREPOSITION)
+            return named and words[at - 1] not in _PREPOSITION and not _NOT_MINE & before
     return False
 
 
@@ -88,13 +118,15 @@ def _words(clause: str) -> list[str]:
 
 
 def is_promise_verb(word: str) -> bool:
-    if word in _PLAIN:
+    if word in _PLAIN or _GIVE.fullmatch(word):
         return True
     if word.endswith(("юсь", "усь")) and word not in _NOT_A_PROMISE:
         word = word[:-2]  # «созвонюсь», «свяжусь», «отпишусь»: reflexive, the same shape
     if word in _NOT_A_PROMISE or not _PREFIXED.fullmatch(word) or _NOUN_LIKE.search(word):
         return False
-    perfective = word in _PERFECTIVE_AJU or (word.endswith("делаю") and word != "делаю")
+    perfective = word in _PERFECTIVE_AJU or (
+        word.endswith(("делаю", "печатаю")) and word not in ("делаю", "печатаю")
+    )
     # «пересчитаю», «дочитаю», «вычитаю»: -читаю with a prefix is perfective
     perfective = perfective or (word.endswith("читаю") and word not in ("читаю", "считаю"))
     return perfective or not _IMPERFECTIVE.search(word)
