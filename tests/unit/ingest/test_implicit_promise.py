@@ -32,6 +32,11 @@ def said(text: str) -> list[tuple[str, str | None]]:
         ("the login bug is mine, on it", "login bug", None),
         ("the export crash is mine, will fix it tonight", "export crash", "2026-11-30"),
         ("Пропуска для гостей на мне", "пропуска", None),
+        # "gonna" as "will"; a thing the addressee gets from the speaker
+        ("gonna write the release notes for friday's launch", "friday's launch", "2026-12-04"),
+        ("I'm gonna finish the budget by thursday", "budget", "2026-12-03"),
+        ("the vendor shortlist — you'll get a draft from me Dec 8", "shortlist", "2026-12-08"),
+        ("Смету получите от меня в среду", "смету", "2026-12-02"),
     ],
 )
 def test_a_promise_without_i(text: str, word: str, due: str | None) -> None:
@@ -56,6 +61,9 @@ def test_a_promise_without_i(text: str, word: str, due: str | None) -> None:
         "the blue mug is mine",  # a thing owned, no task taken
         "Косяк на мне, сорри",  # a fault owned
         "Is the export crash mine?",
+        "it's gonna rain on friday",
+        "you'll get the invoice from accounting by friday",  # from someone else
+        "Смету получите от подрядчика в среду",
     ],
 )
 def test_no_promise(text: str) -> None:

@@ -17,7 +17,8 @@ import re
 
 _SUBJECTLESS = re.compile(
     r"^\W*(?:(?:ok|okay|sure|yes|yeah|yep|k)[,!]?\s+)?"
-    r"will\s+(?!be\b|not\b|never\b|have\s+to\b|need\b|probably\b|see\b)[a-z]+",
+    r"(?:will|gonna|going\s+to)\s+(?!be\b|not\b|never\b|have\s+to\b|need\b|probably\b|see\b)"
+    r"[a-z]+",
     re.IGNORECASE,
 )
 # «мастер будет у вас в 10», "our designer will be there": a visit, not a hand-over — so
@@ -52,10 +53,18 @@ _FAULT = re.compile(
 _POSSESSIVE = re.compile(r"[\w-]+(?:'s|’s)(?!\w)")  # "Sam's build": someone else's
 
 
+# "you'll get a draft from me Dec 2", «от меня будет смета к пятнице»: the speaker gives
+_FROM_ME = re.compile(
+    r"(?<!\w)(?:you(?:'ll|’ll|\s+will)\s+(?:get|have|receive)\s+(?:[\w'’-]+\s+){1,6}?from\s+me"
+    r"|(?:получишь|получите)\s+(?:[\w-]+\s+){0,6}?от\s+меня|от\s+меня\s+(?:будет|будут))(?!\w)",
+    re.IGNORECASE,
+)
+
+
 def implicit_promise(text: str) -> bool:
-    """A promise made without "I": a delivery or a claim."""
+    """A promise made without "I": a delivery, a claim, or a thing "you'll get from me"."""
     text = " ".join(text.split())
-    return delivery(text) or claimed(text)
+    return delivery(text) or claimed(text) or _FROM_ME.search(text) is not None
 
 
 def subjectless(text: str) -> bool:

@@ -31,6 +31,7 @@ _PROMISE = re.compile(
     r"(?<!\w)(?:"
     + "|".join(RU_VERBS)
     + r"|беру на себя|возьму на себя|i'll|i will|i promise|i'm going to|i am going to"
+    r"|i'm gonna|i’m gonna|im gonna"
     r"|we'll|we will)(?!\w)",
     re.IGNORECASE,
 )

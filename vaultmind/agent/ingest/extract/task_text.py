@@ -79,6 +79,8 @@ def _without_due(text: str, due: date, day: date, verb: Callable[[str], bool]) -
         if found[0] != due:
             start = end
             continue
+        if re.match(r"['’]s(?!\w)", text[end:]):
+            return text  # "for sunday's paper": the date names the thing, it stays
         before = _DATE_BEFORE.sub("", text[:begin])
         after = _DATE_AFTER.sub("", text[end:])
         left = " ".join(f"{before} {after}".split())
