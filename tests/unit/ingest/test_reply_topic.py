@@ -95,6 +95,8 @@ def test_without_a_reply_id_the_message_just_before_from_someone_else_is_the_top
          ("3", "2026-11-30T10:02:00", "Дима", "К пятнице соберу", "2")],  # a reply to «Ок?»
         [("1", "2026-11-30T10:00:00", "Аня", "да, отбой, там всё есть"),
          ("2", "2026-11-30T10:02:00", "Дима", "ок, тогда беру отчёт по складу, сделаю к пятнице")],
+        [("1", "2026-11-30T10:00:00", "Аня", "да, отбой, там всё есть"),
+         ("2", "2026-11-30T10:02:00", "Дима", "тогда за отчёт сяду, к пятнице пришлю")],
     ],
 )  # fmt: skip
 def test_a_promise_without_a_close_message_of_someone_else_stays_as_said(
@@ -159,6 +161,9 @@ def test_past_a_bare_answer_the_topic_is_the_question_it_answers(
          "— re: отчёт по складу надо сдать к пятнице"),
         ("Dima, can you get the vendor quotes by Friday?", "sure, I'll ring the suppliers thursday",
          "— re: get the vendor quotes by Friday"),
+        # the promise's own clause is its verb and a date: what it brings was asked for
+        ("Дима, для новых стажёров нужны пропуска к среде", "в бюро есть бланки, завтра привезу",
+         "— re: для новых стажёров нужны пропуска к среде"),
     ],
 )  # fmt: skip
 def test_an_answer_opening_with_yes_keeps_the_ask_as_its_topic(

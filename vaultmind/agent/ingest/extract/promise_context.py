@@ -9,6 +9,7 @@ message ("the sync endpoint rewrite is the big one. I'll have it on staging by T
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import timedelta
 
@@ -16,6 +17,7 @@ from vaultmind.agent.ingest.extract.agreement_step import AskFinder, reply_block
 from vaultmind.agent.ingest.extract.agreements import ADDRESS, opens_with_yes
 from vaultmind.agent.ingest.extract.lifecycle import content_words
 from vaultmind.agent.ingest.extract.pointer_promise import promise_part
+from vaultmind.agent.ingest.extract.promise_verbs import is_task_verb
 from vaultmind.agent.ingest.extract.reply_topic import (
     answers_verb,
     promise_verbs,
@@ -24,11 +26,14 @@ from vaultmind.agent.ingest.extract.reply_topic import (
     with_topic,
 )
 from vaultmind.agent.ingest.extract.sentences import chat_sentences
+from vaultmind.agent.ingest.extract.task_clause import names_task
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
 from vaultmind.agent.ingest.sources.read_back import StoredMessage
+from vaultmind.memory.dates import without_dates
 from vaultmind.memory.store import Addition
 
+_CLAUSES = re.compile(r",\s+|\s[—–-]\s+")
 # a promise with no reply id is about the message just before it only this soon after
 CONTEXT_WINDOW = timedelta(minutes=15)
 
@@ -46,7 +51,7 @@ def with_context(
     context = context_of(asks, stored)
     if names_task and context is not None:
         asked = context.message.text
-        answers = pointer or answers_verb(promise, asked) or _yes_to_ask(stored, asked)
+        answers = pointer or answers_verb(promise, asked) or _answers_ask(stored, promise, asked)
         context = context if answers else None
     if context is not None and (about := topic(context.message.text, promise)) is not None:
         sources = (*addition.new.sources, source_link(context.path, context.block))
@@ -54,11 +59,24 @@ def with_context(
     return addition
 
 
-def _yes_to_ask(stored: StoredMessage, asked: str) -> bool:
-    """«Сделаю, в четверг сам заберу» to «Серёж, протокол надо получить к четвергу»: a
-    yes to an ask (a question, or a name addressed) answers it even when the promise
-    names its own step; «ок, тогда беру тесты» after «да, отбой» answers no ask."""
-    return opens_with_yes(stored.message.text) and ("?" in asked or bool(ADDRESS.match(asked)))
+def _verb_alone(promise: str) -> bool:
+    """«На складе есть, завтра привезу»: the promise's own clause is its verb and a date;
+    what it brings is what the message answered asked for."""
+    verbs = promise_verbs(promise)
+    for clause in _CLAUSES.split(promise):
+        if verbs and verbs & promise_verbs(clause):
+            return not names_task(without_dates(clause), is_task_verb)
+    return False
+
+
+def _answers_ask(stored: StoredMessage, promise: str, asked: str) -> bool:
+    """«Сделаю, в четверг сам заберу» to «Серёж, протокол надо получить к четвергу», «На
+    складе есть, завтра привезу» to «Оля, нужны каски к 1-му»: a yes, or a verb with
+    only a date, answers an ask (a question, or a name addressed) even when the promise
+    names a step of its own; «ок, тогда беру тесты» after «да, отбой» answers no ask."""
+    if "?" not in asked and ADDRESS.match(asked) is None:
+        return False
+    return opens_with_yes(stored.message.text) or _verb_alone(promise)
 
 
 def context_of(asks: AskFinder, stored: StoredMessage) -> StoredMessage | None:

@@ -117,6 +117,11 @@ def _words(clause: str) -> list[str]:
     return words
 
 
+def is_task_verb(word: str) -> bool:
+    """A promising verb, listed or by its shape («сделаю», «протяну»)."""
+    return word in RU_VERBS or is_promise_verb(word)
+
+
 def is_promise_verb(word: str) -> bool:
     if word in _PLAIN or _GIVE.fullmatch(word):
         return True

@@ -15,7 +15,7 @@ from datetime import date, datetime
 from vaultmind.agent.ingest.extract.earlier_date import due_before
 from vaultmind.agent.ingest.extract.implicit_promise import claimed, implicit_promise, subjectless
 from vaultmind.agent.ingest.extract.promise_dates import promise_date
-from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, extra_promise, is_promise_verb
+from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, extra_promise, is_task_verb
 from vaultmind.agent.ingest.extract.sentences import chat_sentences
 from vaultmind.agent.ingest.extract.task_clause import task_clause
 from vaultmind.agent.ingest.extract.task_text import MAX_TEXT as MAX_TEXT  # for its users
@@ -134,8 +134,7 @@ def _task_text(sentence: str, due: date | None = None, day: date | None = None) 
     return clean_text(task_clause(without_tag(sentence), _promised, _verb), _verb, due, day)
 
 
-def _verb(word: str) -> bool:
-    return word in RU_VERBS or is_promise_verb(word)
+_verb = is_task_verb
 
 
 # "I'll finish the slides by Tuesday, ok?", «Пришлю завтра, норм?»: a promise asking
