@@ -149,7 +149,8 @@ def test_cant_then_a_new_promise_moves_the_open_one_instead(
         ),
     ]
     lines, report = ingest(vault, export(tmp_path, rows))
-    assert "[due:: 2026-11-30]" in _by(lines, "К пятнице соберу")
+    # the need said to Дима is the ask «К пятнице соберу» agreed to; the task is its words
+    assert "[due:: 2026-11-30]" in _by(lines, "копии твоих сертификатов")
     assert not any("Привезу" in line for line in lines)  # no second line for the same task
     assert report.lifecycle.postponed == 1
 

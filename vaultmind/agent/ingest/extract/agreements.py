@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from vaultmind.agent.ingest.extract.promise_verbs import CLOCK as _CLOCK
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
 from vaultmind.agent.ingest.extract.promises import MAX_TEXT
 from vaultmind.memory.dates import find_date, without_dates
@@ -25,11 +26,16 @@ _YES = (
     r"|sure|sure thing|yes|yep|yeah|will do|on it|i'm on it|deal|no problem|np|got it"
     r"|i'll take it|i will take it|i'll do it|i will do it|i can do it|i'll handle it"
     r"|consider it done|давай|давайте|лады|го|ok then|alright|fine"
+    # session 10: "I got it"; «справлюсь»; «будет», «будут готовы»: the thing asked will be
+    r"|i got it|i've got it|i’ve got it|got this|i got this|справлюсь|справимся"
+    r"|будет|будут|будет готово|будет готов|будет готова|будут готовы"
 )
 _WELL = r"(?:ну|well|oh|so)\s+"  # «ну ок», «ну давай»: the same yes
-_YES_CLAUSE = re.compile(rf"(?:{_WELL})?(?:{_YES})", re.IGNORECASE)
-_PROMISE_VERB = re.compile(
-    r"(?:" + "|".join(RU_VERBS) + r"|i'll \w+|i will \w+)(?!\w)", re.IGNORECASE
+# yes-words run together without a comma: "yep will do", "ok fine", "ok I got it"
+_YES_CLAUSE = re.compile(rf"(?:{_WELL})?(?:{_YES})(?:\s+(?:{_YES}))*", re.IGNORECASE)
+_PROMISE_VERB = re.compile(  # "will file fri by 4": an answer's "will" needs no "I"
+    r"(?:" + "|".join(RU_VERBS) + r"|i'll \w+|i will \w+|will (?!be\b|not\b|never\b)\w+)(?!\w)",
+    re.IGNORECASE,
 )
 _NO = re.compile(
     r"(?<!\w)(?:не|нет|not|no way|can't|cannot|won't|don't|шучу|just kidding|jk|later|потом)(?!\w)",
@@ -37,7 +43,7 @@ _NO = re.compile(
 )
 _POINTER = re.compile(r"(?<!\w)(?:it|them|this|that|это|его|её|ее|их)(?!\w)", re.IGNORECASE)
 _CLAUSES = re.compile(r"[,;.!…—]+|\s-\s")
-_SYMBOLS = re.compile(r"[^\w+'’ ]+")
+_SYMBOLS = re.compile(r"[^\w+'’ -]+")  # «до 4-го»: a hyphen stays in a word
 
 _OPENER = r"(?i:(?:ок|ok|okay|so|тогда|итак|слушай|hey|hi)[,!]?\s+)*"
 _ACK = r"(?:[\w'’]+(?:\s+[\w'’]+)?[.!]\s+)?"  # "understood. Jess, could you…"
@@ -60,12 +66,13 @@ _ASK = re.compile(
 )
 # «Дима, отчёт надо до пятницы отправить», "Sam, we need the vendor list by Thursday":
 # a need said to a named person asks as an imperative does ("do you need…?" offers)
-_NEED = re.compile(
-    r"(?<!\w)(?:надо|нужно|необходимо|need you to|we need|i need|needs? to be)(?!\w)",
+_NEED = re.compile(  # «к понедельнику нужен график»: the short adjectives need too
+    r"(?<!\w)(?:надо|нужно|необходимо|нужен|нужна|нужны|need you to|we need|i need"
+    r"|needs? to be)(?!\w)",
     re.IGNORECASE,
 )
 _DO_YOU = re.compile(r"\s*(?:do|did)\s+(?:you|we|they)(?!\w)", re.IGNORECASE)  # a question
-_NEED_WORD = re.compile(r"(?<!\w)(?:надо|нужно|необходимо)(?!\w)", re.IGNORECASE)
+_NEED_WORD = re.compile(r"(?<!\w)(?:надо|нужно|необходимо|нужен|нужна|нужны)(?!\w)", re.IGNORECASE)
 _RU_IMPERATIVES = (
     "сделай подготовь проверь напиши закажи организуй пришли отправь посмотри глянь добавь"
     " обнови исправь почини забронируй согласуй позвони возьми собери выложи оформи уточни"
@@ -159,10 +166,35 @@ def asks(rest: str) -> bool:
     )
     if _ASK.search(rest) or (imperative and not _DO_YOU.match(rest)):
         return not _NEGATED.search(rest)
+    if _infinitive_ask(rest):
+        return True
     need = _NEED.search(rest)  # "…, там вчера человек чуть не навернулся" negates no need
     if need is None or "?" in rest:
         return False
     return not _NEGATED.search(_clause_at(rest, need))
+
+
+# «Серёж, устранить до 4 декабря», «на завтра: леса разобрать до обеда»: an infinitive
+# said to someone is an order (not a noun in -ть: «часть», «сеть», «печать», «пять»)
+_INFINITIVE = re.compile(
+    r"(?<!\w)(?![а-яё]*(?:ость|есть|асть|сеть|мать|печать|путь|суть|треть|нефть|кровать"
+    r"|смерть|тетрадь|опять|пять|девять|десять|дцать)(?!\w))[а-яё]{3,}(?:ть|ти|чь)(?!\w)",
+    re.IGNORECASE,
+)
+# a wish, a plan, a possibility or a question before it: no order
+_NOT_ORDERED = re.compile(
+    r"(?<!\w)(?:бы|надеюсь|хочу|хотим|хотелось|планирую|планируем|собираюсь|собираемся"
+    r"|можно|нельзя|буду|будем|попробую|стоит|пора|не)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _infinitive_ask(rest: str) -> bool:
+    """An order given as an infinitive in the first words after the address."""
+    words = " ".join(re.findall(r"[\w'’-]+", rest)[:8])
+    if "?" in rest or _FIRST_PERSON.search(rest) or _NOT_ORDERED.search(words):
+        return False
+    return _INFINITIVE.search(words) is not None
 
 
 def _clause_at(text: str, found: re.Match[str]) -> str:
@@ -187,6 +219,14 @@ def clean_task(text: str) -> str:
     return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
 
 
+def of_sentence_before(task: str, before: str) -> str:
+    """«Замечания мелкие. Серёж, устранить до 4-го»: an order of one verb acts on what
+    the sentence before it named; any other task names its own object."""
+    if len(re.split(r",\s+", task)[0].split()) != 1:
+        return task
+    return clean_task(f"{before.rstrip('.!…')}: {task[:1].lower()}{task[1:]}")
+
+
 def is_agreement(text: str, day: date) -> bool:
     """«ок», «+», «сделаю», "Sure, will do", «Ок, организую», "Sure, Monday latest"; or a
     first sentence that agrees and names a date, whatever follows: "yes, Friday. running
@@ -197,7 +237,9 @@ def is_agreement(text: str, day: date) -> bool:
     if len(first) == 2 and find_date(first[0], day) and is_agreement(first[0], day):
         return True
     clauses = [c for c in (_SYMBOLS.sub(" ", part).strip() for part in _CLAUSES.split(text)) if c]
-    if not clauses or (_YES_CLAUSE.fullmatch(clauses[0]) is None and not _promised(clauses[0])):
+    if not clauses or not (
+        _YES_CLAUSE.fullmatch(clauses[0]) or _promised(clauses[0]) or _dated_yes(clauses[0], day)
+    ):  # «к понедельнику утром будет»: a date and a yes
         return False
     return (
         all(
@@ -212,7 +254,7 @@ def _dated_yes(clause: str, day: date) -> bool:
     """«на следующей неделе сделаем», "by Friday will do": a date and a yes-word only."""
     if find_date(clause, day) is None:
         return False
-    rest = " ".join(without_dates(clause).split())
+    rest = " ".join(_CLOCK.sub(" ", without_dates(clause)).split())  # «к 12 в субботу будут»
     one_verb = len(rest.split()) == 1 and _promised(rest)  # «к пятнице оформлю»
     return bool(rest) and (_YES_CLAUSE.fullmatch(rest) is not None or one_verb)
 
@@ -229,12 +271,23 @@ def _promised(clause: str) -> bool:
     or one that points back at the ask: "I'll have them ready by Wednesday". "I'll review
     the copy by Friday" names a task of its own: no agreement to anything."""
     first = clause.split()[0].lower() if clause.split() else ""
-    if not _PROMISE_VERB.match(clause) and not is_promise_verb(first):  # «обзвоню»
-        return False
-    if len(clause.split()) <= 4:
-        return True
+    if not _PROMISE_VERB.match(clause) and not is_promise_verb(first) and not _we_will(first):
+        return False  # «обзвоню», «закроем»
+    if len(clause.split()) <= 4 or len(_CLOCK.sub(" ", without_dates(clause)).split()) <= 2:
+        return True  # "will file fri by 4": the verb and its date
     size = len(without_dates(clause).split())  # "I'll get it out by Dec 1": 4 words
     return size <= 6 and bool(_POINTER.search(clause))
+
+
+# «закроем», «доделаем», «отправим»: a team's perfective "we will" answers for its lead
+_WE_WILL = re.compile(
+    r"(?:пере|при|до|вы|за|на|по|про|под|раз|рас|от|об|у|с|со)[а-яё]{2,}(?:ем|им|ём)"
+)
+_WE_DO = re.compile(r"(?:а|я|ыва|ива)ем$")  # «закрываем»: what is being done, not promised
+
+
+def _we_will(word: str) -> bool:
+    return bool(_WE_WILL.fullmatch(word)) and not _WE_DO.search(word)
 
 
 def _dated(clause: str, day: date) -> bool:

@@ -24,6 +24,7 @@ from vaultmind.agent.ingest.extract.agreements import (
     agreed_due,
     asks,
     clean_task,
+    of_sentence_before,
 )
 from vaultmind.agent.ingest.extract.named_task import names_no_task
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
@@ -70,6 +71,7 @@ def answered_ask(text: str, day: date, answer: str, answered_on: date) -> Assign
         # до 15. Поправь» asks for no date
         due = _date(" ".join([address.group("rest"), *later])[start:], day) or due_said
         task = _asked_task(_without_date(rest, day))
+        task = of_sentence_before(task, sentences[at - 1]) if at > 0 else task
         if due is not None and task and not names_no_task(task):
             return Assignment(address.group("name"), task, due)
     return None

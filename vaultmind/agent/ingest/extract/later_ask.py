@@ -13,9 +13,15 @@ Like any ask, it needs a date and becomes a commitment only when the person agre
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 
-from vaultmind.agent.ingest.extract.agreements import Assignment, clean_task, find_assignment
+from vaultmind.agent.ingest.extract.agreements import (
+    Assignment,
+    clean_task,
+    find_assignment,
+    of_sentence_before,
+)
 from vaultmind.agent.ingest.extract.named_task import bare_ask, names_no_task
 from vaultmind.memory.dates import find_date
 
@@ -39,7 +45,7 @@ def later_ask(text: str, day: date) -> Assignment | None:
     for at, sentence in enumerate(sentences[1:], start=1):
         assigned = find_assignment(sentence, day)
         if assigned is not None and not names_no_task(assigned.task):
-            return assigned
+            return replace(assigned, task=of_sentence_before(assigned.task, sentences[at - 1]))
         bare = bare_ask(sentence, day)
         dated = bare and (bare[1] or _first_date(text, day))
         if bare and dated and (task := _needed(sentences[at - 1], day)):

@@ -74,7 +74,7 @@ def extra_promise(text: str) -> bool:
         # «Я к концу месяца пересчитаю бюджет», «в пн к 6:45 подъеду»: a date or a clock
         # time before the verb is skipped too
         if words and (words[0] in _DATE_OPENERS or words[0].isdigit()):
-            words = _words(_CLOCK.sub(" ", without_dates(clause)))
+            words = _words(CLOCK.sub(" ", without_dates(clause)))
             if len(words) >= 2 and is_promise_verb(words[0]):
                 return True
         if _object_first(words):
@@ -82,7 +82,8 @@ def extra_promise(text: str) -> bool:
     return False
 
 
-_CLOCK = re.compile(r"(?<!\w)(?:к|в|до|около|at|by|around)\s+\d{1,2}(?::\d{2})?(?!\w)", re.I)
+# a clock time after a date, skipped like one: «в пн к 6:45 подъеду»
+CLOCK = re.compile(r"(?<!\w)(?:к|в|до|около|at|by|around)\s+\d{1,2}(?::\d{2})?(?!\w)", re.I)
 _OBJECT_WORDS = 6  # «схемы армирования для технадзора распечатаю»: the object said first
 # a verb-shaped word after a preposition is a noun («к обеду», «по договору»)
 _PREPOSITION_WORDS = "к ко в во до по на за от о об про у для без из под над при с со"
