@@ -143,6 +143,12 @@ class Event:
         return {"done": "completion", "postponed": "postponement"}.get(self.kind, "cancellation")
 
 
+def _theirs(hit: tuple[str, str] | None, clause: str) -> bool:
+    """«Не успеваю, облепиху только сегодня привезли»: what others did (a plural past
+    known by its shape) is the reason for a delay, not a completion."""
+    return bool(hit and hit[0] == "shaped" and re.search(r"[а-яё]{3,}ли(?!\w)", clause))
+
+
 def find_event(
     text: str, day: date, is_name: Callable[[str], bool] = lambda word: False
 ) -> Event | None:
@@ -162,6 +168,9 @@ def find_event(
     hits = [_event(clause, is_name) for clause in clauses]
     if any(hit and hit[0] != "weak" for hit in hits):
         hits = [None if hit and hit[0] == "weak" else hit for hit in hits]
+    if any(hit and hit[0] == "postponed" for hit in hits):
+        pairs = zip(hits, clauses, strict=True)
+        hits = [None if _theirs(hit, clause) else hit for hit, clause in pairs]
     kinds = {hit[0] for hit in hits if hit}
     news = "news" in kinds and not kinds & {"postponed", "weak"}  # quiet if it meets nothing
     hits = [("postponed", hit[1]) if hit and hit[0] in ("weak", "news") else hit for hit in hits]
