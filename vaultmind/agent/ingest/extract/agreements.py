@@ -60,12 +60,12 @@ _ASK = re.compile(
 )
 # «Дима, отчёт надо до пятницы отправить», "Sam, we need the vendor list by Thursday":
 # a need said to a named person asks as an imperative does ("do you need…?" offers)
+_NEED_RU = "надо|нужно|необходимо"  # also dropped from the task's text, as one word
 _NEED = re.compile(
-    r"(?<!\w)(?:надо|нужно|необходимо|need you to|we need|i need|needs? to be)(?!\w)",
-    re.IGNORECASE,
+    rf"(?<!\w)(?:{_NEED_RU}|need you to|we need|i need|needs? to be)(?!\w)", re.IGNORECASE
 )
+_NEED_WORD = re.compile(rf"(?<!\w)(?:{_NEED_RU})(?!\w)", re.IGNORECASE)
 _DO_YOU = re.compile(r"\s*(?:do|did)\s+(?:you|we|they)(?!\w)", re.IGNORECASE)  # a question
-_NEED_WORD = re.compile(r"(?<!\w)(?:надо|нужно|необходимо)(?!\w)", re.IGNORECASE)
 _RU_IMPERATIVES = (
     "сделай подготовь проверь напиши закажи организуй пришли отправь посмотри глянь добавь"
     " обнови исправь почини забронируй согласуй позвони возьми собери выложи оформи уточни"
