@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from vaultmind.agent.ingest.extract.openers import FILLERS
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
 from vaultmind.agent.ingest.extract.promises import MAX_TEXT
 from vaultmind.memory.dates import find_date, without_dates
@@ -39,7 +40,7 @@ _POINTER = re.compile(r"(?<!\w)(?:it|them|this|that|это|его|её|ее|их
 _CLAUSES = re.compile(r"[,;.!…—]+|\s-\s")
 _SYMBOLS = re.compile(r"[^\w+'’ ]+")
 
-_OPENER = r"(?i:(?:ок|ok|okay|so|тогда|итак|слушай|hey|hi)[,!]?\s+)*"
+_OPENER = rf"(?i:(?:{FILLERS}|итак)[,!]?\s+)*"
 _ACK = r"(?:[\w'’]+(?:\s+[\w'’]+)?[.!]\s+)?"  # "understood. Jess, could you…"
 # the name addressed, then a comma, a dash or a colon ("Lucia — can you…", «Олег: проверь»),
 # or straight into the asking ("Ben can you…"); whoever it names must be the one agreeing

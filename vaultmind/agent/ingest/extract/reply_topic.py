@@ -20,13 +20,14 @@ from __future__ import annotations
 import re
 
 from vaultmind.agent.ingest.extract.lifecycle import WORD, content_words
+from vaultmind.agent.ingest.extract.openers import GREETINGS
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
 from vaultmind.agent.ingest.extract.sentences import chat_sentences
 
 TOPIC_WORDS = 12  # enough to recognise the message, short enough for a task line
 _GREETING = re.compile(
-    r"^(?:(?:hi|hello|hey|привет|здравствуй|здравствуйте|коллеги|всем привет|добрый день"
-    r"|доброе утро|доброе|кстати|btw|also|и ещё|и еще)[,!]?\s+)+",
+    rf"^(?:(?:{GREETINGS}|здравствуй|здравствуйте|коллеги|всем привет"
+    r"|доброе|кстати|btw|also|и ещё|и еще)[,!]?\s+)+",  # «доброе» after «доброе утро»
     re.IGNORECASE,
 )
 # «Дмитрий Андреевич, », «Света, », "Tom, ", «Д.А., »: the person addressed
