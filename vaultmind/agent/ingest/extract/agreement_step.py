@@ -10,9 +10,10 @@ a joke, to a question, to someone else's request — is no agreement to anything
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from itertools import chain
 from pathlib import Path
 
 from vaultmind.agent.ingest.extract.agreements import (
@@ -56,39 +57,62 @@ class AskFinder:
     _files: dict[str, list[StoredMessage]] = field(default_factory=dict)
 
     def answered(self, stored: StoredMessage, agreer: str) -> Ask | None:
-        """The ask this agreement of `agreer` (a person note) answers, if any."""
-        reply = reply_block(stored)
-        if reply is not None:
-            replied = self.find_message(stored.path, reply)
-            return self._ask(replied, stored, agreer) if replied else None
-        for earlier in self.just_before(stored):
-            if earlier.message.sender == stored.message.sender:
-                return None  # they spoke in between: the «ок» is about something else
-            ask = self._ask(earlier, stored, agreer)
-            if ask is not None:
+        """The ask this agreement of `agreer` (a person note) answers, if any; none past
+        the agreer's own message (they spoke in between: the «ок» is about something else)."""
+        for asked in self.previous(stored, own=False):
+            if (ask := self._ask(asked, stored, agreer)) is not None:
                 return ask
         return None
 
-    def just_before(self, stored: StoredMessage) -> Iterator[StoredMessage]:
-        """The chat's messages before this one, newest first, while within `WINDOW`."""
-        messages = self._messages(stored.path)
-        blocks = [m.block for m in messages]
-        here = blocks.index(stored.block) if stored.block in blocks else len(blocks)
-        for earlier in reversed(messages[:here]):
-            if stored.message.time - earlier.message.time > WINDOW:
+    def previous(
+        self,
+        stored: StoredMessage,
+        within: timedelta | None = WINDOW,
+        then_before: bool = False,
+        own: bool = True,
+    ) -> Iterator[StoredMessage]:
+        """The messages this one may answer, likeliest first: the one it replies to, then
+        (with no reply id, or `then_before`) the ones before it, newest first — those
+        `within` before it in its day file, or with None, its day file and `DAYS_BACK`
+        earlier ones. Unless `own`, a message of its sender ends them."""
+        reply = reply_block(stored)
+        replied = self.find_message(stored.path, reply) if reply is not None else None
+        found: Iterable[StoredMessage] = [replied] if replied is not None else []
+        if reply is None or then_before:
+            walk = self.earlier(stored) if within is None else self.just_before(stored, within)
+            found = chain(found, walk)
+        for message in found:
+            if not own and message.message.sender == stored.message.sender:
+                return
+            yield message
+
+    def just_before(
+        self, stored: StoredMessage, within: timedelta = WINDOW
+    ) -> Iterator[StoredMessage]:
+        """The messages before this one in its day file, newest first, while `within`."""
+        for earlier in reversed(self._day_before(stored.path, stored)):
+            if stored.message.time - earlier.message.time > within:
                 return
             yield earlier
 
     def earlier(self, stored: StoredMessage) -> Iterator[StoredMessage]:
         """The chat's messages before this one, newest first, this day file and up to
         `DAYS_BACK` earlier ones."""
-        folder, here = Path(stored.path).parent, Path(stored.path).stem
+        for path in self._days(stored.path):
+            yield from reversed(self._day_before(path, stored))
+
+    def _days(self, path: str) -> list[str]:
+        """This day file of a chat and up to `DAYS_BACK` earlier ones, newest first."""
+        folder, here = Path(path).parent, Path(path).stem
         days = sorted((p.stem for p in (self.vault / folder).glob("*.md")), reverse=True)
-        for day in [here, *[d for d in days if d < here][:DAYS_BACK]]:
-            messages = self._messages(f"{folder.as_posix()}/{day}.md")
-            blocks = [m.block for m in messages]
-            end = blocks.index(stored.block) if stored.block in blocks else len(messages)
-            yield from reversed(messages[:end])
+        earlier = [d for d in days if d < here][:DAYS_BACK]
+        return [f"{folder.as_posix()}/{day}.md" for day in (here, *earlier)]
+
+    def _day_before(self, path: str, stored: StoredMessage) -> list[StoredMessage]:
+        """A day file's messages before `stored` (all of them, in another day's file)."""
+        messages = self._messages(path)
+        blocks = [m.block for m in messages]
+        return messages[: blocks.index(stored.block) if stored.block in blocks else len(messages)]
 
     def _ask(self, asked: StoredMessage, stored: StoredMessage, agreer: str) -> Ask | None:
         message = asked.message
@@ -125,16 +149,10 @@ class AskFinder:
     def named_before(self, stored: StoredMessage) -> tuple[NamedTask, StoredMessage] | None:
         """The task a question named just before this message (or the one it replies to),
         and that question."""
-        reply = reply_block(stored)
-        if reply is not None:
-            replied = self.find_message(stored.path, reply)
-            named = replied and named_task(replied.message.text, replied.message.time.date())
-            if replied and named:
-                return named, replied
-        for earlier in self.just_before(stored):
-            named = named_task(earlier.message.text, earlier.message.time.date())
+        for asked in self.previous(stored, then_before=True):
+            named = named_task(asked.message.text, asked.message.time.date())
             if named is not None:
-                return named, earlier
+                return named, asked
         return None
 
     def person(self, name: str) -> str | None:
@@ -146,12 +164,8 @@ class AskFinder:
 
     def find_message(self, path: str, block: str) -> StoredMessage | None:
         """The replied message: in this day's file, else in the chat's earlier days."""
-        folder = Path(path).parent
-        here = Path(path).stem
-        days = sorted((p.stem for p in (self.vault / folder).glob("*.md")), reverse=True)
-        earlier = [d for d in days if d < here][:DAYS_BACK]
-        for day in (here, *earlier):
-            for message in self._messages(f"{folder.as_posix()}/{day}.md"):
+        for day in self._days(path):
+            for message in self._messages(day):
                 if message.block == block:
                     return message
         return None

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from vaultmind.agent.ingest.extract.openers import FILLERS
 from vaultmind.agent.ingest.extract.promise_verbs import CLOCK as _CLOCK
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
 from vaultmind.agent.ingest.extract.promises import MAX_TEXT
@@ -45,7 +46,7 @@ _POINTER = re.compile(r"(?<!\w)(?:it|them|this|that|это|его|её|ее|их
 _CLAUSES = re.compile(r"[,;.!…—]+|\s-\s")
 _SYMBOLS = re.compile(r"[^\w+'’ -]+")  # «до 4-го»: a hyphen stays in a word
 
-_OPENER = r"(?i:(?:ок|ok|okay|so|тогда|итак|слушай|hey|hi)[,!]?\s+)*"
+_OPENER = rf"(?i:(?:{FILLERS}|итак)[,!]?\s+)*"
 _ACK = r"(?:[\w'’]+(?:\s+[\w'’]+)?[.!]\s+)?"  # "understood. Jess, could you…"
 # the name addressed, then a comma, a dash or a colon ("Lucia — can you…", «Олег: проверь»),
 # or straight into the asking ("Ben can you…"); whoever it names must be the one agreeing
@@ -66,13 +67,13 @@ _ASK = re.compile(
 )
 # «Дима, отчёт надо до пятницы отправить», "Sam, we need the vendor list by Thursday":
 # a need said to a named person asks as an imperative does ("do you need…?" offers)
-_NEED = re.compile(  # «к понедельнику нужен график»: the short adjectives need too
-    r"(?<!\w)(?:надо|нужно|необходимо|нужен|нужна|нужны|need you to|we need|i need"
-    r"|needs? to be)(?!\w)",
-    re.IGNORECASE,
+# «к понедельнику нужен график»: the short adjectives need too
+_NEED_RU = "надо|нужно|необходимо|нужен|нужна|нужны"  # also dropped from the task's text
+_NEED = re.compile(
+    rf"(?<!\w)(?:{_NEED_RU}|need you to|we need|i need|needs? to be)(?!\w)", re.IGNORECASE
 )
+_NEED_WORD = re.compile(rf"(?<!\w)(?:{_NEED_RU})(?!\w)", re.IGNORECASE)
 _DO_YOU = re.compile(r"\s*(?:do|did)\s+(?:you|we|they)(?!\w)", re.IGNORECASE)  # a question
-_NEED_WORD = re.compile(r"(?<!\w)(?:надо|нужно|необходимо|нужен|нужна|нужны)(?!\w)", re.IGNORECASE)
 _RU_IMPERATIVES = (
     "сделай подготовь проверь напиши закажи организуй пришли отправь посмотри глянь добавь"
     " обнови исправь почини забронируй согласуй позвони возьми собери выложи оформи уточни"

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 from datetime import date
 
+from vaultmind.agent.ingest.extract.lifecycle import WORD
 from vaultmind.agent.ingest.sources.read_back import StoredMessage
 from vaultmind.memory.dates import find_date
 
@@ -50,7 +51,7 @@ def event_date(event: str, earlier: Iterable[StoredMessage], since: date) -> dat
         if (since - day).days > DAYS:
             return None
         for sentence in _SENTENCES.split(stored.message.text):
-            words = [w.lower() for w in re.findall(r"[^\W\d_]+", sentence)]
+            words = [w.lower() for w in WORD.findall(sentence)]
             if not any(w[:_STEM] == stem for w in words if len(w) >= min(len(event), _STEM)):
                 continue
             if _PAST.search(sentence):

@@ -106,7 +106,7 @@ _SYMBOLS_AT_END = re.compile(r"(?:\s*[^\w\s.!)]+)+$")
 _SENTENCE = re.compile(
     r"(?<=[.!?…,;:])\s+|\n|\s+[—–]\s+|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s+(?=\w)"
 )
-_WORD = re.compile(r"[^\W\d_]+")
+WORD = re.compile(r"[^\W\d_]+")  # letters only: no digits, no underscore (shared)
 STEM = 5  # letters compared: «графика» ~ «график», "reports" ~ "report"
 SHOWN = 80  # characters of the message an unmatched event is reported with
 MIN_WORD = 4  # shorter words carry no topic («по», "the")
@@ -286,7 +286,7 @@ def _named_ok(task: str, is_name: Callable[[str], bool]) -> bool:
 def done_verbs(text: str) -> frozenset[str]:
     """«Бейджи раздала» → {"~разда"}: the completion's verb, to meet the promise's
     («раздам»). Russian by 5 letters; English without -ed by 4 ("booked" ~ "book")."""
-    words = _WORD.findall(text)
+    words = WORD.findall(text)
     return frozenset(_verb_key(w) for w in words if _PAST_WORD.match(w) or ru_done(w))
 
 
@@ -300,14 +300,14 @@ def _verb_key(word: str) -> str:
 @lru_cache(maxsize=2**14)  # every event of a long chat scores every open commitment
 def task_words(text: str) -> frozenset[str]:
     """A commitment's content words, and its words as a completion's verb would meet them."""
-    words = [w for w in _WORD.findall(text) if len(w) >= MIN_WORD]
+    words = [w for w in WORD.findall(text) if len(w) >= MIN_WORD]
     return content_words(text) | frozenset(_verb_key(w) for w in words)
 
 
 @lru_cache(maxsize=2**14)  # a long chat's commitments are compared again each group
 def content_words(text: str) -> frozenset[str]:
     """Stems of the words that name the task: dates, fillers and short words dropped."""
-    found = _WORD.findall(without_dates(text))
+    found = WORD.findall(without_dates(text))
     words = (w.lower().replace("ё", "е") for w in found if len(w) >= MIN_WORD or _acronym(w))
     return frozenset(stem(w) for w in words if w not in STOP)
 

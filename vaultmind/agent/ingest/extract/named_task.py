@@ -20,8 +20,9 @@ from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_ve
 from vaultmind.memory.dates import find_date
 
 _SOMEONE = r"(?:you|someone|anyone|somebody|anybody|u)"
+_FILLERS = "а|ну|и|так|so|and|hey|ok|ок"  # before a question (and an address)
 _ASKING = re.compile(
-    r"^(?:(?:а|ну|и|так|so|and|hey|ok|ок|ребят|ребята|guys|folks|all)[,!]?\s+)*"
+    rf"^(?:(?:{_FILLERS}|ребят|ребята|guys|folks|all)[,!]?\s+)*"
     r"(?:[A-ZА-ЯЁ][\w'’-]+,\s+)?"  # an address: «Рус, сможешь…»
     rf"(?:(?:can|could|would|will)\s+{_SOMEONE}(?:\s+please)?"
     r"|(?:is|are)\s+(?:anyone|someone|anybody|somebody|you)\s+going\s+to"
@@ -39,7 +40,7 @@ _QUESTION = re.compile(r"[^?]*\?")
 _QUESTIONS = re.compile(r"[^?.!…]+\?")  # «Не успеваю… Кирилл, сможешь забрать маркировку?»
 # «Когда будет invoice за октябрь?», "when can we get the deck?": a thing, not a task
 _WHEN = re.compile(
-    r"^(?:[A-ZА-ЯЁ][\w'’-]+,\s+)?(?:(?:а|ну|и|так|so|and|hey|ok|ок)[,!]?\s+)*"
+    rf"^(?:[A-ZА-ЯЁ][\w'’-]+,\s+)?(?:(?:{_FILLERS})[,!]?\s+)*"
     r"(?:когда\s+(?:будет|будут|ждать)|когда\s+(?:ты\s+)?(?:пришлешь|пришлёшь|скинешь"
     r"|отправишь|сделаешь|сдашь)|when\s+(?:will|can|do)\s+(?:i|we)\s+(?:get|have|see|expect"
     r"|receive)|when\s+will\s+you\s+(?:send|share|finish|have))(?!\w)\s*",

@@ -14,8 +14,9 @@ import re
 from dataclasses import dataclass
 
 from vaultmind.agent.ingest.extract.lifecycle import content_words
+from vaultmind.agent.ingest.extract.openers import FILLERS
 
-_OPENER = r"(?i:(?:ок|ok|okay|so|тогда|слушай|hey|hi|ну|да|yes|yeah)[,!]?\s+)*"
+_OPENER = rf"(?i:(?:{FILLERS}|ну|да|yes|yeah)[,!]?\s+)*"
 _CANCEL = (
     r"never ?mind|forget(?: about)?|no need(?: for| to)?|don'?t bother(?: with)?|skip|drop"
     r"|scrap|cancel|hold off(?: on)?|отбой(?: по)?|не надо|не нужно|не нужна|не нужен"

@@ -13,12 +13,13 @@ import re
 from datetime import date
 
 from vaultmind.agent.ingest.extract.named_task import names_no_task
+from vaultmind.agent.ingest.extract.openers import GREETINGS
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
 from vaultmind.agent.ingest.extract.task_text import clean_text
 from vaultmind.memory.dates import find_date
 
 _GREETING = re.compile(
-    r"^(?:(?:hi|hello|hey|привет|здравствуй|здравствуйте|добрый день|доброе утро)[,!]?\s+)?"
+    rf"^(?:(?:{GREETINGS}|здравствуй|здравствуйте)[,!]?\s+)?"
     r"(?:[A-ZА-ЯЁ][\w'’-]+)\s*[,:!]\s+",
     re.IGNORECASE,
 )

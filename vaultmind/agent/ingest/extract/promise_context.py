@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 from datetime import timedelta
 
-from vaultmind.agent.ingest.extract.agreement_step import AskFinder, reply_block
+from vaultmind.agent.ingest.extract.agreement_step import AskFinder
 from vaultmind.agent.ingest.extract.agreements import ADDRESS, opens_with_yes
 from vaultmind.agent.ingest.extract.lifecycle import content_words
 from vaultmind.agent.ingest.extract.pointer_promise import promise_part
@@ -81,24 +81,11 @@ def _answers_ask(stored: StoredMessage, promise: str, asked: str) -> bool:
 
 def context_of(asks: AskFinder, stored: StoredMessage) -> StoredMessage | None:
     """The message this one answers: the one replied to, else someone else's just
-    before it; past a bare answer there to the message that one answers."""
-    found = _answered(asks, stored, own_ok=False)
+    before it; past a bare answer there to the message that one answers (anyone's)."""
+    found = next(asks.previous(stored, CONTEXT_WINDOW, own=False), None)
     if found is not None and _bare_answer(found.message.text):
-        return _answered(asks, found, own_ok=True)
+        return next(asks.previous(found, CONTEXT_WINDOW), None)
     return found
-
-
-def _answered(asks: AskFinder, stored: StoredMessage, own_ok: bool) -> StoredMessage | None:
-    sender = stored.message.sender
-    reply = reply_block(stored)
-    if reply is not None:
-        replied = asks.find_message(stored.path, reply)
-        return replied if replied and (own_ok or replied.message.sender != sender) else None
-    for earlier in asks.just_before(stored):  # the one message just before
-        close = stored.message.time - earlier.message.time <= CONTEXT_WINDOW
-        mine = earlier.message.sender == sender
-        return earlier if close and (own_ok or not mine) else None
-    return None
 
 
 def _bare_answer(text: str) -> bool:

@@ -14,11 +14,10 @@ rest is checked against the message and done by the rule steps' own code:
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from datetime import date
 
-from vaultmind.agent.ingest.extract.lifecycle import SHOWN, Event, content_words
+from vaultmind.agent.ingest.extract.lifecycle import SHOWN, WORD, Event, content_words
 from vaultmind.agent.ingest.extract.model_reading import Reading
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.sources.escape import chat_words
@@ -33,7 +32,6 @@ EVENTS = ("done", "postponed", "cancelled")
 MEMORY_KIND = {"promise": "commitment", "away": "context", "preference": "preference",
                "fact": "fact"}  # fmt: skip
 
-_WORD = re.compile(r"[^\W\d_]+")
 Found = list[tuple[str, Addition]]  # (person note, memory)
 
 
@@ -104,8 +102,8 @@ def _when(phrase: str, text: str, day: date) -> date | None:
 def _named(name: str, text: str) -> bool:
     """The message names the person: a word of the name, as its first 4 letters
     («Кристину» names Кристина)."""
-    words = {w[:4] for w in _WORD.findall(_norm(text)) if len(w) >= 3}
-    return any(part[:4] in words for part in _WORD.findall(_norm(name)) if len(part) >= 3)
+    words = {w[:4] for w in WORD.findall(_norm(text)) if len(w) >= 3}
+    return any(part[:4] in words for part in WORD.findall(_norm(name)) if len(part) >= 3)
 
 
 def _norm(text: str) -> str:

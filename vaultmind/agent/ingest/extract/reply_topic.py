@@ -19,14 +19,15 @@ from __future__ import annotations
 
 import re
 
-from vaultmind.agent.ingest.extract.lifecycle import content_words
+from vaultmind.agent.ingest.extract.lifecycle import WORD, content_words
+from vaultmind.agent.ingest.extract.openers import GREETINGS
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
 from vaultmind.agent.ingest.extract.sentences import chat_sentences
 
 TOPIC_WORDS = 12  # enough to recognise the message, short enough for a task line
 _GREETING = re.compile(
-    r"^(?:(?:hi|hello|hey|привет|здравствуй|здравствуйте|коллеги|всем привет|добрый день"
-    r"|доброе утро|доброе|кстати|btw|also|и ещё|и еще)[,!]?\s+)+",
+    rf"^(?:(?:{GREETINGS}|здравствуй|здравствуйте|коллеги|всем привет"
+    r"|доброе|кстати|btw|also|и ещё|и еще)[,!]?\s+)+",  # «доброе» after «доброе утро»
     re.IGNORECASE,
 )
 # «Дмитрий Андреевич, », «Света, », "Tom, ", «Д.А., »: the person addressed
@@ -38,7 +39,6 @@ _ASKING = re.compile(
 )
 _POINTER = re.compile(r"(?<!\w)(?:it|them|this|that|его|её|ее|их|это)(?!\w)", re.IGNORECASE)
 _VERB = re.compile(r"(?<!\w)(?:i'll|i’ll|i will|we'll|we will|will)\s+(\w+)", re.IGNORECASE)
-_WORD = re.compile(r"[^\W\d_]+")
 _LONG = 7  # letters of a word that names a topic alone
 _VERB_STEM = 4  # «скину» ~ «скинуть», «закажу» ~ «заказывай», "send" ~ "send"
 # a stem that is only a prefix («переношу» ~ «перешлю») needs more letters to compare
@@ -69,7 +69,7 @@ def topic(text: str, promise: str = "") -> str | None:
 def _long_question(sentence: str, raw: str) -> bool:
     """A question names its topic with one long word («кейтеринг на 250 или 300?»), not
     with a short one ("any news?") or with itself alone («Успеете?»)."""
-    words = _WORD.findall(sentence)
+    words = WORD.findall(sentence)
     return raw.rstrip().endswith("?") and len(words) >= 3 and any(len(w) >= _LONG for w in words)
 
 
@@ -93,14 +93,14 @@ def with_topic(promise: str, about: str) -> str:
 
 def promise_verbs(promise: str) -> frozenset[str]:
     """The promising verbs' stems: «скину» → «скин», "I'll send" → "send"."""
-    words = [w.lower().replace("ё", "е") for w in _WORD.findall(promise)]
+    words = [w.lower().replace("ё", "е") for w in WORD.findall(promise)]
     russian = [w for w in words if w in RU_VERBS or is_promise_verb(w)]
     english = [m.group(1).lower() for m in _VERB.finditer(promise)]
     return frozenset(_stem(w) for w in (*russian, *english) if len(w) >= _VERB_STEM)
 
 
 def _shares_verb(stems: frozenset[str], text: str) -> bool:
-    words = (w.lower().replace("ё", "е") for w in _WORD.findall(text))
+    words = (w.lower().replace("ё", "е") for w in WORD.findall(text))
     return any(_stem(w) in stems for w in words)
 
 

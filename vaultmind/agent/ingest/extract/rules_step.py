@@ -15,7 +15,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from vaultmind.agent.ingest.extract.agreement_step import reply_block
 from vaultmind.agent.ingest.extract.known_context import new_contexts
 from vaultmind.agent.ingest.extract.lifecycle_step import Lifecycle, LifecycleTally
 from vaultmind.agent.ingest.extract.model_reading import SHOWN_CONTEXT, Reading
@@ -166,15 +165,11 @@ class RuleExtraction:
     def _before(self, stored: StoredMessage) -> list[RawMessage]:
         """The message it answers, else the ones just before it: oldest first."""
         shown: list[RawMessage] = []
-        reply = reply_block(stored)
-        replied = self.lifecycle.asks.find_message(stored.path, reply) if reply else None
-        if replied is not None:
-            shown.append(replied.message)
-        for earlier in self.lifecycle.asks.earlier(stored):
+        for said in self.lifecycle.asks.previous(stored, within=None, then_before=True):
             if len(shown) >= SHOWN_CONTEXT:
                 break
-            if earlier.message not in shown:
-                shown.append(earlier.message)
+            if said.message not in shown:
+                shown.append(said.message)
         return shown[::-1]
 
 

@@ -16,12 +16,13 @@ import re
 from collections.abc import Callable
 from datetime import date
 
+from vaultmind.agent.ingest.extract.openers import GREETINGS
 from vaultmind.agent.ingest.extract.task_clause import names_task
 from vaultmind.memory.dates import find_date
 
 MAX_TEXT = 200
 
-_GREETING = r"(?:hi|hello|hey|morning|good morning|привет|приветик|доброе утро|добрый день)"
+_GREETING = rf"(?:{GREETINGS}|morning|good morning|приветик)"
 # What opens a sentence but is not the task: greetings, fillers, «Обещаю,», an address
 # (not a Russian word in -ю/-у before the comma: «Презентацию, как договаривались, …»)
 _OPENERS = re.compile(

@@ -24,6 +24,7 @@ from vaultmind.agent.ingest.extract.agreements import find_assignment
 from vaultmind.agent.ingest.extract.lifecycle import (
     MIN_WORD,
     STOP,
+    WORD,
     Candidate,
     Event,
     by_words,
@@ -33,7 +34,6 @@ from vaultmind.agent.ingest.extract.lifecycle import (
 from vaultmind.agent.ingest.sources.read_back import StoredMessage
 
 _LINK = re.compile(r"\[\[(Sources/[^#\]]+)#\^([^\]]+)\]\]")
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +80,7 @@ class Threads:
     def words(self, text: str) -> frozenset[str]:
         """Content words without people's names («Света», "Alex"). Dates are not taken
         out (slow, and an event's words never hold a date: nothing can meet them)."""
-        names = {stem(w.lower().replace("ё", "е")) for w in _WORD.findall(text) if self._named(w)}
+        names = {stem(w.lower().replace("ё", "е")) for w in WORD.findall(text) if self._named(w)}
         return _words(text) - names
 
     def _named(self, word: str) -> bool:
@@ -165,7 +165,7 @@ def _asks(asked: StoredMessage, said: StoredMessage) -> bool:
 @lru_cache(maxsize=2**14)
 def _words(text: str) -> frozenset[str]:
     """`content_words` without its date pass."""
-    found = (w.lower().replace("ё", "е") for w in _WORD.findall(text) if len(w) >= MIN_WORD)
+    found = (w.lower().replace("ё", "е") for w in WORD.findall(text) if len(w) >= MIN_WORD)
     return frozenset(stem(w) for w in found if w not in STOP)
 
 
