@@ -25,6 +25,7 @@ TABLE: list[tuple[str, date, date, date]] = [
     ("во вт", d(12, 1), d(12, 8), d(12, 8)),
     ("by thurs", d(12, 3), d(12, 10), d(12, 10)),
     ("weds", d(12, 2), d(12, 9), d(12, 9)),
+    ("tmrw", d(12, 1), d(12, 5), d(12, 7)),  # "tomorrow" as chats write it
     ("this friday", d(12, 4), d(12, 11), d(12, 11)),
     ("к следующей среде", d(12, 9), d(12, 9), d(12, 9)),  # next calendar week's
     ("в следующий вторник", d(12, 8), d(12, 8), d(12, 8)),

@@ -168,6 +168,12 @@ def _relative_word(words: list[str], text: str, today: date) -> date | None:
         "eod": 0,
         "tomorrow": 1,
         "завтра": 1,
+        "tmrw": 1,  # the short forms chats write
+        "tmr": 1,
+        "tmrrw": 1,
+        "2moro": 1,
+        "2morrow": 1,
+        "завтро": 1,
         "послезавтра": 2,
         "вечера": 0,
         "вечеру": 0,

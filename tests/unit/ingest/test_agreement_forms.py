@@ -25,6 +25,10 @@ MONDAY = date(2026, 11, 30)
         ("к среде утром будет", date(2026, 12, 2)),
         ("принял, до 4-го закроем", date(2026, 12, 4)),
         ("ок, доделаем к пятнице", date(2026, 12, 4)),
+        # after a yes, the answer's own step with a day
+        ("ok, cream will be here wed", date(2026, 12, 2)),
+        ("yep, calling the plumber tmrw morning", date(2026, 12, 1)),
+        ("ок, смета будет готова к пятнице", date(2026, 12, 4)),
     ],
 )
 def test_an_answer_that_agrees(text: str, due: date | None) -> None:
@@ -39,6 +43,8 @@ def test_an_answer_that_agrees(text: str, due: date | None) -> None:
         "I'll review the copy by Friday",  # a task of its own, no answer to an ask
         "yep will do?",
         "ок, не закроем",
+        "ok, the weather will be bad tomorrow",  # news, not a step
+        "ok, the office will be closed on friday",  # news: closed is no step
     ],
 )
 def test_an_answer_that_does_not_agree(text: str) -> None:

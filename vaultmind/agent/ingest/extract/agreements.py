@@ -244,11 +244,32 @@ def is_agreement(text: str, day: date) -> bool:
         return False
     return (
         all(
-            _YES_CLAUSE.fullmatch(c) or _promised(c) or _dated(c, day) or _dated_yes(c, day)
+            _YES_CLAUSE.fullmatch(c)
+            or _promised(c)
+            or _dated(c, day)
+            or _dated_yes(c, day)
+            or _dated_step(c, day)
             for c in clauses[1:]
         )
         and len(clauses) <= 4
     )
+
+
+# after a yes, what the answer will do and when: "cream will be here wed", «смета будет
+# готова к пятнице»; "calling the repair guy tmrw morning" (an -ing with a day is a plan)
+_WILL_BE = re.compile(
+    r"^(?:[\w'’-]+\s+){1,3}(?:will be|'ll be|’ll be|будет|будут)\s+(?:here|there|ready|done"
+    r"|in|готов\w*|на месте|у (?:вас|тебя))(?!\w)",
+    re.IGNORECASE,
+)
+_DOING = re.compile(r"^(?!(?:being|going|nothing|something|anything|everything)\s)[a-z]{3,}ing\s")
+
+
+def _dated_step(clause: str, day: date) -> bool:
+    """A short clause of the answer's own step with a date (see above)."""
+    if len(clause.split()) > 7 or find_date(clause, day) is None:
+        return False
+    return bool(_WILL_BE.match(clause) or _DOING.match(clause.lower()))
 
 
 def _dated_yes(clause: str, day: date) -> bool:

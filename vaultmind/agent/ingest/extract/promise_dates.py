@@ -28,7 +28,6 @@ _SAME_DAY = re.compile(
     r"|(?P<evening>вечером|ближе к вечеру|this evening|in the evening|later today)(?!\w)",
     re.IGNORECASE,
 )
-_TOMORROW = re.compile(r"(?<!\w)(?:tmrw|tmr|tmrrw|2moro|2morrow|завтро)(?!\w)", re.IGNORECASE)
 _ENDS = {"morning": 12, "lunch": 14, "evening": 24}  # the hour that part of the day is over
 
 
@@ -39,8 +38,6 @@ def promise_date(text: str, day: date, at: datetime | None = None) -> Found | No
         return None
     if found is not None:
         return found
-    if (slang := _TOMORROW.search(text)) is not None:
-        return day + timedelta(days=1), slang.span()
     same = _SAME_DAY.search(text)
     if same is None:
         return None
