@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import WriteVault
 from tests.unit.ingest.test_lifecycle_ingest import DIMA, export, ingest
 
@@ -267,3 +269,24 @@ def test_a_long_reply_of_someone_with_no_promise_is_no_event(
     [line], report = ingest(vault, export(tmp_path, rows))
     assert "status" not in line
     assert report.lifecycle.unconcerned == 0 and report.lifecycle.unmatched == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "reply", "done"),
+    [
+        ("отдала 👌", "1", True),  # one done verb, replying to the promise
+        ("уже отправил ✅", "1", True),
+        ("sent!", "1", True),
+        ("отдала 👌", None, False),  # no reply: near a promise is not enough
+        ("отдала?", "1", False),  # asked
+        ("отдала Пете", "1", False),  # more than the verb: read as any other message
+    ],
+)
+def test_a_reply_of_one_done_verb_completes_the_promise_it_replies_to(
+    write_vault: WriteVault, tmp_path: Path, answer: str, reply: str | None, done: bool
+) -> None:
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    promise = ("1", "2026-11-27T10:00:00", "Дима", "Список замечаний распечатаю и отдам завтра")
+    later = ("2", "2026-11-28T16:00:00", "Дима", answer, *([reply] if reply else []))
+    [line], _ = ingest(vault, export(tmp_path, [promise, later]))
+    assert ("[status:: done]" in line) is done

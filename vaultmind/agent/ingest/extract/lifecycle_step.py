@@ -47,7 +47,7 @@ from vaultmind.agent.ingest.extract.pointer_promise import (
 )
 from vaultmind.agent.ingest.extract.promise_context import with_context
 from vaultmind.agent.ingest.extract.restated import Restatements
-from vaultmind.agent.ingest.extract.result_forms import status_trouble
+from vaultmind.agent.ingest.extract.result_forms import bare_done, status_trouble
 from vaultmind.agent.ingest.extract.same_promise import same_addition
 from vaultmind.agent.ingest.extract.thread_match import Threads, focused, sentences
 from vaultmind.agent.ingest.sources.escape import chat_words
@@ -379,4 +379,6 @@ def _in_thread(text: str, day: date) -> Event | None:
         return Event("postponed", content_words(text), due, shown, thread_only=True)
     if len(sentences(text)) > 1:
         return Event("thread", frozenset(), text=" ".join(text.split())[:SHOWN])
+    if bare_done(text):  # «отдала 👌» replying to the promise
+        return Event("done", frozenset(), None, " ".join(text.split())[:SHOWN], thread_only=True)
     return None

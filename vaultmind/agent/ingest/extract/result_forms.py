@@ -8,6 +8,8 @@
 - a status answer that moves the date: a reply to "how's X looking?" / «что с X?» that
   says trouble and a day — "not great, realistic is Thursday", «пока нет, к среде».
 
+- a reply of one done verb to the promise: «отдала 👌», "sent!" (`bare_done`).
+
 Both are weak on their own (a link may be anything's, a day may be a meeting's): the
 caller matches a delivery only by the reply or a shared word, a status answer only by the
 question it answers (`lifecycle_step`), never by being near a promise.
@@ -16,6 +18,8 @@ question it answers (`lifecycle_step`), never by being near a promise.
 from __future__ import annotations
 
 import re
+
+from vaultmind.agent.ingest.extract.done_forms import EN_DONE, ru_done
 
 URL = re.compile(r"https?://\S+|www\.\S+", re.IGNORECASE)
 # "<task>: <link>", «<task> — <link>», "<task> 👉 <link>", "<task> here: <link>"
@@ -78,3 +82,16 @@ PROPOSAL = re.compile(
     r"|let's say|ok if|ок если|норм если)\s+(?P<day>[^?.!,;]{2,30}?)\s*\?[\s)]*$",
     re.IGNORECASE,
 )
+
+
+_WORDS = re.compile(r"[^\W\d_][\w-]*")
+_ALREADY = frozenset(("всё", "все", "уже", "тоже", "just", "all", "already", "also"))
+
+
+def bare_done(text: str) -> bool:
+    """«отдала 👌», «уже подключил ✅», "sent!": a reply that is one done verb says that the
+    promise it replies to is done (the caller takes it only as a reply to that promise)."""
+    words = [w.lower() for w in _WORDS.findall(text)]
+    if "?" in text or not 1 <= len(words) <= 2 or (len(words) == 2 and words[0] not in _ALREADY):
+        return False
+    return ru_done(words[-1]) or re.fullmatch(EN_DONE, words[-1]) is not None
