@@ -52,6 +52,9 @@ def test_a_time_of_the_day_is_the_message_day_or_the_next(
         "Если Марина согласует, могу запустить рассылку на следующей неделе",
         "If Sam signs off, I'll ship the banner on Monday",
         "Ну если успеем, сделаю лендинг к пятнице",
+        # an offer to whoever wants it, the condition after it
+        "I'll bring pie tmrw if anyone's around",
+        "Захвачу шаурму к обеду, если кто-то хочет",
         # a report of the past: «программу», «систему» are nouns, not «приму»-like verbs
         "Программу партнёр прислал в субботу наконец",
         "Систему подрядчик обновил в понедельник",

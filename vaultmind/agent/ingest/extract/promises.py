@@ -68,6 +68,13 @@ _PLAYFUL = re.compile("[\U0001f607\U0001f61c\U0001f61d\U0001f92a\U0001f921]")
 # «Если Наталья одобрит, могу запустить…», "If Sam signs off, I'll ship it Monday": an
 # offer on a condition set first promises nothing (a condition after the promise — «Сделаю
 # к пятнице, если Маша пришлёт цифры» — is a promise with a caveat, kept)
+# "I'll bring pie tmrw if anyone's around", «захвачу шаурму, если кто-то хочет»: an offer to
+# whoever wants it, not a task someone is owed
+_OFFER = re.compile(
+    r"(?<!\w)(?:if|если)\s+(?:anyone|anybody|someone|somebody|people|you guys|y'all|folks"
+    r"|кто-нибудь|кто-то|кому-нибудь|кому-то|кто|кому|желающ\w*)(?!\w)",
+    re.IGNORECASE,
+)
 _CONDITION_FIRST = re.compile(
     r"^\W*(?:(?:ну|а|и|but|and|so|ok|ок)\s+)?(?:если|if|unless|в случае)(?!\w)", re.IGNORECASE
 )
@@ -155,7 +162,7 @@ def _promised(text: str) -> bool:
     text = without_tag(text)
     if _REFUSAL.search(text) or _HEDGE.search(text) or text.rstrip().endswith("?"):
         return False
-    if _HABIT.search(text) or _CONDITION_FIRST.search(text):
+    if _HABIT.search(text) or _CONDITION_FIRST.search(text) or _OFFER.search(text):
         return False
     return bool(_PROMISE.search(text)) or extra_promise(text) or implicit_promise(text)
 
