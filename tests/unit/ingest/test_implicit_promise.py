@@ -32,6 +32,7 @@ def said(text: str) -> list[tuple[str, str | None]]:
         ("the login bug is mine, on it", "login bug", None),
         ("the export crash is mine, will fix it tonight", "export crash", "2026-11-30"),
         ("Пропуска для гостей на мне", "пропуска", None),
+        ("ok fine. the council meeting thurs night is mine", "council meeting", "2026-12-03"),
         # "gonna" as "will"; a thing the addressee gets from the speaker
         ("gonna write the release notes for friday's launch", "friday's launch", "2026-12-04"),
         ("I'm gonna finish the budget by thursday", "budget", "2026-12-03"),

@@ -8,12 +8,15 @@
   thing. A thing of someone named or of "he", "they" is news, not a promise.
 - A claim: "the android one is mine, on it", «бейджи на мне», «беру на себя» — undated
   unless the sentence names a date; "mine" needs a word of doing beside it ("on it",
-  "will…"), so "the blue mug is mine" claims no task; a fault («косяк на мне») is no task.
+  "will…") or a day ("school board mon night is mine"), so "the blue mug is mine" claims
+  no task; a fault («косяк на мне») is no task.
 """
 
 from __future__ import annotations
 
 import re
+
+from vaultmind.memory.dates import without_dates
 
 _SUBJECTLESS = re.compile(
     r"^\W*(?:(?:ok|okay|sure|yes|yeah|yep|k)[,!]?\s+)?"
@@ -91,6 +94,6 @@ def claimed(text: str) -> bool:
     text = " ".join(text.split())
     if "?" in text or _FAULT.search(text):
         return False
-    if _CLAIM_EN.search(text):
-        return bool(_DOING_EN.search(text))
+    if _CLAIM_EN.search(text):  # "school board mon night is mine": a day makes it a task
+        return bool(_DOING_EN.search(text)) or without_dates(text) != text
     return bool(_CLAIM_RU.search(text))
