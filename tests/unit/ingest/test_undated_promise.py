@@ -31,6 +31,7 @@ def said(text: str) -> list[tuple[str, str | None]]:
         ("ок, обновлю README", "Обновлю README"),
         ("I'll send the invoice template", "I'll send the invoice template"),
         ("Sure, I'll review the migration PR", "I'll review the migration PR"),
+        ("Инструкцию по технике безопасности напишу", "Инструкцию по технике безопасности напишу"),
     ],
 )
 def test_a_plain_promise_without_a_date_has_no_due(text: str, task: str) -> None:
@@ -56,6 +57,9 @@ def test_a_part_of_the_day_is_the_messages_day() -> None:
         "Скину логи? или не надо",
         "Кто-то говорил, что отчёт пришлю я, но это неправда",  # too long, not opening
         "I'll send the invoice template lol",
+        "Инструкцию по технике безопасности он напишет",  # someone else's
+        "Инструкцию по технике безопасности не напишу",
+        "Инструкцию по технике безопасности посмотрю",  # a vague verb names no task
     ],
 )
 def test_near_misses_promise_nothing(text: str) -> None:

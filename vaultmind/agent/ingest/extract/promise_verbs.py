@@ -68,16 +68,16 @@ def extra_promise(text: str) -> bool:
     if _MODAL.search(text):
         return True
     for clause in _CLAUSE.split(text):
-        words = _words(clause)
+        words = clause_words(clause)
         if len(words) >= 2 and is_promise_verb(words[0]):
             return True
         # «Я к концу месяца пересчитаю бюджет», «в пн к 6:45 подъеду»: a date or a clock
         # time before the verb is skipped too
         if words and (words[0] in _DATE_OPENERS or words[0].isdigit()):
-            words = _words(CLOCK.sub(" ", without_dates(clause)))
+            words = clause_words(CLOCK.sub(" ", without_dates(clause)))
             if len(words) >= 2 and is_promise_verb(words[0]):
                 return True
-        if _object_first(words):
+        if object_first(words):
             return True
     return False
 
@@ -96,7 +96,7 @@ _JOINING_WORDS = "а и но или потом затем тогда ещё ещ
 _JOINING = frozenset(_JOINING_WORDS.split())
 
 
-def _object_first(words: list[str]) -> bool:
+def object_first(words: list[str]) -> bool:
     """«Кабель до ВРУ протяну к пятнице», «список замечаний распечатаю и отдам»: Russian
     puts the object first as often as the verb; the verb's shape (a perfective first
     person) says who promises, so the words before it are its object, not its subject."""
@@ -111,7 +111,8 @@ def _object_first(words: list[str]) -> bool:
 _DATE_OPENERS = frozenset(["к", "ко", "до", "в", "во", "на", "через", "после", "с", "со"])
 
 
-def _words(clause: str) -> list[str]:
+def clause_words(clause: str) -> list[str]:
+    """The clause's words, lower case, without the fillers that open it («ну», «я»)."""
     words = [w.lower().replace("ё", "е") for w in _WORD.findall(clause)]
     while words and words[0] in _SKIPPED:
         words = words[1:]

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 
-from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS
+from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, clause_words, object_first
 
 MAX_WORDS = 10
 _VAGUE = {"обещаю", "посмотрю", "разберусь", "уточню", "займусь"}  # no task by themselves
 _RU = "|".join(v for v in RU_VERBS if v not in _VAGUE)
+_LISTED = frozenset(v for v in RU_VERBS if v not in _VAGUE)
+_CLAUSE = re.compile(r",\s+|\s[—–-]\s+")
 _EN_VERBS = (
     "send|share|ping|email|mail|call|check|review|fix|update|write|draft|prepare|book|order"
     "|post|upload|forward|ask|handle|finish|set up|schedule|create|add|merge|deploy|test"
@@ -38,4 +40,8 @@ def undated_promise(sentence: str) -> bool:
     words = sentence.split()
     if not 2 <= len(words) <= MAX_WORDS or _DOUBT.search(sentence):
         return False
-    return _OPENS.match(sentence.strip()) is not None
+    if _OPENS.match(sentence.strip()) is not None:
+        return True
+    # «инструкцию по ТБ для новых сварщиков напишу»: the object first, a listed verb after
+    words = clause_words(_CLAUSE.split(sentence.strip(), maxsplit=1)[0])
+    return object_first(words) and bool(set(words) & _LISTED)
