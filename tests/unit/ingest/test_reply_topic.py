@@ -176,3 +176,24 @@ def test_an_answer_opening_with_yes_keeps_the_ask_as_its_topic(
     run(vault, export(tmp_path, rows))
     [line] = commitments(vault, "Дмитрий Кузнецов")
     assert expected in line
+
+
+@pytest.mark.parametrize(
+    ("ask", "answer", "due"),
+    [
+        # only a part of the day: the day the ask named
+        ("Дима, на завтра: стеллажи на складе собрать до обеда", "ок, с утра ребят поставлю",
+         "2026-12-01"),
+        # the ask's day is the asker's own post, not the photos': the evening stays today's
+        ("Сделаю пост в пятницу. Дима, можешь скинуть фото склада?", "Скину вечером",
+         "2026-11-30"),
+    ],
+)  # fmt: skip
+def test_a_part_of_the_day_in_answer_is_on_the_day_the_ask_named(
+    write_vault: WriteVault, tmp_path: Path, ask: str, answer: str, due: str
+) -> None:
+    vault = vault_of(write_vault)
+    rows = [("1", "2026-11-30T10:00:00", "Аня", ask), ("2", "2026-11-30T10:05:00", "Дима", answer)]
+    run(vault, export(tmp_path, rows))
+    [line] = commitments(vault, "Дмитрий Кузнецов")
+    assert f"[due:: {due}]" in line

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import timedelta
+from datetime import date, timedelta
 
 from vaultmind.agent.ingest.extract.agreement_step import AskFinder
 from vaultmind.agent.ingest.extract.agreements import ADDRESS, opens_with_yes
@@ -30,7 +30,7 @@ from vaultmind.agent.ingest.extract.task_clause import names_task
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
 from vaultmind.agent.ingest.sources.read_back import StoredMessage
-from vaultmind.memory.dates import without_dates
+from vaultmind.memory.dates import find_date, without_dates
 from vaultmind.memory.store import Addition
 
 _CLAUSES = re.compile(r",\s+|\s[—–-]\s+")
@@ -55,8 +55,20 @@ def with_context(
         context = context if answers else None
     if context is not None and (about := topic(context.message.text, promise)) is not None:
         sources = (*addition.new.sources, source_link(context.path, context.block))
-        return _told(addition, with_topic(promise, about), sources)
+        told = _told(addition, with_topic(promise, about), sources)
+        due = _asked_day(stored, about, context.message.time.date(), told.new.due)
+        return replace(told, new=replace(told.new, due=due))
     return addition
+
+
+def _asked_day(stored: StoredMessage, about: str, asked_on: date, due: date | None) -> date | None:
+    """«Серёж, на завтра: леса разобрать» → «ок, с утра ребят поставлю»: a promise that
+    names only a part of the day means that part of the day its topic (the ask) named."""
+    said = stored.message
+    if due is None or find_date(said.text, said.time.date()) is not None:
+        return due
+    named = find_date(about, asked_on)
+    return named[0] if named is not None and named[0] > due else due
 
 
 def _verb_alone(promise: str) -> bool:
