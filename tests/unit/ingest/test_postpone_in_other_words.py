@@ -30,6 +30,10 @@ from vaultmind.agent.ingest.extract.lifecycle import find_event
         # the reason beside it says a thing arrived: the reason, not a completion
         ("Олег, с макетом не успеваю, ткань только сегодня привезли. в понедельник пришлю",
          "2026-12-07", "макет"),
+        # an outside party the task waits on moved it
+        ("Кирпич: поставщик сдвинул, теперь будет во вторник", "2026-12-08", "кирпи"),
+        ("banners: the printer delayed, they now say Wednesday", "2026-12-09", "banne"),
+        ("Меню: типография к пятнице не успевает, просят до вторника", "2026-12-08", "меню"),
     ],
 )  # fmt: skip
 def test_a_postponement_in_other_words(text: str, due: str, word: str) -> None:
@@ -48,6 +52,8 @@ def test_a_postponement_in_other_words(text: str, due: str, word: str) -> None:
         "Лучше перенести созвон на среду?",  # a question
         "Петя смету к пятнице не успеваю",  # a known name before the verb: not the sender's
         "Сделал отчёт, презентацию не успеваю, к понедельнику",  # done and moved: not guessed
+        "the supplier keeps stalling",  # no new day
+        "Поставщик сдвинул?",  # asked
     ],
 )
 def test_no_postponement(text: str) -> None:

@@ -8,7 +8,9 @@ speaker moves their own task to a later day, beyond the verbs opening it.
 - not being able to get to it: "can't get to it today", "won't finish it this week",
   "need another day", «нужен ещё день»;
 - the task first, then the first-person verb: «созвон с ними переношу на понедельник»,
-  «Инвентаризацию к среде не успеваю», «подписать до понедельника не получится».
+  «Инвентаризацию к среде не успеваю», «подписать до понедельника не получится»;
+- an outside party the task waits on moved it (session 10): «поставщик сдвинул, теперь
+  будет в четверг», "grate: supplier delayed, they now say thursday".
 
 The caller still wants a new date (`lifecycle._new_date`: not the refused one) and a
 task the sender has open; a pronoun or a known name before the verb is someone else's.
@@ -49,6 +51,20 @@ _OPENING = re.compile(rf"^{_FILLER}(?:{_MODAL})(?!\w)", re.IGNORECASE)
 # absence (the caller's `weak`)
 _WEAK = re.compile(rf"^{_FILLER}(?:{_NOT_NOW}|{_CANT})(?!\w)", re.IGNORECASE)
 _INSIDE = re.compile(rf"^(?P<task>(?:[\w/-]+\s+){{1,5}}?)(?:{_FIRST_PERSON})(?!\w)", re.IGNORECASE)
+# an outside party the task waits on moved it: «поставщик сдвинул», "supplier delayed",
+# «типография к пятнице не успевает»: the sender's own task moves with it
+_PARTY = (
+    r"(?:поставщик|подрядчик|типограф|курьер|доставк|завод|заказчик|лаборатори|лаб)\w*"
+    r"|(?:the\s+)?(?:supplier|vendor|printer|courier|contractor|carrier|factory|lab|client"
+    r"|delivery|shipment)s?"
+)
+_DELAYED = (
+    r"сдвинул\w*|перенесл?\w*|перен[её]с|задерживает\w*|задержал\w*|не успевает|не успеют"
+    r"|просят до|delayed|pushed|slipped|is late|are late|is running late|moved"
+)
+_PARTY_DELAYS = re.compile(
+    rf"(?<!\w)(?:{_PARTY})\s+(?:[\w-]+\s+){{0,3}}?(?:{_DELAYED})(?!\w)", re.IGNORECASE
+)
 _OTHER_WORDS = "он она они вы ты кто никто мы все he she they you who we nobody everyone"
 _OTHERS = frozenset(_OTHER_WORDS.split())
 MAX_WORDS = 10
@@ -65,6 +81,8 @@ def postponing(clause: str, is_name: Callable[[str], bool]) -> str | None:
     """The clause without the postponing words (the task's words stay), or None."""
     if (match := _OPENING.search(clause)) is not None:
         return clause[match.end() :]
+    if (party := _PARTY_DELAYS.search(clause)) is not None and len(clause.split()) <= MAX_WORDS:
+        return clause[: party.start()] + clause[party.end() :]
     inside = _INSIDE.search(clause)
     if inside is None or len(clause.split()) > MAX_WORDS:
         return None
