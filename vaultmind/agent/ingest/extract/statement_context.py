@@ -32,7 +32,9 @@ from vaultmind.memory.dates import find_date, without_dates
 # states a person is in for a while (the sender's and a named person's)
 _AWAY = (
     r"out sick|off sick|ooo|out of (?:the )?office|working from home|wfh|working remotely"
-    r"|working from (?-i:[A-Z])[\w-]+|on (?:vacation|holiday|leave|sick leave|parental leave"
+    r"|working from (?-i:[A-Z])[\w-]+|working from (?:my|our|the|a|his|her|their)\s+(?:[\w'’-]+"
+    r"\s+){0,2}?(?:place|house|home|flat|apartment|cabin|cottage|hometown|village)"
+    r"|on (?:vacation|holiday|leave|sick leave|parental leave"
     r"|pto|a business trip|a work trip)|в отпуске|на больничном|в командировке|в декрете"
     r"|на удал[её]нке|в отгуле|не на связи|в отъезде|работа(?:ю|ет) (?:из дома|удал[её]нно"
     r"|из (?-i:[А-ЯЁ])[\w-]+)|(?:буду |будет )?удал[её]нно(?=\s+(?:сегодня|завтра|до|с|со"
@@ -44,14 +46,23 @@ _NOT_NAME = (
     r"|это|этот|наш|наша|мой|моя|весь|вся|все|кто|что|на|в|во|с|со|до|по|за|из|к|и|а|но|я|мы"
     r"|он|она|они|next|last|on|in|at|from|until|i|we|he|she|they|and|but|also|then)(?!\w))"
 )
+_WEEKDAY_EN = (  # "Mon", "tues", "Wednesday"
+    r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday"
+    r"|friday|saturday|sunday)"
+)
 # after a state only its time, place or the clause's end: "the OOO calendar" is no state
 _STATE_ENDS = (
-    r"(?=\s*(?:$|[^\w\s]|(?:today|tomorrow|tonight|until|till|through|this|next|for|from|on|in"
-    r"|at|after|and|but|back|all|the whole|до|с|со|сегодня|завтра|на|в|во|за|после|всю|весь"
-    r"|пока|и|но|по)(?!\w)|\d{1,2}\s*[-–—]\s*\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*[-–—]"
+    r"(?=\s*(?:$|[^\w\s]|(?:today|tomorrow|tmrw|tmr|tmw|tonight|until|till|through|this|next"
+    r"|for|from|on|in|at|after|and|but|back|all|the whole|до|с|со|сегодня|завтра|на|в|во|за"
+    rf"|после|всю|весь|пока|и|но|по|{_WEEKDAY_EN})(?!\w)|\d{{1,2}}\s*[-–—]\s*\d"
+    r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*[-–—]"
     r"|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d))"  # "… wed-fri", "Dec 8-19"
 )
-_SOON = r"(?=\s+(?:today|tomorrow|until|till|this|next|from|on|for)(?!\w))"  # "I'm out today"
+# "I'm out today", "I'm off tmrw", "I'm out Monday", "I'm off Mon-Wed next week"
+_SOON = (
+    r"(?=\s+(?:today|tomorrow|tmrw|tmr|tmw|until|till|this|next|from|on|for"
+    rf"|{_WEEKDAY_EN})(?!\w))"
+)
 _CONTEXT = re.compile(
     r"(?P<since>(?:с|со|from|starting)\s+(?:(?:next|следующ\w+|this|эт\w+|the)\s+)?"
     r"[\w-]+,?\s+)?"  # «с понедельника я в отпуске…», "from next Monday …"
@@ -235,7 +246,7 @@ def _back(rest: str, day: date) -> tuple[date, str] | None:
 
 
 _LEAD = re.compile(  # «завтра у врача», «завтра на удалёнке», "tomorrow I'm OOO"
-    r"^(?P<lead>(?:[\w'’-]+\s+){1,5}?)(?=(?:у врача|у стоматолога|на конференции"
+    r"^(?P<lead>(?:[\w'’-]+\s+){1,7}?)(?=(?:у врача|у стоматолога|на конференции"
     rf"|у меня отгул|at the doctor|at the dentist|at (?:a|the) conference|{_AWAY}|{TRIP_WORDS}"
     rf"|{ABSENT_WORDS})(?!\w))",
     re.IGNORECASE,
@@ -256,7 +267,9 @@ def _dated_context(text: str, message: RawMessage) -> Statement | None:
         return None
     words = re.sub(rf"(?<!\w){_PRONOUN}", "", lead.group("lead"), flags=re.IGNORECASE)
     day = message.time.date()
-    left = _PART_OF_DAY.sub(" ", without_dates(words)).strip(" ,")
+    spread = find_range(words, day)  # «с 30 ноября по 4 декабря я в отпуске»
+    bare = words[: spread[2][0]] + words[spread[2][1] :] if spread else words
+    left = _PART_OF_DAY.sub(" ", without_dates(bare)).strip(" ,")
     dated = find_date(words, day) is not None or _PART_OF_DAY.search(words) is not None
     if words.strip() and (not dated or left):
         return None

@@ -28,7 +28,11 @@ _FILLER = re.compile(
     # an apology ("sorry —"), a heading for an audience ("for the new folks:", «для новых:»),
     # one more piece of news («и ещё:», «ещё новость:», "small update:")
     r"^(?:(?:(?:напоминаю|напомню|(?:just\s+)?a\s+reminder|reminder),?\s+(?:что|that)"
-    r"|(?:только\s+|сразу\s+|заранее\s+|честно\s+)?(?:прошу|говорю|скажу|предупреждаю)(?=\s*:)"
+    r"|(?:только\s+|сразу\s+|заранее\s+|честно\s+)?(?:прошу|говорю|скажу|предупреждаю)"
+    r"(?:\s+(?:заранее|сразу|честно))?(?=\s*:)"
+    # a call to keep something in mind before what follows ("pls remember:", «учтите:»)
+    r"|(?:(?:please|pls|plz)\s+)?(?:remember|note|keep\s+in\s+mind|don't\s+forget)(?=\s*:)"
+    r"|(?:имейте\s+в\s+виду|учтите|помните|не\s+забывайте)(?=\s*:)|ppl"
     r"|(?:small|quick|big|one|one more)\s+(?:thing|ask|request|note|update|news)"
     r"|(?:и\s+)?ещ[её](?:\s+(?:новость|одно|момент|одна\s+новость))?(?=\s*:)|just\s+a\s+reminder|sorry"
     r"|сорри|простите|извините|(?:for|для)\s+(?:[\w-]+\s+){0,2}?(?:folks|people|newcomers"

@@ -1,0 +1,57 @@
+"""Temporary context said in everyday chat shapes (issue 10, session 10): a chat
+shorthand for a day ("tmrw"), a weekday or a weekday range after "I'm off", a range
+said before «я» / "I'm", a place one works from, an announcement opener («предупреждаю
+заранее:»). Near-misses — a question, a condition, someone else's plan, no day — stay
+nothing."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from vaultmind.agent.ingest.extract.statements import Statement, find_statements
+from vaultmind.agent.ingest.sources.formats import RawMessage
+
+TUESDAY = datetime(2026, 12, 1, 9, 30, tzinfo=ZoneInfo("Europe/Moscow"))
+
+
+def contexts(text: str) -> list[Statement]:
+    said = find_statements(RawMessage("jsonl", "1", "team", "1", TUESDAY, "Lena", text))
+    return [s for s in said if s.kind == "context"]
+
+
+@pytest.mark.parametrize(
+    ("text", "memory", "until"),
+    [
+        ("heads up, I'm off tmrw — vet appointment", "Off tmrw", date(2026, 12, 2)),
+        ("remote tmrw, ping me on Slack", "Remote tmrw", date(2026, 12, 2)),
+        ("I'm out Thursday", "Out Thursday", date(2026, 12, 3)),
+        ("I'm off Tue-Thu next week, family wedding", "Off Tue-Thu next week", date(2026, 12, 10)),
+        ("Dec 7 through Dec 12 I'm working from my sister's house in Porto",
+         "Dec 7 through Dec 12 working from my sister's house in Porto", date(2026, 12, 12)),
+        ("Коллеги, предупреждаю заранее: с 8 по 12 декабря я в отпуске",
+         "С 8 по 12 декабря в отпуске", date(2026, 12, 12)),
+        ("с 8 по 12 декабря я на больничном", "С 8 по 12 декабря на больничном",
+         date(2026, 12, 12)),
+    ],
+)  # fmt: skip
+def test_a_state_in_a_chat_shape(text: str, memory: str, until: date) -> None:
+    assert [(s.text, s.valid_until) for s in contexts(text)] == [(memory, until)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "are you off Thursday?",  # a question
+        "if I'm off Thursday, Sam covers the desk",  # a condition
+        "I'm out of ideas for Thursday",  # no state
+        "I'm off to lunch",
+        "Dec 7 through Dec 12 I'm working from the old spec",  # a document, not a place
+        "с 8 по 12 декабря у нас аудит",  # the team's event, not the sender's state
+        "с 8 по 12 декабря Петя с Машей на проекте",  # someone else's plan
+    ],
+)
+def test_no_state(text: str) -> None:
+    assert contexts(text) == []
