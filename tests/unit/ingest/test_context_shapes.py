@@ -35,6 +35,16 @@ def contexts(text: str) -> list[Statement]:
          "С 8 по 12 декабря в отпуске", date(2026, 12, 12)),
         ("с 8 по 12 декабря я на больничном", "С 8 по 12 декабря на больничном",
          date(2026, 12, 12)),
+        # an absence for part of a day, with an appointment as its reason
+        ("в четверг меня до обеда не будет, к стоматологу записана",
+         "В четверг меня до обеда не будет, к стоматологу записана", date(2026, 12, 3)),
+        ("I'm out Friday — doctor's appointment", "Out Friday", date(2026, 12, 4)),
+        # a workplace away from one's desk, all day
+        ("завтра весь день на заводе в Коломне, только по телефону",
+         "Завтра весь день на заводе в Коломне", date(2026, 12, 2)),
+        # a reminding tag is no question
+        ("Саш, я с 21 по 25 декабря в отпуске, помнишь?", "С 21 по 25 декабря в отпуске",
+         date(2026, 12, 25)),
     ],
 )  # fmt: skip
 def test_a_state_in_a_chat_shape(text: str, memory: str, until: date) -> None:
@@ -51,7 +61,19 @@ def test_a_state_in_a_chat_shape(text: str, memory: str, until: date) -> None:
         "Dec 7 through Dec 12 I'm working from the old spec",  # a document, not a place
         "с 8 по 12 декабря у нас аудит",  # the team's event, not the sender's state
         "с 8 по 12 декабря Петя с Машей на проекте",  # someone else's plan
+        "в четверг меня до обеда не будет",  # no reason said (session 6)
+        "в четверг меня до обеда не будет, созвон переносим",  # a meeting moved, no reason
+        "завтра весь день на заводе",  # no place said
+        "ты с 21 по 25 декабря в отпуске, помнишь?",  # someone else's, asked
     ],
 )
 def test_no_state(text: str) -> None:
     assert contexts(text) == []
+
+
+def test_one_state_said_in_two_sentences_is_one() -> None:
+    """«я заболел. сегодня и завтра на больничном»: one state, until tomorrow."""
+    found = contexts("Я заболела, 38 с утра. Сегодня и завтра на больничном, за меня Оля")
+    assert [(s.text, s.valid_until) for s in found] == [
+        ("Заболела; сегодня и завтра на больничном", date(2026, 12, 2))
+    ]

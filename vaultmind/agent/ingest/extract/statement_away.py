@@ -23,8 +23,10 @@ _CITY = rf"{NOT_PLACE}(?-i:[A-ZА-ЯЁ][a-zа-яё][\w-]*)"
 # what one does away from the office («на выставке в Самаре», "at a workshop in Porto")
 _ACTIVITY = (
     r"(?:на\s+(?:[\w-]+\s+)?(?:конференции|проекте|объекте|выезде|выставке|форуме|семинаре"
+    r"|складе|заводе|производстве|стройке"  # a workplace away from one's desk
     r"|тренинге|обучении|съ[её]мках|фестивале|площадке|сборах|стажировке)\s+"
     r"|at\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:conference|workshop|offsite|off-site|summit"
+    r"|warehouse|plant|factory"
     r"|trade\s+show|meetup|client|customer|training|bootcamp)\s+|on\s+site\s+"
     r"|on\s+(?:a|another|the)\s+(?:[\w-]+\s+)?project\s+)"
 )
@@ -48,7 +50,7 @@ EXTENDED = (
 # away from work for the day: «сегодня не выйду», «меня не будет в понедельник», "not coming in"
 ABSENT_WORDS = (  # not «не приду на обед», "not coming in on this deal": away from work only
     r"(?:не\s+(?:выйду|выхожу|приду)(?:\s+(?:на\s+(?:работу|смену)|в\s+офис)|(?!\s+(?:на|к|ко"
-    r"|в|во)\s))|меня\s+не\s+будет|(?:not|won't|won’t)\s+(?:be\s+)?coming\s+in(?:\s+to\s+"
+    r"|в|во)\s))|меня\s+(?:(?:до|после)\s+обеда\s+|с\s+утра\s+|утром\s+)?не\s+будет|(?:not|won't|won’t)\s+(?:be\s+)?coming\s+in(?:\s+to\s+"
     r"(?:work|the\s+office))?(?!\s+on\s+(?!(?:mon|tue|wed|thu|fri)\w*)))"
 )
 ABSENT = rf"(?P<absent>{ABSENT_WORDS})"
@@ -57,7 +59,12 @@ NEEDS_DATE = ("trip", "booked", "extended")
 _REASON = re.compile(  # «…, заболела», "…, feeling sick": why one is away, said next
     r"^(?:(?:я\s+)?(?:за|при)болел[аи]?|болею|простыл[аи]?|температура(?:\s+\d+)?"
     r"|(?:i'm|i’m|i am|feeling)\s+(?:sick|ill|unwell)|sick|ill|unwell|(?:у\s+меня|беру)\s+отгул"
-    r"|(?:i'm|i’m)\s+taking\s+(?:a|the)\s+day\s+off|day\s+off)(?=\s*(?:$|[,.;!—-]))",
+    r"|(?:i'm|i’m)\s+taking\s+(?:a|the)\s+day\s+off|day\s+off"
+    # an appointment one must go to: a doctor, a clinic, an office of the state
+    r"|(?:(?:я\s+)?записан[аы]?\s+)?(?:в|во|к|ко)\s+(?:поликлинику|больницу|врачу|доктору"
+    r"|стоматологу|зубному|посольство|консульство|налоговую|мфц)(?:\s+записан[аы]?)?"
+    r"|(?:(?:i\s+have\s+)?(?:a|an|the|my)\s+)?(?:doctor'?s?|dentist'?s?|medical|hospital"
+    r"|clinic|vet|visa|embassy)(?:\s+appointment)?)(?=\s*(?:$|[^\w\s]))",
     re.IGNORECASE,
 )
 

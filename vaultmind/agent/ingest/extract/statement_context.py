@@ -254,6 +254,7 @@ _LEAD = re.compile(  # «завтра у врача», «завтра на уд�
 # «и», "and", and a part of the day («до обеда», "this afternoon") add no other subject
 _PART_OF_DAY = re.compile(
     r"(?<!\w)(?:и|and|(?:до|после|с)\s+(?:обеда|утра|вечера)|утром|днем|днём|вечером"
+    r"|(?:весь|целый)\s+день|all\s+day|the\s+whole\s+day"
     r"|(?:this\s+)?(?:morning|afternoon|evening)|until noon|till noon)(?!\w)",
     re.IGNORECASE,
 )
@@ -269,7 +270,7 @@ def _dated_context(text: str, message: RawMessage) -> Statement | None:
     day = message.time.date()
     spread = find_range(words, day)  # «с 30 ноября по 4 декабря я в отпуске»
     bare = words[: spread[2][0]] + words[spread[2][1] :] if spread else words
-    left = _PART_OF_DAY.sub(" ", without_dates(bare)).strip(" ,")
+    left = _PART_OF_DAY.sub(" ", without_dates(_PART_OF_DAY.sub(" ", bare))).strip(" ,")
     dated = find_date(words, day) is not None or _PART_OF_DAY.search(words) is not None
     if words.strip() and (not dated or left):
         return None
@@ -280,7 +281,7 @@ def _dated_context(text: str, message: RawMessage) -> Statement | None:
     found = _ending(rest, inner, message.sender, day)
     if not words.strip():
         return found
-    led = _last_date(words, day)
+    led = _last_date(_PART_OF_DAY.sub(" ", words), day)  # «весь день» is no date
     own = _last_date(first_clause(rest)[inner.end() :], _week_before(led, day))
     if own is not None and own[0] >= day:  # its own end is surer than the lead's
         until = own[0]  # "next week I'm OOO on Wednesday": that week's Wednesday

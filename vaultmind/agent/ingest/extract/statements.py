@@ -13,10 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from vaultmind.agent.ingest.extract.statement_common import Statement, clean
+from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
 from vaultmind.agent.ingest.extract.statement_context import context, later_end
 from vaultmind.agent.ingest.extract.statement_facts import fact
 from vaultmind.agent.ingest.extract.statement_preferences import preference
+from vaultmind.agent.ingest.extract.statement_short_day import short_day
 from vaultmind.agent.ingest.extract.statement_standing import refers_back
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.dates import find_date
@@ -70,6 +71,8 @@ _ASKING = re.compile(  # a question without its mark: "Has Bob left the company"
     r"(?:did|does|do(?!\s+not\s)|has|have|is|are|was|were|кто|что|разве|неужели|правда\s+ли)\s",
     re.IGNORECASE,
 )
+# a joke said outright takes back anything the message says
+_TAKEN_BACK = re.compile(r"(?<!\w)(?:шучу|jk|j/k|just\s+kidding)(?!\w)", re.IGNORECASE)
 # the proposal after a statement, put as a question to the team (session 6)
 _PROPOSAL = re.compile(
     r",\s+(?:so\s+|then\s+|тогда\s+)?(?:can we|could we|shall we|should we|how about|maybe we"
@@ -102,6 +105,8 @@ def find_statements(message: RawMessage) -> list[Statement]:
         return []
     found: list[Statement] = []
     joking = _JOKE.search(message.text) is not None
+    if _TAKEN_BACK.search(message.text):
+        return []  # «завтра опоздаю, шучу»: said and taken back
     sentences = _SENTENCE_END.split(message.text)
     for index, sentence in enumerate(sentences):
         statement = _statement(sentence, message)
@@ -111,8 +116,26 @@ def find_statements(message: RawMessage) -> list[Statement]:
             _said_of_the_last(found, statement)  # «…не принимаю. Ко мне в это время не ставить»
             continue
         following = sentences[index + 1] if index + 1 < len(sentences) else ""
-        found.append(_ended_later(statement, sentence, following, message))
+        _add(found, _ended_later(statement, sentence, following, message))
     return found
+
+
+def _add(found: list[Statement], statement: Statement) -> None:
+    """One state per person a message: «я заболел. сегодня и завтра на больничном» is
+    one state until tomorrow, said in two sentences."""
+    same = next(
+        (i for i, s in enumerate(found) if s.kind == "context" == statement.kind
+         and (s.person, s.named) == (statement.person, statement.named)),
+        None,
+    )  # fmt: skip
+    if same is None:
+        found.append(statement)
+        return
+    first = found[same]
+    ends = [d for d in (first.valid_until, statement.valid_until) if d is not None]
+    more = statement.text[:1].lower() + statement.text[1:]
+    text = clean(f"{first.text}; {more}")
+    found[same] = replace(first, text=text, valid_until=max(ends) if ends else None)
 
 
 def _said_of_the_last(found: list[Statement], statement: Statement) -> None:
@@ -170,18 +193,31 @@ def _unconditional(text: str, message: RawMessage) -> Statement | None:
     text = _opened(text).rstrip(" .!")
     found = _one(text, message)
     if found is None:  # "Hi all, I'm Priya, I joined the design team": a later clause
-        for clause in re.split(r",\s+|\s[—–-]\s+", text)[1:]:  # «…, а …», «… — …»
-            if found := _one(_opened(clause), message):
-                if found.kind == "context" and find_date(clause, message.time.date()) is None:
+        for clause in _LATER_CLAUSE.finditer(text):  # «…, а …», «… — …»: with what follows
+            if found := _one(opened := _opened(clause.group(1)), message):
+                said = first_clause(opened)
+                if found.kind == "context" and find_date(said, message.time.date()) is None:
                     found = None  # «…в понедельник, у меня отгул»: its day is elsewhere
                 break
     return found
+
+
+# a tag that reminds, not asks: «я в отпуске с 14-го, помнишь?», "…, remember?"
+_REMINDING = re.compile(
+    r",?\s*(?:помнишь|помните|не\s+забыл[аи]?|не\s+забыли|remember|you\s+remember"
+    r"|as\s+you\s+know)\s*\?+\s*$",
+    re.IGNORECASE,
+)
+
+
+_LATER_CLAUSE = re.compile(r"(?:,\s+|\s[—–-]\s+)(?=(\S.*))")
 
 
 def _before_question(text: str) -> str:
     """ "I don't like long standups, can we timebox?": the statement before a proposal;
     nothing when the question is the statement itself ("Did Leo leave the company??") or
     is put to someone ("I don't like late retros, can you?")."""
+    text = _REMINDING.sub("", text)
     if "?" not in text:
         return text
     proposal = _PROPOSAL.search(text)
@@ -199,4 +235,5 @@ def _opened(text: str) -> str:
 
 def _one(text: str, message: RawMessage) -> Statement | None:
     sender, day = message.sender, message.time.date()
-    return preference(text, sender, day) or context(text, message) or fact(text, sender)
+    found = preference(text, sender, day) or context(text, message)
+    return found or short_day(text, message) or fact(text, sender)
