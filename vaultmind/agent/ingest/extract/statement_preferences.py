@@ -15,6 +15,7 @@ import re
 from datetime import date
 
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
+from vaultmind.agent.ingest.extract.statement_requests import joined, more_preference, scoped
 from vaultmind.agent.ingest.extract.statement_standing import standing, with_contrast
 from vaultmind.memory.dates import WEEKDAY, find_date
 
@@ -191,11 +192,19 @@ _ONE_THING = {"this", "that", "it", "это", "этот", "эту", "эти"}
 
 def preference(text: str, sender: str, day: date) -> Statement | None:
     """The sender's preference the text opens with, if it is one (see the docstring)."""
+    found = _one(text, sender, day)
+    if found is None:
+        return scoped(text, lambda rest: _one(rest, sender, day))
+    return joined(found, text, lambda rest: _one(rest, sender, day))
+
+
+def _one(text: str, sender: str, day: date) -> Statement | None:
     found = (
         _opening(text, sender)
         or _request(text, sender)
         or _works_best(text, sender)
         or standing(text, sender)
+        or more_preference(text, sender)
     )
     if found is None or _NOT_SAYING.search(text) or _CHOICE.search(found.text):
         return None

@@ -71,6 +71,8 @@ _ASKING = re.compile(  # a question without its mark: "Has Bob left the company"
     r"(?:did|does|do(?!\s+not\s)|has|have|is|are|was|were|кто|что|разве|неужели|правда\s+ли)\s",
     re.IGNORECASE,
 )
+# a condition after a dash begins a thought of its own: what is before it stands
+_THEN_IF = re.compile(r"\s[—–-]\s+(?=(?:if|если|when|когда)\s)", re.IGNORECASE)
 # a joke said outright takes back anything the message says
 _TAKEN_BACK = re.compile(r"(?<!\w)(?:шучу|jk|j/k|just\s+kidding)(?!\w)", re.IGNORECASE)
 # the proposal after a statement, put as a question to the team (session 6)
@@ -121,10 +123,10 @@ def find_statements(message: RawMessage) -> list[Statement]:
 
 
 def _add(found: list[Statement], statement: Statement) -> None:
-    """One state per person a message: «я заболел. сегодня и завтра на больничном» is
-    one state until tomorrow, said in two sentences."""
+    """One state and one preference per person a message: «я заболел. сегодня и завтра
+    на больничном» is one state until tomorrow, said in two sentences."""
     same = next(
-        (i for i, s in enumerate(found) if s.kind == "context" == statement.kind
+        (i for i, s in enumerate(found) if s.kind == statement.kind != "fact"
          and (s.person, s.named) == (statement.person, statement.named)),
         None,
     )  # fmt: skip
@@ -166,6 +168,9 @@ def _statement(sentence: str, message: RawMessage) -> Statement | None:
     if not text or _ASKING.match(text):
         return None
     if _HYPOTHETICAL.search(text):
+        before = _THEN_IF.split(text, maxsplit=1)[0]  # "I'm a morning person — if you …"
+        if before != text and not _HYPOTHETICAL.search(before):
+            return _unconditional(before, message)
         return _despite_if(text, message)
     return _unconditional(text, message)
 

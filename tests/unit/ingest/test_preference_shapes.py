@@ -1,0 +1,74 @@
+"""Preferences said as a request or a word about oneself (issue 10, session 10): a timed
+"don't" with no object, a "don't" to the sender with a habit word, a rhythm ("morning
+person", «сова»), what one eats or drinks, a stance on how the team talks, a scope
+before "I prefer", a second request in the same sentence, an opener ("pls remember:").
+Near-misses — a question, a one-off, someone else, a proposal, a joke taken back — stay
+nothing."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from vaultmind.agent.ingest.extract.statements import find_statements
+from vaultmind.agent.ingest.sources.formats import RawMessage
+
+TUESDAY = datetime(2026, 12, 1, 9, 30, tzinfo=ZoneInfo("Europe/Moscow"))
+
+
+def preferences(text: str) -> list[str]:
+    said = find_statements(RawMessage("jsonl", "1", "team", "1", TUESDAY, "Lena", text))
+    return [s.text for s in said if s.kind == "preference"]
+
+
+@pytest.mark.parametrize(
+    ("text", "memory"),
+    [
+        ("после 19 не звоните, пожалуйста", "После 19 не звоните"),
+        ("по выходным мне не пишите, я с семьёй", "По выходным мне не пишите"),
+        ("pls don't call me after 7pm", "Don't call me after 7pm"),
+        ("мне образцы в общий холодильник не ставьте, я всегда забираю сама",
+         "Мне образцы в общий холодильник не ставьте"),
+        ("и не присылайте мне больше сканы, я их не открываю", "Не присылайте мне больше сканы"),
+        ("btw I'm a night owl — if you need me, evenings are best", "Night owl"),
+        ("я жаворонок, так что созвоны с утра", "Жаворонок"),
+        ("я сахар вообще не ем, только мёд", "Сахар вообще не ем, только мёд"),
+        ("I don't drink coffee", "I don't drink coffee"),
+        ("кстати, я веган", "Веган"),
+        ("я за то, чтобы в треде, а не в общем чате", "За то, чтобы в треде"),
+        ("for anything legal I prefer email, not chat",
+         "For anything legal: prefers email, not chat"),
+        ("коллеги, мне лучше писать в личку, после 20 не пишите",
+         "Мне лучше писать в личку; после 20 не пишите"),
+        ("folks pls remember: no meetings before 11, I'm in the lab",
+         "No meetings before 11"),
+    ],
+)  # fmt: skip
+def test_a_preference_in_a_chat_shape(text: str, memory: str) -> None:
+    assert preferences(text) == [memory]
+
+
+def test_two_sentences_of_one_message_are_one_preference() -> None:
+    found = preferences("Не ставьте мне больше созвоны на 9 утра 😅 Мне удобнее после 11")
+    assert found == ["Не ставьте мне больше созвоны на 9 утра; удобнее после 11"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "после 19 не звонить?",  # a question
+        "мне этот файл не присылайте, я уже скачала",  # a one-off, no habit word
+        "Петя после 19 не пишет",  # someone else
+        "is Sam a morning person?",
+        "Sam is a night owl",
+        "Петя кофе не пьёт",
+        "я сегодня не ем, анализы",  # one day
+        "я за то, чтобы перенести релиз",  # a proposal, not how we talk
+        "for Alice I prefer the blue one",  # someone else's thing
+        "я жаворонок, шучу",  # said and taken back
+    ],
+)
+def test_no_preference(text: str) -> None:
+    assert preferences(text) == []

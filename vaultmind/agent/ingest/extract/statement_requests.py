@@ -1,0 +1,132 @@
+"""More preferences said as a request or a word about oneself (issue 10, session 10).
+
+A standing "don't" with a time and no object: «после 18 не пишите», "don't call before
+10". A "don't" to the sender with a habit word in the sentence: «мне на ночь ничего не
+оставляйте, я всегда …», "не присылайте мне больше …". A rhythm: "I'm a morning person",
+«я сова». What one eats or drinks: «я кофе вообще не пью, только чай», "I don't eat
+meat", «я веган». A stance on how the team talks: «я за то, чтобы в чате без голосовых».
+Not: a one-off («мне этот файл не присылайте, я скачал»), a mood («мне не говорите»
+without a habit), someone else's rhythm or diet.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
+
+_ME = r"(?:мне|меня|ко\s+мне|со\s+мной)"
+# a negated plural imperative: in Russian almost always a standing "don't"
+_DONT = r"не\s+[а-яё]+(?:йте|ите|ьте)(?!\w)"
+_TIME = (
+    r"(?:(?:до|после|раньше|позже)\s+\d{1,2}(?::\d{2})?|по\s+(?:выходным|вечерам|утрам|ночам)"
+    r"|в\s+выходные|ночью|(?:before|after)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|on\s+weekends"
+    r"|at\s+night)"
+)
+_CONTACT_RU = r"(?:пишите|звоните|набирайте|тегайте|дёргайте|дергайте|пингуйте|беспокойте)"
+_CONTACT_EN = r"(?:call|text|ping|message|dm|e-?mail|slack|ring|bother)"
+_PLEASE = r"(?:(?:please|pls|plz|пожалуйста|плз|пжл|плиз),?\s+)?"
+_TIMED_DONT = re.compile(
+    rf"{_PLEASE}{_TIME}\s+(?:{_ME}\s+)?{_PLEASE}не\s+{_CONTACT_RU}(?!\w)"
+    rf"|{_PLEASE}(?:don't|don’t|do\s+not)\s+{_CONTACT_EN}(?:\s+me)?\s+{_TIME}(?!\w)",
+    re.IGNORECASE,
+)
+_DONT_ME = re.compile(
+    rf"(?:и\s+)?(?:{_ME}\s+(?:[\w-]+\s+){{0,6}}?{_DONT}|{_DONT}\s+{_ME}(?!\w))", re.IGNORECASE
+)
+# what makes a "don't" a standing one: a habit word anywhere in the sentence
+_STANDING = re.compile(
+    r"(?<!\w)(?:всегда|никогда|больше|впредь|каждый\s+раз|по\s+(?:утрам|вечерам"
+    r"|выходным))(?!\w)",
+    re.IGNORECASE,
+)
+_RHYTHM = re.compile(
+    r"(?:i(?:'m|’m|\s+am)\s+(?P<en>(?:not\s+)?(?:a\s+|really\s+a\s+|more\s+of\s+a\s+)"
+    r"(?:morning|night|early|evening)\s+(?:person|bird|owl)|(?:not\s+)?a\s+night\s+owl)"
+    r"|я\s+(?P<ru>(?:не\s+)?(?:жаворонок|сова)))(?!\w)",
+    re.IGNORECASE,
+)
+_DIET = re.compile(
+    r"(?:я\s+)?(?P<said>(?:[а-яё]+\s+)?(?:вообще\s+|совсем\s+|давно\s+)?не\s+(?:пью|ем|употребляю)"
+    r"(?:\s+[а-яё]+)?|веган(?:ка)?|вегетариан(?:ец|ка)"
+    r"|i\s+(?:don't|don’t|do\s+not|never)\s+(?:drink|eat)\s+\w+|i(?:'m|’m|\s+am)\s+(?:a\s+)?"
+    r"(?:vegan|vegetarian|teetotal(?:er)?))(?!\w)",
+    re.IGNORECASE,
+)
+_STANCE = re.compile(r"я\s+(?:вообще\s+|всегда\s+|только\s+)?за\s+то,?\s+чтобы\s", re.IGNORECASE)
+# how a team talks: a channel or a form of message
+_TALK = re.compile(
+    r"(?<!\w)(?:голосов\w*|войс\w*|кружоч\w*|в\s+чате|в\s+личк\w+|письменно|текстом"
+    r"|в\s+треде|voice\s+(?:notes|messages)|in\s+(?:the\s+)?(?:chat|thread)|in\s+writing)(?!\w)",
+    re.IGNORECASE,
+)
+_CONTRAST = re.compile(r"^,\s+(?:только|лишь|а|but|only)\s+[^,;.!?—–]+", re.IGNORECASE)
+
+
+def more_preference(text: str, sender: str) -> Statement | None:
+    """The sender's preference in one of the shapes of the module docstring."""
+    clause = first_clause(text)
+    if _TIMED_DONT.match(clause):
+        return _said(clause, sender)
+    if _DONT_ME.match(clause) and _STANDING.search(text):
+        return _said(clause, sender)
+    rhythm = _RHYTHM.match(clause)
+    if rhythm is not None:
+        kind = re.sub(
+            r"^(?:a|really\s+a|more\s+of\s+a)\s+", "", rhythm.group("en") or "", flags=re.I
+        )
+        return _said(kind or rhythm.group("ru"), sender)
+    diet = _DIET.match(clause)
+    if diet is not None:
+        rest = text[len(clause) :]
+        against = _CONTRAST.match(rest)  # «…, только чай»
+        return _said(diet.group("said") + (against.group(0) if against else ""), sender)
+    stance = _STANCE.match(text)  # «я за то, чтобы …»: its clause is after the comma
+    what = first_clause(text[stance.end() :]) if stance else ""
+    return _said(f"За то, чтобы {what}", sender) if _TALK.search(what) else None
+
+
+def _said(text: str, sender: str) -> Statement:
+    polite = r"(?<!\w)(?:please|pls|plz|пожалуйста|плз|пжл|плиз)(?!\w),?|^(?:и|and)\s+"
+    return Statement("preference", sender, clean(" ".join(re.sub(polite, " ", text).split())))
+
+
+Reader = Callable[[str], Statement | None]
+_NEXT_CLAUSE = re.compile(r"(?:,\s+|\s[—–-]\s+)")
+# "for anything involving sources I prefer Signal": the scope the preference holds in
+_SCOPE = re.compile(
+    r"(?:(?:and|also|а|и)\s+)?(?P<scope>(?:for|with|по|для)\s+(?:(?-i:[a-zа-яё][\w'’-]*)\s+)"
+    r"{1,4}?)(?=(?:i(?:'d|’d)?\s+(?:\w+\s+)?(?:prefer|rather)|(?:я\s+)?предпочитаю)(?!\w))",
+    re.IGNORECASE,
+)
+
+
+def joined(found: Statement, text: str, read: Reader) -> Statement:
+    """«мне лучше с утра писать, после 18 не пишите»: a request right after the first
+    one in the sentence is said with it."""
+    parts = _NEXT_CLAUSE.split(text, maxsplit=2)
+    if len(parts) < 2:
+        return found
+    more = read(parts[1])
+    if more is None or _norm(more.text) in _norm(found.text):
+        return found
+    said = more.text[:1].lower() + more.text[1:]
+    return replace(found, text=clean(f"{found.text}; {said}"))
+
+
+def scoped(text: str, read: Reader) -> Statement | None:
+    """A preference after the scope it holds in, said with it."""
+    scope = _SCOPE.match(text)
+    if scope is None:
+        return None
+    found = read(text[scope.end() :])
+    if found is None:
+        return None
+    said = found.text[:1].lower() + found.text[1:]
+    return replace(found, text=clean(f"{scope.group('scope').strip()}: {said}"))
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().split())
