@@ -37,7 +37,10 @@ def preferences(text: str) -> list[str]:
         ("я сахар вообще не ем, только мёд", "Сахар вообще не ем, только мёд"),
         ("I don't drink coffee", "I don't drink coffee"),
         ("кстати, я веган", "Веган"),
-        ("я за то, чтобы в треде, а не в общем чате", "За то, чтобы в треде"),
+        ("я вообще за то, чтобы всё письменно, а не голосом", "За то, чтобы всё письменно"),
+        ("после обеда не дёргайте, я в цеху", "После обеда не дёргайте"),
+        ("по всем вопросам оплаты я предпочитаю почту",
+         "По всем вопросам оплаты: предпочитает почту"),
         ("for anything legal I prefer email, not chat",
          "For anything legal: prefers email, not chat"),
         ("коллеги, мне лучше писать в личку, после 20 не пишите",
@@ -67,6 +70,8 @@ def test_two_sentences_of_one_message_are_one_preference() -> None:
         "я сегодня не ем, анализы",  # one day
         "я за то, чтобы перенести релиз",  # a proposal, not how we talk
         "for Alice I prefer the blue one",  # someone else's thing
+        "for now I prefer to wait",  # one decision, not a kind of case
+        "я за то, чтобы обсудить в чате",  # one talk, not how the team talks
         "я жаворонок, шучу",  # said and taken back
     ],
 )

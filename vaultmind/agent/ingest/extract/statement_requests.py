@@ -21,7 +21,8 @@ _ME = r"(?:мне|меня|ко\s+мне|со\s+мной)"
 # a negated plural imperative: in Russian almost always a standing "don't"
 _DONT = r"не\s+[а-яё]+(?:йте|ите|ьте)(?!\w)"
 _TIME = (
-    r"(?:(?:до|после|раньше|позже)\s+\d{1,2}(?::\d{2})?|по\s+(?:выходным|вечерам|утрам|ночам)"
+    r"(?:(?:до|после|раньше|позже)\s+\d{1,2}(?::\d{2})?|(?:до|после)\s+обеда"
+    r"|по\s+(?:выходным|вечерам|утрам|ночам)"
     r"|в\s+выходные|ночью|(?:before|after)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?|on\s+weekends"
     r"|at\s+night)"
 )
@@ -57,9 +58,9 @@ _DIET = re.compile(
 )
 _STANCE = re.compile(r"я\s+(?:вообще\s+|всегда\s+|только\s+)?за\s+то,?\s+чтобы\s", re.IGNORECASE)
 # how a team talks: a channel or a form of message
-_TALK = re.compile(
-    r"(?<!\w)(?:голосов\w*|войс\w*|кружоч\w*|в\s+чате|в\s+личк\w+|письменно|текстом"
-    r"|в\s+треде|voice\s+(?:notes|messages)|in\s+(?:the\s+)?(?:chat|thread)|in\s+writing)(?!\w)",
+_TALK = re.compile(  # a form of message, not a place: «обсудить в чате» is one talk
+    r"(?<!\w)(?:голосов\w*|войс\w*|кружоч\w*|письменно|текстом|voice\s+(?:notes|messages)"
+    r"|in\s+writing)(?!\w)",
     re.IGNORECASE,
 )
 _CONTRAST = re.compile(r"^,\s+(?:только|лишь|а|but|only)\s+[^,;.!?—–]+", re.IGNORECASE)
@@ -95,10 +96,11 @@ def _said(text: str, sender: str) -> Statement:
 
 Reader = Callable[[str], Statement | None]
 _NEXT_CLAUSE = re.compile(r"(?:,\s+|\s[—–-]\s+)")
-# "for anything involving sources I prefer Signal": the scope the preference holds in
+# "for anything involving sources I prefer Signal": a kind of case the preference holds in
+# ("for now I prefer to wait" is one decision)
 _SCOPE = re.compile(
-    r"(?:(?:and|also|а|и)\s+)?(?P<scope>(?:for|with|по|для)\s+(?:(?-i:[a-zа-яё][\w'’-]*)\s+)"
-    r"{1,4}?)(?=(?:i(?:'d|’d)?\s+(?:\w+\s+)?(?:prefer|rather)|(?:я\s+)?предпочитаю)(?!\w))",
+    r"(?:(?:and|also|а|и)\s+)?(?P<scope>(?:for|with|по|для)\s+(?:any|anything|all|every"
+    r"|everything|each|любы\w+|вс[её]\w*)\s+(?:(?-i:[a-zа-яё][\w'’-]*)\s+){0,3}?)(?=(?:i(?:'d|’d)?\s+(?:\w+\s+)?(?:prefer|rather)|(?:я\s+)?предпочитаю)(?!\w))",
     re.IGNORECASE,
 )
 
