@@ -39,6 +39,19 @@ def contexts(text: str) -> list[Statement]:
         ("в четверг меня до обеда не будет, к стоматологу записана",
          "В четверг меня до обеда не будет, к стоматологу записана", date(2026, 12, 3)),
         ("I'm out Friday — doctor's appointment", "Out Friday", date(2026, 12, 4)),
+        ("меня в пятницу до обеда не будет, к врачу", "Меня в пятницу до обеда не будет, к врачу",
+         date(2026, 12, 4)),
+        # a family matter is a reason too
+        ("меня завтра не будет — семейные обстоятельства",
+         "Меня завтра не будет, семейные обстоятельства", date(2026, 12, 2)),
+        ("меня в пятницу не будет, свадьба у брата", "Меня в пятницу не будет, свадьба у брата",
+         date(2026, 12, 4)),
+        # a day off taken, PTO, "going to be out"
+        ("taking Friday off", "Taking Friday off", date(2026, 12, 4)),
+        ("в пятницу беру отгул", "В пятницу беру отгул", date(2026, 12, 4)),
+        ("PTO next week", "PTO next week", date(2026, 12, 11)),
+        ("going to be out Thursday and Friday", "Going to be out Thursday and Friday",
+         date(2026, 12, 4)),
         # a workplace away from one's desk, all day
         ("завтра весь день на заводе в Коломне, только по телефону",
          "Завтра весь день на заводе в Коломне", date(2026, 12, 2)),
@@ -63,7 +76,10 @@ def test_a_state_in_a_chat_shape(text: str, memory: str, until: date) -> None:
         "с 8 по 12 декабря Петя с Машей на проекте",  # someone else's plan
         "в четверг меня до обеда не будет",  # no reason said (session 6)
         "в четверг меня до обеда не будет, созвон переносим",  # a meeting moved, no reason
-        "завтра весь день на заводе",  # no place said
+        "завтра на заводе аудит",  # an event at the plant
+        "меня завтра не будет, Петя в курсе",  # no reason
+        "taking Friday off the table",  # an idiom, no day off
+        "в пятницу берём отгул всей командой?",  # a question
         "ты с 21 по 25 декабря в отпуске, помнишь?",  # someone else's, asked
     ],
 )

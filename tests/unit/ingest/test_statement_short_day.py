@@ -31,6 +31,11 @@ def contexts(text: str) -> list[Statement]:
         ("leaving early today — dentist", "Leaving early today, dentist", date(2026, 12, 1)),
         ("I'm heading home early, feeling sick", "Heading home early, feeling sick",
          date(2026, 12, 1)),
+        # a day at a site, with its day said
+        ("I'm on site all day tomorrow", "On site all day tomorrow", date(2026, 12, 2)),
+        ("tomorrow I'm at the plant, text me", "Tomorrow at the plant", date(2026, 12, 2)),
+        ("завтра весь день на объекте, только по телефону", "Завтра весь день на объекте",
+         date(2026, 12, 2)),
     ],
 )  # fmt: skip
 def test_a_shorter_day(text: str, memory: str, until: date) -> None:
@@ -50,6 +55,11 @@ def test_a_shorter_day(text: str, memory: str, until: date) -> None:
         "ты завтра опоздаешь?",  # a question
         "если завтра опоздаю — начинайте без меня",  # a condition
         "завтра опоздаю, шучу 😂",  # no reason, and a joke
+        "на объекте завтра бетон льём",  # about the concrete
+        "Петя завтра на объекте",  # someone else
+        "завтра на складе инвентаризация",  # an event at the site
+        "на складе всё ок",  # no day
+        "at the warehouse the pallets are wet",
     ],
 )
 def test_no_shorter_day(text: str) -> None:

@@ -50,7 +50,7 @@ EXTENDED = (
 # away from work for the day: «сегодня не выйду», «меня не будет в понедельник», "not coming in"
 ABSENT_WORDS = (  # not «не приду на обед», "not coming in on this deal": away from work only
     r"(?:не\s+(?:выйду|выхожу|приду)(?:\s+(?:на\s+(?:работу|смену)|в\s+офис)|(?!\s+(?:на|к|ко"
-    r"|в|во)\s))|меня\s+(?:(?:до|после)\s+обеда\s+|с\s+утра\s+|утром\s+)?не\s+будет|(?:not|won't|won’t)\s+(?:be\s+)?coming\s+in(?:\s+to\s+"
+    r"|в|во)\s))|меня\s+(?:[\w-]+\s+){0,4}?не\s+будет|(?:not|won't|won’t)\s+(?:be\s+)?coming\s+in(?:\s+to\s+"
     r"(?:work|the\s+office))?(?!\s+on\s+(?!(?:mon|tue|wed|thu|fri)\w*)))"
 )
 ABSENT = rf"(?P<absent>{ABSENT_WORDS})"
@@ -60,6 +60,10 @@ _REASON = re.compile(  # «…, заболела», "…, feeling sick": why one
     r"^(?:(?:я\s+)?(?:за|при)болел[аи]?|болею|простыл[аи]?|температура(?:\s+\d+)?"
     r"|(?:i'm|i’m|i am|feeling)\s+(?:sick|ill|unwell)|sick|ill|unwell|(?:у\s+меня|беру)\s+отгул"
     r"|(?:i'm|i’m)\s+taking\s+(?:a|the)\s+day\s+off|day\s+off"
+    # family or personal matters, a family event («свадьба у сестры», "family stuff")
+    r"|(?:по\s+)?(?:семейн|личн)\w+\s+(?:обстоятельств\w*|дел\w*)|семейное"
+    r"|(?:свадьба|похороны|wedding|funeral)(?:\s+[\w'’-]+){0,3}"
+    r"|(?:family|personal)\s+(?:stuff|matters?|reasons|emergency|things?)|personal\s+day"
     # an appointment one must go to: a doctor, a clinic, an office of the state
     r"|(?:(?:я\s+)?записан[аы]?\s+)?(?:в|во|к|ко)\s+(?:поликлинику|больницу|врачу|доктору"
     r"|стоматологу|зубному|посольство|консульство|налоговую|мфц)(?:\s+записан[аы]?)?"

@@ -54,7 +54,7 @@ _WEEKDAY_EN = (  # "Mon", "tues", "Wednesday"
 _STATE_ENDS = (
     r"(?=\s*(?:$|[^\w\s]|(?:today|tomorrow|tmrw|tmr|tmw|tonight|until|till|through|this|next"
     r"|for|from|on|in|at|after|and|but|back|all|the whole|до|с|со|сегодня|завтра|на|в|во|за"
-    rf"|после|всю|весь|пока|и|но|по|{_WEEKDAY_EN})(?!\w)|\d{{1,2}}\s*[-–—]\s*\d"
+    rf"|после|всю|весь|пока|и|но|по|{_WEEKDAY_EN})(?!\w)|\d{{1,2}}\s*[-–—./]\s*\d"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*[-–—]"
     r"|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d))"  # "… wed-fri", "Dec 8-19"
 )
@@ -67,8 +67,11 @@ _CONTEXT = re.compile(
     r"(?P<since>(?:с|со|from|starting)\s+(?:(?:next|следующ\w+|this|эт\w+|the)\s+)?"
     r"[\w-]+,?\s+)?"  # «с понедельника я в отпуске…», "from next Monday …"
     r"(?:(?:i'm|i’m|i am)\s+sick(?!\s+(?:of|and)(?!\w))"
-    rf"|(?:(?:i'm|i’m|i am|i'll be|i’ll be|i will be)\s+(?:off|out|away|remote){_SOON})"
-    rf"|(?:sick|remote){_SOON}"  # "Sick today, slow replies", "Remote tomorrow"
+    r"|(?:(?:i'm|i’m|i am|i'll be|i’ll be|i will be|(?:i'm|i’m|i am\s+)?going\s+to\s+be)\s+"
+    rf"(?:off|out|away|remote){_SOON})"
+    rf"|(?:sick|remote|pto){_SOON}"  # "Sick today, slow replies", "Remote tomorrow"
+    # "taking Friday off", "I'm taking tomorrow off"
+    rf"|(?:(?:i'm|i’m|i am|i'll be|i’ll be)\s+)?taking\s+(?:{_WEEKDAY_EN}|tomorrow|tmrw)\s+off"
     rf"|travell?ing{_SOON}|(?:i'm|i’m|i am)\s+travell?ing{_SOON}"
     r"|(?:i'm|i’m|i am|i'll be|i’ll be|i will be)\s+offline"
     r"|i\s+(?:won't|won’t|will not)\s+be\s+(?:around|available|online|in|reachable)"
@@ -173,10 +176,16 @@ def _ending(
     elif back is not None:
         until, said = back[0], f"{clause[said_from:]}, {back[1]}"
     else:
+        before = before or _inside(match, day)  # "taking Friday off": its day is in it
         until, said = (before if before and before >= day else day), clause[said_from:]
     said = f"{said}, {why}" if why else said  # «сегодня не выйду, заболела»
     state = re.sub(rf"^{_PRONOUN}", "", said, flags=re.IGNORECASE)
     return Statement("context", person, clean(state), until)
+
+
+def _inside(match: re.Match[str], day: date) -> date | None:
+    found = _last_date(match.group(0), day)
+    return found[0] if found else None
 
 
 def _since(match: re.Match[str], day: date) -> date | None:
@@ -247,7 +256,8 @@ def _back(rest: str, day: date) -> tuple[date, str] | None:
 
 _LEAD = re.compile(  # «завтра у врача», «завтра на удалёнке», "tomorrow I'm OOO"
     r"^(?P<lead>(?:[\w'’-]+\s+){1,7}?)(?=(?:у врача|у стоматолога|на конференции"
-    rf"|у меня отгул|at the doctor|at the dentist|at (?:a|the) conference|{_AWAY}|{TRIP_WORDS}"
+    r"|у меня отгул|(?:беру|взял[аи]?)\s+(?:отгул|отпуск|больничный)|at the doctor"
+    rf"|at the dentist|at (?:a|the) conference|{_AWAY}|{TRIP_WORDS}"
     rf"|{ABSENT_WORDS})(?!\w))",
     re.IGNORECASE,
 )

@@ -5,7 +5,9 @@
 the message's, or a reason follows (an illness, an appointment): «я домой, всем пока»
 and "running late" are the moment's chatter. Only day words, a part of the day and «я» /
 "I" may come before it, and only day words after it in its clause: "late with the
-report" is a task's delay, «опоздаю на созвон» one meeting.
+report" is a task's delay, «опоздаю на созвон» one meeting. A day at a site, said the
+same way and with its day («завтра весь день на объекте, только по телефону», "I'm on
+site all day tomorrow"), is one too: «на объекте завтра бетон» is about the concrete.
 """
 
 from __future__ import annotations
@@ -26,8 +28,17 @@ _SHORT = re.compile(
     r"|going\s+home\s+early)|leaving\s+early|heading\s+home\s+early|in\s+late)(?!\w)",
     re.IGNORECASE,
 )
-_PRONOUN = re.compile(r"^(?:я|i'll\s+be|i’ll\s+be|i\s+will\s+be|i'm|i’m|i\s+am|i)\s+", re.I)
-_SELF = re.compile(r"(?<!\w)(?:я|i)(?!\w)", re.IGNORECASE)
+_PRONOUN = re.compile(
+    r"(?:^|(?<=\s))(?:я|i'll\s+be|i’ll\s+be|i\s+will\s+be|i'm|i’m|i\s+am)\s+|^i\s+", re.I
+)
+# a workplace away from one's desk
+_SITE = re.compile(
+    r"(?P<lead>(?:[\w'’-]+\s+){0,5}?)(?P<said>на\s+(?:объекте|складе|площадке|выезде|стройке"
+    r"|производстве|заводе)|в\s+(?:цеху|цехе|полях)|(?:(?:i'm|i’m|i\s+am|i'll\s+be|i’ll\s+be)"
+    r"\s+)?(?:on\s*site|at\s+the\s+(?:warehouse|plant|factory|site)|in\s+the\s+field))(?!\w)",
+    re.IGNORECASE,
+)
+_SELF = re.compile(r"(?<!\w)(?:я|i|i'm|i’m|i\s+am|i'll\s+be|i’ll\s+be)(?!\w)", re.IGNORECASE)
 # parts of a day, and «и» / "and" between day words: no other subject
 _DAY_PART = re.compile(
     r"(?<!\w)(?:и|and|(?:до|после|с)\s+обеда|с\s+утра|утром|дн[её]м|вечером|(?:весь|целый)"
@@ -39,7 +50,7 @@ _DAY_PART = re.compile(
 def short_day(text: str, message: RawMessage) -> Statement | None:
     """The sender's late start or early leave on a day (see the module docstring)."""
     clause = first_clause(text)
-    found = _SHORT.match(clause)
+    found = _SHORT.match(clause) or _SITE.match(clause)
     if found is None:
         return None
     lead, after = found.group("lead"), clause[found.end() :]
@@ -48,7 +59,9 @@ def short_day(text: str, message: RawMessage) -> Statement | None:
     day = message.time.date()
     dated = find_date(_DAY_PART.sub(" ", f"{lead} {after}"), day)
     why = reason(text[len(clause) :])
-    if (dated is None or dated[0] <= day) and why is None:
+    if found.re is _SITE and (dated is None or dated[0] < day):
+        return None  # a site needs its day said
+    if found.re is _SHORT and (dated is None or dated[0] <= day) and why is None:
         return None
     said = _PRONOUN.sub("", clause.strip())
     said = f"{said}, {why}" if why else said

@@ -39,7 +39,7 @@ _FILLER = re.compile(
     r"|сорри|простите|извините|(?:for|для)\s+(?:[\w-]+\s+){0,2}?(?:folks|people|newcomers"
     r"|everyone|all|team|новеньких|новых|новичков|всех|команды)(?=\s*:)|ребят"
     r"|sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
-    r"|everyone|folks|heads up|just so you know|ок|окей|ага|да|привет|всем привет|коллеги"
+    r"|everyone|folks|heads[\s-]up|just so you know|ок|окей|ага|да|привет|всем привет|коллеги"
     r"|ребята|кстати|итак|в общем|короче|к сведению|fine|alright|хорошо|ладно|напоминаю"
     r"|новость|новости|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря|просьба"
     r"|у меня просьба|большая просьба|одна просьба|a request|one request|small request"
