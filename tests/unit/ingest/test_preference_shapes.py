@@ -47,6 +47,18 @@ def preferences(text: str) -> list[str]:
          "Мне лучше писать в личку; после 20 не пишите"),
         ("folks pls remember: no meetings before 11, I'm in the lab",
          "No meetings before 11"),
+        # a form of message asked for or refused, a channel asked of all
+        ("без голосовых, пожалуйста", "Без голосовых"),
+        ("please don't send me voice memos", "Don't send me voice memos"),
+        ("я не слушаю кружочки", "Я не слушаю кружочки"),
+        ("звоните в телегу, не на мобильный", "Звоните в телегу"),
+        ("кружочки не люблю, лучше текстом", "Не любит кружочки"),
+        # when one works best
+        ("I'm most productive after lunch", "Most productive after lunch"),
+        ("по вечерам я лучше соображаю", "По вечерам лучше соображаю"),
+        ("для меня удобнее созвоны после обеда", "Удобнее созвоны после обеда"),
+        ("plz no syncs on mondays", "No syncs on mondays"),
+        ("не пишите мне после 10 вечера", "Не пишите мне после 10 вечера"),
     ],
 )  # fmt: skip
 def test_a_preference_in_a_chat_shape(text: str, memory: str) -> None:
@@ -73,6 +85,12 @@ def test_two_sentences_of_one_message_are_one_preference() -> None:
         "for now I prefer to wait",  # one decision, not a kind of case
         "я за то, чтобы обсудить в чате",  # one talk, not how the team talks
         "я жаворонок, шучу",  # said and taken back
+        "звоните в телегу, если что-то горит",  # a condition
+        "понедельники не люблю",  # a mood about a weekday
+        "это не люблю",
+        "I'm more productive than last week",  # a comparison, no when
+        "для меня лучше второй вариант",  # a pick among options
+        "я лучше сделаю сам",  # an offer, not how one works
     ],
 )
 def test_no_preference(text: str) -> None:

@@ -99,8 +99,8 @@ _PREFERENCES = (
     (rf"мне\s+{_ADVERB}(?:удобнее|удобней)(?:\s|(?=,))", "Удобнее "),
     (r"мне\s+комфортнее(?:\s|(?=,))", "Комфортнее "),
     (
-        r"please,?\s+(?:don't|don’t|do not)\s+(?:call|ring|ping|message|text|e-?mail|dm|tag"
-        r"|mention|cc|invite|book|schedule|disturb|add|slack|page|bother)\s+me(?!\w)",
+        r"(?:please|pls|plz),?\s+(?:don't|don’t|do not)\s+(?:call|ring|ping|message|text|e-?mail"
+        r"|dm|tag|mention|cc|invite|book|schedule|disturb|add|slack|page|bother)\s+me(?!\w)",
         None,
     ),
     (
@@ -109,21 +109,22 @@ _PREFERENCES = (
         None,
     ),
     (
-        r"(?:please,?\s+)?no\s+(?:meetings|calls|syncs|standups|pings|messages)\s+"
-        r"(?:(?:for|with)\s+me\s+)?(?:before|after|until)\s",
+        r"(?:(?:please|pls|plz),?\s+)?no\s+(?:meetings|calls|syncs|standups|pings|messages)\s+"
+        r"(?:(?:for|with)\s+me\s+)?(?:(?:before|after|until)\s|(?:on|over|during)\s+(?:weekends"
+        r"|holidays|(?:mon|tues|wednes|thurs|fri)days)(?!\w))",
         None,
     ),
     (
-        r"please,?\s+(?:don't|don’t|do not)\s+(?:schedule|book|set up|put)\s+(?:any\s+)?"
-        r"(?:calls|meetings|syncs|anything)\s+(?:for|with)\s+me(?!\w)",
+        r"(?:please|pls|plz),?\s+(?:don't|don’t|do not)\s+(?:schedule|book|set up|put)\s+"
+        r"(?:any\s+)?(?:calls|meetings|syncs|anything)\s+(?:for|with)\s+me(?!\w)",
         None,
     ),
     (  # "no weekend calls for me", "please, no late meetings": the sender's standing rule
-        rf"(?:please,?\s+no\s+{_WHEN_NOT}(?!\w)|no\s+{_WHEN_NOT}\s+(?:for|with)\s+me(?!\w))",
+        rf"(?:(?:please|pls|plz),?\s+no\s+{_WHEN_NOT}(?!\w)|no\s+{_WHEN_NOT}\s+(?:for|with)\s+me(?!\w))",
         None,
     ),
     (
-        r"(?:please,?\s+)?no\s+(?:meetings|calls|syncs|standups|pings|messages)\s+(?:for|with)"
+        r"(?:(?:please|pls|plz),?\s+)?no\s+(?:meetings|calls|syncs|standups|pings|messages)\s+(?:for|with)"
         r"\s+me\s+(?:on|over|during)\s+(?:weekends|holidays|fridays|mondays)(?!\w)",
         None,
     ),
@@ -137,7 +138,8 @@ _PREFERENCE = [(re.compile(p, re.IGNORECASE), third) for p, third in _PREFERENCE
 _ANY_OPENING = re.compile("|".join(f"(?:{p})" for p, _ in _PREFERENCES), re.IGNORECASE)
 # a standing request: these need a habit word too ("ping me on Slack", not "call me")
 _REQUESTS = (
-    rf"(?:please,?\s+)?(?:(?:don't|don’t|do not|never|always|only)\s+)?{_EN_VERBS}\s+me(?!\w)",
+    r"(?:(?:please|pls|plz),?\s+)?(?:(?:don't|don’t|do not|never|always|only)\s+)?"
+    rf"{_EN_VERBS}\s+me(?!\w)",
     rf"(?:пожалуйста,?\s+)?(?:не\s+)?{_RU_VERBS}\s+{_ME}(?!\w)",
     rf"(?:пожалуйста,?\s+)?{_ME}\s+(?:лучше\s+)?(?:не\s+)?{_RU_VERBS}(?!\w)",
     # «сметы присылайте в xlsx»: a standing request for a format needs no «мне»
@@ -164,7 +166,7 @@ _WORKS_BEST = re.compile(
     r"(?P<what>[^,]+?)\s+(?:works?|is|are)\s+(?:best|better|easiest|easier)\s+for\s+me(?!\w)",
     re.IGNORECASE,
 )
-_PLEASE = re.compile(r"^(?:please|пожалуйста),?\s+", re.IGNORECASE)
+_PLEASE = re.compile(r"^(?:please|pls|plz|пожалуйста),?\s+", re.IGNORECASE)
 _FOR_SOMEONE_ELSE = re.compile(r"(?<!\w)(?:for (?!me(?!\w))|для (?!меня(?!\w)))", re.IGNORECASE)
 # a pick among options is about the thing, not about working with the person
 _CHOICE = re.compile(
@@ -181,7 +183,8 @@ _WHEN = re.compile(r"(?<!\w)(?:когда|when|whenever)(?!\w)", re.IGNORECASE) 
 _HABITUAL_DAY = re.compile(
     r"\w+\s+(?:mornings|evenings|afternoons|nights)|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     r"\s+\w+s(?!\w)"
-    r"|(?:до|после)\s+обеда|(?:before|after)\s+lunch",  # «после обеда» as a habit: no one day
+    r"|(?:до|после)\s+обеда|(?:before|after)\s+lunch"  # «после обеда» as a habit: no one day
+    r"|\d{1,2}(?::\d{2})?\s+(?:вечера|утра|ночи|дня)",  # «после 9 вечера»: an hour
     re.IGNORECASE,
 )
 _WEEKDAYS_PLURAL = {"понедельники", "вторники", "четверги", "выходные", "weekends",

@@ -63,6 +63,38 @@ _TALK = re.compile(  # a form of message, not a place: «обсудить в ч�
     r"|in\s+writing)(?!\w)",
     re.IGNORECASE,
 )
+# a form of message asked for or refused: «без голосовых», "no voice notes", «пишите текстом»
+_VOICE = r"(?:голосов\w*|войс\w*|кружоч\w*|аудиосообщени\w*|voice\s+(?:notes?|messages?|memos?))"
+_FORM = re.compile(
+    rf"{_PLEASE}(?:(?:no|without|без)\s+{_VOICE}|(?:don't|don’t|do\s+not)\s+(?:send|leave)"
+    rf"\s+(?:me\s+)?{_VOICE}|не\s+(?:шлите|присылайте|отправляйте|записывайте|кидайте)\s+"
+    rf"(?:мне\s+)?{_VOICE}|(?:я\s+)?не\s+(?:слушаю|люблю)\s+{_VOICE}"
+    rf"|i\s+(?:don't|don’t|do\s+not|never)\s+(?:listen\s+to|like)\s+{_VOICE})(?!\w)"
+    # a channel asked for as a habit, to all: «пишите в личку», «звоните, не пишите»
+    r"|(?:пишите|звоните|присылайте|кидайте|шлите)\s+(?:в\s+личк\w+|в\s+лс|на\s+почту"
+    r"|в\s+(?:телег\w*|телеграм\w*|слак\w*|вотсап\w*|whatsapp|telegram|slack)|текстом"
+    r"|письменно)(?!\w)",
+    re.IGNORECASE,
+)
+# «голосовые не люблю»: what one dislikes said first
+_DISLIKED = re.compile(
+    r"(?P<what>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:я\s+)?(?:очень\s+|вообще\s+|правда\s+)?не\s+"
+    r"(?:люблю|перевариваю|выношу)$",
+    re.IGNORECASE,
+)
+_NOT_A_THING = re.compile(  # a pronoun, or a mood about weekdays («понедельники не люблю»)
+    r"^(?:это|этого|так|такое|тебя|вас|его|её|ее|их|когда|(?:понедельник|вторник|сред|четверг"
+    r"|пятниц|суббот|воскресень|выходн)\w*)$",
+    re.IGNORECASE,
+)
+# when or how one works best: "I'm most productive in the mornings", «утром я лучше соображаю»
+_BEST = re.compile(
+    r"(?:i(?:'m|’m|\s+am)\s+(?:most|more|much\s+more|way\s+more)\s+(?:productive|focused)\s+"
+    r"(?P<en>(?:in|at|when|before|after|with|on|during|from)\s.+)|(?P<ru>(?:(?:утром|по\s+утрам|вечером|по\s+вечерам|ночью)\s+)?(?:я\s+)?"
+    r"(?:лучше|продуктивнее)\s+(?:всего\s+)?(?:работаю|соображаю|думаю)(?:\s+.+)?)"
+    r"|для\s+меня\s+(?:лучше|удобнее|удобней|комфортнее)\s+(?P<for_me>.+))$",
+    re.IGNORECASE,
+)
 _CONTRAST = re.compile(r"^,\s+(?:только|лишь|а|but|only)\s+[^,;.!?—–]+", re.IGNORECASE)
 
 
@@ -73,6 +105,14 @@ def more_preference(text: str, sender: str) -> Statement | None:
         return _said(clause, sender)
     if _DONT_ME.match(clause) and _STANDING.search(text):
         return _said(clause, sender)
+    if _FORM.match(clause):
+        return _said(clause, sender)
+    disliked = _DISLIKED.match(clause)
+    if disliked is not None and not _NOT_A_THING.match(disliked.group("what")):
+        return _said(f"Не любит {disliked.group('what')}", sender)
+    best = _BEST.match(clause)
+    if best is not None:
+        return _best(best, sender)
     rhythm = _RHYTHM.match(clause)
     if rhythm is not None:
         kind = re.sub(
@@ -87,6 +127,15 @@ def more_preference(text: str, sender: str) -> Statement | None:
     stance = _STANCE.match(text)  # «я за то, чтобы …»: its clause is after the comma
     what = first_clause(text[stance.end() :]) if stance else ""
     return _said(f"За то, чтобы {what}", sender) if _TALK.search(what) else None
+
+
+def _best(best: re.Match[str], sender: str) -> Statement | None:
+    if best.group("en"):
+        return _said(f"Most productive {best.group('en')}", sender)
+    if best.group("for_me"):
+        return _said(f"Удобнее {best.group('for_me')}", sender)
+    said = re.sub(r"(?<!\w)я\s+", "", best.group("ru"), flags=re.IGNORECASE)
+    return _said(said, sender) if len(said.split()) > 2 else None  # «лучше работаю» alone: no when
 
 
 def _said(text: str, sender: str) -> Statement:
