@@ -87,6 +87,8 @@ def test_two_sentences_of_one_message_are_one_preference() -> None:
         "я жаворонок, шучу",  # said and taken back
         "звоните в телегу, если что-то горит",  # a condition
         "понедельники не люблю",  # a mood about a weekday
+        "я тебя не люблю",  # about a person
+        "кто хочет билеты — пишите в личку",  # an announcement, no channel set against
         "это не люблю",
         "I'm more productive than last week",  # a comparison, no when
         "для меня лучше второй вариант",  # a pick among options

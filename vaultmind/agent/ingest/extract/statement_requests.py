@@ -70,10 +70,10 @@ _FORM = re.compile(
     rf"\s+(?:me\s+)?{_VOICE}|не\s+(?:шлите|присылайте|отправляйте|записывайте|кидайте)\s+"
     rf"(?:мне\s+)?{_VOICE}|(?:я\s+)?не\s+(?:слушаю|люблю)\s+{_VOICE}"
     rf"|i\s+(?:don't|don’t|do\s+not|never)\s+(?:listen\s+to|like)\s+{_VOICE})(?!\w)"
-    # a channel asked for as a habit, to all: «пишите в личку», «звоните, не пишите»
+    # a channel asked for as a habit, against another: «пишите в личку, не в общий чат»
     r"|(?:пишите|звоните|присылайте|кидайте|шлите)\s+(?:в\s+личк\w+|в\s+лс|на\s+почту"
     r"|в\s+(?:телег\w*|телеграм\w*|слак\w*|вотсап\w*|whatsapp|telegram|slack)|текстом"
-    r"|письменно)(?!\w)",
+    r"|письменно)(?=,?\s+(?:а\s+|но\s+)?не\s)",
     re.IGNORECASE,
 )
 # «голосовые не люблю»: what one dislikes said first
@@ -83,7 +83,7 @@ _DISLIKED = re.compile(
     re.IGNORECASE,
 )
 _NOT_A_THING = re.compile(  # a pronoun, or a mood about weekdays («понедельники не люблю»)
-    r"^(?:это|этого|так|такое|тебя|вас|его|её|ее|их|когда|(?:понедельник|вторник|сред|четверг"
+    r"^(?:я|ты|мы|вы|он|она|они|это|этого|так|такое|тебя|вас|его|её|ее|их|когда|(?:понедельник|вторник|сред|четверг"
     r"|пятниц|суббот|воскресень|выходн)\w*)$",
     re.IGNORECASE,
 )
@@ -105,10 +105,12 @@ def more_preference(text: str, sender: str) -> Statement | None:
         return _said(clause, sender)
     if _DONT_ME.match(clause) and _STANDING.search(text):
         return _said(clause, sender)
-    if _FORM.match(clause):
+    if _FORM.match(text):
         return _said(clause, sender)
     disliked = _DISLIKED.match(clause)
-    if disliked is not None and not _NOT_A_THING.match(disliked.group("what")):
+    if disliked is not None and not any(
+        _NOT_A_THING.match(word) for word in disliked.group("what").split()
+    ):
         return _said(f"Не любит {disliked.group('what')}", sender)
     best = _BEST.match(clause)
     if best is not None:
