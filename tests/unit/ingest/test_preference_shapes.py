@@ -80,6 +80,8 @@ def test_two_sentences_of_one_message_are_one_preference() -> None:
         "Sam is a night owl",
         "Петя кофе не пьёт",
         "я сегодня не ем, анализы",  # one day
+        "я не ем в столовой сегодня",  # a place and a day
+        "I don't eat lunch before the demo",
         "я за то, чтобы перенести релиз",  # a proposal, not how we talk
         "for Alice I prefer the blue one",  # someone else's thing
         "for now I prefer to wait",  # one decision, not a kind of case

@@ -49,11 +49,13 @@ _RHYTHM = re.compile(
     r"|я\s+(?P<ru>(?:не\s+)?(?:жаворонок|сова)))(?!\w)",
     re.IGNORECASE,
 )
+# what one eats or drinks, and nothing more in its clause: «я не ем в столовой сегодня» is
+# about a place and a day
 _DIET = re.compile(
-    r"(?:я\s+)?(?P<said>(?:[а-яё]+\s+)?(?:вообще\s+|совсем\s+|давно\s+)?не\s+(?:пью|ем|употребляю)"
-    r"(?:\s+[а-яё]+)?|веган(?:ка)?|вегетариан(?:ец|ка)"
-    r"|i\s+(?:don't|don’t|do\s+not|never)\s+(?:drink|eat)\s+\w+|i(?:'m|’m|\s+am)\s+(?:a\s+)?"
-    r"(?:vegan|vegetarian|teetotal(?:er)?))(?!\w)",
+    r"(?:я\s+)?(?P<said>(?:[а-яё]+\s+)?(?:вообще\s+|совсем\s+|давно\s+)?не\s+(?:пью|ем"
+    r"|употребляю)(?:\s+(?!(?:в|во|на|с|со|до|после|у|при|за)(?!\w))[а-яё]+)?|веган(?:ка)?"
+    r"|вегетариан(?:ец|ка)|i\s+(?:don't|don’t|do\s+not|never)\s+(?:drink|eat)\s+\w+"
+    r"|i(?:'m|’m|\s+am)\s+(?:a\s+)?(?:vegan|vegetarian|teetotal(?:er)?))\s*$",
     re.IGNORECASE,
 )
 _STANCE = re.compile(r"я\s+(?:вообще\s+|всегда\s+|только\s+)?за\s+то,?\s+чтобы\s", re.IGNORECASE)
