@@ -41,7 +41,9 @@ _FROM_TO = re.compile(  # «с 7 по 18 декабря», "from Monday to Wedne
 )
 _THROUGH = re.compile(  # "Dec 1 through Dec 11", "Monday thru Wednesday": no "from" needed
     rf"(?<!\w)(?P<first>(?:{_MONTH_WORD})\.?\s+\d{{1,2}}|\d{{1,2}}\s+(?:{_MONTH_WORD})"
-    rf"|{_WEEKDAY_WORD})\s+(?:through|thru)\s+",
+    rf"|{_WEEKDAY_WORD})(?:\s+(?:through|thru)\s+"
+    # "Dec 22 - Jan 2", «22 декабря — 9 января»: a dash between two dates with their months
+    rf"|{_DASH}(?=(?:{_MONTH_WORD})\.?\s+\d|\d{{1,2}}\s+(?:{_MONTH_WORD})(?!\w)))",
     re.IGNORECASE,
 )
 

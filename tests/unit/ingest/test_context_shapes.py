@@ -35,6 +35,13 @@ def contexts(text: str) -> list[Statement]:
          "С 8 по 12 декабря в отпуске", date(2026, 12, 12)),
         ("с 8 по 12 декабря я на больничном", "С 8 по 12 декабря на больничном",
          date(2026, 12, 12)),
+        # a range across months with a dash, which ends no clause
+        ("I'm on vacation Dec 22 - Jan 2", "On vacation Dec 22 - Jan 2", date(2027, 1, 2)),
+        ("я в отпуске 22 декабря — 9 января", "В отпуске 22 декабря — 9 января",
+         date(2027, 1, 9)),
+        # a length said after the state, «буду» as the sender
+        ("ухожу на больничный, на неделю", "Ухожу на больничный, на неделю", date(2026, 12, 8)),
+        ("до среды буду в Казани", "До среды буду в Казани", date(2026, 12, 2)),
         # an absence for part of a day, with an appointment as its reason
         ("в четверг меня до обеда не будет, к стоматологу записана",
          "В четверг меня до обеда не будет, к стоматологу записана", date(2026, 12, 3)),
@@ -79,6 +86,7 @@ def test_a_state_in_a_chat_shape(text: str, memory: str, until: date) -> None:
         "завтра на заводе аудит",  # an event at the plant
         "меня завтра не будет, Петя в курсе",  # no reason
         "taking Friday off the table",  # an idiom, no day off
+        "в Москве до пятницы будут морозы",  # the weather, not the sender
         "в пятницу берём отгул всей командой?",  # a question
         "ты с 21 по 25 декабря в отпуске, помнишь?",  # someone else's, asked
     ],

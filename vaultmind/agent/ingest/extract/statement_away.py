@@ -33,7 +33,7 @@ _ACTIVITY = (
 TRIP_WORDS = rf"{_ACTIVITY}?(?:в|во|in)\s+{_CITY}"
 TRIP = rf"(?P<trip>(?P<activity>{_ACTIVITY})?(?:в|во|in)\s+{_CITY})"
 # «в Москве до пятницы холодно» is the weather: a bare city needs «я» / "I'm" said
-SELF = re.compile(r"(?:i'm|i’m|i am|i'll be|i’ll be|i will be|я)(?!\w)", re.IGNORECASE)
+SELF = re.compile(r"(?:i'm|i’m|i am|i'll be|i’ll be|i will be|я|буду)(?!\w)", re.IGNORECASE)
 # a leave taken or booked ("booked my holiday", «оформила отпуск»), needing its dates
 BOOKED = (
     r"(?P<booked>(?:(?:finally|just|already|наконец|уже)\s+)?(?:booked|took|taken|got"

@@ -56,7 +56,9 @@ _STATE_ENDS = (
     r"|for|from|on|in|at|after|and|but|back|all|the whole|до|с|со|сегодня|завтра|на|в|во|за"
     rf"|после|всю|весь|пока|и|но|по|{_WEEKDAY_EN})(?!\w)|\d{{1,2}}\s*[-–—./]\s*\d"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*[-–—]"
-    r"|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d))"  # "… wed-fri", "Dec 8-19"
+    r"|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d"  # "… wed-fri", "Dec 8-19"
+    r"|\d{1,2}\s+(?:январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр"
+    r"|декабр)\w*))"  # «в отпуске 22 декабря — 9 января»
 )
 # "I'm out today", "I'm off tmrw", "I'm out Monday", "I'm off Mon-Wed next week"
 _SOON = (
@@ -218,8 +220,8 @@ def _start_after(rest: str, day: date) -> tuple[date | None, int]:
     return found[0], found[1][1]
 
 
-_ONLY_END = re.compile(  # «…, до 10 декабря», "… — till Friday": the clause is the end
-    r"^(?:(?:и|and)\s+)?(?:до|по|until|till|through|thru)\s", re.IGNORECASE
+_ONLY_END = re.compile(  # «…, до 10 декабря», "… — till Friday", «…, на неделю»: the end
+    r"^(?:(?:и|and)\s+)?(?:до|по|until|till|through|thru|на|for)\s", re.IGNORECASE
 )
 _END_WORDS = re.compile(
     r"(?<!\w)(?:включительно|inclusive|точно|как минимум|at least)(?!\w)", re.IGNORECASE
@@ -238,7 +240,9 @@ def later_end(rest: str, day: date) -> tuple[date, str] | None:
     found = find_date(said, day) if _ONLY_END.match(said) else None
     if found is not None and found[0] >= day:
         left = _END_WORDS.sub(" ", said[: found[1][0]] + said[found[1][1] :])
-        if not re.sub(r"(?<!\w)(?:и|and|до|по|until|till|through|thru)(?!\w)", " ", left).strip():
+        if not re.sub(
+            r"(?<!\w)(?:и|and|до|по|until|till|through|thru|на|for)(?!\w)", " ", left
+        ).strip():
             return found[0], said
     return _back(rest, day)
 
@@ -280,6 +284,7 @@ def _dated_context(text: str, message: RawMessage) -> Statement | None:
     day = message.time.date()
     spread = find_range(words, day)  # «с 30 ноября по 4 декабря я в отпуске»
     bare = words[: spread[2][0]] + words[spread[2][1] :] if spread else words
+    bare = re.sub(r"(?<!\w)буду(?!\w)", " ", bare, flags=re.IGNORECASE)  # «до среды буду в …»
     left = _PART_OF_DAY.sub(" ", without_dates(_PART_OF_DAY.sub(" ", bare))).strip(" ,")
     dated = find_date(words, day) is not None or _PART_OF_DAY.search(words) is not None
     if words.strip() and (not dated or left):
