@@ -42,6 +42,13 @@ def contexts(text: str) -> list[Statement]:
         # a length said after the state, «буду» as the sender
         ("ухожу на больничный, на неделю", "Ухожу на больничный, на неделю", date(2026, 12, 8)),
         ("до среды буду в Казани", "До среды буду в Казани", date(2026, 12, 2)),
+        # openers: a heads-up with "that", a postscript, a greeting ending in a smile
+        ("hey all, heads up that I'm out Thursday", "Out Thursday", date(2026, 12, 3)),
+        ("Quick heads up: I'll be offline from 3pm today", "Offline from 3pm today",
+         date(2026, 12, 1)),
+        ("NB: в четверг работаю из дома", "В четверг работаю из дома", date(2026, 12, 3)),
+        ("ps I'm out tmrw", "Out tmrw", date(2026, 12, 2)),
+        ("Всем доброе утро) я сегодня удалённо", "Сегодня удалённо", date(2026, 12, 1)),
         # an absence for part of a day, with an appointment as its reason
         ("в четверг меня до обеда не будет, к стоматологу записана",
          "В четверг меня до обеда не будет, к стоматологу записана", date(2026, 12, 3)),
@@ -87,6 +94,8 @@ def test_a_state_in_a_chat_shape(text: str, memory: str, until: date) -> None:
         "меня завтра не будет, Петя в курсе",  # no reason
         "taking Friday off the table",  # an idiom, no day off
         "в Москве до пятницы будут морозы",  # the weather, not the sender
+        "PS the demo moved to Thursday",  # a meeting moved
+        "heads up that the office is closed Thursday",  # the office, not the sender
         "в пятницу берём отгул всей командой?",  # a question
         "ты с 21 по 25 декабря в отпуске, помнишь?",  # someone else's, asked
     ],

@@ -39,12 +39,15 @@ _FILLER = re.compile(
     r"|сорри|простите|извините|(?:for|для)\s+(?:[\w-]+\s+){0,2}?(?:folks|people|newcomers"
     r"|everyone|all|team|новеньких|новых|новичков|всех|команды)(?=\s*:)|ребят"
     r"|sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
-    r"|everyone|folks|heads[\s-]up|just so you know|ок|окей|ага|да|привет|всем привет|коллеги"
+    r"|everyone|folks|(?:just\s+)?(?:a\s+)?(?:quick\s+)?heads[\s-]up(?:\s+that)?"
+    r"|just so you know|nb|n\.b|ps|p\.s|пс|п\.с|друзья|гайз|ок|окей|ага|да|привет"
+    r"|всем привет|коллеги"
     r"|ребята|кстати|итак|в общем|короче|к сведению|fine|alright|хорошо|ладно|напоминаю"
-    r"|новость|новости|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря|просьба"
+    r"|новость|новости|(?:всем\s+)?доброе(?:\s+утро)?(?:\s+всем)?|fwiw|imo|psa|fun fact"
+    r"|update|апдейт|кстати говоря|просьба"
     r"|у меня просьба|большая просьба|одна просьба|a request|one request|small request"
     r"|reminder|friendly reminder|quick reminder|note|news|всем просьба|всем(?=\s*[:,!]))(?!\w)"
-    r"[\s,!:.—-]*)+",
+    r"[\s,!:.—)-]*)+",  # «всем привет)»: a smile ends a greeting
     re.IGNORECASE,
 )
 # «Kevin, please don't…»: an address opens the sentence («Корпоратив: предпочитаю…» is a
