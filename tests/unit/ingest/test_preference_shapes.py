@@ -59,6 +59,14 @@ def preferences(text: str) -> list[str]:
         ("для меня удобнее созвоны после обеда", "Удобнее созвоны после обеда"),
         ("plz no syncs on mondays", "No syncs on mondays"),
         ("не пишите мне после 10 вечера", "Не пишите мне после 10 вечера"),
+        # working hours as a habit; a place for requests set against another
+        ("я обычно на связи с 10 до 19", "Я обычно на связи с 10 до 19"),
+        ("my hours are 7-3", "My hours are 7-3"),
+        ("мой рабочий день с 9 до 18", "Мой рабочий день с 9 до 18"),
+        ("please log bugs in the tracker, not in chat",
+         "Log bugs in the tracker, not in chat"),
+        ("заявки кидайте в таблицу, а не в личку", "Заявки кидайте в таблицу, а не в личку"),
+        ("я по вечерам не проверяю почту", "Я по вечерам не проверяю почту"),
     ],
 )  # fmt: skip
 def test_a_preference_in_a_chat_shape(text: str, memory: str) -> None:
@@ -95,6 +103,11 @@ def test_two_sentences_of_one_message_are_one_preference() -> None:
         "I'm more productive than last week",  # a comparison, no when
         "для меня лучше второй вариант",  # a pick among options
         "я лучше сделаю сам",  # an offer, not how one works
+        "put the boxes in the truck, not the van",  # no channel
+        "send it to Anna, not Bob",
+        "лучше в пятницу, а не в среду",  # a day picked
+        "в субботу я на связи с 10 до 14",  # one day's hours
+        "я работаю с Петей до пятницы",  # no hours
     ],
 )
 def test_no_preference(text: str) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
+from vaultmind.agent.ingest.extract.statement_standing import with_contrast
 
 _ME = r"(?:мне|меня|ко\s+мне|со\s+мной)"
 # a negated plural imperative: in Russian almost always a standing "don't"
@@ -78,6 +79,30 @@ _FORM = re.compile(
     r"|письменно)(?=,?\s+(?:а\s+|но\s+)?не\s)",
     re.IGNORECASE,
 )
+# a place for requests set against another: "put requests in the tracker, not DMs",
+# «задачи ставьте в трекер, а не в личку», «лучше в трекер, а не в личку»
+_CHANNEL = re.compile(
+    rf"{_PLEASE}(?:(?:put|send|drop|post|file|log|keep|raise|add)\s+(?:[\w'’-]+\s+){{0,4}}?"
+    r"(?:in|on|to|by|via|through|into)\s+(?:the\s+|a\s+)?[\w-]+(?:\s+[\w-]+)?"
+    r"|(?:[\w-]+\s+){0,2}?(?:лучше\s+)?(?:пишите|кидайте|ставьте|заводите|присылайте|шлите"
+    r"|скидывайте|добавляйте|выкладывайте)?\s*(?:в|на|через)\s+[\w-]+(?:\s+[\w-]+)?)"
+    r"(?=,?\s+(?:(?:а|но)\s+не|not|rather\s+than|instead\s+of)\s)",
+    re.IGNORECASE,
+)
+_CHANNEL_WORD = re.compile(  # a channel or a tool, not a place or a day
+    r"(?<!\w)(?:tracker|jira|linear|asana|trello|notion|slack|teams|email|e-mail|mail|thread"
+    r"|channel|dms?|ticket|tickets|form|sheet|doc|трекер\w*|джир\w*|почт\w*|тред\w*|канал\w*"
+    r"|личк\w*|лс|тикет\w*|таблиц\w*|форм\w*|слак\w*|телег\w*|чат\w*)(?!\w)",
+    re.IGNORECASE,
+)
+# working hours as a habit: «я обычно на связи с 9 до 18», "my hours are 8-4"
+_HOURS = re.compile(
+    r"(?:я\s+|i\s+|i'm\s+|i’m\s+|i\s+am\s+)?(?:обычно\s+|всегда\s+|usually\s+|always\s+)?"
+    r"(?:на\s+связи|работаю|online|available|reachable|work)\s+(?:с\s+\d{1,2}(?::\d{2})?\s+до"
+    r"\s+\d{1,2}(?::\d{2})?|\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*[-–]\s*\d{1,2}(?::\d{2})?\s*"
+    r"(?:am|pm)?)\s*$|(?:мой\s+рабочий\s+день|my\s+(?:working\s+|work\s+)?hours\s+are)\s+.+",
+    re.IGNORECASE,
+)
 # «голосовые не люблю»: what one dislikes said first
 _DISLIKED = re.compile(
     r"(?P<what>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:я\s+)?(?:очень\s+|вообще\s+|правда\s+)?не\s+"
@@ -107,8 +132,11 @@ def more_preference(text: str, sender: str) -> Statement | None:
         return _said(clause, sender)
     if _DONT_ME.match(clause) and _STANDING.search(text):
         return _said(clause, sender)
-    if _FORM.match(text):
+    if _FORM.match(text) or _HOURS.match(clause):
         return _said(clause, sender)
+    channel = _CHANNEL.match(text)
+    if channel is not None and _CHANNEL_WORD.search(channel.group(0)):
+        return _said(with_contrast(text, 0), sender)
     disliked = _DISLIKED.match(clause)
     if disliked is not None and not any(
         _NOT_A_THING.match(word) for word in disliked.group("what").split()
