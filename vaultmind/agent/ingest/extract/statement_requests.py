@@ -1,12 +1,13 @@
-"""More preferences said as a request or a word about oneself (issue 10, session 10).
+"""More preferences said as a request (issue 10, session 10).
 
 A standing "don't" with a time and no object: «после 18 не пишите», "don't call before
 10". A "don't" to the sender with a habit word in the sentence: «мне на ночь ничего не
-оставляйте, я всегда …», "не присылайте мне больше …". A rhythm: "I'm a morning person",
-«я сова». What one eats or drinks: «я кофе вообще не пью, только чай», "I don't eat
-meat", «я веган». A stance on how the team talks: «я за то, чтобы в чате без голосовых».
-Not: a one-off («мне этот файл не присылайте, я скачал»), a mood («мне не говорите»
-without a habit), someone else's rhythm or diet.
+оставляйте, я всегда …», "не присылайте мне больше …". A form of message or a channel set
+against another: «без голосовых», "put requests in the tracker, not DMs". A stance on
+how the team talks: «я за то, чтобы в чате без голосовых». A scope before "I prefer", a
+second request in the sentence. Not: a one-off («мне этот файл не присылайте, я
+скачал»), a mood («мне не говорите» without a habit). Words about oneself:
+statement_self.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
+from vaultmind.agent.ingest.extract.statement_self import about_self, said_as
 from vaultmind.agent.ingest.extract.statement_standing import with_contrast
 
 _ME = r"(?:мне|меня|ко\s+мне|со\s+мной)"
@@ -42,21 +44,6 @@ _DONT_ME = re.compile(
 _STANDING = re.compile(
     r"(?<!\w)(?:всегда|никогда|больше|впредь|каждый\s+раз|по\s+(?:утрам|вечерам"
     r"|выходным))(?!\w)",
-    re.IGNORECASE,
-)
-_RHYTHM = re.compile(
-    r"(?:i(?:'m|’m|\s+am)\s+(?P<en>(?:not\s+)?(?:a\s+|really\s+a\s+|more\s+of\s+a\s+)"
-    r"(?:morning|night|early|evening)\s+(?:person|bird|owl)|(?:not\s+)?a\s+night\s+owl)"
-    r"|я\s+(?P<ru>(?:не\s+)?(?:жаворонок|сова)))(?!\w)",
-    re.IGNORECASE,
-)
-# what one eats or drinks, and nothing more in its clause: «я не ем в столовой сегодня» is
-# about a place and a day
-_DIET = re.compile(
-    r"(?:я\s+)?(?P<said>(?:[а-яё]+\s+)?(?:вообще\s+|совсем\s+|давно\s+)?не\s+(?:пью|ем"
-    r"|употребляю)(?:\s+(?!(?:в|во|на|с|со|до|после|у|при|за)(?!\w))[а-яё]+)?|веган(?:ка)?"
-    r"|вегетариан(?:ец|ка)|i\s+(?:don't|don’t|do\s+not|never)\s+(?:drink|eat)\s+\w+"
-    r"|i(?:'m|’m|\s+am)\s+(?:a\s+)?(?:vegan|vegetarian|teetotal(?:er)?))\s*$",
     re.IGNORECASE,
 )
 _STANCE = re.compile(r"я\s+(?:вообще\s+|всегда\s+|только\s+)?за\s+то,?\s+чтобы\s", re.IGNORECASE)
@@ -95,84 +82,25 @@ _CHANNEL_WORD = re.compile(  # a channel or a tool, not a place or a day
     r"|личк\w*|лс|тикет\w*|таблиц\w*|форм\w*|слак\w*|телег\w*|чат\w*)(?!\w)",
     re.IGNORECASE,
 )
-# working hours as a habit: «я обычно на связи с 9 до 18», "my hours are 8-4"
-_HOURS = re.compile(
-    r"(?:я\s+|i\s+|i'm\s+|i’m\s+|i\s+am\s+)?(?:обычно\s+|всегда\s+|usually\s+|always\s+)?"
-    r"(?:на\s+связи|работаю|online|available|reachable|work)\s+(?:с\s+\d{1,2}(?::\d{2})?\s+до"
-    r"\s+\d{1,2}(?::\d{2})?|\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*[-–]\s*\d{1,2}(?::\d{2})?\s*"
-    r"(?:am|pm)?)\s*$|(?:мой\s+рабочий\s+день|my\s+(?:working\s+|work\s+)?hours\s+are)\s+.+",
-    re.IGNORECASE,
-)
-# «голосовые не люблю»: what one dislikes said first
-_DISLIKED = re.compile(
-    r"(?P<what>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:я\s+)?(?:очень\s+|вообще\s+|правда\s+)?не\s+"
-    r"(?:люблю|перевариваю|выношу)$",
-    re.IGNORECASE,
-)
-_NOT_A_THING = re.compile(  # a pronoun, or a mood about weekdays («понедельники не люблю»)
-    r"^(?:я|ты|мы|вы|он|она|они|это|этого|так|такое|тебя|вас|его|её|ее|их|когда|(?:понедельник|вторник|сред|четверг"
-    r"|пятниц|суббот|воскресень|выходн)\w*)$",
-    re.IGNORECASE,
-)
-# when or how one works best: "I'm most productive in the mornings", «утром я лучше соображаю»
-_BEST = re.compile(
-    r"(?:i(?:'m|’m|\s+am)\s+(?:most|more|much\s+more|way\s+more)\s+(?:productive|focused)\s+"
-    r"(?P<en>(?:in|at|when|before|after|with|on|during|from)\s.+)|(?P<ru>(?:(?:утром|по\s+утрам|вечером|по\s+вечерам|ночью)\s+)?(?:я\s+)?"
-    r"(?:лучше|продуктивнее)\s+(?:всего\s+)?(?:работаю|соображаю|думаю)(?:\s+.+)?)"
-    r"|для\s+меня\s+(?:лучше|удобнее|удобней|комфортнее)\s+(?P<for_me>.+))$",
-    re.IGNORECASE,
-)
-_CONTRAST = re.compile(r"^,\s+(?:только|лишь|а|but|only)\s+[^,;.!?—–]+", re.IGNORECASE)
 
 
 def more_preference(text: str, sender: str) -> Statement | None:
     """The sender's preference in one of the shapes of the module docstring."""
     clause = first_clause(text)
     if _TIMED_DONT.match(clause):
-        return _said(clause, sender)
+        return said_as(clause, sender)
     if _DONT_ME.match(clause) and _STANDING.search(text):
-        return _said(clause, sender)
-    if _FORM.match(text) or _HOURS.match(clause):
-        return _said(clause, sender)
+        return said_as(clause, sender)
+    if _FORM.match(text):
+        return said_as(clause, sender)
     channel = _CHANNEL.match(text)
     if channel is not None and _CHANNEL_WORD.search(channel.group(0)):
-        return _said(with_contrast(text, 0), sender)
-    disliked = _DISLIKED.match(clause)
-    if disliked is not None and not any(
-        _NOT_A_THING.match(word) for word in disliked.group("what").split()
-    ):
-        return _said(f"Не любит {disliked.group('what')}", sender)
-    best = _BEST.match(clause)
-    if best is not None:
-        return _best(best, sender)
-    rhythm = _RHYTHM.match(clause)
-    if rhythm is not None:
-        kind = re.sub(
-            r"^(?:a|really\s+a|more\s+of\s+a)\s+", "", rhythm.group("en") or "", flags=re.I
-        )
-        return _said(kind or rhythm.group("ru"), sender)
-    diet = _DIET.match(clause)
-    if diet is not None:
-        rest = text[len(clause) :]
-        against = _CONTRAST.match(rest)  # «…, только чай»
-        return _said(diet.group("said") + (against.group(0) if against else ""), sender)
+        return said_as(with_contrast(text, 0), sender)
+    if (found := about_self(text, sender)) is not None:
+        return found
     stance = _STANCE.match(text)  # «я за то, чтобы …»: its clause is after the comma
     what = first_clause(text[stance.end() :]) if stance else ""
-    return _said(f"За то, чтобы {what}", sender) if _TALK.search(what) else None
-
-
-def _best(best: re.Match[str], sender: str) -> Statement | None:
-    if best.group("en"):
-        return _said(f"Most productive {best.group('en')}", sender)
-    if best.group("for_me"):
-        return _said(f"Удобнее {best.group('for_me')}", sender)
-    said = re.sub(r"(?<!\w)я\s+", "", best.group("ru"), flags=re.IGNORECASE)
-    return _said(said, sender) if len(said.split()) > 2 else None  # «лучше работаю» alone: no when
-
-
-def _said(text: str, sender: str) -> Statement:
-    polite = r"(?<!\w)(?:please|pls|plz|пожалуйста|плз|пжл|плиз)(?!\w),?|^(?:и|and)\s+"
-    return Statement("preference", sender, clean(" ".join(re.sub(polite, " ", text).split())))
+    return said_as(f"За то, чтобы {what}", sender) if _TALK.search(what) else None
 
 
 Reader = Callable[[str], Statement | None]
