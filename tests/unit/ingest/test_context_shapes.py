@@ -49,6 +49,14 @@ def contexts(text: str) -> list[Statement]:
         ("NB: в четверг работаю из дома", "В четверг работаю из дома", date(2026, 12, 3)),
         ("ps I'm out tmrw", "Out tmrw", date(2026, 12, 2)),
         ("Всем доброе утро) я сегодня удалённо", "Сегодня удалённо", date(2026, 12, 1)),
+        # the reason first, then "so" / «так что»; out of reach; on the way
+        ("flat flooded so I'm WFH today", "WFH today", date(2026, 12, 1)),
+        ("дочка заболела, так что я сегодня из дома", "Сегодня из дома", date(2026, 12, 1)),
+        ("away until Thursday", "Away until Thursday", date(2026, 12, 3)),
+        ("я до четверга вне доступа", "До четверга вне доступа", date(2026, 12, 3)),
+        ("завтра весь день в дороге, отвечаю с задержкой", "Завтра весь день в дороге",
+         date(2026, 12, 2)),
+        ("on the road tomorrow", "On the road tomorrow", date(2026, 12, 2)),
         # an absence for part of a day, with an appointment as its reason
         ("в четверг меня до обеда не будет, к стоматологу записана",
          "В четверг меня до обеда не будет, к стоматологу записана", date(2026, 12, 3)),
@@ -95,6 +103,10 @@ def test_a_state_in_a_chat_shape(text: str, memory: str, until: date) -> None:
         "taking Friday off the table",  # an idiom, no day off
         "в Москве до пятницы будут морозы",  # the weather, not the sender
         "PS the demo moved to Thursday",  # a meeting moved
+        "в дороге, буду через 10 минут",  # the moment's chatter, no day
+        "из дома принесу удлинитель",  # an errand
+        "so I'm fine with it",
+        "the build is out until Thursday?",
         "heads up that the office is closed Thursday",  # the office, not the sender
         "в пятницу берём отгул всей командой?",  # a question
         "ты с 21 по 25 декабря в отпуске, помнишь?",  # someone else's, asked

@@ -54,7 +54,13 @@ ABSENT_WORDS = (  # not «не приду на обед», "not coming in on thi
     r"(?:work|the\s+office))?(?!\s+on\s+(?!(?:mon|tue|wed|thu|fri)\w*)))"
 )
 ABSENT = rf"(?P<absent>{ABSENT_WORDS})"
-NEEDS_DATE = ("trip", "booked", "extended")
+# on the way somewhere («завтра весь день в дороге», "on the road tomorrow"), with a date
+TRANSIT_WORDS = (
+    r"(?:on\s+(?:a|the)\s+(?:plane|train|road)|in\s+transit|в\s+дороге|в\s+пути"
+    r"|в\s+самол[её]те|в\s+поезде)"
+)
+TRANSIT = rf"(?P<transit>{TRANSIT_WORDS})"
+NEEDS_DATE = ("trip", "booked", "extended", "transit")
 
 _REASON = re.compile(  # «…, заболела», "…, feeling sick": why one is away, said next
     r"^(?:(?:я\s+)?(?:за|при)болел[аи]?|болею|простыл[аи]?|температура(?:\s+\d+)?"

@@ -20,6 +20,8 @@ from vaultmind.agent.ingest.extract.statement_away import (
     EXTENDED,
     NEEDS_DATE,
     SELF,
+    TRANSIT,
+    TRANSIT_WORDS,
     TRIP,
     TRIP_WORDS,
     reason,
@@ -36,7 +38,8 @@ _AWAY = (
     r"\s+){0,2}?(?:place|house|home|flat|apartment|cabin|cottage|hometown|village)"
     r"|on (?:vacation|holiday|leave|sick leave|parental leave"
     r"|pto|a business trip|a work trip)|в отпуске|на больничном|в командировке|в декрете"
-    r"|на удал[её]нке|в отгуле|не на связи|в отъезде|работа(?:ю|ет) (?:из дома|удал[её]нно"
+    r"|на удал[её]нке|в отгуле|не на связи|вне\s+доступа|без\s+связи|офлайн|оффлайн"
+    r"|из\s+дома(?:\s+работаю)?|в отъезде|работа(?:ю|ет) (?:из дома|удал[её]нно"
     r"|из (?-i:[А-ЯЁ])[\w-]+)|(?:буду |будет )?удал[её]нно(?=\s+(?:сегодня|завтра|до|с|со"
     r"|всю|на\s+(?:этой|следующей)|в\s+(?:понедельник|вторник|среду|четверг|пятницу))(?!\w)"
     r"|\s*(?:$|[.,;!—-]))"
@@ -72,6 +75,7 @@ _CONTEXT = re.compile(
     r"|(?:(?:i'm|i’m|i am|i'll be|i’ll be|i will be|(?:i'm|i’m|i am\s+)?going\s+to\s+be)\s+"
     rf"(?:off|out|away|remote){_SOON})"
     rf"|(?:sick|remote|pto){_SOON}"  # "Sick today, slow replies", "Remote tomorrow"
+    r"|(?:out|away|off)(?=\s+(?:until|till|through)\s)"  # "away until Monday"
     # "taking Friday off", "I'm taking tomorrow off"
     rf"|(?:(?:i'm|i’m|i am|i'll be|i’ll be)\s+)?taking\s+(?:{_WEEKDAY_EN}|tomorrow|tmrw)\s+off"
     rf"|travell?ing{_SOON}|(?:i'm|i’m|i am)\s+travell?ing{_SOON}"
@@ -82,7 +86,7 @@ _CONTEXT = re.compile(
     r"(?P<when>(?:с|со|from|starting)\s+"
     r"(?:(?!(?:не|not|был|была|was)\s)[\w-]+\s+){1,4}?|(?:(?!(?:не|not|вчера"
     r"|yesterday|был|была|was)\s)[\w-]+\s+){0,2}?))?"  # «я со следующей недели в отпуске»
-    rf"(?:{_AWAY}|{TRIP}|{BOOKED}|{EXTENDED}|{ABSENT}|болею|(?:за|при)болел(?:а)?"
+    rf"(?:{_AWAY}|{TRIP}|{TRANSIT}|{BOOKED}|{EXTENDED}|{ABSENT}|болею|(?:за|при)болел(?:а)?"
     r"|работаю из дома|у врача|у стоматолога"
     r"|на при[её]ме у врача|на конференции|(?:у меня|беру|взял[аи]?)\s+(?:отгул|отпуск|больничный)"
     r"|(?:ухожу|иду|уезжаю|ушла|уш[её]л|уйду|уеду)\s+(?:в\s+(?:отпуск|командировку|декрет)"
@@ -261,7 +265,7 @@ def _back(rest: str, day: date) -> tuple[date, str] | None:
 _LEAD = re.compile(  # «завтра у врача», «завтра на удалёнке», "tomorrow I'm OOO"
     r"^(?P<lead>(?:[\w'’-]+\s+){1,7}?)(?=(?:у врача|у стоматолога|на конференции"
     r"|у меня отгул|(?:беру|взял[аи]?)\s+(?:отгул|отпуск|больничный)|at the doctor"
-    rf"|at the dentist|at (?:a|the) conference|{_AWAY}|{TRIP_WORDS}"
+    rf"|at the dentist|at (?:a|the) conference|{_AWAY}|{TRIP_WORDS}|{TRANSIT_WORDS}"
     rf"|{ABSENT_WORDS})(?!\w))",
     re.IGNORECASE,
 )

@@ -218,7 +218,10 @@ _REMINDING = re.compile(
 )
 
 
-_LATER_CLAUSE = re.compile(r"(?:,\s+|\s[—–-]\s+)(?=(\S.*))")
+# «…, а …», «… — …», "kid's sick so I'm WFH today", «…, так что я сегодня из дома»
+_LATER_CLAUSE = re.compile(
+    r"(?:,?\s+(?:so|так\s+что|поэтому)\s+|,\s+|\s[—–-]\s+)(?=(\S.*))", re.IGNORECASE
+)
 
 
 def _before_question(text: str) -> str:
