@@ -104,6 +104,7 @@ def test_a_state_in_a_chat_shape(text: str, memory: str, until: date) -> None:
         "в Москве до пятницы будут морозы",  # the weather, not the sender
         "PS the demo moved to Thursday",  # a meeting moved
         "в дороге, буду через 10 минут",  # the moment's chatter, no day
+        "до четверга без связи с подрядчиком, он в отпуске",  # no contact with someone
         "из дома принесу удлинитель",  # an errand
         "so I'm fine with it",
         "the build is out until Thursday?",
