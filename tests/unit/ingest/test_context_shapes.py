@@ -57,6 +57,11 @@ def contexts(text: str) -> list[Statement]:
         ("завтра весь день в дороге, отвечаю с задержкой", "Завтра весь день в дороге",
          date(2026, 12, 2)),
         ("on the road tomorrow", "On the road tomorrow", date(2026, 12, 2)),
+        # a shift for a while, with its days
+        ("I'm on nights this week", "On nights this week", date(2026, 12, 4)),
+        ("на этой неделе я в ночную смену", "На этой неделе в ночную смену", date(2026, 12, 4)),
+        ("I'm on the late shift until Friday", "On the late shift until Friday",
+         date(2026, 12, 4)),
         # an absence for part of a day, with an appointment as its reason
         ("в четверг меня до обеда не будет, к стоматологу записана",
          "В четверг меня до обеда не будет, к стоматологу записана", date(2026, 12, 3)),
@@ -104,6 +109,8 @@ def test_a_state_in_a_chat_shape(text: str, memory: str, until: date) -> None:
         "в Москве до пятницы будут морозы",  # the weather, not the sender
         "PS the demo moved to Thursday",  # a meeting moved
         "в дороге, буду через 10 минут",  # the moment's chatter, no day
+        "I'm on the late shift",  # no day: how one works, not a state for a while
+        "в ночную смену опять никого",  # about the shift
         "до четверга без связи с подрядчиком, он в отпуске",  # no contact with someone
         "из дома принесу удлинитель",  # an errand
         "so I'm fine with it",

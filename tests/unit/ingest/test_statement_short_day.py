@@ -36,6 +36,8 @@ def contexts(text: str) -> list[Statement]:
         ("tomorrow I'm at the plant, text me", "Tomorrow at the plant", date(2026, 12, 2)),
         ("завтра весь день на объекте, только по телефону", "Завтра весь день на объекте",
          date(2026, 12, 2)),
+        ("в пятницу я на курсах", "В пятницу на курсах", date(2026, 12, 4)),
+        ("on set all day Thursday", "On set all day Thursday", date(2026, 12, 3)),
     ],
 )  # fmt: skip
 def test_a_shorter_day(text: str, memory: str, until: date) -> None:
@@ -60,6 +62,8 @@ def test_a_shorter_day(text: str, memory: str, until: date) -> None:
         "завтра на складе инвентаризация",  # an event at the site
         "на складе всё ок",  # no day
         "at the warehouse the pallets are wet",
+        "на съёмках в среду нужен свет",  # about the shoot
+        "в среду на съёмках был бардак",
     ],
 )
 def test_no_shorter_day(text: str) -> None:

@@ -55,9 +55,14 @@ ABSENT_WORDS = (  # not «не приду на обед», "not coming in on thi
 )
 ABSENT = rf"(?P<absent>{ABSENT_WORDS})"
 # on the way somewhere («завтра весь день в дороге», "on the road tomorrow"), with a date
-TRANSIT_WORDS = (
+TRANSIT_WORDS = (  # a state that needs its day said
     r"(?:on\s+(?:a|the)\s+(?:plane|train|road)|in\s+transit|в\s+дороге|в\s+пути"
     r"|в\s+самол[её]те|в\s+поезде)"
+)
+# a shift for a while («на этой неделе в ночную смену», "on the late shift until Friday")
+TRANSIT_WORDS += (
+    r"|on\s+(?:the\s+)?(?:early|late|night|day|evening|morning|weekend)\s+shifts?|on\s+nights"
+    r"|(?:в|на)\s+(?:ночную|дневную|вечернюю|утреннюю|ночной|вечерней|утренней)\s+смен\w*"
 )
 TRANSIT = rf"(?P<transit>{TRANSIT_WORDS})"
 NEEDS_DATE = ("trip", "booked", "extended", "transit")

@@ -34,8 +34,10 @@ _PRONOUN = re.compile(
 # a workplace away from one's desk
 _SITE = re.compile(
     r"(?P<lead>(?:[\w'’-]+\s+){0,5}?)(?P<said>на\s+(?:объекте|складе|площадке|выезде|стройке"
-    r"|производстве|заводе)|в\s+(?:цеху|цехе|полях)|(?:(?:i'm|i’m|i\s+am|i'll\s+be|i’ll\s+be)"
-    r"\s+)?(?:on\s*site|at\s+the\s+(?:warehouse|plant|factory|site)|in\s+the\s+field))(?!\w)",
+    r"|производстве|заводе|курсах|экзамене|съ[её]мках|обучении|семинаре|тренинге)"
+    r"|в\s+(?:цеху|цехе|полях)|(?:(?:i'm|i’m|i\s+am|i'll\s+be|i’ll\s+be)\s+)?(?:on\s*site"
+    r"|on\s+set|(?:at|on)\s+a\s+shoot|at\s+(?:a|the)\s+training|at\s+the\s+(?:warehouse|plant"
+    r"|factory|site)|in\s+the\s+field))(?!\w)",
     re.IGNORECASE,
 )
 _SELF = re.compile(r"(?<!\w)(?:я|i|i'm|i’m|i\s+am|i'll\s+be|i’ll\s+be)(?!\w)", re.IGNORECASE)
