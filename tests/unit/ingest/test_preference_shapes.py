@@ -67,6 +67,9 @@ def preferences(text: str) -> list[str]:
          "Log bugs in the tracker, not in chat"),
         ("заявки кидайте в таблицу, а не в личку", "Заявки кидайте в таблицу, а не в личку"),
         ("я по вечерам не проверяю почту", "Я по вечерам не проверяю почту"),
+        # answering only at a time or a way
+        ("клиентам отвечаю только в рабочее время", "Клиентам отвечаю только в рабочее время"),
+        ("I only take calls after 3", "I only take calls after 3"),
     ],
 )  # fmt: skip
 def test_a_preference_in_a_chat_shape(text: str, memory: str) -> None:
@@ -108,6 +111,9 @@ def test_two_sentences_of_one_message_are_one_preference() -> None:
         "лучше в пятницу, а не в среду",  # a day picked
         "в субботу я на связи с 10 до 14",  # one day's hours
         "я работаю с Петей до пятницы",  # no hours
+        "я отвечаю только за бэкенд",  # a duty
+        "я читаю только заголовки",  # no time or way
+        "I only answer to Bob",
     ],
 )
 def test_no_preference(text: str) -> None:

@@ -2,9 +2,10 @@
 
 A rhythm: "I'm a morning person", «я сова». What one eats or drinks: «я кофе вообще не
 пью, только чай», "I don't eat meat", «я веган». Working hours: «я обычно на связи с 9
-до 18», "my hours are 8-4". When one works best: "I'm most productive after lunch",
-«по вечерам я лучше соображаю», «для меня удобнее …». What one dislikes said first:
-«голосовые не люблю». Not: someone else's, a weekday mood, a comparison.
+до 18», "my hours are 8-4", «отвечаю только после 15». When one works best: "I'm most
+productive after lunch", «по вечерам я лучше соображаю», «для меня удобнее …». What one
+dislikes said first: «голосовые не люблю». Not: someone else's, a weekday mood, a
+comparison.
 """
 
 from __future__ import annotations
@@ -36,6 +37,15 @@ _HOURS = re.compile(
     r"(?:am|pm)?)\s*$|(?:мой\s+рабочий\s+день|my\s+(?:working\s+|work\s+)?hours\s+are)\s+.+",
     re.IGNORECASE,
 )
+# a habit of answering only at some time or some way: «родителям отвечаю только в рабочее
+# время», "I only take calls after 2" («отвечаю только за бэкенд» is a duty, not a habit)
+_ONLY = re.compile(
+    r"(?:я\s+)?(?:[\w-]+\s+){0,2}?(?:отвечаю|читаю|беру\s+трубку|созваниваюсь|проверяю"
+    r"\s+почту)\s+(?:только|лишь)\s+(?:в|во|по|после|до|с|со|через|утром|вечером|дн[её]м)\s.+"
+    r"|i\s+only\s+(?:answer|reply|respond|read|check|take\s+(?:calls|meetings)|do\s+calls)"
+    r"(?:\s+[\w-]+)?\s+(?:in|on|at|after|before|during|between|by|via|over|from)\s.+",
+    re.IGNORECASE,
+)
 # «голосовые не люблю»: what one dislikes said first
 _DISLIKED = re.compile(
     r"(?P<what>(?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:я\s+)?(?:очень\s+|вообще\s+|правда\s+)?не\s+"
@@ -62,7 +72,7 @@ _ARTICLE = re.compile(r"^(?:a|really\s+a|more\s+of\s+a)\s+", re.IGNORECASE)
 def about_self(text: str, sender: str) -> Statement | None:
     """The sender's word about how they are, in a shape of the module docstring."""
     clause = first_clause(text)
-    if _HOURS.match(clause):
+    if _HOURS.match(clause) or _ONLY.fullmatch(clause):
         return said_as(clause, sender)
     disliked = _DISLIKED.match(clause)
     if disliked is not None and not any(
