@@ -118,3 +118,13 @@ def test_two_sentences_of_one_message_are_one_preference() -> None:
 )
 def test_no_preference(text: str) -> None:
     assert preferences(text) == []
+
+
+def test_a_fact_before_if_is_a_hedge() -> None:
+    """ "— if …" leaves a preference or a state standing, never news about someone."""
+    said = find_statements(
+        RawMessage(
+            "jsonl", "1", "team", "1", TUESDAY, "Lena", "Anna left the company — if I heard right"
+        )
+    )
+    assert said == []

@@ -173,7 +173,8 @@ def _statement(sentence: str, message: RawMessage) -> Statement | None:
     if _HYPOTHETICAL.search(text):
         before = _THEN_IF.split(text, maxsplit=1)[0]  # "I'm a morning person — if you …"
         if before != text and not _HYPOTHETICAL.search(before):
-            return _unconditional(before, message)
+            found = _unconditional(before, message)  # "Leo left — if I heard right": a hedge
+            return found if found is None or found.kind != "fact" else None
         return _despite_if(text, message)
     return _unconditional(text, message)
 
