@@ -169,8 +169,6 @@ def _relative_word(words: list[str], text: str, today: date) -> date | None:
         "tmrw": 1,  # chat shorthands for "tomorrow"
         "tmr": 1,
         "tmw": 1,
-        "2morrow": 1,
-        "2moro": 1,
         "завтра": 1,
         "послезавтра": 2,
         "вечера": 0,
