@@ -30,6 +30,13 @@ TABLE = [
     ("со среды по пятницу", (d(12, 2), d(12, 4)), (d(12, 9), d(12, 11)), (d(12, 9), d(12, 11))),
     ("from Wed to Friday", (d(12, 2), d(12, 4)), (d(12, 9), d(12, 11)), (d(12, 9), d(12, 11))),
     ("from Dec 9 to Dec 20", (d(12, 9), d(12, 20)), (d(12, 9), d(12, 20)), (d(12, 9), d(12, 20))),
+    # "through" between two dates is a range with no "from" (session 10)
+    ("Dec 9 through Dec 20", (d(12, 9), d(12, 20)), (d(12, 9), d(12, 20)), (d(12, 9), d(12, 20))),
+    ("Dec 22 - Jan 2", (d(12, 22), d(1, 2, 2027)), (d(12, 22), d(1, 2, 2027)),
+     (d(12, 22), d(1, 2, 2027))),
+    ("22 декабря — 9 января", (d(12, 22), d(1, 9, 2027)), (d(12, 22), d(1, 9, 2027)),
+     (d(12, 22), d(1, 9, 2027))),
+    ("Wed thru Friday", (d(12, 2), d(12, 4)), (d(12, 9), d(12, 11)), (d(12, 9), d(12, 11))),
     # already begun: the first day is this year's, not next year's
     ("с 27 ноября по 8 декабря", (d(11, 27), d(12, 8)), (d(11, 27), d(12, 8)),
      (d(11, 27), d(12, 8))),
@@ -61,6 +68,9 @@ def test_the_span_is_the_range_phrase() -> None:
         "between 2 and 5 people",
         "с 10 мая по 20 сентября",  # longer than two months: no state's range
         "в среду",  # one day
+        "chapters 3 through 5",  # no month, no weekday
+        "build 22 - 9 tests failed",  # a dash between numbers with no month
+        "from now through the release",
     ],
 )
 def test_what_is_no_range(text: str) -> None:

@@ -52,6 +52,8 @@ assert TODAY.weekday() == 2  # a Wednesday
         ("4/12/27", date(2027, 12, 4)),
         ("today", TODAY),
         ("tomorrow", date(2026, 12, 3)),
+        ("tmrw", date(2026, 12, 3)),  # chat shorthands (session 10)
+        ("by tmr", date(2026, 12, 3)),
         ("завтра", date(2026, 12, 3)),
         ("послезавтра", date(2026, 12, 4)),
         ("  Ко   Вторнику  ", date(2026, 12, 8)),

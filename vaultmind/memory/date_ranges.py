@@ -39,6 +39,13 @@ _FROM_TO = re.compile(  # «с 7 по 18 декабря», "from Monday to Wedne
     r"|through|thru|and)\s+",
     re.IGNORECASE,
 )
+_THROUGH = re.compile(  # "Dec 1 through Dec 11", "Monday thru Wednesday": no "from" needed
+    rf"(?<!\w)(?P<first>(?:{_MONTH_WORD})\.?\s+\d{{1,2}}|\d{{1,2}}\s+(?:{_MONTH_WORD})"
+    rf"|{_WEEKDAY_WORD})(?:\s+(?:through|thru)\s+"
+    # "Dec 22 - Jan 2", «22 декабря — 9 января»: a dash between two dates with their months
+    rf"|{_DASH}(?=(?:{_MONTH_WORD})\.?\s+\d|\d{{1,2}}\s+(?:{_MONTH_WORD})(?!\w)))",
+    re.IGNORECASE,
+)
 
 
 def find_range(text: str, today: date) -> Range | None:
@@ -111,7 +118,7 @@ def _in_progress(first: date, today: date) -> date:
 
 
 def _from_to(text: str, today: date) -> Range | None:
-    for match in _FROM_TO.finditer(text):
+    for match in [*_FROM_TO.finditer(text), *_THROUGH.finditer(text)]:
         after = "до " + text[match.end() :]  # a bare «11-е» is a date after a preposition
         last = find_date(after, today)
         if last is None or after[: last[1][0]].strip():

@@ -170,6 +170,7 @@ def _relative_word(words: list[str], text: str, today: date) -> date | None:
         "завтра": 1,
         "tmrw": 1,  # the short forms chats write
         "tmr": 1,
+        "tmw": 1,
         "tmrrw": 1,
         "2moro": 1,
         "2morrow": 1,

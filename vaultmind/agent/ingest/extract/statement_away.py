@@ -23,15 +23,17 @@ _CITY = rf"{NOT_PLACE}(?-i:[A-ZА-ЯЁ][a-zа-яё][\w-]*)"
 # what one does away from the office («на выставке в Самаре», "at a workshop in Porto")
 _ACTIVITY = (
     r"(?:на\s+(?:[\w-]+\s+)?(?:конференции|проекте|объекте|выезде|выставке|форуме|семинаре"
+    r"|складе|заводе|производстве|стройке"  # a workplace away from one's desk
     r"|тренинге|обучении|съ[её]мках|фестивале|площадке|сборах|стажировке)\s+"
     r"|at\s+(?:a|an|the)\s+(?:[\w-]+\s+)?(?:conference|workshop|offsite|off-site|summit"
+    r"|warehouse|plant|factory"
     r"|trade\s+show|meetup|client|customer|training|bootcamp)\s+|on\s+site\s+"
     r"|on\s+(?:a|another|the)\s+(?:[\w-]+\s+)?project\s+)"
 )
 TRIP_WORDS = rf"{_ACTIVITY}?(?:в|во|in)\s+{_CITY}"
 TRIP = rf"(?P<trip>(?P<activity>{_ACTIVITY})?(?:в|во|in)\s+{_CITY})"
 # «в Москве до пятницы холодно» is the weather: a bare city needs «я» / "I'm" said
-SELF = re.compile(r"(?:i'm|i’m|i am|i'll be|i’ll be|i will be|я)(?!\w)", re.IGNORECASE)
+SELF = re.compile(r"(?:i'm|i’m|i am|i'll be|i’ll be|i will be|я|буду)(?!\w)", re.IGNORECASE)
 # a leave taken or booked ("booked my holiday", «оформила отпуск»), needing its dates
 BOOKED = (
     r"(?P<booked>(?:(?:finally|just|already|наконец|уже)\s+)?(?:booked|took|taken|got"
@@ -48,16 +50,36 @@ EXTENDED = (
 # away from work for the day: «сегодня не выйду», «меня не будет в понедельник», "not coming in"
 ABSENT_WORDS = (  # not «не приду на обед», "not coming in on this deal": away from work only
     r"(?:не\s+(?:выйду|выхожу|приду)(?:\s+(?:на\s+(?:работу|смену)|в\s+офис)|(?!\s+(?:на|к|ко"
-    r"|в|во)\s))|меня\s+не\s+будет|(?:not|won't|won’t)\s+(?:be\s+)?coming\s+in(?:\s+to\s+"
+    r"|в|во)\s))|меня\s+(?:[\w-]+\s+){0,4}?не\s+будет|(?:not|won't|won’t)\s+(?:be\s+)?coming\s+in(?:\s+to\s+"
     r"(?:work|the\s+office))?(?!\s+on\s+(?!(?:mon|tue|wed|thu|fri)\w*)))"
 )
 ABSENT = rf"(?P<absent>{ABSENT_WORDS})"
-NEEDS_DATE = ("trip", "booked", "extended")
+# on the way somewhere («завтра весь день в дороге», "on the road tomorrow"), with a date
+TRANSIT_WORDS = (  # a state that needs its day said
+    r"(?:on\s+(?:a|the)\s+(?:plane|train|road)|in\s+transit|в\s+дороге|в\s+пути"
+    r"|в\s+самол[её]те|в\s+поезде)"
+)
+# a shift for a while («на этой неделе в ночную смену», "on the late shift until Friday")
+TRANSIT_WORDS += (
+    r"|on\s+(?:the\s+)?(?:early|late|night|day|evening|morning|weekend)\s+shifts?|on\s+nights"
+    r"|(?:в|на)\s+(?:ночную|дневную|вечернюю|утреннюю|ночной|вечерней|утренней)\s+смен\w*"
+)
+TRANSIT = rf"(?P<transit>{TRANSIT_WORDS})"
+NEEDS_DATE = ("trip", "booked", "extended", "transit")
 
 _REASON = re.compile(  # «…, заболела», "…, feeling sick": why one is away, said next
     r"^(?:(?:я\s+)?(?:за|при)болел[аи]?|болею|простыл[аи]?|температура(?:\s+\d+)?"
     r"|(?:i'm|i’m|i am|feeling)\s+(?:sick|ill|unwell)|sick|ill|unwell|(?:у\s+меня|беру)\s+отгул"
-    r"|(?:i'm|i’m)\s+taking\s+(?:a|the)\s+day\s+off|day\s+off)(?=\s*(?:$|[,.;!—-]))",
+    r"|(?:i'm|i’m)\s+taking\s+(?:a|the)\s+day\s+off|day\s+off"
+    # family or personal matters, a family event («свадьба у сестры», "family stuff")
+    r"|(?:по\s+)?(?:семейн|личн)\w+\s+(?:обстоятельств\w*|дел\w*)|семейное"
+    r"|(?:свадьба|похороны|wedding|funeral)(?:\s+[\w'’-]+){0,3}"
+    r"|(?:family|personal)\s+(?:stuff|matters?|reasons|emergency|things?)|personal\s+day"
+    # an appointment one must go to: a doctor, a clinic, an office of the state
+    r"|(?:(?:я\s+)?записан[аы]?\s+)?(?:в|во|к|ко)\s+(?:поликлинику|больницу|врачу|доктору"
+    r"|стоматологу|зубному|посольство|консульство|налоговую|мфц)(?:\s+записан[аы]?)?"
+    r"|(?:(?:i\s+have\s+)?(?:a|an|the|my)\s+)?(?:doctor'?s?|dentist'?s?|medical|hospital"
+    r"|clinic|vet|visa|embassy)(?:\s+appointment)?)(?=\s*(?:$|[^\w\s]))",
     re.IGNORECASE,
 )
 

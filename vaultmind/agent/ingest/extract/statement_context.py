@@ -20,6 +20,8 @@ from vaultmind.agent.ingest.extract.statement_away import (
     EXTENDED,
     NEEDS_DATE,
     SELF,
+    TRANSIT,
+    TRANSIT_WORDS,
     TRIP,
     TRIP_WORDS,
     reason,
@@ -32,9 +34,14 @@ from vaultmind.memory.dates import find_date, without_dates
 # states a person is in for a while (the sender's and a named person's)
 _AWAY = (
     r"out sick|off sick|ooo|out of (?:the )?office|working from home|wfh|working remotely"
-    r"|working from (?-i:[A-Z])[\w-]+|on (?:vacation|holiday|leave|sick leave|parental leave"
+    r"|working from (?-i:[A-Z])[\w-]+|working from (?:my|our|the|a|his|her|their)\s+(?:[\w'’-]+"
+    r"\s+){0,2}?(?:place|house|home|flat|apartment|cabin|cottage|hometown|village)"
+    r"|on (?:vacation|holiday|leave|sick leave|parental leave"
     r"|pto|a business trip|a work trip)|в отпуске|на больничном|в командировке|в декрете"
-    r"|на удал[её]нке|в отгуле|не на связи|в отъезде|работа(?:ю|ет) (?:из дома|удал[её]нно"
+    r"|на удал[её]нке|в отгуле|не на связи|вне\s+доступа|офлайн|оффлайн"
+    r"|без\s+связи(?!\s+со?\s+(?!(?:понедельник|вторник|сред|четверг|пятниц|суббот"
+    r"|воскресень|завтра|утра|обеда|\d)))"
+    r"|из\s+дома(?:\s+работаю)?|в отъезде|работа(?:ю|ет) (?:из дома|удал[её]нно"
     r"|из (?-i:[А-ЯЁ])[\w-]+)|(?:буду |будет )?удал[её]нно(?=\s+(?:сегодня|завтра|до|с|со"
     r"|всю|на\s+(?:этой|следующей)|в\s+(?:понедельник|вторник|среду|четверг|пятницу))(?!\w)"
     r"|\s*(?:$|[.,;!—-]))"
@@ -44,20 +51,35 @@ _NOT_NAME = (
     r"|это|этот|наш|наша|мой|моя|весь|вся|все|кто|что|на|в|во|с|со|до|по|за|из|к|и|а|но|я|мы"
     r"|он|она|они|next|last|on|in|at|from|until|i|we|he|she|they|and|but|also|then)(?!\w))"
 )
+_WEEKDAY_EN = (  # "Mon", "tues", "Wednesday"
+    r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday"
+    r"|friday|saturday|sunday)"
+)
 # after a state only its time, place or the clause's end: "the OOO calendar" is no state
 _STATE_ENDS = (
-    r"(?=\s*(?:$|[^\w\s]|(?:today|tomorrow|tonight|until|till|through|this|next|for|from|on|in"
-    r"|at|after|and|but|back|all|the whole|до|с|со|сегодня|завтра|на|в|во|за|после|всю|весь"
-    r"|пока|и|но|по)(?!\w)|\d{1,2}\s*[-–—]\s*\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*[-–—]"
-    r"|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d))"  # "… wed-fri", "Dec 8-19"
+    r"(?=\s*(?:$|[^\w\s]|(?:today|tomorrow|tmrw|tmr|tmw|tonight|until|till|through|this|next"
+    r"|for|from|on|in|at|after|and|but|back|all|the whole|до|с|со|сегодня|завтра|на|в|во|за"
+    rf"|после|всю|весь|пока|и|но|по|{_WEEKDAY_EN})(?!\w)|\d{{1,2}}\s*[-–—./]\s*\d"
+    r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*[-–—]"
+    r"|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d"  # "… wed-fri", "Dec 8-19"
+    r"|\d{1,2}\s+(?:январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр"
+    r"|декабр)\w*))"  # «в отпуске 22 декабря — 9 января»
 )
-_SOON = r"(?=\s+(?:today|tomorrow|until|till|this|next|from|on|for)(?!\w))"  # "I'm out today"
+# "I'm out today", "I'm off tmrw", "I'm out Monday", "I'm off Mon-Wed next week"
+_SOON = (
+    r"(?=\s+(?:today|tomorrow|tmrw|tmr|tmw|until|till|this|next|from|on|for"
+    rf"|{_WEEKDAY_EN})(?!\w))"
+)
 _CONTEXT = re.compile(
     r"(?P<since>(?:с|со|from|starting)\s+(?:(?:next|следующ\w+|this|эт\w+|the)\s+)?"
     r"[\w-]+,?\s+)?"  # «с понедельника я в отпуске…», "from next Monday …"
     r"(?:(?:i'm|i’m|i am)\s+sick(?!\s+(?:of|and)(?!\w))"
-    rf"|(?:(?:i'm|i’m|i am|i'll be|i’ll be|i will be)\s+(?:off|out|away|remote){_SOON})"
-    rf"|(?:sick|remote){_SOON}"  # "Sick today, slow replies", "Remote tomorrow"
+    r"|(?:(?:i'm|i’m|i am|i'll be|i’ll be|i will be|(?:i'm|i’m|i am\s+)?going\s+to\s+be)\s+"
+    rf"(?:off|out|away|remote){_SOON})"
+    rf"|(?:sick|remote|pto){_SOON}"  # "Sick today, slow replies", "Remote tomorrow"
+    r"|(?:out|away|off)(?=\s+(?:until|till|through)\s)"  # "away until Monday"
+    # "taking Friday off", "I'm taking tomorrow off"
+    rf"|(?:(?:i'm|i’m|i am|i'll be|i’ll be)\s+)?taking\s+(?:{_WEEKDAY_EN}|tomorrow|tmrw)\s+off"
     rf"|travell?ing{_SOON}|(?:i'm|i’m|i am)\s+travell?ing{_SOON}"
     r"|(?:i'm|i’m|i am|i'll be|i’ll be|i will be)\s+offline"
     r"|i\s+(?:won't|won’t|will not)\s+be\s+(?:around|available|online|in|reachable)"
@@ -66,7 +88,7 @@ _CONTEXT = re.compile(
     r"(?P<when>(?:с|со|from|starting)\s+"
     r"(?:(?!(?:не|not|был|была|was)\s)[\w-]+\s+){1,4}?|(?:(?!(?:не|not|вчера"
     r"|yesterday|был|была|was)\s)[\w-]+\s+){0,2}?))?"  # «я со следующей недели в отпуске»
-    rf"(?:{_AWAY}|{TRIP}|{BOOKED}|{EXTENDED}|{ABSENT}|болею|(?:за|при)болел(?:а)?"
+    rf"(?:{_AWAY}|{TRIP}|{TRANSIT}|{BOOKED}|{EXTENDED}|{ABSENT}|болею|(?:за|при)болел(?:а)?"
     r"|работаю из дома|у врача|у стоматолога"
     r"|на при[её]ме у врача|на конференции|(?:у меня|беру|взял[аи]?)\s+(?:отгул|отпуск|больничный)"
     r"|(?:ухожу|иду|уезжаю|ушла|уш[её]л|уйду|уеду)\s+(?:в\s+(?:отпуск|командировку|декрет)"
@@ -162,10 +184,16 @@ def _ending(
     elif back is not None:
         until, said = back[0], f"{clause[said_from:]}, {back[1]}"
     else:
+        before = before or _inside(match, day)  # "taking Friday off": its day is in it
         until, said = (before if before and before >= day else day), clause[said_from:]
     said = f"{said}, {why}" if why else said  # «сегодня не выйду, заболела»
     state = re.sub(rf"^{_PRONOUN}", "", said, flags=re.IGNORECASE)
     return Statement("context", person, clean(state), until)
+
+
+def _inside(match: re.Match[str], day: date) -> date | None:
+    found = _last_date(match.group(0), day)
+    return found[0] if found else None
 
 
 def _since(match: re.Match[str], day: date) -> date | None:
@@ -198,8 +226,8 @@ def _start_after(rest: str, day: date) -> tuple[date | None, int]:
     return found[0], found[1][1]
 
 
-_ONLY_END = re.compile(  # «…, до 10 декабря», "… — till Friday": the clause is the end
-    r"^(?:(?:и|and)\s+)?(?:до|по|until|till|through|thru)\s", re.IGNORECASE
+_ONLY_END = re.compile(  # «…, до 10 декабря», "… — till Friday", «…, на неделю»: the end
+    r"^(?:(?:и|and)\s+)?(?:до|по|until|till|through|thru|на|for)\s", re.IGNORECASE
 )
 _END_WORDS = re.compile(
     r"(?<!\w)(?:включительно|inclusive|точно|как минимум|at least)(?!\w)", re.IGNORECASE
@@ -218,7 +246,9 @@ def later_end(rest: str, day: date) -> tuple[date, str] | None:
     found = find_date(said, day) if _ONLY_END.match(said) else None
     if found is not None and found[0] >= day:
         left = _END_WORDS.sub(" ", said[: found[1][0]] + said[found[1][1] :])
-        if not re.sub(r"(?<!\w)(?:и|and|до|по|until|till|through|thru)(?!\w)", " ", left).strip():
+        if not re.sub(
+            r"(?<!\w)(?:и|and|до|по|until|till|through|thru|на|for)(?!\w)", " ", left
+        ).strip():
             return found[0], said
     return _back(rest, day)
 
@@ -235,14 +265,16 @@ def _back(rest: str, day: date) -> tuple[date, str] | None:
 
 
 _LEAD = re.compile(  # «завтра у врача», «завтра на удалёнке», "tomorrow I'm OOO"
-    r"^(?P<lead>(?:[\w'’-]+\s+){1,5}?)(?=(?:у врача|у стоматолога|на конференции"
-    rf"|у меня отгул|at the doctor|at the dentist|at (?:a|the) conference|{_AWAY}|{TRIP_WORDS}"
+    r"^(?P<lead>(?:[\w'’-]+\s+){1,7}?)(?=(?:у врача|у стоматолога|на конференции"
+    r"|у меня отгул|(?:беру|взял[аи]?)\s+(?:отгул|отпуск|больничный)|at the doctor"
+    rf"|at the dentist|at (?:a|the) conference|{_AWAY}|{TRIP_WORDS}|{TRANSIT_WORDS}"
     rf"|{ABSENT_WORDS})(?!\w))",
     re.IGNORECASE,
 )
 # «и», "and", and a part of the day («до обеда», "this afternoon") add no other subject
 _PART_OF_DAY = re.compile(
     r"(?<!\w)(?:и|and|(?:до|после|с)\s+(?:обеда|утра|вечера)|утром|днем|днём|вечером"
+    r"|(?:весь|целый)\s+день|all\s+day|the\s+whole\s+day"
     r"|(?:this\s+)?(?:morning|afternoon|evening)|until noon|till noon)(?!\w)",
     re.IGNORECASE,
 )
@@ -256,7 +288,10 @@ def _dated_context(text: str, message: RawMessage) -> Statement | None:
         return None
     words = re.sub(rf"(?<!\w){_PRONOUN}", "", lead.group("lead"), flags=re.IGNORECASE)
     day = message.time.date()
-    left = _PART_OF_DAY.sub(" ", without_dates(words)).strip(" ,")
+    spread = find_range(words, day)  # «с 30 ноября по 4 декабря я в отпуске»
+    bare = words[: spread[2][0]] + words[spread[2][1] :] if spread else words
+    bare = re.sub(r"(?<!\w)буду(?!\w)", " ", bare, flags=re.IGNORECASE)  # «до среды буду в …»
+    left = _PART_OF_DAY.sub(" ", without_dates(_PART_OF_DAY.sub(" ", bare))).strip(" ,")
     dated = find_date(words, day) is not None or _PART_OF_DAY.search(words) is not None
     if words.strip() and (not dated or left):
         return None
@@ -267,7 +302,7 @@ def _dated_context(text: str, message: RawMessage) -> Statement | None:
     found = _ending(rest, inner, message.sender, day)
     if not words.strip():
         return found
-    led = _last_date(words, day)
+    led = _last_date(_PART_OF_DAY.sub(" ", words), day)  # «весь день» is no date
     own = _last_date(first_clause(rest)[inner.end() :], _week_before(led, day))
     if own is not None and own[0] >= day:  # its own end is surer than the lead's
         until = own[0]  # "next week I'm OOO on Wednesday": that week's Wednesday

@@ -15,6 +15,7 @@ import re
 from datetime import date
 
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
+from vaultmind.agent.ingest.extract.statement_requests import joined, more_preference, scoped
 from vaultmind.agent.ingest.extract.statement_standing import standing, with_contrast
 from vaultmind.memory.dates import WEEKDAY, find_date
 
@@ -98,8 +99,8 @@ _PREFERENCES = (
     (rf"мне\s+{_ADVERB}(?:удобнее|удобней)(?:\s|(?=,))", "Удобнее "),
     (r"мне\s+комфортнее(?:\s|(?=,))", "Комфортнее "),
     (
-        r"please,?\s+(?:don't|don’t|do not)\s+(?:call|ring|ping|message|text|e-?mail|dm|tag"
-        r"|mention|cc|invite|book|schedule|disturb|add|slack|page|bother)\s+me(?!\w)",
+        r"(?:please|pls|plz),?\s+(?:don't|don’t|do not)\s+(?:call|ring|ping|message|text|e-?mail"
+        r"|dm|tag|mention|cc|invite|book|schedule|disturb|add|slack|page|bother)\s+me(?!\w)",
         None,
     ),
     (
@@ -108,21 +109,22 @@ _PREFERENCES = (
         None,
     ),
     (
-        r"(?:please,?\s+)?no\s+(?:meetings|calls|syncs|standups|pings|messages)\s+"
-        r"(?:(?:for|with)\s+me\s+)?(?:before|after|until)\s",
+        r"(?:(?:please|pls|plz),?\s+)?no\s+(?:meetings|calls|syncs|standups|pings|messages)\s+"
+        r"(?:(?:for|with)\s+me\s+)?(?:(?:before|after|until)\s|(?:on|over|during)\s+(?:weekends"
+        r"|holidays|(?:mon|tues|wednes|thurs|fri)days)(?!\w))",
         None,
     ),
     (
-        r"please,?\s+(?:don't|don’t|do not)\s+(?:schedule|book|set up|put)\s+(?:any\s+)?"
-        r"(?:calls|meetings|syncs|anything)\s+(?:for|with)\s+me(?!\w)",
+        r"(?:please|pls|plz),?\s+(?:don't|don’t|do not)\s+(?:schedule|book|set up|put)\s+"
+        r"(?:any\s+)?(?:calls|meetings|syncs|anything)\s+(?:for|with)\s+me(?!\w)",
         None,
     ),
     (  # "no weekend calls for me", "please, no late meetings": the sender's standing rule
-        rf"(?:please,?\s+no\s+{_WHEN_NOT}(?!\w)|no\s+{_WHEN_NOT}\s+(?:for|with)\s+me(?!\w))",
+        rf"(?:(?:please|pls|plz),?\s+no\s+{_WHEN_NOT}(?!\w)|no\s+{_WHEN_NOT}\s+(?:for|with)\s+me(?!\w))",
         None,
     ),
     (
-        r"(?:please,?\s+)?no\s+(?:meetings|calls|syncs|standups|pings|messages)\s+(?:for|with)"
+        r"(?:(?:please|pls|plz),?\s+)?no\s+(?:meetings|calls|syncs|standups|pings|messages)\s+(?:for|with)"
         r"\s+me\s+(?:on|over|during)\s+(?:weekends|holidays|fridays|mondays)(?!\w)",
         None,
     ),
@@ -136,7 +138,8 @@ _PREFERENCE = [(re.compile(p, re.IGNORECASE), third) for p, third in _PREFERENCE
 _ANY_OPENING = re.compile("|".join(f"(?:{p})" for p, _ in _PREFERENCES), re.IGNORECASE)
 # a standing request: these need a habit word too ("ping me on Slack", not "call me")
 _REQUESTS = (
-    rf"(?:please,?\s+)?(?:(?:don't|don’t|do not|never|always|only)\s+)?{_EN_VERBS}\s+me(?!\w)",
+    r"(?:(?:please|pls|plz),?\s+)?(?:(?:don't|don’t|do not|never|always|only)\s+)?"
+    rf"{_EN_VERBS}\s+me(?!\w)",
     rf"(?:пожалуйста,?\s+)?(?:не\s+)?{_RU_VERBS}\s+{_ME}(?!\w)",
     rf"(?:пожалуйста,?\s+)?{_ME}\s+(?:лучше\s+)?(?:не\s+)?{_RU_VERBS}(?!\w)",
     # «сметы присылайте в xlsx»: a standing request for a format needs no «мне»
@@ -149,8 +152,8 @@ _REQUESTS = (
     rf"(?:созвоны|встречи|звонки|митинги|созваниваться|звонить|писать)\s+{_ME}"
     r"(?=\s+(?:лучше|только|исключительно|не\s+раньше|не\s+позже|(?:до|после|с)\s))",
     # a habit of not answering: «по выходным я не на связи», "I don't answer on weekends"
-    r"(?:(?:по\s+выходным|в\s+выходные|по\s+вечерам)\s+)?(?:я\s+)?не\s+(?:отвечаю|читаю"
-    r"|беру\s+трубку|на\s+связи)(?!\w)",
+    r"(?:я\s+)?(?:(?:по\s+выходным|в\s+выходные|по\s+вечерам|по\s+утрам|ночью)\s+)?(?:я\s+)?"
+    r"не\s+(?:отвечаю|читаю|беру\s+трубку|на\s+связи|проверяю)(?!\w)",
     r"i\s+(?:don't|don’t|do not|never)\s+(?:answer|reply|respond|check|read)(?!\w)",
     # «прошу не звонить мне после 18», "I don't take meetings on Fridays"
     r"(?:прошу|просьба)\s+(?:не\s+)?(?:звонить|писать|ставить|назначать|тегать|дёргать"
@@ -163,7 +166,7 @@ _WORKS_BEST = re.compile(
     r"(?P<what>[^,]+?)\s+(?:works?|is|are)\s+(?:best|better|easiest|easier)\s+for\s+me(?!\w)",
     re.IGNORECASE,
 )
-_PLEASE = re.compile(r"^(?:please|пожалуйста),?\s+", re.IGNORECASE)
+_PLEASE = re.compile(r"^(?:please|pls|plz|пожалуйста),?\s+", re.IGNORECASE)
 _FOR_SOMEONE_ELSE = re.compile(r"(?<!\w)(?:for (?!me(?!\w))|для (?!меня(?!\w)))", re.IGNORECASE)
 # a pick among options is about the thing, not about working with the person
 _CHOICE = re.compile(
@@ -180,7 +183,9 @@ _WHEN = re.compile(r"(?<!\w)(?:когда|when|whenever)(?!\w)", re.IGNORECASE) 
 _HABITUAL_DAY = re.compile(
     r"\w+\s+(?:mornings|evenings|afternoons|nights)|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     r"\s+\w+s(?!\w)"
-    r"|(?:до|после)\s+обеда|(?:before|after)\s+lunch",  # «после обеда» as a habit: no one day
+    r"|(?:до|после)\s+обеда|(?:before|after)\s+lunch"  # «после обеда» as a habit: no one day
+    r"|\d{1,2}(?::\d{2})?\s+(?:вечера|утра|ночи|дня)"  # «после 9 вечера»: an hour
+    r"|рабоч\w+\s+день|working\s+day",
     re.IGNORECASE,
 )
 _WEEKDAYS_PLURAL = {"понедельники", "вторники", "четверги", "выходные", "weekends",
@@ -191,11 +196,19 @@ _ONE_THING = {"this", "that", "it", "это", "этот", "эту", "эти"}
 
 def preference(text: str, sender: str, day: date) -> Statement | None:
     """The sender's preference the text opens with, if it is one (see the docstring)."""
+    found = _one(text, sender, day)
+    if found is None:
+        return scoped(text, lambda rest: _one(rest, sender, day))
+    return joined(found, text, lambda rest: _one(rest, sender, day))
+
+
+def _one(text: str, sender: str, day: date) -> Statement | None:
     found = (
         _opening(text, sender)
         or _request(text, sender)
         or _works_best(text, sender)
         or standing(text, sender)
+        or more_preference(text, sender)
     )
     if found is None or _NOT_SAYING.search(text) or _CHOICE.search(found.text):
         return None

@@ -13,10 +13,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from vaultmind.agent.ingest.extract.statement_common import Statement, clean
+from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
 from vaultmind.agent.ingest.extract.statement_context import context, later_end
 from vaultmind.agent.ingest.extract.statement_facts import fact
+from vaultmind.agent.ingest.extract.statement_position import own_position
 from vaultmind.agent.ingest.extract.statement_preferences import preference
+from vaultmind.agent.ingest.extract.statement_short_day import short_day
 from vaultmind.agent.ingest.extract.statement_standing import refers_back
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.dates import find_date
@@ -28,18 +30,25 @@ _FILLER = re.compile(
     # an apology ("sorry —"), a heading for an audience ("for the new folks:", «для новых:»),
     # one more piece of news («и ещё:», «ещё новость:», "small update:")
     r"^(?:(?:(?:напоминаю|напомню|(?:just\s+)?a\s+reminder|reminder),?\s+(?:что|that)"
-    r"|(?:только\s+|сразу\s+|заранее\s+|честно\s+)?(?:прошу|говорю|скажу|предупреждаю)(?=\s*:)"
+    r"|(?:только\s+|сразу\s+|заранее\s+|честно\s+)?(?:прошу|говорю|скажу|предупреждаю)"
+    r"(?:\s+(?:заранее|сразу|честно))?(?=\s*:)"
+    # a call to keep something in mind before what follows ("pls remember:", «учтите:»)
+    r"|(?:(?:please|pls|plz)\s+)?(?:remember|note|keep\s+in\s+mind|don't\s+forget)(?=\s*:)"
+    r"|(?:имейте\s+в\s+виду|учтите|помните|не\s+забывайте)(?=\s*:)|ppl"
     r"|(?:small|quick|big|one|one more)\s+(?:thing|ask|request|note|update|news)"
     r"|(?:и\s+)?ещ[её](?:\s+(?:новость|одно|момент|одна\s+новость))?(?=\s*:)|just\s+a\s+reminder|sorry"
     r"|сорри|простите|извините|(?:for|для)\s+(?:[\w-]+\s+){0,2}?(?:folks|people|newcomers"
     r"|everyone|all|team|новеньких|новых|новичков|всех|команды)(?=\s*:)|ребят"
     r"|sure|ok|okay|yes|yeah|yep|hi|hello|hey|fyi|btw|also|so|well|guys|team|all"
-    r"|everyone|folks|heads up|just so you know|ок|окей|ага|да|привет|всем привет|коллеги"
+    r"|everyone|folks|(?:just\s+)?(?:a\s+)?(?:quick\s+)?heads[\s-]up(?:\s+that)?"
+    r"|just so you know|nb|n\.b|ps|p\.s|пс|п\.с|друзья|гайз|ок|окей|ага|да|привет"
+    r"|всем привет|коллеги"
     r"|ребята|кстати|итак|в общем|короче|к сведению|fine|alright|хорошо|ладно|напоминаю"
-    r"|новость|новости|доброе утро|доброе|fwiw|imo|psa|fun fact|update|апдейт|кстати говоря|просьба"
+    r"|новость|новости|(?:всем\s+)?доброе(?:\s+утро)?(?:\s+всем)?|fwiw|imo|psa|fun fact"
+    r"|update|апдейт|кстати говоря|просьба"
     r"|у меня просьба|большая просьба|одна просьба|a request|one request|small request"
     r"|reminder|friendly reminder|quick reminder|note|news|всем просьба|всем(?=\s*[:,!]))(?!\w)"
-    r"[\s,!:.—-]*)+",
+    r"[\s,!:.—)-]*)+",  # «всем привет)»: a smile ends a greeting
     re.IGNORECASE,
 )
 # «Kevin, please don't…»: an address opens the sentence («Корпоратив: предпочитаю…» is a
@@ -66,6 +75,10 @@ _ASKING = re.compile(  # a question without its mark: "Has Bob left the company"
     r"(?:did|does|do(?!\s+not\s)|has|have|is|are|was|were|кто|что|разве|неужели|правда\s+ли)\s",
     re.IGNORECASE,
 )
+# a condition after a dash begins a thought of its own: what is before it stands
+_THEN_IF = re.compile(r"\s[—–-]\s+(?=(?:if|если|when|когда)\s)", re.IGNORECASE)
+# a joke said outright takes back anything the message says
+_TAKEN_BACK = re.compile(r"(?<!\w)(?:шучу|jk|j/k|just\s+kidding)(?!\w)", re.IGNORECASE)
 # the proposal after a statement, put as a question to the team (session 6)
 _PROPOSAL = re.compile(
     r",\s+(?:so\s+|then\s+|тогда\s+)?(?:can we|could we|shall we|should we|how about|maybe we"
@@ -98,6 +111,8 @@ def find_statements(message: RawMessage) -> list[Statement]:
         return []
     found: list[Statement] = []
     joking = _JOKE.search(message.text) is not None
+    if _TAKEN_BACK.search(message.text):
+        return []  # «завтра опоздаю, шучу»: said and taken back
     sentences = _SENTENCE_END.split(message.text)
     for index, sentence in enumerate(sentences):
         statement = _statement(sentence, message)
@@ -107,8 +122,26 @@ def find_statements(message: RawMessage) -> list[Statement]:
             _said_of_the_last(found, statement)  # «…не принимаю. Ко мне в это время не ставить»
             continue
         following = sentences[index + 1] if index + 1 < len(sentences) else ""
-        found.append(_ended_later(statement, sentence, following, message))
+        _add(found, _ended_later(statement, sentence, following, message))
     return found
+
+
+def _add(found: list[Statement], statement: Statement) -> None:
+    """One state and one preference per person a message: «я заболел. сегодня и завтра
+    на больничном» is one state until tomorrow, said in two sentences."""
+    same = next(
+        (i for i, s in enumerate(found) if s.kind == statement.kind != "fact"
+         and (s.person, s.named) == (statement.person, statement.named)),
+        None,
+    )  # fmt: skip
+    if same is None:
+        found.append(statement)
+        return
+    first = found[same]
+    ends = [d for d in (first.valid_until, statement.valid_until) if d is not None]
+    more = statement.text[:1].lower() + statement.text[1:]
+    text = clean(f"{first.text}; {more}")
+    found[same] = replace(first, text=text, valid_until=max(ends) if ends else None)
 
 
 def _said_of_the_last(found: list[Statement], statement: Statement) -> None:
@@ -139,6 +172,10 @@ def _statement(sentence: str, message: RawMessage) -> Statement | None:
     if not text or _ASKING.match(text):
         return None
     if _HYPOTHETICAL.search(text):
+        before = _THEN_IF.split(text, maxsplit=1)[0]  # "I'm a morning person — if you …"
+        if before != text and not _HYPOTHETICAL.search(before):
+            found = _unconditional(before, message)  # "Leo left — if I heard right": a hedge
+            return found if found is None or found.kind != "fact" else None
         return _despite_if(text, message)
     return _unconditional(text, message)
 
@@ -166,18 +203,34 @@ def _unconditional(text: str, message: RawMessage) -> Statement | None:
     text = _opened(text).rstrip(" .!")
     found = _one(text, message)
     if found is None:  # "Hi all, I'm Priya, I joined the design team": a later clause
-        for clause in re.split(r",\s+|\s[—–-]\s+", text)[1:]:  # «…, а …», «… — …»
-            if found := _one(_opened(clause), message):
-                if found.kind == "context" and find_date(clause, message.time.date()) is None:
+        for clause in _LATER_CLAUSE.finditer(text):  # «…, а …», «… — …»: with what follows
+            if found := _one(opened := _opened(clause.group(1)), message):
+                said = first_clause(opened)
+                if found.kind == "context" and find_date(said, message.time.date()) is None:
                     found = None  # «…в понедельник, у меня отгул»: its day is elsewhere
                 break
     return found
+
+
+# a tag that reminds, not asks: «я в отпуске с 14-го, помнишь?», "…, remember?"
+_REMINDING = re.compile(
+    r",?\s*(?:помнишь|помните|не\s+забыл[аи]?|не\s+забыли|remember|you\s+remember"
+    r"|as\s+you\s+know)\s*\?+\s*$",
+    re.IGNORECASE,
+)
+
+
+# «…, а …», «… — …», "kid's sick so I'm WFH today", «…, так что я сегодня из дома»
+_LATER_CLAUSE = re.compile(
+    r"(?:,?\s+(?:so|так\s+что|поэтому)\s+|,\s+|\s[—–-]\s+)(?=(\S.*))", re.IGNORECASE
+)
 
 
 def _before_question(text: str) -> str:
     """ "I don't like long standups, can we timebox?": the statement before a proposal;
     nothing when the question is the statement itself ("Did Leo leave the company??") or
     is put to someone ("I don't like late retros, can you?")."""
+    text = _REMINDING.sub("", text)
     if "?" not in text:
         return text
     proposal = _PROPOSAL.search(text)
@@ -195,4 +248,7 @@ def _opened(text: str) -> str:
 
 def _one(text: str, message: RawMessage) -> Statement | None:
     sender, day = message.sender, message.time.date()
-    return preference(text, sender, day) or context(text, message) or fact(text, sender)
+    # "from Monday I'm on the night shift": a new position from a day on, with no end, is
+    # a fact, not a state that would end on its first day
+    found = preference(text, sender, day) or own_position(text, sender) or context(text, message)
+    return found or short_day(text, message) or fact(text, sender)
