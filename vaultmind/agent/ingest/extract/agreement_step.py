@@ -20,6 +20,7 @@ from vaultmind.agent.ingest.extract.agreements import (
     ADDRESS,
     HAND_OVER,
     find_assignment,
+    is_group,
     name_forms,
     new_owner,
 )
@@ -122,7 +123,8 @@ class AskFinder:
         assignment = find_assignment(message.text, day) or later_ask(message.text, day)
         answer = stored.message
         assignment = assignment or answered_ask(message.text, day, answer.text, answer.time.date())
-        if assignment is not None and self.person(assignment.name) != agreer:
+        group = assignment is not None and is_group(assignment.name)  # anyone's who agrees
+        if assignment is not None and not group and self.person(assignment.name) != agreer:
             return None
         if assignment is not None and not names_no_task(assignment.task):
             return Ask(asked, assignment.task, assignment.due)

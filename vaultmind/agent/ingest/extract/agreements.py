@@ -29,6 +29,7 @@ _YES = (
     r"|consider it done|давай|давайте|лады|го|ok then|alright|fine"
     # session 10: "I got it"; «справлюсь»; «будет», «будут готовы»: the thing asked will be
     r"|i got it|i've got it|i’ve got it|got this|i got this|справлюсь|справимся"
+    r"|давайте я|давай я|let me"  # «Ну давайте я, но к 10 декабря»: taking it on
     r"|будет|будут|будет готово|будет готов|будет готова|будут готовы"
 )
 _WELL = r"(?:ну|well|oh|so)\s+"  # «ну ок», «ну давай»: the same yes
@@ -54,8 +55,11 @@ _AFTER_NAME = (
     r"(?:,|\s*[—–]|\s+-|:)\s*"
     r"|\s+(?=(?:can|could|would|will)\s+you|pls|please|сможешь|можешь)"
 )
+# «Ольга Викторовна, …»: a formal address adds the patronymic, the first name says who
+_PATRONYMIC = r"(?:\s+[А-ЯЁ][а-яё]+(?:овна|евна|ична|ович|евич|ич))?"
 _ADDRESS = re.compile(
-    rf"^{_ACK}{_OPENER}(?P<name>[A-ZА-ЯЁ][\w'’-]+)(?:{_AFTER_NAME})(?P<rest>.+)$", re.DOTALL
+    rf"^{_ACK}{_OPENER}(?P<name>[A-ZА-ЯЁ][\w'’-]+){_PATRONYMIC}(?:{_AFTER_NAME})(?P<rest>.+)$",
+    re.DOTALL,
 )
 ADDRESS = _ADDRESS  # «Рус, сможешь?»: the bare asks of named_task.py start the same way
 _ASK = re.compile(
@@ -69,8 +73,11 @@ _ASK = re.compile(
 # a need said to a named person asks as an imperative does ("do you need…?" offers)
 # «к понедельнику нужен график»: the short adjectives need too
 _NEED_RU = "надо|нужно|необходимо|нужен|нужна|нужны"  # also dropped from the task's text
+# «Кирилл, FitNest просит отчёт в понедельник»: a client's request passed on asks too
+_REQUESTED = r"просит|просят|(?:the\s+)?client\s+(?:wants|asks\s+for)"
 _NEED = re.compile(
-    rf"(?<!\w)(?:{_NEED_RU}|need you to|we need|i need|needs? to be)(?!\w)", re.IGNORECASE
+    rf"(?<!\w)(?:{_NEED_RU}|{_REQUESTED}|need you to|we need|i need|needs? to be)(?!\w)",
+    re.IGNORECASE,
 )
 _NEED_WORD = re.compile(rf"(?<!\w)(?:{_NEED_RU})(?!\w)", re.IGNORECASE)
 _DO_YOU = re.compile(r"\s*(?:do|did)\s+(?:you|we|they)(?!\w)", re.IGNORECASE)  # a question
@@ -88,10 +95,13 @@ _EN_IMPERATIVES = (
 _IMPERATIVE = frozenset((_RU_IMPERATIVES + " " + _EN_IMPERATIVES).split())
 # «настроишь алерты до пятницы?», «скинешь мне доступ?»: a perfective "you will" asks;
 # «успеваешь», «знаешь» (-аешь, imperfective) ask how things are, not for a task
-_YOU_WILL = re.compile(r"^[а-яё]{3,}(?:ишь|ешь|ёшь)$")
-_NOT_ASKING = re.compile(r"(?:аешь|яешь|ываешь|иваешь)$")
+# the formal «вы» the same: «подготовите стенд к 10.12?», «возьмёте проверку?»
+_YOU_WILL = re.compile(r"^[а-яё]{3,}(?:ишь|ешь|ёшь|ите|ете|ёте)$")
+_NOT_ASKING = re.compile(r"(?:аешь|яешь|ываешь|иваешь|аете|яете|ываете|иваете)$")
 _YOU_STATE_WORDS = (
     "хочешь можешь думаешь помнишь видишь слышишь идешь идёшь сидишь пишешь спишь веришь говоришь"
+    " хотите можете думаете помните видите слышите идете идёте сидите пишете спите верите"
+    " говорите будете едете едите"
 )
 _YOU_STATE = frozenset(_YOU_STATE_WORDS.split())
 _NEGATED = re.compile(r"(?<!\w)(?:не|don't|do not|never|never mind|no need)(?!\w)", re.IGNORECASE)
@@ -146,7 +156,7 @@ def find_assignment(text: str, day: date) -> Assignment | None:
     if match is None:
         return None
     rest = match.group("rest")
-    if not asks(rest):
+    if not asks(rest) and not (is_group(match.group("name")) and _TO_ME.search(rest)):
         return None
     dated = find_date(rest, day)
     if dated is None:
@@ -157,6 +167,17 @@ def find_assignment(text: str, day: date) -> Assignment | None:
     if len(asked_first) < start:  # «скинешь мне доступ? сегодня надо»: the task, then when
         task = clean_task(asked_first)
     return Assignment(match.group("name"), task, dated[0]) if task else None
+
+
+# «Коллеги, протоколы — до 30.11 мне в папку», "Team, …": an ask to whoever agrees
+_GROUP_WORDS = "коллеги ребята ребят все всем команда team all everyone folks guys"
+_GROUP = frozenset(_GROUP_WORDS.split())
+_TO_ME = re.compile(r"(?<!\w)(?:мне|ко мне|to me|me)(?!\w)", re.IGNORECASE)  # handed to the asker
+
+
+def is_group(name: str) -> bool:
+    """The address names the whole chat, not one person: anyone who agrees takes it."""
+    return name.lower() in _GROUP
 
 
 def asks(rest: str) -> bool:

@@ -45,7 +45,7 @@ _NOT_A_PROMISE_WORDS = (
     " удивлюсь побоюсь посмеюсь разозлюсь остаюсь"
 )
 _NOT_A_PROMISE = frozenset(_NOT_A_PROMISE_WORDS.split())
-_PLAIN_WORDS = "гляну кину пну черкну чекну сделаю допилю нарисую зарисую приму сниму"
+_PLAIN_WORDS = "гляну кину пну черкну чекну сделаю допилю нарисую зарисую приму сниму возьму дам"
 # the -дать family in the first person: «отдам», «выдам», «создам» («передам» is listed)
 _GIVE = re.compile(r"(?:от|вы|по|про|за|со|раз|на|до|из)дам")
 _PLAIN = frozenset(_PLAIN_WORDS.split())
