@@ -98,6 +98,8 @@ def test_a_message_saying_it_gets_the_same_date(
         "1st draft is rough",
         "в 3м подъезде",
         "сделаю 2 отчёта",
+        "ученики 5-го класса",  # «-го» before the noun it counts
+        "план 2-го этажа",
     ],
 )
 def test_words_near_a_date_phrase_are_not_a_date(text: str) -> None:
@@ -134,3 +136,12 @@ def test_the_31st_skips_a_month_without_one() -> None:
 def test_a_part_of_the_day_is_today_only_as_a_whole_phrase(text: str, expected: date) -> None:
     found = find_date(text, FRI)
     assert found is not None and found[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [("запущу 25-го как договаривались", d(12, 25)), ("10-го числа сдам", d(12, 10))],
+)
+def test_a_russian_day_in_the_genitive_alone_is_a_date(text: str, day: date) -> None:
+    found = find_date(text, FRI)  # on Friday 4 December: the next 25th, the next 10th
+    assert found is not None and found[0] == day

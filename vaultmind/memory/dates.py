@@ -365,7 +365,17 @@ def _ordinal_fits(text: str, match: re.Match[str]) -> bool:
     if not _BARE_ORDINAL.match(core):
         return True
     before = text[: match.start()] + match.group(0)[: -len(core)]
-    return bool(_ORDINAL_BEFORE.search(before) or _ORDINAL_AFTER.match(text[match.end() :]))
+    if _ORDINAL_BEFORE.search(before) or _ORDINAL_AFTER.match(text[match.end() :]):
+        return True
+    # «запущу 25-го как договаривались»: a Russian «-го» is a day unless a noun it counts
+    # follows («5-го класса», «2-го этажа»; «10-го числа» is the day again)
+    after = _NEXT_WORD.match(text[match.end() :])
+    noun = after is not None and _GENITIVE.search(after.group(1)) and after.group(1) != "числа"
+    return core.lower().endswith("го") and not noun
+
+
+_NEXT_WORD = re.compile(r"\s+([а-яё]+)", re.IGNORECASE)
+_GENITIVE = re.compile(r"(?:а|я|ы|и|ов|ев|ей)$", re.IGNORECASE)
 
 
 def _aside(text: str, match: re.Match[str], today: date) -> bool:

@@ -51,6 +51,17 @@ def test_the_object_before_the_verb_is_still_a_promise(text: str, task: str, due
         ("Документы по договору к пятнице", []),  # a noun after a preposition, no verb
         ("Кабель до щитовой протянули в пятницу", []),  # done, not promised
         ("Сделаю к пятнице, а потом отдохну", [("Сделаю к пятнице", "2026-11-27")]),
+        # what one is doing or about to: -ходить, -носить, -водить are imperfective
+        ("Больничный закрывают, 1-го выхожу", []),
+        ("С января перехожу на полставки", []),
+        # days off taken are no task
+        ("На след неделе возьму за свой счёт, семейное", []),
+        ("Беру отгул в пятницу", []),
+        # a Russian «-го» alone is a day; before a noun it counts, it is no day
+        (
+            "Кампанию запущу 25-го как договаривались",
+            [("Кампанию запущу как договаривались", "2026-11-25")],
+        ),
     ],
 )
 def test_no_promise_without_the_senders_verb(text: str, found: list[tuple[str, str]]) -> None:

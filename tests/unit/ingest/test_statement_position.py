@@ -46,6 +46,9 @@ def said(text: str) -> list[tuple[str, str, str]]:
         ("с февраля я официально старший кассир", "С февраля официально старший кассир"),
         ("с 10-го я ещё и заместитель начальника смены",
          "С 10-го ещё и заместитель начальника смены"),
+        # a move said with its verb, a start after the subject; a title made new
+        ("Коллеги, новость: я с января перехожу на полставки", "С января перехожу на полставки"),
+        ("Я, кстати, теперь старший кассир второй смены", "Теперь старший кассир второй смены"),
         # an appointment is news by itself
         ("меня назначили бригадиром на третьем участке",
          "Меня назначили бригадиром на третьем участке"),
@@ -70,6 +73,7 @@ def test_the_senders_new_position_is_a_fact(text: str, memory: str) -> None:
         "from Monday I'm covering for Anna",  # covering for someone: a stand-in
         "I'm now running the tests",
         "меня поставили на субботу",  # a shift day, not a title
+        "я теперь на складе",  # «теперь» makes a title new, not where one is
         "с понедельника я на конференции",  # an event
         "from Monday I'm heading the project, right?",  # asked
         "Если с понедельника я в отделе логистики, кто возьмёт склад?",  # a condition

@@ -26,7 +26,9 @@ RU_VERBS = (
 _PREFIXED = re.compile(
     r"(?:пере|при|до|вы|за|на|по|про|под|раз|рас|от|об|у|с)[а-яё]{2,}(?:ю|у)", re.IGNORECASE
 )
-_IMPERFECTIVE = re.compile(r"(?:а|я|ыва|ива)ю$", re.IGNORECASE)
+# «перехожу», «выхожу», «приношу», «отвожу»: -ходить, -носить, -водить are imperfective,
+# what one is doing or about to («с января перехожу на полставки»), not a promise
+_IMPERFECTIVE = re.compile(r"(?:а|я|ыва|ива)ю$|(?:хож|нош|вож)у$", re.IGNORECASE)
 # nouns that look prefixed: «задачу», «доску», «проекту», «презентацию», «следующую»;
 # feminine nouns in -ма taken as objects: «программу», «систему», «схему», «платформу»
 # (the verbs in -му are «приму», «сниму», «займу», «возьму»: -иму, -йму, -ьму)

@@ -75,6 +75,12 @@ _OFFER = re.compile(
     r"|кто-нибудь|кто-то|кому-нибудь|кому-то|кто|кому|желающ\w*)(?!\w)",
     re.IGNORECASE,
 )
+# «возьму за свой счёт», «беру отгул на пятницу»: days off taken, not a task (a context)
+_LEAVE = re.compile(
+    r"(?<!\w)(?:возьму|беру|взял[аи]?)\s+(?:[\w-]+\s+)?(?:отгул|за\s+свой\s+сч[её]т|больничн"
+    r"|выходн|отпуск|day\s+off)",
+    re.IGNORECASE,
+)
 _CONDITION_FIRST = re.compile(
     r"^\W*(?:(?:ну|а|и|but|and|so|ok|ок)\s+)?(?:если|if|unless|в случае)(?!\w)", re.IGNORECASE
 )
@@ -163,6 +169,8 @@ def _promised(text: str) -> bool:
     if _REFUSAL.search(text) or _HEDGE.search(text) or text.rstrip().endswith("?"):
         return False
     if _HABIT.search(text) or _CONDITION_FIRST.search(text) or _OFFER.search(text):
+        return False
+    if _LEAVE.search(text):
         return False
     return bool(_PROMISE.search(text)) or extra_promise(text) or implicit_promise(text)
 

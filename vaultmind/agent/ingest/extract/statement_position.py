@@ -31,7 +31,7 @@ _CHANGE = re.compile(
     rf"(?<!\w)(?:(?:с|со|from|starting|beginning|as\s+of|effective)\s+(?:{_DAY})"
     r"|from\s+now\s+on|going\s+forward|as\s+of\s+now|officially|permanently|for\s+good"
     r"|now\s+(?:the\s+one\s+)?(?:responsible\s+for|in\s+charge\s+of)"
-    r"|отныне|официально|насовсем|на\s+постоянку|на\s+постоянной\s+основе)(?!\w)",
+    r"|отныне|официально|насовсем|теперь|на\s+постоянку|на\s+постоянной\s+основе)(?!\w)",
     re.IGNORECASE,
 )
 # the stint has an end: temporary context, not a new position
@@ -82,7 +82,8 @@ _OWN = re.compile(
     rf"(?P<subject>(?:i'm|i’m|i\s+am|i'll\s+be|i’ll\s+be|i\s+will\s+be)\s+){_MARKS}"
     rf"(?:{_ROLE_ING}{_NOT_MEETING}|{_MOVE}|{_ON_UNIT}|{_TITLE_EN})"
     rf"|(?P<bare>i\s+){_MARKS}{_ROLE_VERB}{_NOT_MEETING}\w"
-    rf"|(?P<subject_ru>я\s+){_MARKS}(?:на\s+{_NOT_THERE}\w|в\s+{_TEAM_RU}|{_TITLE_RU})",
+    rf"|(?P<subject_ru>я\s+)(?:(?:с|со)\s+[\w-]+\s+)?{_MARKS}(?:(?:перехожу|перевожусь"
+    rf"|переезжаю)\s+)?(?:на\s+{_NOT_THERE}\w|в\s+{_TEAM_RU}|(?P<title>{_TITLE_RU}))",
     re.IGNORECASE,
 )
 # an appointment is news by itself: «меня назначили старшим смены», "I got promoted to lead"
@@ -94,14 +95,20 @@ _APPOINTED = re.compile(
 )
 
 
+_ASIDE = re.compile(r",\s*(?:кстати|btw|by the way|впрочем)\s*,", re.IGNORECASE)  # «Я, кстати, …»
+_NOW = re.compile(r"(?<!\w)теперь(?!\w)", re.IGNORECASE)
+
+
 def own_position(text: str, sender: str) -> Statement | None:
     """The sender's new role, place of work or title, said with a mark of change."""
-    said = first_clause(text)
+    said = first_clause(_ASIDE.sub("", text))
     if _APPOINTED.match(said):
         return Statement("fact", sender, clean(said))
     own = _OWN.search(said)
     if own is None or _CHANGE.search(said) is None or _ENDS.search(said):
         return None
+    if not own.group("title") and _CHANGE.sub("", _NOW.sub("", said)) == _NOW.sub("", said):
+        return None  # «я теперь на складе»: «теперь» makes a title new, not a place
     if own.start() > 0 and _CHANGE.match(said) is None:
         return None  # the subject opens the clause, or follows its start day
     if own.group("bare"):
