@@ -88,3 +88,19 @@ def test_an_order_of_one_verb_acts_on_what_the_sentence_before_named() -> None:
     found = later_ask("Прошли проверку! Замечания мелкие. Серёж, устранить до 4 декабря", MONDAY)
     assert found is not None and found.task == "Замечания мелкие: устранить"
     assert found.due == date(2026, 12, 4)
+
+
+@pytest.mark.parametrize(
+    ("text", "task", "due"),
+    [
+        # a later sentence that asks, with its own day, is the task and its day
+        ("Dana, the Harlow inbound on Monday is 14 trailers. Can you build the door schedule "
+         "by Sunday night?", "Build the door schedule", date(2026, 12, 6)),
+        # a later ask that names nothing leaves the task said first
+        ("Алина, к дегустации нужен список заготовок. сделаешь к субботе?",
+         "К дегустации нужен список заготовок", date(2026, 12, 5)),
+    ],
+)  # fmt: skip
+def test_the_sentence_that_asks_gives_the_task_and_its_day(text: str, task: str, due: date) -> None:
+    found = find_assignment(text, MONDAY)
+    assert found is not None and (found.task, found.due) == (task, due)

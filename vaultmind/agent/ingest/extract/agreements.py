@@ -158,6 +158,7 @@ def find_assignment(text: str, day: date) -> Assignment | None:
     rest = match.group("rest")
     if not asks(rest) and not (is_group(match.group("name")) and _TO_ME.search(rest)):
         return None
+    rest = _asking_sentence(rest, day)
     dated = find_date(rest, day)
     if dated is None:
         return None
@@ -167,6 +168,15 @@ def find_assignment(text: str, day: date) -> Assignment | None:
     if len(asked_first) < start:  # «скинешь мне доступ? сегодня надо»: the task, then when
         task = clean_task(asked_first)
     return Assignment(match.group("name"), task, dated[0]) if task else None
+
+
+def _asking_sentence(rest: str, day: date) -> str:
+    """ "Dana, inbound on Monday is 14 trailers. Can you build the schedule by Sunday?":
+    a later sentence that asks, with its own date, is the task and its day."""
+    sentences = re.split(r"(?<=[.!?])\s+", rest.strip())
+    asking = [s for s in sentences[1:] if _ASK.search(s) and find_date(s, day)]
+    named = [s for s in asking if len(clean_task(without_dates(s)).split()) >= 2]
+    return named[-1] if named else rest  # «…список заготовок. сделаешь к субботе?»: the first
 
 
 # «Коллеги, протоколы — до 30.11 мне в папку», "Team, …": an ask to whoever agrees
