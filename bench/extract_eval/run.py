@@ -32,6 +32,7 @@ SETS = {
     "blind2": HERE / "blind2" / "labels.json",  # a second blind set, session 7
     "blind3": HERE / "blind3" / "labels.json",  # a third blind set, session 8
     "blind4": HERE / "blind4" / "labels.json",  # a fourth blind set, session 9
+    "blind5": HERE / "blind5" / "labels.json",  # a fifth blind set, session 10
 }
 
 
