@@ -60,11 +60,12 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.extract_eval.run --set blind  # session 6's blind set, a development set since session 7
 	$(BIN)/python -m bench.extract_eval.run --set blind2  # the second blind set, a development set since session 8
 	$(BIN)/python -m bench.extract_eval.run --set blind3  # the third blind set, a development set since session 9
-	$(BIN)/python -m bench.extract_eval.run --set blind4  # the fourth blind set: the honest figure (session 9)
+	$(BIN)/python -m bench.extract_eval.run --set blind4  # the fourth blind set, a development set since session 10
+	$(BIN)/python -m bench.extract_eval.run --set blind5  # the fifth blind set: the honest figure (session 10)
 
 bench-model: $(STAMP)  # extraction with the 1.5B model that reads messages (~1 GB fetched once; ~50 min)
 	$(BIN)/python -m bench.extract_eval.run --set blind2 --model "$$($(BIN)/python -m bench.reader_model)"
-	$(BIN)/python -m bench.extract_eval.run --set blind4 --model "$$($(BIN)/python -m bench.reader_model)"
+	$(BIN)/python -m bench.extract_eval.run --set blind5 --model "$$($(BIN)/python -m bench.reader_model)"
 
 bench-huge: $(STAMP)  # a 200 000-message export through `vaultmind ingest` (~10 min)
 	$(BIN)/python -m bench.writes --huge
