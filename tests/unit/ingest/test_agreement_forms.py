@@ -29,6 +29,8 @@ MONDAY = date(2026, 11, 30)
         ("ok, cream will be here wed", date(2026, 12, 2)),
         ("yep, calling the plumber tmrw morning", date(2026, 12, 1)),
         ("ок, смета будет готова к пятнице", date(2026, 12, 4)),
+        ("yep tomorrow first thing", date(2026, 12, 1)),  # a part of the day beside the day
+        ("sure. zones A and B done by Dec 4", date(2026, 12, 4)),  # done by a day: a promise
     ],
 )
 def test_an_answer_that_agrees(text: str, due: date | None) -> None:
@@ -45,6 +47,7 @@ def test_an_answer_that_agrees(text: str, due: date | None) -> None:
         "ок, не закроем",
         "ok, the weather will be bad tomorrow",  # news, not a step
         "ok, the office will be closed on friday",  # news: closed is no step
+        "ok morning",  # a greeting, no day
     ],
 )
 def test_an_answer_that_does_not_agree(text: str) -> None:
@@ -104,3 +107,12 @@ def test_an_order_of_one_verb_acts_on_what_the_sentence_before_named() -> None:
 def test_the_sentence_that_asks_gives_the_task_and_its_day(text: str, task: str, due: date) -> None:
     found = find_assignment(text, MONDAY)
     assert found is not None and (found.task, found.due) == (task, due)
+
+
+def test_an_ask_by_name_without_a_comma_is_answered_with_the_answers_day() -> None:
+    from vaultmind.agent.ingest.extract.answered_ask import answered_ask
+
+    ask = "you'll have 2 temps from Monday. Gus can you look at the RMA scanner?"
+    found = answered_ask(ask, MONDAY, "yep tomorrow first thing", MONDAY)
+    assert found is not None and (found.name, found.task) == ("Gus", "Look at the RMA scanner")
+    assert found.due == date(2026, 12, 1)

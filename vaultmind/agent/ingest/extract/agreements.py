@@ -293,21 +293,30 @@ _WILL_BE = re.compile(
     r"|in|готов\w*|на месте|у (?:вас|тебя))(?!\w)",
     re.IGNORECASE,
 )
+_DONE_BY = re.compile(  # "A and B done by Dec 4", «всё готово к пятнице»: done by a day
+    r"^(?:[\w'’-]+\s+){1,4}(?:done|ready|finished|sorted|готов\w*|сделан\w*)\s+(?:by|до|к)\s",
+    re.IGNORECASE,
+)
+_DAYPART = re.compile(
+    r"(?<!\w)(?:first thing|morning|afternoon|evening|night|утром|днём|днем|вечером)(?!\w)",
+    re.IGNORECASE,
+)
 _DOING = re.compile(r"^(?!(?:being|going|nothing|something|anything|everything)\s)[a-z]{3,}ing\s")
 
 
 def _dated_step(clause: str, day: date) -> bool:
     """A short clause of the answer's own step with a date (see above)."""
-    if len(clause.split()) > 7 or find_date(clause, day) is None:
+    if len(clause.split()) > 9 or find_date(clause, day) is None:
         return False
-    return bool(_WILL_BE.match(clause) or _DOING.match(clause.lower()))
+    return bool(_WILL_BE.match(clause) or _DONE_BY.match(clause) or _DOING.match(clause.lower()))
 
 
 def _dated_yes(clause: str, day: date) -> bool:
     """«на следующей неделе сделаем», "by Friday will do": a date and a yes-word only."""
     if find_date(clause, day) is None:
         return False
-    rest = " ".join(_CLOCK.sub(" ", without_dates(clause)).split())  # «к 12 в субботу будут»
+    rest = _DAYPART.sub(" ", _CLOCK.sub(" ", without_dates(clause)))  # «к 12 в субботу будут»
+    rest = " ".join(rest.split())  # "yep tomorrow first thing": the yes and its day
     one_verb = len(rest.split()) == 1 and _promised(rest)  # «к пятнице оформлю»
     return bool(rest) and (_YES_CLAUSE.fullmatch(rest) is not None or one_verb)
 

@@ -30,7 +30,8 @@ from vaultmind.agent.ingest.extract.named_task import names_no_task
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
 from vaultmind.memory.dates import find_date
 
-_NAME_COMMA = re.compile(r"[A-ZА-ЯЁ][\w'’-]+,")  # «Света, …»: somewhere a name is addressed
+# «Света, …», "Gus can you…": somewhere a name is addressed
+_NAME_COMMA = re.compile(r"[A-ZА-ЯЁ][\w'’-]+(?:,|\s+(?:can|could|would|will)\s+you)")
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+")
 _WORD = re.compile(r"[а-яё]+", re.IGNORECASE)
 _NOT = re.compile(r"(?<!\w)(?:не|not|don't|never)(?!\w)", re.IGNORECASE)  # in the ask's clause
