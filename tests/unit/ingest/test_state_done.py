@@ -30,6 +30,9 @@ def event(text: str) -> tuple[str, frozenset[str]] | None:
         ("всё в репо, ссылка в треде", None),
         ("it's up in notion", None),
         ("патч уже на проде 🚀", "патч"),
+        # the place's own name after it
+        ("Положение по конкурсу в папке «Методобъединение»", "полож"),
+        ("budget draft in the shared drive / Finance 2027", "budge"),
     ],
 )
 def test_a_finished_state_is_a_completion(text: str, word: str | None) -> None:
@@ -50,6 +53,7 @@ def test_a_finished_state_is_a_completion(text: str, word: str | None) -> None:
         "Bob is in staging all day",
         "they are up in the repo",  # someone else's news
         "I'm in the office on Friday",
+        "смета будет в папке «Стройка»",
     ],
 )
 def test_near_misses_are_no_completion(text: str) -> None:

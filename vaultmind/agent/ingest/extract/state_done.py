@@ -20,11 +20,13 @@ _RU_PLACE = (
     r"|confluence|jira|джире|проде|мастере|мейне|общей папке|папке|драйве|фигме|figma|закрепе"
     r"|таблице|трекере|почте|столе|сайте"
 )
+# the place's own name after it: «в папке «Начальная школа»», "in the drive / Reports"
+_NAMED = r"(?:\s*[«\"“][^»\"”]{1,40}[»\"”]?|\s+/\s*[\w\s/.-]{1,40})?"
 _STATE = re.compile(
     r"^(?P<task>.*?)\s*(?:(?:is|are|'s|’s)\s+)?(?:now\s+|already\s+)?(?:up|live|out)?\s*"
-    rf"(?:in|on)\s+(?:{_EN_PLACE})$"
+    rf"(?:in|on)\s+(?:{_EN_PLACE}){_NAMED}$"
     r"|^(?P<ru>.*?)\s*(?:(?:уже|теперь|лежит|лежат|выложен[аоы]?)\s+){0,2}"
-    rf"(?:в|на)\s+(?:{_RU_PLACE})$"
+    rf"(?:в|на)\s+(?:{_RU_PLACE}){_NAMED}$"
     r"|^(?P<up>it|it's|it’s|its|this|that|all|everything)\s+(?:is\s+)?(?:now\s+)?(?:up|live)$"
     # "the newsletter is out", "pricing test is live", "API docs are up": the task, then its state
     r"|^(?P<out>(?:[\w/-]+\s+){1,5}?)(?:is|are)\s+(?:now\s+)?(?:live|out|up)$"
