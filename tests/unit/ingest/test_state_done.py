@@ -33,6 +33,9 @@ def event(text: str) -> tuple[str, frozenset[str]] | None:
         # the place's own name after it
         ("Положение по конкурсу в папке «Методобъединение»", "полож"),
         ("budget draft in the shared drive / Finance 2027", "budge"),
+        # arranging and repairing work done
+        ("carrier confirmed 2 extra trailers for Friday", "trail"),
+        ("seal kit arrived, door 4 back in service ✅", "door"),
     ],
 )
 def test_a_finished_state_is_a_completion(text: str, word: str | None) -> None:
@@ -54,6 +57,7 @@ def test_a_finished_state_is_a_completion(text: str, word: str | None) -> None:
         "they are up in the repo",  # someone else's news
         "I'm in the office on Friday",
         "смета будет в папке «Стройка»",
+        "I called in sick",  # an absence, not work done
     ],
 )
 def test_near_misses_are_no_completion(text: str) -> None:

@@ -53,6 +53,9 @@ EN_DONE = (
     "|sorted|filed|printed|bought|closed|resolved|handled|emailed|forwarded|built|created"
     "|added|checked|approved|installed|wrapped up|set up|pulled|rewritten|redone|finalized"
     "|finalised|launched|exported|imported|cleaned up|signed off|sent over|handed in"
+    # session 10: arranging and repairing work
+    "|confirmed|arranged|called(?! in sick| off| it a day)|contacted|repaired|replaced|counted"
+    "|back in service"
 )
 
 
