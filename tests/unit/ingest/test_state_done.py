@@ -34,7 +34,7 @@ def event(text: str) -> tuple[str, frozenset[str]] | None:
         ("Положение по конкурсу в папке «Методобъединение»", "полож"),
         ("budget draft in the shared drive / Finance 2027", "budge"),
         # arranging and repairing work done
-        ("carrier confirmed 2 extra trailers for Friday", "trail"),
+        ("confirmed 2 extra trailers with the carrier", "trail"),
         ("seal kit arrived, door 4 back in service ✅", "door"),
     ],
 )
