@@ -20,6 +20,7 @@ from vaultmind.agent.ingest.extract.statement_position import own_position
 from vaultmind.agent.ingest.extract.statement_preferences import preference
 from vaultmind.agent.ingest.extract.statement_short_day import short_day
 from vaultmind.agent.ingest.extract.statement_standing import refers_back
+from vaultmind.agent.ingest.extract.statement_treat_me import treat_me
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.dates import find_date
 
@@ -251,4 +252,4 @@ def _one(text: str, message: RawMessage) -> Statement | None:
     # "from Monday I'm on the night shift": a new position from a day on, with no end, is
     # a fact, not a state that would end on its first day
     found = preference(text, sender, day) or own_position(text, sender) or context(text, message)
-    return found or short_day(text, message) or fact(text, sender)
+    return found or short_day(text, message) or fact(text, sender) or treat_me(text, sender)
