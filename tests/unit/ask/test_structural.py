@@ -24,7 +24,7 @@ def test_who_is_responsible_follows_the_relation_edges(ask_vault: Path) -> None:
     for question in ("who is responsible for the Internal CRM?", "кто отвечает за CRM?"):
         found = answer(ask_vault, question)
         assert found.intent == "responsible"
-        assert cited(found) == {"People/Дмитрий Кузнецов:22", "Knowledge/Отдел цифровых решений:10"}
+        assert cited(found) == {"People/Дмитрий Кузнецов:23", "Knowledge/Отдел цифровых решений:10"}
     owner = answer(ask_vault, "who owns CRM v2 Launch?")
     assert "Maria Lopez (owner)" in owner.text
     assert "Анна Смирнова (responsible_for)" in owner.text
@@ -55,7 +55,8 @@ def test_due_this_week_for_a_person(ask_vault: Path) -> None:
 
 def test_preferences_and_roles(ask_vault: Path) -> None:
     assert cited(answer(ask_vault, "what does Dmitry prefer?")) == {
-        "People/Дмитрий Кузнецов#^m-ey6uo4"
+        "People/Дмитрий Кузнецов#^m-ey6uo4",  # his own note's line
+        "People/Дмитрий Кузнецов#^m-fdzbla",  # «Мне тоже удобнее без звонков после 16:00»
     }
     assert cited(answer(ask_vault, "что предпочитает Мария?")) == {"People/Maria Lopez#^m-m2fqvu"}
     assert "Ведущий инженер-конструктор" in answer(ask_vault, "кто такой Игорь?").text
