@@ -24,6 +24,7 @@ from datetime import date, timedelta
 
 from vaultmind.errors import UsageError
 from vaultmind.memory.date_asides import is_aside
+from vaultmind.memory.date_ordinals import ordinal_fits
 from vaultmind.memory.decay import parse_iso
 
 _WEEKDAYS = {
@@ -310,18 +311,6 @@ _DATE_SPANS = re.compile(
     r"|неделю|\d{1,2}-?(?:е|го|му|ое|ого|ому|th|st|nd|rd)|[а-яёa-z]+)(?!\w)",
     re.IGNORECASE,
 )
-_BARE_ORDINAL = re.compile(r"^\d{1,2}-?(?:е|го|му|ое|ого|ому|th|st|nd|rd)$", re.IGNORECASE)
-# a bare «9е» / "8th" is a date after a preposition («к 9му», "to the 8th", «с 30го по
-# 4е»), or when nothing but «в силе» / "latest" follows it: "the 2nd bug" is no date
-_ORDINAL_BEFORE = re.compile(
-    r"(?<!\w)(?:до|к|ко|на|по|с|со|after|by|on|to|till|until|before|from|through)\s+"
-    r"(?:the\s+)?$",
-    re.IGNORECASE,
-)
-_ORDINAL_AFTER = re.compile(
-    r"^\s*(?:$|[^\w\s]|(?:в силе|норм\w*|ok|ок|latest|at the latest|still|works)(?!\w))",
-    re.IGNORECASE,
-)
 _ANY_DAY = date(2026, 1, 1)  # only whether a phrase is a date matters when removing
 
 
@@ -329,7 +318,7 @@ def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
     """The first date phrase in running text ("… до пятницы …"), resolved, and its span."""
     start = 0
     while (match := _DATE_SPANS.search(text, start)) is not None:
-        if not _ordinal_fits(text, match):
+        if not ordinal_fits(text, match):
             start = match.start() + 1
             continue
         if _aside(text, match, today):  # "Happy Friday!": the day of the message itself
@@ -357,25 +346,6 @@ def _weekday_then_day(
         return None
     found = _day_of_month([day.group(1)], f"{day.group(1)}th", today)
     return (found, (match.start(), day.end())) if found is not None else None
-
-
-def _ordinal_fits(text: str, match: re.Match[str]) -> bool:
-    """A bare ordinal only where a person means a day by it (see `_ORDINAL_BEFORE`)."""
-    core = match.group(0).split()[-1]
-    if not _BARE_ORDINAL.match(core):
-        return True
-    before = text[: match.start()] + match.group(0)[: -len(core)]
-    if _ORDINAL_BEFORE.search(before) or _ORDINAL_AFTER.match(text[match.end() :]):
-        return True
-    # «запущу 25-го как договаривались»: a Russian «-го» is a day unless a noun it counts
-    # follows («5-го класса», «2-го этажа»; «10-го числа» is the day again)
-    after = _NEXT_WORD.match(text[match.end() :])
-    noun = after is not None and _GENITIVE.search(after.group(1)) and after.group(1) != "числа"
-    return core.lower().endswith("го") and not noun
-
-
-_NEXT_WORD = re.compile(r"\s+([а-яё]+)", re.IGNORECASE)
-_GENITIVE = re.compile(r"(?:а|я|ы|и|ов|ев|ей)$", re.IGNORECASE)
 
 
 def _aside(text: str, match: re.Match[str], today: date) -> bool:
