@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
-from vaultmind.agent.ingest.extract.statement_position import own_position
 from vaultmind.agent.ingest.extract.statement_roles import named_role, own_fact
 from vaultmind.memory.dates import MONTH, WEEKDAY
 
@@ -116,7 +115,6 @@ def fact(text: str, sender: str) -> Statement | None:
     """About the person the sentence opens with, or the sender's own: "I joined the …"."""
     if (moved_or_hired := own_fact(text, sender)) is not None:
         return moved_or_hired
-    said = text
     dated = _SINCE.match(text)
     text = text[dated.end() :] if dated else text
     ru = _SELF_FACT_RU.match(text)
@@ -129,7 +127,7 @@ def fact(text: str, sender: str) -> Statement | None:
         return Statement("fact", sender, clean(own.group("verb") + said))
     match = _FACT.match(text) or (_LEADS.match(text) if dated else None)
     if match is None:
-        return _owned_by(first_clause(text)) or named_role(text) or own_position(said, sender)
+        return _owned_by(first_clause(text)) or named_role(text)
     said = text[match.end("name") :].lower()
     moved = re.search(r"(?:to|на|в)\s+(\w+)$", said)  # "moved to Friday": a date, no place
     last = moved.group(1) if moved else ""
