@@ -27,7 +27,7 @@ from vaultmind.agent.ingest.extract.agreements import (
     of_sentence_before,
 )
 from vaultmind.agent.ingest.extract.named_task import names_no_task
-from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
+from vaultmind.agent.ingest.extract.promise_verbs import is_task_verb
 from vaultmind.memory.dates import find_date
 
 # «Света, …», "Gus can you…": somewhere a name is addressed
@@ -80,12 +80,10 @@ def answered_ask(text: str, day: date, answer: str, answered_on: date) -> Assign
 
 def _echoed_at(ask: str, answer: str) -> int | None:
     """Where the ask has a word whose stem the answer's promise verb shares, if it does."""
-    promised = [
-        w for w in _words(answer) if len(w) > _STEM and (w in RU_VERBS or is_promise_verb(w))
-    ]
+    promised = [w for w in _words(answer) if len(w) > _STEM and is_task_verb(w)]
     for said in _WORD.finditer(ask):
         word = _norm(said.group(0))
-        if len(word) <= _STEM or _PAST.search(word) or word in RU_VERBS or is_promise_verb(word):
+        if len(word) <= _STEM or _PAST.search(word) or is_task_verb(word):
             continue  # «отправил»: done already; «закажу»: the asker's own promise
         if any(p[:_STEM] == word[:_STEM] and p != word for p in promised):
             return said.start()

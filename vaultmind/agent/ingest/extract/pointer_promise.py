@@ -14,7 +14,7 @@ from datetime import date
 
 from vaultmind.agent.ingest.extract.named_task import names_no_task
 from vaultmind.agent.ingest.extract.openers import GREETINGS
-from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
+from vaultmind.agent.ingest.extract.promise_verbs import is_task_verb
 from vaultmind.agent.ingest.extract.task_text import clean_text
 from vaultmind.memory.dates import find_date
 
@@ -66,7 +66,7 @@ def with_object(
 
 def _promises(clause: str) -> bool:
     words = [w.lower() for w in re.findall(r"[\w'’-]+", clause)]
-    return bool(_PROMISE.search(clause)) or any(w in RU_VERBS or is_promise_verb(w) for w in words)
+    return bool(_PROMISE.search(clause)) or any(is_task_verb(w) for w in words)
 
 
 _QUESTION = re.compile(r"[^?.!…]+\?")

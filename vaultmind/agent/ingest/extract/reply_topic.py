@@ -21,7 +21,7 @@ import re
 
 from vaultmind.agent.ingest.extract.lifecycle import WORD, content_words
 from vaultmind.agent.ingest.extract.openers import GREETINGS
-from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
+from vaultmind.agent.ingest.extract.promise_verbs import is_task_verb
 from vaultmind.agent.ingest.extract.sentences import chat_sentences
 
 TOPIC_WORDS = 12  # enough to recognise the message, short enough for a task line
@@ -94,7 +94,7 @@ def with_topic(promise: str, about: str) -> str:
 def promise_verbs(promise: str) -> frozenset[str]:
     """The promising verbs' stems: «скину» → «скин», "I'll send" → "send"."""
     words = [w.lower().replace("ё", "е") for w in WORD.findall(promise)]
-    russian = [w for w in words if w in RU_VERBS or is_promise_verb(w)]
+    russian = [w for w in words if is_task_verb(w)]
     english = [m.group(1).lower() for m in _VERB.finditer(promise)]
     return frozenset(_stem(w) for w in (*russian, *english) if len(w) >= _VERB_STEM)
 
