@@ -65,9 +65,6 @@ _HABIT = re.compile(
     re.IGNORECASE,
 )
 _PLAYFUL = re.compile("[\U0001f607\U0001f61c\U0001f61d\U0001f92a\U0001f921]")
-# «Если Наталья одобрит, могу запустить…», "If Sam signs off, I'll ship it Monday": an
-# offer on a condition set first promises nothing (a condition after the promise — «Сделаю
-# к пятнице, если Маша пришлёт цифры» — is a promise with a caveat, kept)
 # "I'll bring pie tmrw if anyone's around", «захвачу шаурму, если кто-то хочет»: an offer to
 # whoever wants it, not a task someone is owed
 _OFFER = re.compile(
@@ -81,6 +78,9 @@ _LEAVE = re.compile(
     r"|выходн|отпуск|day\s+off)",
     re.IGNORECASE,
 )
+# «Если Наталья одобрит, могу запустить…», "If Sam signs off, I'll ship it Monday": an
+# offer on a condition set first promises nothing (a condition after the promise — «Сделаю
+# к пятнице, если Маша пришлёт цифры» — is a promise with a caveat, kept)
 _CONDITION_FIRST = re.compile(
     r"^\W*(?:(?:ну|а|и|but|and|so|ok|ок)\s+)?(?:если|if|unless|в случае)(?!\w)", re.IGNORECASE
 )

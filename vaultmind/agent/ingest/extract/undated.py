@@ -14,8 +14,9 @@ from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, clause_words,
 
 MAX_WORDS = 10
 _VAGUE = {"обещаю", "посмотрю", "разберусь", "уточню", "займусь"}  # no task by themselves
-_RU = "|".join(v for v in RU_VERBS if v not in _VAGUE)
-_LISTED = frozenset(v for v in RU_VERBS if v not in _VAGUE)
+_LISTED_VERBS = tuple(v for v in RU_VERBS if v not in _VAGUE)
+_RU = "|".join(_LISTED_VERBS)
+_LISTED = frozenset(_LISTED_VERBS)
 _CLAUSE = re.compile(r",\s+|\s[—–-]\s+")
 _EN_VERBS = (
     "send|share|ping|email|mail|call|check|review|fix|update|write|draft|prepare|book|order"
