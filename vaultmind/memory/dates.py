@@ -53,6 +53,8 @@ _MONTHS = (
     ("dec", "december", "декабрь", "декабря", "декабрю"),
 )
 MONTH = {name: number for number, names in enumerate(_MONTHS, start=1) for name in names}
+# every weekday and month name as one alternation, longest first (for rules' patterns)
+DAY_NAMES = "|".join(sorted({*WEEKDAY, *MONTH}, key=len, reverse=True))
 _FILLER = {
     "by",
     "on",

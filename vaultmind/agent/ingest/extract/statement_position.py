@@ -16,12 +16,11 @@ from __future__ import annotations
 import re
 
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
-from vaultmind.memory.dates import MONTH, WEEKDAY
+from vaultmind.memory.dates import DAY_NAMES
 
-_DAY_WORD = "|".join(sorted({*WEEKDAY, *MONTH}, key=len, reverse=True))
 _DAY = (
-    rf"(?:(?:next|this|следующ\w+|будущ\w+)\s+)?(?:{_DAY_WORD})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?"
-    rf"|\d{{1,2}}(?:st|nd|rd|th|-?го)?(?:\s+(?:of\s+)?(?:{_DAY_WORD}))?"
+    rf"(?:(?:next|this|следующ\w+|будущ\w+)\s+)?(?:{DAY_NAMES})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?"
+    rf"|\d{{1,2}}(?:st|nd|rd|th|-?го)?(?:\s+(?:of\s+)?(?:{DAY_NAMES}))?"
     r"|the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}\.\d{1,2}(?:\.\d{2,4})?"
     r"|tomorrow|today|next\s+(?:week|month|year)|сегодняшнего\s+дня|завтрашнего\s+дня|завтра"
     r"|(?:следующ|будущ)\w+\s+(?:недел|месяц|год)\w*|нового\s+года"
@@ -36,7 +35,7 @@ _CHANGE = re.compile(
 )
 # the stint has an end: temporary context, not a new position
 _ENDS = re.compile(
-    rf"(?<!\w)(?:until|till|til|through|thru|to\s+(?:{_DAY_WORD})|all\s+week|this\s+week"
+    rf"(?<!\w)(?:until|till|til|through|thru|to\s+(?:{DAY_NAMES})|all\s+week|this\s+week"
     r"|for\s+(?:a|the|one|two|three|\d+)\s+(?:days?|weeks?|months?)"
     r"|по\s+\w+|до\s+\w+|на\s+(?:неделю|месяц|день|пару|два|три|\d+))(?!\w)",
     re.IGNORECASE,

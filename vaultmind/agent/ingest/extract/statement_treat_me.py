@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean
-from vaultmind.memory.dates import MONTH, WEEKDAY
+from vaultmind.memory.dates import DAY_NAMES
 
 _COMPARATIVE = re.compile(
     r"^(?:[\w-]+\s+){0,3}?(?<!для\s)(?:мне|меня)\s+(?:[\w-]+\s+){0,4}?(?:(?:сильно|гораздо|намного|так"
@@ -38,9 +38,8 @@ _STAY = re.compile(
 # not a standing wish about oneself: «мне лучше знать», a question, someone else ("for
 # Alice"), or a day in the message («мне удобнее в пятницу», «меня не трогайте, я на
 # даче до 9 декабря»: for now, not for good; «по пятницам» stands)
-_DAY_WORDS = "|".join(sorted({*WEEKDAY, *MONTH}, key=len, reverse=True))
 _DAY_SAID = re.compile(  # a day named («в пятницу», «до 9 декабря», "tomorrow"), not a time
-    rf"(?<!\w)(?:{_DAY_WORDS}|\d{{1,2}}[./]\d{{1,2}}|сегодня|завтра|today|tomorrow|tonight)(?!\w)",
+    rf"(?<!\w)(?:{DAY_NAMES}|\d{{1,2}}[./]\d{{1,2}}|сегодня|завтра|today|tomorrow|tonight)(?!\w)",
     re.IGNORECASE,
 )
 _NOT_ABOUT_ME = re.compile(
