@@ -17,7 +17,7 @@ from datetime import date
 
 from vaultmind.agent.ingest.extract.openers import FILLERS
 from vaultmind.agent.ingest.extract.promise_verbs import CLOCK as _CLOCK
-from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
+from vaultmind.agent.ingest.extract.promise_verbs import RU_PREFIX, RU_VERBS, is_promise_verb
 from vaultmind.agent.ingest.extract.promises import MAX_TEXT
 from vaultmind.memory.dates import find_date, without_dates
 
@@ -342,9 +342,7 @@ def _promised(clause: str) -> bool:
 
 
 # «закроем», «доделаем», «отправим»: a team's perfective "we will" answers for its lead
-_WE_WILL = re.compile(
-    r"(?:пере|при|до|вы|за|на|по|про|под|раз|рас|от|об|у|с|со)[а-яё]{2,}(?:ем|им|ём)"
-)
+_WE_WILL = re.compile(rf"{RU_PREFIX}[а-яё]{{2,}}(?:ем|им|ём)")
 _WE_DO = re.compile(r"(?:а|я|ыва|ива)ем$")  # «закрываем»: what is being done, not promised
 
 

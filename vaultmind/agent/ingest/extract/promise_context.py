@@ -9,7 +9,6 @@ message ("the sync endpoint rewrite is the big one. I'll have it on staging by T
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from datetime import date, timedelta
 
@@ -25,7 +24,7 @@ from vaultmind.agent.ingest.extract.reply_topic import (
     topic,
     with_topic,
 )
-from vaultmind.agent.ingest.extract.sentences import chat_sentences
+from vaultmind.agent.ingest.extract.sentences import CLAUSE_BREAK, chat_sentences
 from vaultmind.agent.ingest.extract.task_clause import names_task
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -33,7 +32,6 @@ from vaultmind.agent.ingest.sources.read_back import StoredMessage
 from vaultmind.memory.dates import find_date, without_dates
 from vaultmind.memory.store import Addition
 
-_CLAUSES = re.compile(r",\s+|\s[—–-]\s+")
 # a promise with no reply id is about the message just before it only this soon after
 CONTEXT_WINDOW = timedelta(minutes=15)
 
@@ -75,7 +73,7 @@ def _verb_alone(promise: str) -> bool:
     """«На складе есть, завтра привезу»: the promise's own clause is its verb and a date;
     what it brings is what the message answered asked for."""
     verbs = promise_verbs(promise)
-    for clause in _CLAUSES.split(promise):
+    for clause in CLAUSE_BREAK.split(promise):
         if verbs and verbs & promise_verbs(clause):
             return not names_task(without_dates(clause), is_task_verb)
     return False

@@ -23,9 +23,8 @@ RU_VERBS = (
     "подключу", "допишу", "перепишу", "заберу", "куплю", "выкачу", "залью", "займусь",
 )  # fmt: skip
 
-_PREFIXED = re.compile(
-    r"(?:пере|при|до|вы|за|на|по|про|под|раз|рас|от|об|у|с)[а-яё]{2,}(?:ю|у)", re.IGNORECASE
-)
+RU_PREFIX = r"(?:пере|при|до|вы|за|на|по|про|под|раз|рас|от|об|у|с)"  # a perfective's prefix
+_PREFIXED = re.compile(rf"{RU_PREFIX}[а-яё]{{2,}}(?:ю|у)", re.IGNORECASE)
 # «перехожу», «выхожу», «приношу», «отвожу»: -ходить, -носить, -водить are imperfective,
 # what one is doing or about to («с января перехожу на полставки»), not a promise
 _IMPERFECTIVE = re.compile(r"(?:а|я|ыва|ива)ю$|(?:хож|нош|вож)у$", re.IGNORECASE)

@@ -17,6 +17,8 @@ EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
 # before a capital ends a sentence whatever the brackets' count
 _END = re.compile(rf"(?<=[.!?…])\s+|\n+|\s*[{EMOJI}]+(?:\s+|$)|(?<=[()]{{2}})\s+(?=[A-ZА-ЯЁ])")
 _SMILE = re.compile(r"(?<=[^\W\d_])\)+(?=\s)")
+# where a sentence's comma clauses part: a comma, or a dash between spaces
+CLAUSE_BREAK = re.compile(r",\s+|\s[—–-]\s+")
 
 
 def chat_sentences(text: str) -> list[str]:

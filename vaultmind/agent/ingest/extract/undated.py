@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, clause_words, object_first
+from vaultmind.agent.ingest.extract.sentences import CLAUSE_BREAK
 
 MAX_WORDS = 10
 _VAGUE = {"обещаю", "посмотрю", "разберусь", "уточню", "займусь"}  # no task by themselves
 _LISTED_VERBS = tuple(v for v in RU_VERBS if v not in _VAGUE)
 _RU = "|".join(_LISTED_VERBS)
 _LISTED = frozenset(_LISTED_VERBS)
-_CLAUSE = re.compile(r",\s+|\s[—–-]\s+")
 _EN_VERBS = (
     "send|share|ping|email|mail|call|check|review|fix|update|write|draft|prepare|book|order"
     "|post|upload|forward|ask|handle|finish|set up|schedule|create|add|merge|deploy|test"
@@ -44,5 +44,5 @@ def undated_promise(sentence: str) -> bool:
     if _OPENS.match(sentence.strip()) is not None:
         return True
     # «инструкцию по ТБ для новых сварщиков напишу»: the object first, a listed verb after
-    words = clause_words(_CLAUSE.split(sentence.strip(), maxsplit=1)[0])
+    words = clause_words(CLAUSE_BREAK.split(sentence.strip(), maxsplit=1)[0])
     return object_first(words) and bool(set(words) & _LISTED)
