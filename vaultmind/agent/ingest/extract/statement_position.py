@@ -106,7 +106,8 @@ def own_position(text: str, sender: str) -> Statement | None:
     own = _OWN.search(said)
     if own is None or _CHANGE.search(said) is None or _ENDS.search(said):
         return None
-    if not own.group("title") and _CHANGE.sub("", _NOW.sub("", said)) == _NOW.sub("", said):
+    marks = [mark.group(0) for mark in _CHANGE.finditer(said)]
+    if not own.group("title") and all(_NOW.fullmatch(mark) for mark in marks):
         return None  # «я теперь на складе»: «теперь» makes a title new, not a place
     if own.start() > 0 and _CHANGE.match(said) is None:
         return None  # the subject opens the clause, or follows its start day
