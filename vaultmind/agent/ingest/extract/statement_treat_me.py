@@ -50,10 +50,12 @@ _NOT_ABOUT_ME = re.compile(
 
 def treat_me(text: str, sender: str) -> Statement | None:
     """The sender's wish about how they are reached, scheduled or placed."""
+    if _NOT_ABOUT_ME.search(text) or _DAY_SAID.search(text):
+        return None
     for pattern in (_NOT_ME, _STAY, _COMPARATIVE):
         found = pattern.search(text)
         said = _clause(text, found) if found is not None else ""
-        if said and not _NOT_ABOUT_ME.search(text) and not _DAY_SAID.search(text):
+        if said:
             return Statement("preference", sender, clean(said))
     return None
 
