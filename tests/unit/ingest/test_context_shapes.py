@@ -6,20 +6,11 @@ nothing."""
 
 from __future__ import annotations
 
-from datetime import date, datetime
-from zoneinfo import ZoneInfo
+from datetime import date
 
 import pytest
 
-from vaultmind.agent.ingest.extract.statements import Statement, find_statements
-from vaultmind.agent.ingest.sources.formats import RawMessage
-
-TUESDAY = datetime(2026, 12, 1, 9, 30, tzinfo=ZoneInfo("Europe/Moscow"))
-
-
-def contexts(text: str) -> list[Statement]:
-    said = find_statements(RawMessage("jsonl", "1", "team", "1", TUESDAY, "Lena", text))
-    return [s for s in said if s.kind == "context"]
+from tests.unit.ingest.test_statement_away import contexts
 
 
 @pytest.mark.parametrize(
