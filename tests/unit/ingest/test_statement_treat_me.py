@@ -4,21 +4,9 @@ pick among options, someone else, a question or a wish for now is none."""
 
 from __future__ import annotations
 
-from datetime import datetime
-from zoneinfo import ZoneInfo
-
 import pytest
 
-from vaultmind.agent.ingest.extract.statements import find_statements
-from vaultmind.agent.ingest.sources.formats import RawMessage
-
-THURSDAY = datetime(2026, 12, 3, 12, 0, tzinfo=ZoneInfo("Europe/Moscow"))
-ME = "Вера"
-
-
-def preferences(text: str) -> list[str]:
-    said = find_statements(RawMessage("jsonl", "1", "team", "1", THURSDAY, ME, text))
-    return [s.text for s in said if s.kind == "preference" and s.person == ME]
+from tests.unit.ingest.test_statement_preferences import preferences
 
 
 @pytest.mark.parametrize(
