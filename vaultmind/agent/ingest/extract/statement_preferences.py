@@ -51,6 +51,7 @@ _HABIT = re.compile(
     re.IGNORECASE,
 )
 
+_PLZ = r"(?:please|pls|plz)"  # the polite word, as typed
 _WHEN_NOT = (  # "weekend calls", "late meetings": the kind of time a rule keeps free
     r"(?:weekend|late|early|evening|night|morning|lunchtime|friday|monday)\s+(?:meetings|calls"
     r"|syncs|standups|pings|messages|emails)"
@@ -99,7 +100,7 @@ _PREFERENCES = (
     (rf"мне\s+{_ADVERB}(?:удобнее|удобней)(?:\s|(?=,))", "Удобнее "),
     (r"мне\s+комфортнее(?:\s|(?=,))", "Комфортнее "),
     (
-        r"(?:please|pls|plz),?\s+(?:don't|don’t|do not)\s+(?:call|ring|ping|message|text|e-?mail"
+        rf"{_PLZ},?\s+(?:don't|don’t|do not)\s+(?:call|ring|ping|message|text|e-?mail"
         r"|dm|tag|mention|cc|invite|book|schedule|disturb|add|slack|page|bother)\s+me(?!\w)",
         None,
     ),
@@ -109,22 +110,22 @@ _PREFERENCES = (
         None,
     ),
     (
-        r"(?:(?:please|pls|plz),?\s+)?no\s+(?:meetings|calls|syncs|standups|pings|messages)\s+"
+        rf"(?:{_PLZ},?\s+)?no\s+(?:meetings|calls|syncs|standups|pings|messages)\s+"
         r"(?:(?:for|with)\s+me\s+)?(?:(?:before|after|until)\s|(?:on|over|during)\s+(?:weekends"
         r"|holidays|(?:mon|tues|wednes|thurs|fri)days)(?!\w))",
         None,
     ),
     (
-        r"(?:please|pls|plz),?\s+(?:don't|don’t|do not)\s+(?:schedule|book|set up|put)\s+"
+        rf"{_PLZ},?\s+(?:don't|don’t|do not)\s+(?:schedule|book|set up|put)\s+"
         r"(?:any\s+)?(?:calls|meetings|syncs|anything)\s+(?:for|with)\s+me(?!\w)",
         None,
     ),
     (  # "no weekend calls for me", "please, no late meetings": the sender's standing rule
-        rf"(?:(?:please|pls|plz),?\s+no\s+{_WHEN_NOT}(?!\w)|no\s+{_WHEN_NOT}\s+(?:for|with)\s+me(?!\w))",
+        rf"(?:{_PLZ},?\s+no\s+{_WHEN_NOT}(?!\w)|no\s+{_WHEN_NOT}\s+(?:for|with)\s+me(?!\w))",
         None,
     ),
     (
-        r"(?:(?:please|pls|plz),?\s+)?no\s+(?:meetings|calls|syncs|standups|pings|messages)\s+(?:for|with)"
+        rf"(?:{_PLZ},?\s+)?no\s+(?:meetings|calls|syncs|standups|pings|messages)\s+(?:for|with)"
         r"\s+me\s+(?:on|over|during)\s+(?:weekends|holidays|fridays|mondays)(?!\w)",
         None,
     ),
@@ -138,7 +139,7 @@ _PREFERENCE = [(re.compile(p, re.IGNORECASE), third) for p, third in _PREFERENCE
 _ANY_OPENING = re.compile("|".join(f"(?:{p})" for p, _ in _PREFERENCES), re.IGNORECASE)
 # a standing request: these need a habit word too ("ping me on Slack", not "call me")
 _REQUESTS = (
-    r"(?:(?:please|pls|plz),?\s+)?(?:(?:don't|don’t|do not|never|always|only)\s+)?"
+    rf"(?:{_PLZ},?\s+)?(?:(?:don't|don’t|do not|never|always|only)\s+)?"
     rf"{_EN_VERBS}\s+me(?!\w)",
     rf"(?:пожалуйста,?\s+)?(?:не\s+)?{_RU_VERBS}\s+{_ME}(?!\w)",
     rf"(?:пожалуйста,?\s+)?{_ME}\s+(?:лучше\s+)?(?:не\s+)?{_RU_VERBS}(?!\w)",
