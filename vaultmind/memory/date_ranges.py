@@ -14,19 +14,18 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from vaultmind.memory.dates import MONTH, WEEKDAY, find_date
+from vaultmind.memory.dates import MONTH_NAMES, WEEKDAY, find_date
 
 Range = tuple[date, date, tuple[int, int]]  # first day, last day, the phrase's span
 
 _LONGEST = timedelta(days=62)
 _DASH = r"\s*[-–—]\s*"
 _DAY = r"\d{1,2}(?:-?(?:е|го|th|st|nd|rd))?"
-_MONTH_WORD = "|".join(sorted(MONTH, key=len, reverse=True))
 _WEEKDAY_WORD = "|".join(sorted(WEEKDAY, key=len, reverse=True))
 _NEXT_WEEK = r"(?:\s+(?P<next>next\s+week|на\s+следующей\s+неделе|следующей\s+недели))?"
 _DAYS_OF_MONTH = re.compile(  # "Dec 14-23", «7–18 декабря», "14-23 Dec"
-    rf"(?<!\w)(?:(?P<month1>{_MONTH_WORD})\.?\s+(?P<a1>{_DAY}){_DASH}(?P<b1>{_DAY})"
-    rf"|(?P<a2>{_DAY}){_DASH}(?P<b2>{_DAY})\s+(?P<month2>{_MONTH_WORD}))(?!\w)",
+    rf"(?<!\w)(?:(?P<month1>{MONTH_NAMES})\.?\s+(?P<a1>{_DAY}){_DASH}(?P<b1>{_DAY})"
+    rf"|(?P<a2>{_DAY}){_DASH}(?P<b2>{_DAY})\s+(?P<month2>{MONTH_NAMES}))(?!\w)",
     re.IGNORECASE,
 )
 _WEEKDAYS = re.compile(  # «в понедельник-вторник», "mon-thu next week"
@@ -40,10 +39,10 @@ _FROM_TO = re.compile(  # «с 7 по 18 декабря», "from Monday to Wedne
     re.IGNORECASE,
 )
 _THROUGH = re.compile(  # "Dec 1 through Dec 11", "Monday thru Wednesday": no "from" needed
-    rf"(?<!\w)(?P<first>(?:{_MONTH_WORD})\.?\s+\d{{1,2}}|\d{{1,2}}\s+(?:{_MONTH_WORD})"
+    rf"(?<!\w)(?P<first>(?:{MONTH_NAMES})\.?\s+\d{{1,2}}|\d{{1,2}}\s+(?:{MONTH_NAMES})"
     rf"|{_WEEKDAY_WORD})(?:\s+(?:through|thru)\s+"
     # "Dec 22 - Jan 2", «22 декабря — 9 января»: a dash between two dates with their months
-    rf"|{_DASH}(?=(?:{_MONTH_WORD})\.?\s+\d|\d{{1,2}}\s+(?:{_MONTH_WORD})(?!\w)))",
+    rf"|{_DASH}(?=(?:{MONTH_NAMES})\.?\s+\d|\d{{1,2}}\s+(?:{MONTH_NAMES})(?!\w)))",
     re.IGNORECASE,
 )
 

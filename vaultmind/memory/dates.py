@@ -53,7 +53,8 @@ _MONTHS = (
     ("dec", "december", "декабрь", "декабря", "декабрю"),
 )
 MONTH = {name: number for number, names in enumerate(_MONTHS, start=1) for name in names}
-# every weekday and month name as one alternation, longest first (for rules' patterns)
+# weekday and month names as alternations, longest first (for rules' patterns)
+MONTH_NAMES = "|".join(sorted(MONTH, key=len, reverse=True))
 DAY_NAMES = "|".join(sorted({*WEEKDAY, *MONTH}, key=len, reverse=True))
 _FILLER = {
     "by",

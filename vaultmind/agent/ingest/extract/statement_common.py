@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.agent.ingest.extract.promises import MAX_TEXT
-from vaultmind.memory.dates import MONTH
+from vaultmind.memory.dates import MONTH_NAMES
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,11 +19,10 @@ class Statement:
     named: bool = False  # `person` is a name from the text (a known note only), not the sender
 
 
-_MONTH_WORD = "|".join(sorted(MONTH, key=len, reverse=True))
 # a dash between two dates is a range, not a clause's end: "Dec 22 - Jan 2", «22.12 — 9.01»
 _CLAUSE_END = re.compile(
-    rf",\s|\s[—-]\s(?!\d{{1,2}}(?:[./]\d{{1,2}})?(?:\s+(?:{_MONTH_WORD})(?!\w)|[./])"
-    rf"|(?:{_MONTH_WORD})\.?\s+\d)",
+    rf",\s|\s[—-]\s(?!\d{{1,2}}(?:[./]\d{{1,2}})?(?:\s+(?:{MONTH_NAMES})(?!\w)|[./])"
+    rf"|(?:{MONTH_NAMES})\.?\s+\d)",
     re.IGNORECASE,
 )
 

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from vaultmind.agent.ingest.extract.sentences import CLAUSE_BREAK
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
 from vaultmind.agent.ingest.extract.statement_self import about_self, said_as
 from vaultmind.agent.ingest.extract.statement_standing import with_contrast
@@ -104,7 +105,6 @@ def more_preference(text: str, sender: str) -> Statement | None:
 
 
 Reader = Callable[[str], Statement | None]
-_NEXT_CLAUSE = re.compile(r"(?:,\s+|\s[—–-]\s+)")
 # "for anything involving sources I prefer Signal": a kind of case the preference holds in
 # ("for now I prefer to wait" is one decision)
 _SCOPE = re.compile(
@@ -117,7 +117,7 @@ _SCOPE = re.compile(
 def joined(found: Statement, text: str, read: Reader) -> Statement:
     """«мне лучше с утра писать, после 18 не пишите»: a request right after the first
     one in the sentence is said with it."""
-    parts = _NEXT_CLAUSE.split(text, maxsplit=2)
+    parts = CLAUSE_BREAK.split(text, maxsplit=2)
     if len(parts) < 2:
         return found
     more = read(parts[1])
