@@ -12,6 +12,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from vaultmind.cli.commands import Command
+from vaultmind.cli.open import open_service
 
 if TYPE_CHECKING:
     from vaultmind.agent.ask.answer import ModelAnswer
@@ -21,13 +22,9 @@ if TYPE_CHECKING:
 def add_commands(command: Command) -> None:
     ask = command("ask", cmd_ask, "answer a question from the vault, citing its sources")
     ask.add_argument("question", metavar="QUESTION")
-    ask.add_argument("--as", dest="asker", metavar="PERSON", help="ask as this person")
     ask.add_argument("--json", action="store_true", help="print {question, answer, sources}")
     ask.add_argument("-k", type=int, default=8, metavar="N", help="at most N sources (8)")
     ask.add_argument("--no-llm", action="store_true", help="no model: structural answer + sources")
-    ask.add_argument(
-        "--include-private", action="store_true", help="use private notes even if not the owner"
-    )
     ask.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
     ask.add_argument("--today", help="answer as of this date (YYYY-MM-DD)")
 
@@ -35,11 +32,10 @@ def add_commands(command: Command) -> None:
 def cmd_ask(args: argparse.Namespace) -> int:
     from vaultmind.cli.render import ask as render
     from vaultmind.cli.render.common import ProgressBar
-    from vaultmind.service import VaultService
 
-    with VaultService.open(args.vault) as service:
+    with open_service(args) as service:
         today = service.today(args.today)
-        result = service.ask(args.question, today, args.k, args.asker, args.include_private,
+        result = service.ask(args.question, today, args.k, None, False,
                              ProgressBar("embedding for the vector pass"))  # fmt: skip
         render.say_vectors_waiting(service.vector_report)
         answered: ModelAnswer | None = None

@@ -13,6 +13,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from vaultmind.cli.commands import Command
+from vaultmind.cli.open import open_service
 
 if TYPE_CHECKING:
     from vaultmind.agent.chat.journal import Journal
@@ -24,7 +25,6 @@ QUIT = frozenset({"/quit", "/exit", "/q"})
 
 def add_commands(command: Command) -> None:
     chat = command("chat", cmd_chat, "a conversation with the vault (questions on stdin)")
-    chat.add_argument("--as", dest="asker", metavar="PERSON", help="ask as this person")
     chat.add_argument("--resume", action="store_true", help="continue the last session")
     chat.add_argument("--no-llm", action="store_true", help="no model: answers as ask --no-llm")
     chat.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
@@ -33,11 +33,8 @@ def add_commands(command: Command) -> None:
 
 def cmd_chat(args: argparse.Namespace) -> int:
     from vaultmind.cli.render import chat as render
-    from vaultmind.service import VaultService
 
-    with VaultService.open(args.vault) as service:
-        if args.asker is not None:
-            service.find_note(args.asker)  # a wrong name is one line, before any question
+    with open_service(args) as service:
         journal = service.chat_journal(args.resume)
         model = None if args.no_llm else service.model_for("answers", args.model)
         render.say_start(journal, args.resume, model is not None)
@@ -70,7 +67,7 @@ def _answer(
     try:
         streamed: list[str] = []
         reply = service.chat_turn(journal, question, model, service.today(args.today),
-                                  args.asker, partial(_show, streamed))  # fmt: skip
+                                  None, partial(_show, streamed))  # fmt: skip
     except VaultMindError as exc:
         print(f"vaultmind: error: {exc.message}", file=sys.stderr, flush=True)
         return None

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 
 from vaultmind.cli.commands import Command
+from vaultmind.cli.open import open_service
 
 
 def add_commands(command: Command) -> None:
@@ -25,11 +26,10 @@ def cmd_daemon(args: argparse.Namespace) -> int:
 
     from vaultmind.errors import UsageError
     from vaultmind.index.paths import DataPaths
-    from vaultmind.service import VaultService
 
     if args.tick <= 0:
         raise UsageError(f"--tick wants a number of seconds above 0, not {args.tick:g}")
-    service = VaultService.open(args.vault)
+    service = open_service(args)
     service.require_writable("the daemon writes reflections and keeps the index")
     log_file = DataPaths.for_vault(service.vault).root / "daemon.log"
     log_file.parent.mkdir(parents=True, exist_ok=True)

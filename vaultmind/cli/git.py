@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from vaultmind.cli.commands import Command
+from vaultmind.cli.open import open_service
 
 DRIVER = "merge-driver"  # not in the help: git calls it, people do not
 
@@ -16,9 +17,8 @@ def add_commands(command: Command) -> None:
 
 
 def cmd_sync(args: argparse.Namespace) -> int:
-    from vaultmind.service import VaultService
 
-    report = VaultService.open(args.vault).sync()
+    report = open_service(args).sync()
     for line in report.lines:
         print(line)
     return 0

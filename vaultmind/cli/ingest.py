@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vaultmind.cli.commands import Command
+from vaultmind.cli.open import open_service
 
 if TYPE_CHECKING:
     from vaultmind.agent.ingest import ModelReport
@@ -71,13 +72,13 @@ def _vault_or_cwd(args: argparse.Namespace) -> Path:
 
 def cmd_ingest(args: argparse.Namespace) -> int:
     from vaultmind.memory.dates import parse_user_date
-    from vaultmind.service import IngestRequest, VaultService
+    from vaultmind.service import IngestRequest
 
     since = parse_user_date(args.since, "--since") if args.since else None
     request = IngestRequest(
         tuple(Path(f) for f in args.files), args.dry_run, args.chat, since, args.model
     )
-    service = VaultService.open(args.vault)
+    service = open_service(args)
     try:
         report = service.ingest(request, _progress_bars())
     except KeyboardInterrupt:

@@ -7,6 +7,7 @@ import sys
 import time
 
 from vaultmind.cli.commands import Command
+from vaultmind.cli.open import open_service
 
 
 def add_commands(command: Command) -> None:
@@ -20,9 +21,8 @@ def add_commands(command: Command) -> None:
 
 def cmd_status(args: argparse.Namespace) -> int:
     from vaultmind.cli.render.common import print_json
-    from vaultmind.service import VaultService
 
-    status = VaultService.open(args.vault).status()
+    status = open_service(args).status()
     if args.json:
         print_json(status)
         return 0
@@ -48,9 +48,8 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 
 def cmd_log(args: argparse.Namespace) -> int:
-    from vaultmind.service import VaultService
 
-    jobs = VaultService.open(args.vault).jobs(args.limit)
+    jobs = open_service(args).jobs(args.limit)
     if not jobs:
         print("no jobs yet")
     for job in jobs:
@@ -63,9 +62,8 @@ def cmd_log(args: argparse.Namespace) -> int:
 
 
 def cmd_undo(args: argparse.Namespace) -> int:
-    from vaultmind.service import VaultService
 
-    report = VaultService.open(args.vault).undo(args.job)
+    report = open_service(args).undo(args.job)
     print(
         f"undid job {report.job}: {report.reverted} line(s) reverted, "
         f"{len(report.removed_files)} file(s) it created removed"

@@ -28,9 +28,19 @@ from vaultmind.errors import VaultMindError
 
 
 def _vault_option(parser: argparse.ArgumentParser, default: object) -> None:
+    """--vault, and whose view of it (--as, --include-private): every command takes them."""
     parser.add_argument(
         "--vault", metavar="PATH", default=default,
         help="the vault (default: $VAULTMIND_VAULT, else the current folder or a parent)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--as", dest="asker", metavar="PERSON", default=default,
+        help="see the vault as this person: private notes hidden unless they are the owner",
+    )  # fmt: skip
+    parser.add_argument(
+        "--include-private", action="store_true",
+        default=False if default is None else default,
+        help="with --as: private notes too",
     )  # fmt: skip
 
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from vaultmind.cli.commands import Command
+from vaultmind.cli.open import open_service
 
 if TYPE_CHECKING:
     from vaultmind.memory.store import NewMemory
@@ -135,9 +136,8 @@ def _no_subcommand(args: argparse.Namespace) -> int:
 
 
 def _service(args: argparse.Namespace) -> VaultService:
-    from vaultmind.service import VaultService
 
-    return VaultService.open(args.vault)
+    return open_service(args)
 
 
 def _new_memory(args: argparse.Namespace, service: VaultService) -> NewMemory:

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from vaultmind.cli.commands import Command
+from vaultmind.cli.open import open_service
 
 
 def add_commands(command: Command) -> None:
@@ -51,9 +52,8 @@ def cmd_init(args: argparse.Namespace) -> int:
 
 def cmd_index(args: argparse.Namespace) -> int:
     from vaultmind.cli.render.common import ProgressBar, render_update
-    from vaultmind.service import VaultService
 
-    service = VaultService.open(args.vault)
+    service = open_service(args)
     report = service.build_index(rebuild=args.rebuild, progress=ProgressBar("indexing"))
     print(render_update(report), file=sys.stderr)
     vectors = service.update_vectors(ProgressBar("embedding"))  # None: no vector pass set
@@ -64,9 +64,8 @@ def cmd_index(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from vaultmind.service import VaultService
 
-    service = VaultService.open(args.vault)
+    service = open_service(args)
     hits = service.search(" ".join(args.query), args.limit, args.type_, args.folder)
     note = service.search_warning()
     if note:
@@ -82,9 +81,8 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 def cmd_links(args: argparse.Namespace) -> int:
     from vaultmind.cli.render import common, notes
-    from vaultmind.service import VaultService
 
-    report = VaultService.open(args.vault).links(args.note)
+    report = open_service(args).links(args.note)
     if args.json:
         common.print_json(notes.links_json(report))
     else:
@@ -94,9 +92,8 @@ def cmd_links(args: argparse.Namespace) -> int:
 
 def cmd_doctor(args: argparse.Namespace) -> int:
     from vaultmind.cli.render import common, notes
-    from vaultmind.service import VaultService
 
-    health = VaultService.open(args.vault).doctor()
+    health = open_service(args).doctor()
     if args.json:
         common.print_json({"notes": health.notes, "findings": health.findings})
     else:
@@ -108,9 +105,8 @@ def cmd_watch(args: argparse.Namespace) -> int:
     from vaultmind.cli.render.common import render_update
     from vaultmind.index.report import UpdateReport
     from vaultmind.index.watch import WatchBatch
-    from vaultmind.service import VaultService
 
-    service = VaultService.open(args.vault)
+    service = open_service(args)
 
     def report(batch: WatchBatch) -> None:
         if batch.error:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 
 from vaultmind.cli.commands import Command
+from vaultmind.cli.open import open_service
 
 
 def add_commands(command: Command) -> None:
@@ -36,9 +37,8 @@ def add_commands(command: Command) -> None:
 
 def cmd_due(args: argparse.Namespace) -> int:
     from vaultmind.cli.render import reflect as render
-    from vaultmind.service import VaultService
 
-    service = VaultService.open(args.vault)
+    service = open_service(args)
     due = service.due(service.today(args.today), args.person)
     if args.json:
         from vaultmind.cli.render.common import print_json
@@ -59,9 +59,8 @@ def cmd_reflect(args: argparse.Namespace) -> int:
 
     from vaultmind.cli.render import reflect as render
     from vaultmind.memory.dates import parse_user_date
-    from vaultmind.service import VaultService
 
-    service = VaultService.open(args.vault)
+    service = open_service(args)
     day = parse_user_date(args.day, "--day") if args.day else service.today()
     try:
         report = service.reflect(day, args.person, explicit_model=args.model)
@@ -85,9 +84,8 @@ def cmd_digest(args: argparse.Namespace) -> int:
     import sys
 
     from vaultmind.agent.reflect.digest_text import headline
-    from vaultmind.service import VaultService
 
-    service = VaultService.open(args.vault)
+    service = open_service(args)
     report = service.digest(args.week, service.today(args.today), explicit_model=args.model)
     print(f"{report.path} ## Weekly digest: {report.outcome}")
     print(f"  {headline(report.digest)}")
@@ -100,9 +98,7 @@ def cmd_digest(args: argparse.Namespace) -> int:
 def cmd_plan(args: argparse.Namespace) -> int:
     import sys
 
-    from vaultmind.service import VaultService
-
-    service = VaultService.open(args.vault)
+    service = open_service(args)
     report = service.plan(args.goal, args.person, service.today(args.today), args.project,
                           args.dry_run, explicit_model=args.model)  # fmt: skip
     if report.plan.fallback:

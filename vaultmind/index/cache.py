@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from vaultmind.index import commitment_rows
 from vaultmind.index.commitment_rows import CommitmentRow
 from vaultmind.vault.model import Note
+from vaultmind.vault.privacy import flagged
 from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import name_key
 
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from vaultmind.vault.files import FileStat
     from vaultmind.vault.resolve import LinkResolver
 
-_DERIVED = ("links", "names", "memory_ids", "commitments", "slugs")
+_DERIVED = ("links", "names", "memory_ids", "commitments", "slugs", "private")
 
 
 def link_key(target: str) -> str:
@@ -38,7 +39,7 @@ def link_key(target: str) -> str:
 
 
 SCHEMA_VERSION = "2"  # of `schema.build_schema`'s fields: bump it when they change
-CACHE_VERSION = f"17.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"18.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
@@ -52,6 +53,7 @@ CREATE TABLE IF NOT EXISTS names (
 );
 CREATE TABLE IF NOT EXISTS memory_ids (id TEXT NOT NULL, path TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS slugs (slug TEXT NOT NULL, path TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS private (path TEXT PRIMARY KEY);  -- `private: true` notes
 CREATE TABLE IF NOT EXISTS files (
     path TEXT PRIMARY KEY,
     size INTEGER NOT NULL,
@@ -117,6 +119,8 @@ def _index_name(statement: str) -> str:
 
 
 class NoteCache:
+    _hidden: frozenset[str] = frozenset()  # what a `VisibleCache` leaves out
+
     def __init__(self, path: Path, closed_elsewhere: bool = False) -> None:
         """`closed_elsewhere`: a session's reader, used by one thread and closed, at the
         end of the session, by another (sqlite allows only that when told)."""
@@ -228,6 +232,10 @@ class NoteCache:
     def file_paths(self) -> list[str]:
         return [row[0] for row in self._db.execute("SELECT path FROM files ORDER BY path")]
 
+    def flagged_private(self) -> list[str]:
+        """The notes whose frontmatter says `private: true` (folders: `vault.privacy`)."""
+        return [row[0] for row in self._db.execute("SELECT path FROM private")]
+
     def commitment_rows(
         self,
         today: date,
@@ -273,7 +281,8 @@ class NoteCache:
         # an alias key holding a "/" ("team/anna") can end in a name too: filtered below
         query = f"SELECT key, path FROM names WHERE kind='alias' AND (key IN ({marks})"
         rows = self._db.execute(query + " OR instr(key, '/') > 0 OR key LIKE '%.md')", [*wanted])
-        aliases = [(row[0], row[1]) for row in rows if _last_name(row[0]) in wanted]
+        aliases = [(row[0], row[1]) for row in rows
+                   if _last_name(row[0]) in wanted and row[1] not in self._hidden]  # fmt: skip
         return LinkResolver(self.paths_by_file_name(wanted), aliases=aliases)
 
     def names_with_word_starts(
@@ -356,6 +365,7 @@ class CacheWriter:
             ("memory_ids", "path"),
             ("commitments", "path"),
             ("slugs", "path"),
+            ("private", "path"),
         ):
             self._db.executemany(f"DELETE FROM {table} WHERE {column}=?", rows)
 
@@ -375,6 +385,8 @@ class CacheWriter:
         self._db.executemany("INSERT INTO memory_ids VALUES (?, ?)", ids)
         self._db.execute("INSERT INTO slugs VALUES (?, ?)", (slugify(note.title), note.path))
         self._db.executemany(commitment_rows.INSERT, commitment_rows.rows_of(note))
+        if flagged(note.frontmatter):
+            self._db.execute("INSERT OR REPLACE INTO private VALUES (?)", (note.path,))
 
     def touch(self, stat: FileStat, checked_ns: int) -> None:
         """Same content, new mtime (a `touch`, a git checkout): nothing to re-parse."""

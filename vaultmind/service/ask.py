@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
-from vaultmind.errors import AmbiguousNameError, NoteNotFoundError, UsageError
+from vaultmind.errors import UsageError
 from vaultmind.index.paths import DataPaths
 from vaultmind.service.ask_structural import StructuralAnswers
 from vaultmind.service.notes import NoteCommands
@@ -19,13 +19,13 @@ if TYPE_CHECKING:
     from datetime import date
 
     from vaultmind.agent.ask.entities import NameTable
-    from vaultmind.agent.ask.privacy import Privacy
     from vaultmind.agent.ask.question import Question
     from vaultmind.agent.ask.retrieve import Retrieval, Search
     from vaultmind.agent.ask.structural import StructuralAnswer
     from vaultmind.agent.ask.vectors import Progress
     from vaultmind.index.fulltext import Searcher
     from vaultmind.vault.model import Note
+    from vaultmind.vault.privacy import Privacy
 
 _NOT_WORD = re.compile(r"[\W_]+")
 FIRST_PERSON = frozenset(
@@ -54,9 +54,10 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
         """Everything `ask` answers from, without a model: the structural answer if the
         question is one of those, and the ranked sources (none: nothing relevant).
         `progress`: units embedded for the vector pass, if one is set."""
-        analysed, privacy = self._analyse(question, today, k, asker, include_private)
-        structural = self.structural_answer(analysed, today, privacy)
-        return AskResult(self._retrieve(analysed, privacy, today, k, progress), structural)
+        with self.viewing(self._question_view(asker, include_private)):
+            analysed, privacy = self._analyse(question, today, k, asker)
+            structural = self.structural_answer(analysed, today, privacy)
+            return AskResult(self._retrieve(analysed, privacy, today, k, progress), structural)
 
     def retrieve(
         self,
@@ -68,8 +69,9 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
     ) -> Retrieval:
         """The sources that answer `question`, best first (at most `k`); none when
         nothing in the vault is relevant."""
-        analysed, privacy = self._analyse(question, today, k, asker, include_private)
-        return self._retrieve(analysed, privacy, today, k)
+        with self.viewing(self._question_view(asker, include_private)):
+            analysed, privacy = self._analyse(question, today, k, asker)
+            return self._retrieve(analysed, privacy, today, k)
 
     def _retrieve(
         self,
@@ -86,24 +88,31 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
             return retrieve(cache, self.vault, analysed, search, today, self.half_lives,
                             privacy, k, semantic)  # fmt: skip
 
+    def _question_view(self, asker: str | None, include_private: bool) -> Privacy:
+        """What one question may read: the session's view, narrowed to `asker`'s (a
+        question never sees more than the session it is asked in)."""
+        from vaultmind.service.asker import view_of
+
+        if asker is None:
+            return self.privacy
+        self.update_index()
+        return self.privacy.narrowed(view_of(self, self._named(asker), include_private))
+
     def _analyse(
-        self, question: str, today: date, k: int, asker: str | None, include_private: bool
+        self, question: str, today: date, k: int, asker: str | None
     ) -> tuple[Question, Privacy]:
+        """The question read against the vault as it now is (in the asker's view)."""
         from vaultmind.agent.ask.entities import Entity
-        from vaultmind.agent.ask.privacy import Privacy
         from vaultmind.agent.ask.question import analyse
         from vaultmind.agent.ask.words import words
+        from vaultmind.service.asker import owner_note
 
         if not question.strip():
             raise UsageError("empty question")
         if k < 1:
             raise UsageError("the number of sources must be at least 1")
         self.update_index()  # once: every lookup below reads the cache as it now is
-        settings = self.vault_settings
-        owner = self._owner(settings.me) if settings.me else None
-        who = self._named(asker) if asker is not None else owner
-        mine = owner is not None and who is not None and who.path == owner.path
-        privacy = Privacy(settings.private, include_private or asker is None or mine)
+        who = self._named(asker) if asker is not None else self.asker or owner_note(self)
         analysed = analyse(question, self._names(question), today)
         with self._cache() as cache:  # a slug names its note: `dmitriy-kuznetsov`
             slugs = [(w, cache.paths_with_slug(w)) for w in words(question) if "-" in w]
@@ -112,15 +121,7 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
         ]
         if who is not None and FIRST_PERSON & set(words(question)):
             analysed.entities.insert(0, Entity(who.path, who.title, -1, -1))
-        return analysed, privacy
-
-    def _owner(self, me: str) -> Note | None:
-        """The vault's owner; None when `me` names no note (then nobody is the owner,
-        and a question asked as nobody in particular still sees everything)."""
-        try:
-            return self._named(me.strip().removeprefix("[[").removesuffix("]]").split("|")[0])
-        except (NoteNotFoundError, AmbiguousNameError):
-            return None
+        return analysed, self.privacy
 
     def _named(self, name: str) -> Note:
         """A note by name from the cache as it is (the caller brought it up to date)."""

@@ -12,13 +12,13 @@ from vaultmind.service.memory import MemoryCommands
 if TYPE_CHECKING:
     from datetime import date
 
-    from vaultmind.agent.ask.privacy import Privacy
     from vaultmind.agent.ask.question import Question
     from vaultmind.agent.ask.rank import Source
     from vaultmind.agent.ask.structural import StructuralAnswer
     from vaultmind.memory.commitments import OpenCommitment
     from vaultmind.memory.context import PersonContext
     from vaultmind.vault.model import Note
+    from vaultmind.vault.privacy import Privacy
 
 RESPONSIBLE = ("responsible_for", "owns")
 

@@ -3,8 +3,9 @@ index and note lookup, and the locks that serialise writers. See `vaultmind.serv
 
 from __future__ import annotations
 
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext, suppress
 from datetime import date, datetime
 from pathlib import Path
@@ -14,6 +15,7 @@ from vaultmind.errors import AmbiguousNameError, FileAccessError, NoteNotFoundEr
 from vaultmind.index.paths import DataPaths
 from vaultmind.settings import DEFAULT_LOCK_TIMEOUT
 from vaultmind.vault.locate import find_vault
+from vaultmind.vault.privacy import OWNER, Privacy
 from vaultmind.vault.text import name_key
 
 if TYPE_CHECKING:
@@ -41,6 +43,9 @@ class ServiceCore:
         self._settings: MachineSettings | None = None
         self._readers: Readers | None = None  # while a session is open
         self._git_checked = False  # the merge driver is registered once per service
+        self._privacy: Privacy = OWNER  # whose view every read takes (`set_asker`)
+        self._thread_view = threading.local()  # one question's narrower view (`viewing`)
+        self.asker: Note | None = None  # `--as`: the person asking, None for the owner
         self.read_only = unwritable_data(vault)  # what cannot be written, if anything
         if self.read_only is not None:
             use_private_copy(vault)  # queries answer from a fresh private copy
@@ -119,30 +124,74 @@ class ServiceCore:
     def _wrote(self) -> None:
         self._last_write_ns = time.time_ns()
 
-    def notes(self) -> list[Note]:
-        """Every parsed note, fresh: an incremental update runs first (in a session,
-        the notes are parsed from the cache again only when it has changed)."""
+    def set_asker(self, asker: str | None, include_private: bool = False) -> None:
+        """Every later read as `asker` sees the vault (`--as`): private notes are
+        hidden unless `asker` is the vault's owner or `include_private` is given.
+        None: the owner, who sees everything."""
+        from vaultmind.service.asker import view_of
+
+        self._privacy = OWNER
+        self.asker = self.find_note(asker) if asker is not None else None
+        self._privacy = view_of(self, self.asker, include_private)
+
+    @property
+    def privacy(self) -> Privacy:
+        """The view this thread reads with: the session's, or one question's."""
+        view: Privacy | None = getattr(self._thread_view, "privacy", None)
+        return view if view is not None else self._privacy
+
+    @contextmanager
+    def viewing(self, privacy: Privacy) -> Iterator[None]:
+        """Reads in this thread take `privacy`'s view until the block ends (a TUI
+        worker asking as someone else leaves every other worker's view alone)."""
+        before = getattr(self._thread_view, "privacy", None)
+        self._thread_view.privacy = privacy
+        try:
+            yield
+        finally:
+            self._thread_view.privacy = before
+
+    def notes(self, privacy: Privacy | None = None) -> list[Note]:
+        """Every parsed note the asker (or `privacy`) may see, fresh: an incremental
+        update runs first (in a session, the notes are parsed from the cache again
+        only when it has changed)."""
         self.update_index()
-        return self._cached_notes()
+        return self._cached_notes(privacy)
 
-    def _cached_notes(self) -> list[Note]:
-        """Every parsed note as the cache holds it (the caller brought it up to date)."""
+    def _cached_notes(self, privacy: Privacy | None = None) -> list[Note]:
+        """Every visible parsed note as the cache holds it (the caller brought it up
+        to date)."""
+        privacy = privacy or self.privacy
         if self._readers is None:
-            from vaultmind.index.indexer import load_notes
+            with self._cache(privacy) as cache:
+                return cache.notes()
+        return self._readers.derived(
+            _view_key("notes", privacy),
+            self._readers.cache().notes if privacy.sees_private else self._visible_notes(privacy),
+        )
 
-            return load_notes(self.vault)
-        return self._readers.derived("notes", self._readers.cache().notes)
+    def _visible_notes(self, privacy: Privacy) -> Callable[[], list[Note]]:
+        def build() -> list[Note]:
+            with self._cache(privacy) as cache:
+                return cache.notes()
 
-    def _resolver(self, notes: list[Note]) -> LinkResolver:
+        return build
+
+    def _resolver(self, notes: list[Note], privacy: Privacy | None = None) -> LinkResolver:
         """Link resolution over `notes` (the cache's current ones: in a session, built
-        once until the cache changes)."""
-        from vaultmind.index.indexer import load_file_paths
+        once until the cache changes) and the files the asker may see: a link to a
+        private note is, for anyone else, a link to nothing."""
         from vaultmind.vault.resolve import LinkResolver
 
-        def build() -> LinkResolver:
-            return LinkResolver(load_file_paths(self.vault), notes)
+        privacy = privacy or self.privacy
 
-        return build() if self._readers is None else self._readers.derived("resolver", build)
+        def build() -> LinkResolver:
+            with self._cache(privacy) as cache:
+                return LinkResolver(cache.file_paths(), notes)
+
+        if self._readers is None:
+            return build()
+        return self._readers.derived(_view_key("resolver", privacy), build)
 
     def find_note(self, name: str, notes: list[Note] | None = None) -> Note:
         """A note by title, alias, path or slug, the way every command accepts one.
@@ -266,13 +315,33 @@ class ServiceCore:
         with suppress(OSError, VaultMindError):  # a read-only .gitattributes: the write
             ensure_merge_driver(self.vault)  # itself still goes ahead
 
-    def _cache(self) -> AbstractContextManager[NoteCache]:
-        """The parsed-note cache: the session's (left open), or one closed after use."""
+    def _cache(self, privacy: Privacy | None = None) -> AbstractContextManager[NoteCache]:
+        """The parsed-note cache as the asker (or `privacy`) sees it: the session's
+        (left open), or one closed after use."""
+        privacy = privacy or self.privacy
+        if privacy.sees_private:
+            return self._whole_cache()
+        return self._visible_cache(privacy.folders)
+
+    def _whole_cache(self) -> AbstractContextManager[NoteCache]:
         from vaultmind.index.cache import NoteCache
 
         if self._readers is not None:
             return nullcontext(self._readers.cache())
         return NoteCache(DataPaths.for_vault(self.vault).cache_file)
+
+    @contextmanager
+    def _visible_cache(self, folders: tuple[str, ...]) -> Iterator[NoteCache]:
+        from vaultmind.index.visible_cache import VisibleCache, hidden_paths
+
+        with self._whole_cache() as cache:
+
+            def build() -> frozenset[str]:
+                return hidden_paths(cache, folders)
+
+            readers = self._readers
+            hidden = build() if readers is None else readers.derived(f"hidden:{folders}", build)
+            yield VisibleCache(cache, hidden)
 
     @contextmanager
     def _write_lock(self) -> Iterator[None]:
@@ -286,6 +355,11 @@ class ServiceCore:
                 yield
         finally:
             self._wrote()
+
+
+def _view_key(name: str, privacy: Privacy) -> str:
+    """A session memo's name for what one view of the vault derives."""
+    return name if privacy.sees_private else f"{name}:{privacy.folders}"
 
 
 GENERATED = "Sources/"  # imported raw messages: never the note a name on the command line means

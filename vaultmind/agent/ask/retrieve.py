@@ -16,7 +16,6 @@ from datetime import date
 from pathlib import Path
 
 from vaultmind.agent.ask.fusion import Semantic
-from vaultmind.agent.ask.privacy import Privacy
 from vaultmind.agent.ask.question import Question, is_hint, name_stems
 from vaultmind.agent.ask.rank import Source, rank
 from vaultmind.agent.ask.units import note_day, split_note
@@ -24,6 +23,7 @@ from vaultmind.index.cache import NoteCache, file_name_key
 from vaultmind.memory.people import LinkTargets, resolver_for
 from vaultmind.vault.files import on_disk
 from vaultmind.vault.model import Note
+from vaultmind.vault.privacy import Privacy
 from vaultmind.vault.text import MAX_PARSED_BYTES, decode
 
 Search = Callable[[str, int], list[tuple[str, float]]]  # words, limit → (path, raw score)

@@ -1,0 +1,36 @@
+"""Who is asking: the owner named in `vaultmind.toml`, and the view of the vault an
+asker gets (see `vault.privacy`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from vaultmind.errors import AmbiguousNameError, NoteNotFoundError
+from vaultmind.vault.privacy import Privacy
+
+if TYPE_CHECKING:
+    from vaultmind.service.core import ServiceCore
+    from vaultmind.vault.model import Note
+
+
+def owner_note(service: ServiceCore) -> Note | None:
+    """The vault's owner (`me`); None when `me` is unset or names no note (then nobody
+    is the owner, and a question asked as nobody in particular still sees everything)."""
+    me = service.vault_settings.me
+    if not me:
+        return None
+    name = me.strip().removeprefix("[[").removesuffix("]]").split("|")[0]
+    try:
+        return service.find_note(name)
+    except (NoteNotFoundError, AmbiguousNameError):
+        return None
+
+
+def view_of(service: ServiceCore, asker: Note | None, include_private: bool) -> Privacy:
+    """What `asker` may read: everything for the owner (or nobody named), the
+    public notes only for anyone else unless `include_private`."""
+    folders = service.vault_settings.private
+    if asker is None or include_private:
+        return Privacy(folders, True)
+    owner = owner_note(service)
+    return Privacy(folders, owner is not None and owner.path == asker.path)
