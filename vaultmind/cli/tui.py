@@ -19,7 +19,7 @@ def add_commands(command: Command) -> None:
 def cmd_tui(args: argparse.Namespace) -> int:
     from vaultmind.ui.run import run_tui
 
-    return run_tui(args.vault)
+    return run_tui(args.vault, args.asker, args.include_private)
 
 
 def bare_vault(argv: Sequence[str]) -> tuple[bool, str | None]:

@@ -137,6 +137,11 @@ class NoteCache:
     def close(self) -> None:
         self._db.close()
 
+    @property
+    def hidden(self) -> frozenset[str]:
+        """The paths this view leaves out (see `index.visible_cache`)."""
+        return self._hidden
+
     def __enter__(self) -> NoteCache:
         return self
 

@@ -323,6 +323,14 @@ class ServiceCore:
             return self._whole_cache()
         return self._visible_cache(privacy.folders)
 
+    def hidden_paths(self) -> frozenset[str]:
+        """The files this thread's asker may not see (none for the owner): for what
+        answers from outside the cache (the full-text index, the vector cache)."""
+        if self.privacy.sees_private:
+            return frozenset()
+        with self._cache() as cache:
+            return cache.hidden
+
     def _whole_cache(self) -> AbstractContextManager[NoteCache]:
         from vaultmind.index.cache import NoteCache
 

@@ -50,13 +50,16 @@ class NoteCommands(ServiceCore):
         directory = DataPaths.for_vault(self.vault).index_dir
         if not fulltext.exists(directory) or self.read_only:
             self.update_index()  # a read-only vault's copy is fresh in every process
+        hidden = self.hidden_paths()  # asked for on top, so `limit` visible hits remain
         if self._readers is not None:
-            return self._readers.searcher().search(query, limit, type_, folder)
-        searcher = fulltext.Searcher(directory, self.vault)
-        try:
-            return searcher.search(query, limit, type_, folder)
-        finally:
-            searcher.close()
+            hits = self._readers.searcher().search(query, limit + len(hidden), type_, folder)
+        else:
+            searcher = fulltext.Searcher(directory, self.vault)
+            try:
+                hits = searcher.search(query, limit + len(hidden), type_, folder)
+            finally:
+                searcher.close()
+        return [hit for hit in hits if hit.path not in hidden][:limit]
 
     def search_warning(self) -> str | None:
         """Once per process, why search runs slower than it could (another whoosh build

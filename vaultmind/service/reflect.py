@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from vaultmind.cancel import CancelToken, check
 from vaultmind.service.memory import MemoryCommands
 from vaultmind.service.models import ModelCommands
+from vaultmind.vault.privacy import Privacy, is_private_twin, private_twin
 
 if TYPE_CHECKING:
     from datetime import date
@@ -38,6 +39,7 @@ class PersonReflection:
     memories: list[MemoryChange] = field(default_factory=list)
     dropped: Counter[str] = field(default_factory=Counter)  # the model's ungrounded items
     model_error: str | None = None
+    path: str = ""  # the note it is in: the Daily note, or its private twin
 
 
 @dataclass
@@ -46,6 +48,7 @@ class DigestReport:
     outcome: str  # written | unchanged | edited by the user; left as it is
     digest: Digest
     prose: str | None = None  # the model's, when it had any that the numbers support
+    private_path: str | None = None  # where the fuller digest with private notes went
 
 
 @dataclass
@@ -76,10 +79,11 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         `none` means the template only. `only_new`: a person whose reflection the
         Daily note already holds (from any machine) is left as it is (the daemon)."""
         with self.job(f"reflect {day.isoformat()}"):
-            inputs, people = self._day_inputs(day, person)
+            views = self._reflect_views(day, person)
             model = model or self.model_for("reflection", explicit_model)
             name = model.name if model is not None else None
             report = ReflectReport(day, f"Daily/{day.isoformat()}.md", name)
+            people = views[-1][1]
             for done, note in enumerate(people):
                 if progress is not None:
                     progress("people", done, len(people))
@@ -87,11 +91,42 @@ class ReflectCommands(MemoryCommands, ModelCommands):
                 if only_new and self._has_reflection(report.path, note.title):
                     report.already.append(note.title)
                     continue
-                self._reflect_one(note, inputs, model, report)
+                self._reflect_person(note, views, model, report)
             if progress is not None:
                 progress("people", len(people), len(people))
-            self.update_paths(sorted({report.path, *(p.path for p in people)}))
+            written = {p.path for p in report.people}
+            self.update_paths(sorted({report.path, *written, *(p.path for p in people)}))
+            if not self.privacy.sees_private:
+                report.people = [p for p in report.people if not is_private_twin(p.path)]
             return report
+
+    def _reflect_views(self, day: date, person: str | None) -> list[tuple[DayInputs, list[Note]]]:
+        """The day as anyone may see it, then (for the owner) with the private notes:
+        what the second adds is written to the Daily note's private twin only."""
+        folders = self.vault_settings.private
+        views = [self._day_inputs(day, person, Privacy(folders, False))]
+        if self.privacy.sees_private:
+            views.append(self._day_inputs(day, person, Privacy(folders, True)))
+        return views
+
+    def _reflect_person(
+        self,
+        note: Note,
+        views: list[tuple[DayInputs, list[Note]]],
+        model: LanguageModel | None,
+        report: ReflectReport,
+    ) -> None:
+        """The public reflection into the Daily note; the one with private notes into
+        the private twin, when it says more (a private person: only there)."""
+        from vaultmind.agent.reflect.collect import collect
+
+        public, *whole = views
+        private_person = note.path not in {n.path for n in public[0].notes}
+        if not private_person:
+            self._reflect_one(note, public[0], model, report, report.path)
+        if whole and (private_person or collect(note, whole[0][0]) != collect(note, public[0])):
+            twin = private_twin(report.path)
+            self._reflect_one(note, whole[0][0], model, report, twin, promises=private_person)
 
     def digest(
         self,
@@ -100,33 +135,54 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         model: LanguageModel | None = None,
         explicit_model: str | None = None,
     ) -> DigestReport:
-        """`## Weekly digest` in `Daily/<week>.md` (default: the week of `today`); with
-        a model, its grounded prose after the numbers' first line."""
-        from vaultmind.agent.reflect.digest import digest, week_name
-        from vaultmind.agent.reflect.digest_prose import digest_prose
+        """`## Weekly digest` in `Daily/<week>.md` (default: the week of `today`), from
+        the notes anyone may read; with a model, its grounded prose after the numbers'
+        first line. For the owner, a week that private notes add to is written again,
+        whole, in the private twin, and that is the report."""
+        from vaultmind.agent.reflect.digest import week_name
         from vaultmind.agent.reflect.digest_text import digest_lines
-        from vaultmind.agent.reflect.section import write_section
-        from vaultmind.errors import UsageError
-        from vaultmind.vault.escape import escape_inline
 
         name = week or week_name(today)
         with self.job(f"digest {name}"):
-            notes = self.notes()
-            try:
-                found = digest(name, notes, self._resolver(notes), self.vault, today)
-            except ValueError:
-                raise UsageError(f"--week wants an ISO week like 2026-W49, not '{name}'") from None
             path = f"Daily/{name}.md"
-            lines = digest_lines(found)
             model = model or self.model_for("reflection", explicit_model)
-            prose = digest_prose(lines, model) if model is not None else None
-            if prose:
-                lines.insert(1, escape_inline(prose))
-            with self._write_lock():
-                outcome = write_section(self.vault, path, name, "Weekly digest", "weekly-digest",
-                                        lines)  # fmt: skip
-            self.update_paths([path])
-            return DigestReport(path, outcome.value, found, prose)
+            folders = self.vault_settings.private
+            public = self._week(name, today, Privacy(folders, False))
+            report = self._write_digest(path, public, model)
+            if self.privacy.sees_private:  # the owner's fuller week, if it is fuller
+                whole = self._week(name, today, Privacy(folders, True))
+                if digest_lines(whole) != digest_lines(public):
+                    mine = self._write_digest(private_twin(path), whole, model)
+                    mine.private_path = mine.path
+                    report = mine
+            self.update_paths(sorted({path, report.path}))
+            return report
+
+    def _week(self, name: str, today: date, privacy: Privacy) -> Digest:
+        from vaultmind.agent.reflect.digest import digest
+        from vaultmind.errors import UsageError
+
+        notes = self.notes(privacy)
+        try:
+            return digest(name, notes, self._resolver(notes, privacy), self.vault, today)
+        except ValueError:
+            raise UsageError(f"--week wants an ISO week like 2026-W49, not '{name}'") from None
+
+    def _write_digest(self, path: str, found: Digest, model: LanguageModel | None) -> DigestReport:
+        """`## Weekly digest` in `path`: the numbers, and the model's grounded prose."""
+        from vaultmind.agent.reflect.digest_prose import digest_prose
+        from vaultmind.agent.reflect.digest_text import digest_lines
+        from vaultmind.agent.reflect.section import write_section
+        from vaultmind.vault.escape import escape_inline
+
+        lines = digest_lines(found)
+        prose = digest_prose(lines, model) if model is not None else None
+        if prose:
+            lines.insert(1, escape_inline(prose))
+        with self._write_lock():
+            outcome = write_section(self.vault, path, found.week, "Weekly digest",
+                                    "weekly-digest", lines, is_private_twin(path))  # fmt: skip
+        return DigestReport(path, outcome.value, found, prose)
 
     def recent_reflections(
         self, today: date, days: int = 7, person: str | None = None
@@ -142,7 +198,7 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         """One person's day as events, without a model and without writing anything."""
         from vaultmind.agent.reflect.collect import collect
 
-        inputs, [note] = self._day_inputs(day, person)
+        inputs, [note] = self._day_inputs(day, person, self.privacy)
         return collect(note, inputs)
 
     def _has_reflection(self, path: str, person: str) -> bool:
@@ -150,35 +206,57 @@ class ReflectCommands(MemoryCommands, ModelCommands):
 
         return self._has_section(path, heading(person))
 
-    def _day_inputs(self, day: date, person: str | None) -> tuple[DayInputs, list[Note]]:
+    def _day_inputs(
+        self, day: date, person: str | None, privacy: Privacy
+    ) -> tuple[DayInputs, list[Note]]:
         from vaultmind.agent.reflect.collect import DayInputs
         from vaultmind.agent.reflect.history import changed_on
         from vaultmind.agent.reflect.sources import day_messages
         from vaultmind.memory.commitments import open_commitments
 
-        notes = self.notes()
-        resolver = self._resolver(notes)
-        people = [self.find_note(person, notes)] if person else [
+        notes = self.notes(privacy)
+        resolver = self._resolver(notes, privacy)
+        people = [self._named_person(person)] if person else [
             n for n in notes if n.type == "person"]  # fmt: skip
-        if person and people[0].type != "person":
-            from vaultmind.errors import UsageError
-
-            kind = people[0].type or "none"
-            raise UsageError(f"{people[0].path} is not a person note (type: {kind})")
+        hidden = self._hidden_for(privacy)
         zone = self.vault_settings.timezone
         inputs = DayInputs(
             day,
             notes,
             resolver,
-            day_messages(self.vault, day, zone),
-            changed_on(self.vault, day, zone),
+            [m for m in day_messages(self.vault, day, zone) if m.path not in hidden],
+            changed_on(self.vault, day, zone) - hidden,
             open_commitments(notes, resolver, day, self.half_lives),
         )
         return inputs, sorted(people, key=lambda n: n.title.casefold())
 
+    def _named_person(self, person: str) -> Note:
+        """`person`, found in the asker's view (a wrong name is one line), as a person
+        note or a clear error; whether `notes` (one view's) hold it is the caller's."""
+        from vaultmind.errors import UsageError
+
+        found = self.find_note(person)  # in the asker's view: a wrong name is one line
+        if found.type != "person":
+            kind = found.type or "none"
+            raise UsageError(f"{found.path} is not a person note (type: {kind})")
+        return found
+
+    def _hidden_for(self, privacy: Privacy) -> frozenset[str]:
+        with self._cache(privacy) as cache:
+            return cache.hidden
+
     def _reflect_one(
-        self, note: Note, inputs: DayInputs, model: LanguageModel | None, report: ReflectReport
+        self,
+        note: Note,
+        inputs: DayInputs,
+        model: LanguageModel | None,
+        report: ReflectReport,
+        path: str,
+        promises: bool = True,
     ) -> None:
+        """One person's reflection in the note at `path`; with `promises`, the model's
+        grounded commitments become memories too (never from a private twin into a
+        note anyone may read)."""
         from vaultmind.agent.reflect.collect import collect
         from vaultmind.agent.reflect.section import heading, key, section_lines, write_section
         from vaultmind.agent.reflect.template import summary
@@ -203,12 +281,12 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         lines = section_lines(collection, template, told)
         day = inputs.day.isoformat()
         with self._write_lock():
-            outcome = write_section(self.vault, report.path, day, heading(note.title),
-                                    key(note.title), lines)  # fmt: skip
+            outcome = write_section(self.vault, path, day, heading(note.title),
+                                    key(note.title), lines, is_private_twin(path))  # fmt: skip
         result = PersonReflection(note.title, outcome.value, lines[0], len(collection.events),
                                   dropped=told.dropped if told else Counter(),
-                                  model_error=error)  # fmt: skip
-        if told is not None and outcome.value in ("written", "unchanged"):
+                                  model_error=error, path=path)  # fmt: skip
+        if promises and told is not None and outcome.value in ("written", "unchanged"):
             # also when unchanged: a run killed between the section and its memories
             # left them unwritten (the same evidence again adds nothing twice)
             changed = self._promises(note, collection, told)

@@ -80,13 +80,18 @@ class VaultMindApp(App[None]):
         start: str = "today",
         model: LanguageModel | None = None,
         explicit_model: str | None = None,
+        asker: str | None = None,
+        include_private: bool = False,
     ) -> None:
         """`today` and `ingest_model` fix the date and the model (tests, benchmarks);
         `watch=False` leaves the index to the CLI's own freshness checks; `model` (or
         `explicit_model`, `--model`'s GGUF path or `none`) replaces the configured
-        model of reflect and ask."""
+        model of reflect and ask. `asker`: every screen shows the vault as this person
+        sees it (`--as`)."""
         super().__init__()
         opened = VaultService.open(vault)
+        if asker is not None:
+            opened.set_asker(asker, include_private)
         settings = opened.machine_settings()
         self.set_keymap(remap(settings.keys if settings else {}))  # a bad key: nothing opened
         self.service = opened.__enter__()  # a session for the app's life

@@ -5,10 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 
-def run_tui(vault: str | Path | None) -> int:
-    """Run the app until the user quits; a bad vault fails before the screen opens."""
+def run_tui(
+    vault: str | Path | None, asker: str | None = None, include_private: bool = False
+) -> int:
+    """Run the app until the user quits; a bad vault (or `--as` name) fails before the
+    screen opens."""
     from vaultmind.ui.app import VaultMindApp
 
-    app = VaultMindApp(vault)
+    app = VaultMindApp(vault, asker=asker, include_private=include_private)
     app.run()
     return app.return_code or 0

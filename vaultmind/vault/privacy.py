@@ -61,3 +61,7 @@ def private_twin(path: str) -> str:
     sibling note that carries `private: true` (`Daily/2026-12-01 (private).md`)."""
     stem = path[:-3] if path.endswith(".md") else path
     return f"{stem}{PRIVATE_SUFFIX}.md"
+
+
+def is_private_twin(path: str) -> bool:
+    return path.endswith(f"{PRIVATE_SUFFIX}.md")

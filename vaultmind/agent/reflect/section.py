@@ -50,14 +50,16 @@ def _item(item: Grounded) -> str:
 
 
 def write_section(vault: Path, rel: str, title: str, name: str, slot: str,
-                  lines: list[str]) -> Outcome:  # fmt: skip
+                  lines: list[str], private: bool = False) -> Outcome:  # fmt: skip
     """`## name` (owned under the marker key `slot`) in the note at `rel`, created
-    with `# title` when missing; a section the user edited is left as it is."""
+    with `# title` (and `private: true`, for a private twin) when missing; a section
+    the user edited is left as it is."""
     outcome: list[Outcome] = []
+    new_note = f"---\nprivate: true\n---\n# {title}\n" if private else f"# {title}\n"
 
     def change(current: NoteText) -> NoteText:
         outcome.clear()
-        text = current.text or f"# {title}\n"
+        text = current.text or new_note
         new, result = write_owned_section(text, name, slot, lines, current.newline)
         outcome.append(result)
         return NoteText(new, current.bom, current.lossy)
