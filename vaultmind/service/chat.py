@@ -153,18 +153,26 @@ class ChatCommands(AskCommands, ModelCommands):
         self, journal: Journal, model: LanguageModel | None, today: date
     ) -> Compaction:
         """Distil (with a model), summarise into the Daily note, archive the journal
-        under `Sources/chat/`; the journal restarts with the summary and its tail."""
+        under `Sources/chat/`; the journal restarts with the summary and its tail.
+        A conversation that drew on private notes is archived and summarised in
+        private notes (`… (private).md`) and distils no memory."""
         from vaultmind.agent.chat.archive import tail
-        from vaultmind.service.chat_compact import archive_journal, distil, summarise
+        from vaultmind.service.chat_compact import (
+            archive_journal,
+            distil,
+            summarise,
+            used_private,
+        )
 
         now = self.chat_now()
         turns = list(journal.turns)
+        private = used_private(turns, self.hidden_paths(self.public_view()))
         with self.job(f"chat compact {journal.session}"):
             with self._write_lock():
-                stem = archive_journal(self.vault, journal.session, turns)
-            result = summarise(self, turns, model, today, now, stem)
-            if model is not None:
-                distil(self, result, turns, model, today, stem)
+                stem = archive_journal(self.vault, journal.session, turns, private)
+            result = summarise(self, turns, model, today, now, stem, private)
+            if model is not None and not private:  # no memory of a private talk in
+                distil(self, result, turns, model, today, stem)  # notes anyone reads
             self.update_paths(sorted({result.transcript, result.daily,
                                       *(m.path for m in result.memories)}))  # fmt: skip
         limit, count = self.chat_threshold(model)

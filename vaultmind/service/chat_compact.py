@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vaultmind.agent.chat.archive import FOLDER, asked, block, transcript
+from vaultmind.vault.privacy import PRIVATE_SUFFIX, private_twin
 
 if TYPE_CHECKING:
     from vaultmind.agent.chat.journal import Turn
@@ -16,7 +17,21 @@ if TYPE_CHECKING:
     from vaultmind.service.chat import ChatCommands, Compaction
 
 
-def archive_journal(vault: Path, session: str, turns: list[Turn]) -> str:
+def used_private(turns: list[Turn], hidden: frozenset[str]) -> bool:
+    """Whether a conversation drew on a private note: a cited source or a named note
+    among the `hidden` paths, or an earlier summary of a private transcript."""
+    for turn in turns:
+        for ref in (*turn.sources, *turn.names):
+            target = ref.strip().removeprefix("[[").removesuffix("]]").split("|")[0]
+            target = target.split("#")[0]
+            if target in hidden or f"{target}.md" in hidden:
+                return True
+        if turn.role == "summary" and f"{PRIVATE_SUFFIX}]]" in turn.text:
+            return True
+    return False
+
+
+def archive_journal(vault: Path, session: str, turns: list[Turn], private: bool = False) -> str:
     """A new transcript file (never one that exists: `-2`, `-3`… after it); its stem.
     One that holds exactly these turns already is this compaction's own, written by
     a run killed before it finished: it is kept, not written twice."""
@@ -27,15 +42,16 @@ def archive_journal(vault: Path, session: str, turns: list[Turn]) -> str:
 
     folder = vault / FOLDER
     folder.mkdir(parents=True, exist_ok=True)
+    suffix = PRIVATE_SUFFIX if private else ""
     number = 1
-    while (folder / f"{session}-{number}.md").exists():
-        stem = f"{session}-{number}"
-        if _holds(folder / f"{stem}.md", transcript(stem, session, turns)):
+    while (folder / f"{session}-{number}{suffix}.md").exists():
+        stem = f"{session}-{number}{suffix}"
+        if _holds(folder / f"{stem}.md", transcript(stem, session, turns, private)):
             update_note(write_target(vault, folder / f"{stem}.md"), lambda same: same)
             return stem  # (the no-op write removes what the killed write left beside it)
         number += 1
-    stem = f"{session}-{number}"
-    body = transcript(stem, session, turns)
+    stem = f"{session}-{number}{suffix}"
+    body = transcript(stem, session, turns, private)
 
     def create(current: NoteText) -> NoteText:
         if current.text:
@@ -53,6 +69,7 @@ def summarise(
     today: date,
     now: datetime,
     stem: str,
+    private: bool = False,
 ) -> Compaction:
     """`## Chat summary — HH:MM` in today's Daily note: what was asked (each question
     and its answer's first line) and, with a model, what was decided and left open."""
@@ -81,13 +98,15 @@ def summarise(
             lines += [f"  - {escape_inline(item)}" for item in items]
             plain.append(f"{name}: " + "; ".join(items))
     rel, clock = f"Daily/{today.isoformat()}.md", f"{now:%H:%M}"
+    rel = private_twin(rel) if private else rel
     heading, key, n = f"Chat summary — {clock}", f"chat-{now:%H%M}", 1
     while service._has_section(rel, heading):
         n += 1
         heading, key = f"Chat summary — {clock} ({n})", f"chat-{now:%H%M}-{n}"
     heading, key = _earlier_summary(service.vault / rel, link) or (heading, key)
     with service._write_lock():
-        outcome = write_section(service.vault, rel, today.isoformat(), heading, key, lines)
+        outcome = write_section(service.vault, rel, today.isoformat(), heading, key, lines,
+                                private)  # fmt: skip
     return Compaction(f"{FOLDER}/{stem}.md", rel, heading, outcome.value,
                       dropped=told.dropped, summary_text="\n".join(plain))  # fmt: skip
 

@@ -323,13 +323,16 @@ class ServiceCore:
             return self._whole_cache()
         return self._visible_cache(privacy.folders)
 
-    def hidden_paths(self) -> frozenset[str]:
-        """The files this thread's asker may not see (none for the owner): for what
-        answers from outside the cache (the full-text index, the vector cache)."""
-        if self.privacy.sees_private:
-            return frozenset()
-        with self._cache() as cache:
+    def hidden_paths(self, privacy: Privacy | None = None) -> frozenset[str]:
+        """The files this thread's asker (or `privacy`) may not see (none for the
+        owner): for what answers from outside the cache (the full-text index, the
+        vector cache) and for what VaultMind writes (`public_view`)."""
+        with self._cache(privacy) as cache:
             return cache.hidden
+
+    def public_view(self) -> Privacy:
+        """The vault as anyone may read it: what decides where VaultMind writes."""
+        return Privacy(self.vault_settings.private, False)
 
     def _whole_cache(self) -> AbstractContextManager[NoteCache]:
         from vaultmind.index.cache import NoteCache

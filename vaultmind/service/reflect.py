@@ -103,10 +103,10 @@ class ReflectCommands(MemoryCommands, ModelCommands):
     def _reflect_views(self, day: date, person: str | None) -> list[tuple[DayInputs, list[Note]]]:
         """The day as anyone may see it, then (for the owner) with the private notes:
         what the second adds is written to the Daily note's private twin only."""
-        folders = self.vault_settings.private
-        views = [self._day_inputs(day, person, Privacy(folders, False))]
+        public = self.public_view()
+        views = [self._day_inputs(day, person, public)]
         if self.privacy.sees_private:
-            views.append(self._day_inputs(day, person, Privacy(folders, True)))
+            views.append(self._day_inputs(day, person, Privacy(public.folders, True)))
         return views
 
     def _reflect_person(
@@ -146,11 +146,11 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         with self.job(f"digest {name}"):
             path = f"Daily/{name}.md"
             model = model or self.model_for("reflection", explicit_model)
-            folders = self.vault_settings.private
-            public = self._week(name, today, Privacy(folders, False))
+            view = self.public_view()
+            public = self._week(name, today, view)
             report = self._write_digest(path, public, model)
             if self.privacy.sees_private:  # the owner's fuller week, if it is fuller
-                whole = self._week(name, today, Privacy(folders, True))
+                whole = self._week(name, today, Privacy(view.folders, True))
                 if digest_lines(whole) != digest_lines(public):
                     mine = self._write_digest(private_twin(path), whole, model)
                     mine.private_path = mine.path
@@ -218,7 +218,7 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         resolver = self._resolver(notes, privacy)
         people = [self._named_person(person)] if person else [
             n for n in notes if n.type == "person"]  # fmt: skip
-        hidden = self._hidden_for(privacy)
+        hidden = self.hidden_paths(privacy)
         zone = self.vault_settings.timezone
         inputs = DayInputs(
             day,
@@ -240,10 +240,6 @@ class ReflectCommands(MemoryCommands, ModelCommands):
             kind = found.type or "none"
             raise UsageError(f"{found.path} is not a person note (type: {kind})")
         return found
-
-    def _hidden_for(self, privacy: Privacy) -> frozenset[str]:
-        with self._cache(privacy) as cache:
-            return cache.hidden
 
     def _reflect_one(
         self,

@@ -184,3 +184,27 @@ def test_a_compaction_stopped_by_the_user_keeps_the_journal_whole(vault: Path) -
             service.compact_chat(journal, model, TODAY)
     assert journal.path.read_bytes() == before and journal.turns[0].role == "user"
     assert "Berlin" not in (vault / "People" / "Дмитрий Кузнецов.md").read_text(encoding="utf-8")
+
+
+def test_a_conversation_that_used_a_private_note_is_archived_and_summarised_privately(
+    vault: Path,
+) -> None:
+    (vault / "Private").mkdir()
+    (vault / "Private" / "Salary review.md").write_text(
+        "# Salary review\n\n[[Дмитрий Кузнецов]] salary: 9137 zorblaxes a month.\n", "utf-8"
+    )
+    model = scripted(DISTILLED, {"decided": [{"text": "9137 zorblaxes stays", "turns": [1]}]})
+    with VaultService.open(vault) as service:
+        journal = service.chat_journal()
+        service.chat_turn(journal, f"{STATED} And his salary review? zorblaxes", model, TODAY)
+        done = service.compact_chat(journal, model, TODAY)
+
+    assert done.transcript.endswith(" (private).md") and done.daily.endswith(" (private).md")
+    for rel in (done.transcript, done.daily):
+        text = (vault / rel).read_text(encoding="utf-8")
+        assert "private: true" in text.split("---")[1] and "zorblax" in text
+    public = [p for p in vault.rglob("*.md") if "(private)" not in p.name
+              and "Private" not in p.parts]  # fmt: skip
+    assert not [p for p in public if "zorblax" in p.read_text(encoding="utf-8")]
+    person = (vault / "People" / "Дмитрий Кузнецов.md").read_text(encoding="utf-8")
+    assert "Berlin" not in person  # nothing distilled from a private talk into a public note

@@ -37,11 +37,14 @@ def block(stem: str, number: int) -> str:
     return f"ch-{stem.replace('-', '').lower()}-{number}"
 
 
-def transcript(stem: str, session: str, turns: list[Turn]) -> str:
+def transcript(stem: str, session: str, turns: list[Turn], private: bool = False) -> str:
+    """The archived conversation as a Sources note (`private: true` when it drew on
+    private notes)."""
     first = _when(turns[0].time) if turns else None
     day = first.date().isoformat() if first else ""
-    lines = ["---", "type: source", "source: chat", f"chat: {session}", f"date: {day}", "---",
-             f"# Chat {session}", ""]  # fmt: skip
+    flag = ["private: true"] if private else []
+    lines = ["---", "type: source", "source: chat", f"chat: {session}", f"date: {day}", *flag,
+             "---", f"# Chat {session}", ""]  # fmt: skip
     for number, turn in enumerate(turns, start=1):
         at = _when(turn.time)
         clock = f"{at:%H:%M}" if at else "00:00"
