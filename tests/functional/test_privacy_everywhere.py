@@ -171,3 +171,55 @@ def test_what_the_owner_writes_from_private_notes_stays_private(cli: Runner, vau
     assert "zorblax" in leaks(twins["2026-12-01 (private).md"])  # the owner's whole day
     shown = cli("search", "zorblax", "--vault", vault).stdout  # the owner finds them
     assert "Daily/2026-12-01 (private).md" in shown
+
+
+def test_after_the_owner_wrote_someone_else_still_sees_no_private_word(
+    cli: Runner, vault: Path
+) -> None:
+    """The owner's writes (a reflection's twin, a memory in a private note) are in the
+    job log and the index now: still nothing of them for anyone else."""
+    assert cli("remember", "Quirin Praxx", "Quirin likes zorblax tea", "--vault", vault
+               ).returncode == 0  # fmt: skip
+    assert cli("reflect", "--day", "2026-12-01", "--model", "none", "--vault", vault
+               ).returncode == 0  # fmt: skip
+    assert "quirin" in leaks(cli("log", "--vault", vault).stdout)  # the probe can fail
+    for args in (("log",), ("search", "zorblax"), ("ask", "zorblax tea", "--no-llm"),
+                 ("context", "Дмитрий Кузнецов", *TODAY)):  # fmt: skip
+        result = cli(*args, *AS_DMITRY, "--vault", vault)
+        assert leaks(result.stdout + result.stderr) == [], args
+
+
+def test_no_tui_screen_shows_a_private_word_to_someone_else(vault: Path) -> None:
+    from tests.unit.ui.conftest import DAY, run, settle
+    from vaultmind.ui.app import VaultMindApp
+
+    async def scenario(asker: str | None) -> list[str]:
+        app = VaultMindApp(vault, today=DAY, watch=False, asker=asker)
+        seen: list[str] = []
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(app, pilot)
+            seen.append(app.export_screenshot())  # Today
+            app.open_person("People/Дмитрий Кузнецов.md")
+            await settle(app, pilot)
+            seen.append(app.export_screenshot())
+            for words in ("merger", "bonus"):  # words of private notes, not markers
+                await app.switch_mode("search")
+                await settle(app, pilot)
+                await pilot.press(*words)
+                await pilot.pause(0.3)  # the search debounce
+                await settle(app, pilot)
+                seen.append(app.export_screenshot())
+            await app.switch_mode("ask")
+            await settle(app, pilot)
+            from textual.widgets import Input
+
+            app.screen.query_one(Input).value = "What did Dmitry promise? merger bonus sick leave"
+            await pilot.press("enter")
+            await settle(app, pilot)
+            seen.append(app.export_screenshot())
+        return seen
+
+    screens = run(scenario("Дмитрий Кузнецов"))
+    assert len(screens) == 5
+    assert [leaks(svg) for svg in screens] == [[]] * 5
+    assert any(leaks(svg) for svg in run(scenario(None)))  # the owner's: the probe can fail

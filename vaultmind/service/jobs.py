@@ -44,9 +44,20 @@ class JobCommands(ServiceCore):
         )
 
     def jobs(self, limit: int = 20) -> list[Job]:
+        """The newest jobs; to someone who may not see private notes, a job that wrote
+        one keeps its counts but not its command line (which may name the note)."""
+        from dataclasses import replace
+
         from vaultmind.index.journal import Journal
 
-        return Journal(self.vault).jobs(limit)
+        journal = Journal(self.vault)
+        found = journal.jobs(limit)
+        hidden = self.hidden_paths()
+        if not hidden:
+            return found
+        touched = {job.id: {c.path for c in journal.changes(job.id)} for job in found}
+        return [replace(job, command="(a job that wrote private notes)")
+                if touched[job.id] & hidden else job for job in found]  # fmt: skip
 
     def undo(self, job: int | None = None) -> UndoReport:
         """Revert a job's lines that are still as it wrote them (default: the newest job
