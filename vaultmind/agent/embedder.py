@@ -73,6 +73,9 @@ class LlamaEmbedder:
             from llama_cpp import Llama
         except ImportError:
             raise ModelError("llama-cpp-python is not installed (run `make install`)") from None
+        from vaultmind.agent.llama_cpu import avoid_amx_kernels
+
+        avoid_amx_kernels()
         threads = threads or default_threads()
         stat = path.stat()
         self.name = f"{path.name}:{stat.st_size}"

@@ -197,6 +197,9 @@ def _open(path: Path, context: int, threads: int) -> Any:
     on each other (150 tokens: 6 s on two threads, 1.3 s on one, at load 6)."""
     from llama_cpp import Llama
 
+    from vaultmind.agent.llama_cpu import avoid_amx_kernels
+
+    avoid_amx_kernels()
     threads = threads or default_threads()
     try:
         return Llama(model_path=str(path), n_ctx=context, n_threads=threads,
