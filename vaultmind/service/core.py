@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext, suppress
 from datetime import date, datetime
 from pathlib import Path
@@ -162,20 +162,14 @@ class ServiceCore:
         """Every visible parsed note as the cache holds it (the caller brought it up
         to date)."""
         privacy = privacy or self.privacy
-        if self._readers is None:
-            with self._cache(privacy) as cache:
-                return cache.notes()
-        return self._readers.derived(
-            _view_key("notes", privacy),
-            self._readers.cache().notes if privacy.sees_private else self._visible_notes(privacy),
-        )
 
-    def _visible_notes(self, privacy: Privacy) -> Callable[[], list[Note]]:
         def build() -> list[Note]:
             with self._cache(privacy) as cache:
                 return cache.notes()
 
-        return build
+        if self._readers is None:
+            return build()
+        return self._readers.derived(_view_key("notes", privacy), build)
 
     def _resolver(self, notes: list[Note], privacy: Privacy | None = None) -> LinkResolver:
         """Link resolution over `notes` (the cache's current ones: in a session, built

@@ -48,7 +48,6 @@ class DigestReport:
     outcome: str  # written | unchanged | edited by the user; left as it is
     digest: Digest
     prose: str | None = None  # the model's, when it had any that the numbers support
-    private_path: str | None = None  # where the fuller digest with private notes went
 
 
 @dataclass
@@ -152,9 +151,7 @@ class ReflectCommands(MemoryCommands, ModelCommands):
             if self.privacy.sees_private:  # the owner's fuller week, if it is fuller
                 whole = self._week(name, today, Privacy(view.folders, True))
                 if digest_lines(whole) != digest_lines(public):
-                    mine = self._write_digest(private_twin(path), whole, model)
-                    mine.private_path = mine.path
-                    report = mine
+                    report = self._write_digest(private_twin(path), whole, model)
             self.update_paths(sorted({path, report.path}))
             return report
 
@@ -202,9 +199,11 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         return collect(note, inputs)
 
     def _has_reflection(self, path: str, person: str) -> bool:
+        """In the Daily note at `path` or in its private twin (where alone a private
+        person's reflection is)."""
         from vaultmind.agent.reflect.section import heading
 
-        return self._has_section(path, heading(person))
+        return any(self._has_section(p, heading(person)) for p in (path, private_twin(path)))
 
     def _day_inputs(
         self, day: date, person: str | None, privacy: Privacy
