@@ -92,10 +92,15 @@ class MemoryCommands(ServiceCore):
         person = self.find_note(name)
         with self._cache() as cache:
             context = person_context(cache, person, today, self.half_lives)
-        written = recent_reflections(self.vault, today, 14, person.title)  # the last two weeks
+        hidden = self._reflections_hidden()
+        written = recent_reflections(self.vault, today, 14, person.title, hidden)  # two weeks
         context.reflections = [f"{r.day.isoformat()}: {r.summary}" for r in written]
         del context.reflections[MAX_REFLECTIONS:]
         return context
+
+    def _reflections_hidden(self) -> frozenset[str] | None:
+        """What `recent_reflections` may not show: None for the owner (twins too)."""
+        return None if self.privacy.sees_private else self.hidden_paths()
 
     def commitments(
         self,

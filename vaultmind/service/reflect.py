@@ -189,7 +189,7 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         from vaultmind.agent.reflect.recent import recent_reflections
 
         title = self.find_note(person).title if person is not None else None
-        return recent_reflections(self.vault, today, days, title)
+        return recent_reflections(self.vault, today, days, title, self._reflections_hidden())
 
     def collect_day(self, day: date, person: str) -> DayCollection:
         """One person's day as events, without a model and without writing anything."""

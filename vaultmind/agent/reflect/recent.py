@@ -12,6 +12,7 @@ from pathlib import Path
 
 from vaultmind.memory.sections import split_lines
 from vaultmind.vault.escape import unescape_syntax
+from vaultmind.vault.privacy import private_twin
 from vaultmind.vault.text import decode
 from vaultmind.vault.visible_lines import visible_headings
 
@@ -30,20 +31,36 @@ class WrittenReflection:
 
 
 def recent_reflections(
-    vault: Path, today: date, days: int = 7, person: str | None = None
+    vault: Path,
+    today: date,
+    days: int = 7,
+    person: str | None = None,
+    hidden: frozenset[str] | None = None,
 ) -> list[WrittenReflection]:
     """Newest day first, in each day the order of the note; `person` (a title) keeps
-    only theirs. A Daily note that cannot be read is skipped (it is the user's)."""
+    only theirs. A Daily note that cannot be read is skipped (it is the user's).
+    `hidden`: the private paths the reader may not see (None: the owner, who reads
+    each person's reflection from the day's private twin where it has one, as the
+    fuller of the two)."""
     found: list[WrittenReflection] = []
     for back in range(max(days, 0)):
         day = today - timedelta(days=back)
         rel = f"Daily/{day.isoformat()}.md"
-        try:
-            text = decode((vault / rel).read_bytes()).text
-        except OSError:
-            continue
-        found += [r for r in _sections(text, day, rel) if person is None or _same(r.person, person)]
+        shown = _read(vault, rel, day, hidden or frozenset())
+        if hidden is None:
+            mine = {r.person: r for r in _read(vault, private_twin(rel), day, frozenset())}
+            shown = [mine.pop(r.person, r) for r in shown] + list(mine.values())
+        found += [r for r in shown if person is None or _same(r.person, person)]
     return found
+
+
+def _read(vault: Path, rel: str, day: date, hidden: frozenset[str]) -> list[WrittenReflection]:
+    if rel in hidden:
+        return []
+    try:
+        return _sections(decode((vault / rel).read_bytes()).text, day, rel)
+    except OSError:
+        return []
 
 
 def _sections(text: str, day: date, rel: str) -> list[WrittenReflection]:
