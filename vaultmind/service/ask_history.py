@@ -32,12 +32,21 @@ class AskHistoryCommands(ServiceCore):
     """The question history; part of `VaultService`."""
 
     def asked_questions(self) -> list[AskedQuestion]:
-        """Newest first; an unreadable or garbled file is no history."""
-        return read_history(self._history_file())
+        """Newest first; an unreadable or garbled file is no history. Someone who may
+        not see private notes (`--as`) sees only the questions asked as them: the
+        owner's may name what is private."""
+        return self._visible(read_history(self._history_file()))
+
+    def _visible(self, history: list[AskedQuestion]) -> list[AskedQuestion]:
+        if self.privacy.sees_private:
+            return history
+        mine = self.asker.path if self.asker is not None else None
+        return [asked for asked in history if asked.asker is not None and asked.asker == mine]
 
     def remember_question(self, question: str, asker: str | None = None) -> list[AskedQuestion]:
         """`question` (as `asker`) moved to the top, its earlier copy dropped; the
         history as now kept. A file that cannot be written is one line (FileAccessError)."""
+        asker = asker or (self.asker.path if self.asker is not None else None)
         asked = AskedQuestion(" ".join(question.split()), asker or None,
                               datetime.now(UTC).isoformat(timespec="seconds"))  # fmt: skip
         if not asked.question:
@@ -50,7 +59,7 @@ class AskHistoryCommands(ServiceCore):
             _replace(path, json.dumps([_row(a) for a in history], ensure_ascii=False, indent=0))
         except OSError as exc:
             raise FileAccessError(f"question history: {describe_os_error(exc)}") from exc
-        return history
+        return self._visible(history)
 
     def _history_file(self) -> Path:
         return DataPaths.for_vault(self.vault).root / FILE

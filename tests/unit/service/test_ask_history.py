@@ -66,3 +66,21 @@ def test_a_garbled_history_is_ignored_and_replaced_by_the_next_question(
         assert [(a.question, a.asker) for a in service.asked_questions()] == [("kept", None)]
         service.remember_question("who is Anna?")
         assert [a.question for a in service.asked_questions()] == ["who is Anna?", "kept"]
+
+
+def test_someone_else_sees_only_the_questions_asked_as_them(write_vault: WriteVault) -> None:
+    root = write_vault({
+        "People/Anna.md": "---\ntype: person\n---\n# Anna\n",
+        "People/Boris.md": "---\ntype: person\n---\n# Boris\n",
+    })  # fmt: skip
+    (root / "vaultmind.toml").write_text('format = 1\nme = "[[Anna]]"\n', encoding="utf-8")
+    with VaultService.open(root) as service:  # the owner
+        service.remember_question("what is the salary of Boris?")
+    with VaultService.open(root) as service:
+        service.set_asker("Boris")
+        assert service.asked_questions() == []
+        service.remember_question("what is due?")
+        assert [a.question for a in service.asked_questions()] == ["what is due?"]
+    with VaultService.open(root) as service:  # the owner sees both
+        assert [a.question for a in service.asked_questions()] == [
+            "what is due?", "what is the salary of Boris?"]  # fmt: skip
