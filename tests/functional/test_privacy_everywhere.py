@@ -189,6 +189,10 @@ def test_after_the_owner_wrote_someone_else_still_sees_no_private_word(
                  ("context", "Дмитрий Кузнецов", "--today", "2026-12-02")):  # fmt: skip
         result = cli(*args, *AS_DMITRY, "--vault", vault)
         assert leaks(result.stdout + result.stderr) == [], args
+    before = (vault / "Daily" / "2026-12-01 (private).md").read_bytes()
+    refused = cli("undo", *AS_DMITRY, "--vault", vault)  # the newest job: the owner's reflect
+    assert refused.returncode == 2 and "only the vault's owner can undo it" in refused.stderr
+    assert (vault / "Daily" / "2026-12-01 (private).md").read_bytes() == before
 
 
 def test_no_tui_screen_shows_a_private_word_to_someone_else(vault: Path) -> None:

@@ -78,6 +78,9 @@ class JobCommands(ServiceCore):
                 f"job {chosen.id} ({chosen.command}) is still running as process "
                 f"{chosen.pid}; wait for it to finish, then undo"
             )
+        if {c.path for c in journal.changes(chosen.id)} & self.hidden_paths():
+            raise UsageError(f"job {chosen.id} wrote private notes: only the vault's owner "
+                             "can undo it")  # fmt: skip
         with self._write_lock():
             report = undo_job(self.vault, journal, chosen.id)
         report.newer = [j.id for j in pending if j.id > chosen.id]
