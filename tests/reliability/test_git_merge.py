@@ -81,6 +81,33 @@ def test_a_real_conflict_in_user_text_keeps_markers(two_clones: tuple[Path, Path
     assert (laptop / NOTE).read_text(encoding="utf-8") == text
 
 
+def test_a_memory_id_copied_into_user_text_is_a_conflict_git_reports(
+    two_clones: tuple[Path, Path],
+) -> None:
+    laptop, desktop = two_clones
+    note = desktop / NOTE
+    forged = "Met at the offsite. The report ^m-r6bzka"
+    note.write_text(note.read_text().replace("Met at the offsite.", forged))
+    commit_all(desktop, "a line in the user's text carrying a memory's id")
+    git(desktop, "push", "-q", "origin", "HEAD:main")
+    ok(vm("remember", "Дима", "Prefers tea to coffee", "--vault", laptop))
+    commit_all(laptop, "laptop")
+
+    pulled = git(laptop, "pull", "-q", "origin", "main", check=False)
+
+    assert pulled.returncode != 0 and "CONFLICT" in pulled.stdout
+    assert "^m-r6bzka would be on 2 lines" in pulled.stderr and NOTE in pulled.stderr
+    text = (laptop / NOTE).read_text(encoding="utf-8")
+    assert f"<<<<<<< ours\n=======\n{forged}\n>>>>>>> theirs\n" in text
+    assert "Prefers tea to coffee" in text
+    assert [line for line in text.splitlines() if line.endswith("^m-r6bzka")] == [
+        "- [commitment] Send the supplier report [due:: 2026-12-10] [confidence:: 0.9] "
+        "[by:: user] ^m-r6bzka",
+        forged,
+    ]
+    assert "conflict" in vm("doctor", "--vault", laptop).stdout
+
+
 @pytest.mark.slow
 def test_a_fresh_clone_answers_as_the_original(tmp_path: Path) -> None:
     remote = remote_with_vault(

@@ -1,7 +1,7 @@
 """A section body as units (a line and the indented lines under it), merged by key.
 
-A unit's key is its block id (`^m-a3fecq`) when it has one, else its text and which
-occurrence of that text it is. Both sides' new units are kept: ours's where they
+A unit's key is its block id (`^m-a3fecq`) when it has one, else its text, and which
+occurrence of that id or text it is. Both sides' new units are kept: ours's where they
 are, theirs's after the unit that precedes them on their side (and after ours's
 new units there), so nothing that was already in the section moves.
 """
@@ -39,8 +39,9 @@ def units(lines: list[str]) -> list[Unit]:
     found = []
     for group in groups:
         block = syntax.find_block_id(syntax.mask_line(hide_comments(group[0].rstrip("\r\n"))))
-        if block:
-            found.append(Unit(("id", block, 0), tuple(group)))
+        if block:  # a copied id is its own unit (the merge then conflicts it), never lost
+            seen["^" + block] = seen.get("^" + block, -1) + 1
+            found.append(Unit(("id", block, seen["^" + block]), tuple(group)))
             continue
         text = "".join(line.rstrip("\r\n") + "\n" for line in group)
         seen[text] = seen.get(text, 0) + 1
