@@ -254,3 +254,27 @@ def test_a_block_id_already_twice_in_the_base_is_no_new_conflict() -> None:
     theirs = base.replace("More user text.", "More user text, edited.")
     merged = merge_note(base, ours, theirs, "People/Dima.md")
     assert not merged.conflicted and "<<<<<<<" not in merged.text
+
+
+def test_a_memory_deleted_on_one_side_and_edited_on_the_other_is_a_conflict() -> None:
+    deleted = BASE.replace(REPORT, "")
+    done = BASE.replace("^m-bbbbbb", "[status:: done] [done:: 2026-12-01] ^m-bbbbbb")
+    edited = _line(done, "^m-bbbbbb")
+    for ours, theirs, hunk in (
+        (deleted, done, f"<<<<<<< ours\n=======\n{edited}\n>>>>>>> theirs"),
+        (done, deleted, f"<<<<<<< ours\n{edited}\n=======\n>>>>>>> theirs"),
+    ):
+        merged = merge_note(BASE, ours, theirs, "People/Dima.md")
+        assert merged.conflicted and _hunk(merged.text) == hunk
+        assert merged.text.count("<<<<<<<") == 1
+        memory = merged.text.split("## Memory\n")[1].split("\n\n")[0]
+        assert memory.startswith("- [fact] Works here since 2024") and hunk in memory
+
+
+def test_a_memory_deleted_on_one_side_and_left_alone_on_the_other_stays_deleted() -> None:
+    deleted = BASE.replace(REPORT, "")
+    grown = _with(BASE, REPORT, "- [fact] Likes tea ^m-cccccc\n")
+    for ours, theirs in ((deleted, grown), (grown, deleted)):
+        merged = merge_note(BASE, ours, theirs, "People/Dima.md")
+        assert not merged.conflicted and "^m-bbbbbb" not in merged.text
+        assert "^m-cccccc" in merged.text
