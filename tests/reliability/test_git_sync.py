@@ -124,3 +124,37 @@ def test_sync_after_a_conflict_resolved_with_git_pull_pushes_the_resolution(
     assert "Met in Riga, then in Tallinn." in text and "Prefers tea to coffee" in text
     assert (fresh / "Projects/CRM.md").is_file() and "<<<<<<<" not in text
     assert git(fresh, "rev-list", "--merges", "--count", "HEAD").stdout.strip() != "0"
+
+
+def test_sync_in_a_bigger_repository_names_the_changed_files_outside_the_vault(
+    tmp_path: Path,
+) -> None:
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "--bare", "-q", str(remote))
+    repo = tmp_path / "home"
+    vault = repo / "notes"
+    (vault / "People").mkdir(parents=True)
+    (vault / "vaultmind.toml").write_text("format = 1\n", encoding="utf-8")
+    (vault / NOTE).write_text(PERSON, encoding="utf-8")
+    code = [repo / "src" / f"m{n:02d}.py" for n in range(12)]
+    (repo / "src").mkdir()
+    for file in code:
+        file.write_text("x = 1\n", encoding="utf-8")
+    (repo / "untracked.txt").write_text("not git's business\n", encoding="utf-8")
+    git(repo, "init", "--quiet")
+    git(repo, "add", "notes", "src")
+    git(repo, "commit", "-q", "-m", "a vault in a folder of a bigger repository")
+    git(repo, "remote", "add", "origin", str(remote))
+    git(repo, "push", "-q", "-u", "origin", "main")
+    for file in code:
+        file.write_text("x = 2\n", encoding="utf-8")
+    ok(run_process("remember", "Дима", "Moved to the Berlin office", "--vault", vault))
+
+    line = assert_one_line_error(run_process("sync", "--vault", vault), 1)
+
+    shown = [f"src/m{n:02d}.py" for n in range(12)]
+    assert ", ".join(shown[:10]) + " and 2 more" in line
+    assert "untracked.txt" not in line and "commit or stash" in line
+    assert "outside the vault" in line and "sync again" in line
+    assert git(repo, "status", "--porcelain", "--", "notes").stdout == ""  # the vault committed
+    assert git(repo, "diff", "--name-only").stdout.split() == shown  # the rest untouched

@@ -33,6 +33,7 @@ def sync(vault: Path, jobs: Callable[[float], list[str]]) -> list[str]:
     lines = [_commit(vault, jobs)]
     if _git(vault, "rev-parse", "--abbrev-ref", "@{upstream}", check=False).returncode != 0:
         return [*lines, "no upstream branch to pull from or push to: committed here only"]
+    _check_outside(vault)
     merging = _unpushed_merges(vault)
     how = ("--no-rebase", "--ff", "--no-edit") if merging else ("--rebase",)
     pulled = _git(vault, "pull", *how, "--quiet", check=False)
@@ -67,6 +68,27 @@ def _check_changes(vault: Path) -> None:
             text = file.read_bytes().decode("utf-8", "replace")
             if has_conflict_markers(text):
                 raise GitSyncError(f"sync stopped: {rel} holds git conflict markers; resolve them")
+
+
+def _check_outside(vault: Path, shown: int = 10) -> None:
+    """Refuses to pull while tracked files outside the vault (a vault in a bigger
+    repository) have changes git would refuse to pull over, naming them."""
+    status = _git(vault, "status", "--porcelain", "-z", "-uno", "--", ":/").stdout.split("\0")
+    paths: list[str] = []
+    renamed = False
+    for entry in status:
+        if not renamed and len(entry) > 3:
+            paths.append(entry[3:])
+        renamed = not renamed and entry[:1] in ("R", "C")  # its old path comes next
+    if not paths:
+        return
+    more = f" and {len(paths) - shown} more" if len(paths) > shown else ""
+    raise GitSyncError(
+        "sync stopped before pulling (the vault itself is committed): git will not pull "
+        "while files outside the vault have uncommitted changes: "
+        f"{', '.join(paths[:shown])}{more}; commit or stash them (`git stash`), "
+        "then run sync again"
+    )
 
 
 def _commit(vault: Path, jobs: Callable[[float], list[str]]) -> str:
