@@ -31,6 +31,7 @@ PROBLEM_FILES: dict[str, str | bytes] = {
     "Binary.md": bytes(range(256)) * 8 + b"\x00" * 64,
     "BadYaml.md": "---\ntitle: [unclosed\n  x: : :\n---\nbody\n",
     "Rel.md": "# Rel\n\n## Relations\n- befriends [[Anna]]\n",
+    "Forged.md": "# Forged\n\nAs promised ^m-q7cdez\n\n## Memory\n- [fact] Likes tea ^m-q7cdez\n",
 }
 # (test id, finding kind, path, line or None when the finding is not line-bound)
 PROBLEMS = [
@@ -43,6 +44,7 @@ PROBLEMS = [
     ("binary", "binary", "Binary.md", None),
     ("bad-yaml", "frontmatter", "BadYaml.md", None),
     ("unknown-relation", "unknown-relation", "Rel.md", 4),
+    ("forged-block-id", "duplicate-block-id", "Forged.md", 3),
 ]
 
 

@@ -81,6 +81,74 @@ def test_a_real_conflict_in_user_text_keeps_markers(two_clones: tuple[Path, Path
     assert (laptop / NOTE).read_text(encoding="utf-8") == text
 
 
+def test_a_memory_id_copied_into_user_text_is_a_conflict_git_reports(
+    two_clones: tuple[Path, Path],
+) -> None:
+    laptop, desktop = two_clones
+    note = desktop / NOTE
+    forged = "Met at the offsite. The report ^m-r6bzka"
+    note.write_text(note.read_text().replace("Met at the offsite.", forged))
+    commit_all(desktop, "a line in the user's text carrying a memory's id")
+    git(desktop, "push", "-q", "origin", "HEAD:main")
+    ok(vm("remember", "Дима", "Prefers tea to coffee", "--vault", laptop))
+    commit_all(laptop, "laptop")
+
+    pulled = git(laptop, "pull", "-q", "origin", "main", check=False)
+
+    assert pulled.returncode != 0 and "CONFLICT" in pulled.stdout
+    assert "^m-r6bzka would be on 2 lines" in pulled.stderr and NOTE in pulled.stderr
+    text = (laptop / NOTE).read_text(encoding="utf-8")
+    assert f"<<<<<<< ours\n=======\n{forged}\n>>>>>>> theirs\n" in text
+    assert "Prefers tea to coffee" in text
+    assert [line for line in text.splitlines() if line.endswith("^m-r6bzka")] == [
+        "- [commitment] Send the supplier report [due:: 2026-12-10] [confidence:: 0.9] "
+        "[by:: user] ^m-r6bzka",
+        forged,
+    ]
+    assert "conflict" in vm("doctor", "--vault", laptop).stdout
+
+
+def test_a_memory_deleted_by_hand_and_done_elsewhere_is_a_conflict_git_reports(
+    two_clones: tuple[Path, Path],
+) -> None:
+    laptop, desktop = two_clones
+    report = next(line for line in PERSON.splitlines() if line.endswith("^m-r6bzka"))
+    note = desktop / NOTE
+    note.write_text(note.read_text().replace(report + "\n", ""))
+    commit_all(desktop, "deleted by hand")
+    git(desktop, "push", "-q", "origin", "HEAD:main")
+    ok(vm("memory", "done", "m-r6bzka", "--today", "2026-12-02", "--vault", laptop))
+    commit_all(laptop, "done here")
+    done = next(x for x in (laptop / NOTE).read_text().splitlines() if x.endswith("^m-r6bzka"))
+
+    pulled = git(laptop, "pull", "-q", "origin", "main", check=False)
+
+    assert pulled.returncode != 0 and "CONFLICT" in pulled.stdout
+    text = (laptop / NOTE).read_text(encoding="utf-8")
+    memory = text.split("## Memory\n")[1].split("\n## ")[0]
+    assert f"<<<<<<< ours\n{done}\n=======\n>>>>>>> theirs\n" in memory
+    assert text.count("<<<<<<<") == 1 and "[status:: done]" in done
+
+
+def test_a_memory_deleted_by_hand_and_left_alone_elsewhere_stays_deleted(
+    two_clones: tuple[Path, Path],
+) -> None:
+    laptop, desktop = two_clones
+    report = next(line for line in PERSON.splitlines() if line.endswith("^m-r6bzka"))
+    note = desktop / NOTE
+    note.write_text(note.read_text().replace(report + "\n", ""))
+    commit_all(desktop, "deleted by hand")
+    git(desktop, "push", "-q", "origin", "HEAD:main")
+    ok(vm("remember", "Дима", "Prefers tea to coffee", "--vault", laptop))
+    commit_all(laptop, "laptop")
+
+    pulled = git(laptop, "pull", "-q", "origin", "main", check=False)
+
+    assert pulled.returncode == 0, pulled.stdout + pulled.stderr
+    text = (laptop / NOTE).read_text(encoding="utf-8")
+    assert "^m-r6bzka" not in text and "Prefers tea to coffee" in text and "<<<" not in text
+
+
 @pytest.mark.slow
 def test_a_fresh_clone_answers_as_the_original(tmp_path: Path) -> None:
     remote = remote_with_vault(

@@ -93,3 +93,68 @@ def test_sync_commits_only_the_vault_not_what_the_user_staged_beside_it(
     committed = shown.stdout.splitlines()
     assert f"notes/{NOTE}" in committed and "draft.txt" not in committed
     assert git(repo, "diff", "--cached", "--name-only").stdout.split() == ["draft.txt"]
+
+
+def test_sync_after_a_conflict_resolved_with_git_pull_pushes_the_resolution(
+    tmp_path: Path,
+) -> None:
+    remote = remote_with_vault(tmp_path, {NOTE: PERSON})
+    laptop, desktop = clone(remote, tmp_path / "laptop"), clone(remote, tmp_path / "desktop")
+    for place, words in ((desktop, "Met in Tallinn."), (laptop, "Met in Riga.")):
+        note = place / NOTE
+        note.write_text(note.read_text().replace("Met at the offsite.", words))
+    ok(run_process("sync", "--vault", desktop))
+    assert "git pull" in assert_one_line_error(run_process("sync", "--vault", laptop), 1)
+    assert git(laptop, "pull", "-q", check=False).returncode != 0  # as the message says
+    resolved = PERSON.replace("Met at the offsite.", "Met in Riga, then in Tallinn.")
+    (laptop / NOTE).write_text(resolved, encoding="utf-8")
+    commit_all(laptop, "resolved")
+    (desktop / "Projects").mkdir()
+    (desktop / "Projects/CRM.md").write_text("# CRM\n", encoding="utf-8")
+    ok(run_process("sync", "--vault", desktop))  # upstream moves on meanwhile
+
+    first = ok(run_process("sync", "--vault", laptop))
+
+    assert "pushed" in first.stdout
+    assert git(remote, "rev-parse", "main").stdout == git(laptop, "rev-parse", "HEAD").stdout
+    ok(run_process("remember", "Дима", "Prefers tea to coffee", "--vault", laptop))
+    assert "pushed" in ok(run_process("sync", "--vault", laptop)).stdout
+    fresh = clone(remote, tmp_path / "third")
+    text = (fresh / NOTE).read_text(encoding="utf-8")
+    assert "Met in Riga, then in Tallinn." in text and "Prefers tea to coffee" in text
+    assert (fresh / "Projects/CRM.md").is_file() and "<<<<<<<" not in text
+    assert git(fresh, "rev-list", "--merges", "--count", "HEAD").stdout.strip() != "0"
+
+
+def test_sync_in_a_bigger_repository_names_the_changed_files_outside_the_vault(
+    tmp_path: Path,
+) -> None:
+    remote = tmp_path / "remote.git"
+    git(tmp_path, "init", "--bare", "-q", str(remote))
+    repo = tmp_path / "home"
+    vault = repo / "notes"
+    (vault / "People").mkdir(parents=True)
+    (vault / "vaultmind.toml").write_text("format = 1\n", encoding="utf-8")
+    (vault / NOTE).write_text(PERSON, encoding="utf-8")
+    code = [repo / "src" / f"m{n:02d}.py" for n in range(12)]
+    (repo / "src").mkdir()
+    for file in code:
+        file.write_text("x = 1\n", encoding="utf-8")
+    (repo / "untracked.txt").write_text("not git's business\n", encoding="utf-8")
+    git(repo, "init", "--quiet")
+    git(repo, "add", "notes", "src")
+    git(repo, "commit", "-q", "-m", "a vault in a folder of a bigger repository")
+    git(repo, "remote", "add", "origin", str(remote))
+    git(repo, "push", "-q", "-u", "origin", "main")
+    for file in code:
+        file.write_text("x = 2\n", encoding="utf-8")
+    ok(run_process("remember", "Дима", "Moved to the Berlin office", "--vault", vault))
+
+    line = assert_one_line_error(run_process("sync", "--vault", vault), 1)
+
+    shown = [f"src/m{n:02d}.py" for n in range(12)]
+    assert ", ".join(shown[:10]) + " and 2 more" in line
+    assert "untracked.txt" not in line and "commit or stash" in line
+    assert "outside the vault" in line and "sync again" in line
+    assert git(repo, "status", "--porcelain", "--", "notes").stdout == ""  # the vault committed
+    assert git(repo, "diff", "--name-only").stdout.split() == shown  # the rest untouched

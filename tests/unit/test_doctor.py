@@ -165,6 +165,31 @@ def test_a_memory_id_on_two_lines_is_an_error_at_each() -> None:
     assert findings[0].message == "memory id ^m-shared is on 2 lines: People/A.md:3, People/B.md:4"
 
 
+def test_a_block_id_twice_in_one_note_is_an_error_naming_the_id_and_lines() -> None:
+    forged = (
+        "# A\n\nAs agreed ^m-shared\nSee also ^para\n\n## Memory\n"
+        "- [fact] Likes tea ^m-shared\n- [fact] Likes cake ^m-single\n\nAgain ^para\n"
+    )
+    findings = doctor({"People/A.md": forged})
+    assert summary(findings) == [
+        ("error", "duplicate-block-id", "People/A.md", 3),
+        ("error", "duplicate-block-id", "People/A.md", 4),
+        ("error", "duplicate-block-id", "People/A.md", 7),
+        ("error", "duplicate-block-id", "People/A.md", 10),
+    ]
+    assert findings[0].message == (
+        "block id ^m-shared is on 2 lines of People/A.md: 3, 7; "
+        "links to it are ambiguous: give all but one a new id"
+    )
+    assert "^para is on 2 lines of People/A.md: 4, 10" in findings[1].message
+
+
+def test_one_memory_line_twice_in_a_note_is_reported_once_per_line() -> None:
+    twice = "# A\n## Memory\n- [fact] Likes tea ^m-shared\n- [fact] Likes tea ^m-shared\n"
+    kinds = [(f.kind, f.line) for f in doctor({"People/A.md": twice})]
+    assert kinds == [("duplicate-block-id", 3), ("duplicate-block-id", 4)]
+
+
 def test_task_lines_the_tasks_plugin_would_misread() -> None:
     text = (
         "# P\n- [ ] Fine [owner:: [[P]]] 📅 2026-12-04 ⏫\n"

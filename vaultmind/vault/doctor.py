@@ -45,6 +45,7 @@ def check_vault(
         *_duplicate_slugs(notes),
         *_unknown_relations(notes),
         *_duplicate_memory_ids(notes),
+        *_duplicate_block_ids(notes),
         *_misread_tasks(notes),
     ]
     return sorted(findings, key=lambda f: (f.path, f.line, f.kind, f.message))
@@ -138,11 +139,29 @@ def _duplicate_memory_ids(notes: Iterable[Note]) -> Iterator[Finding]:
             if memory.id:
                 lines[memory.id].append((note.path, memory.line))
     for mid, where in lines.items():
-        if len(where) > 1:
+        if len({path for path, _ in where}) > 1:  # within one note: duplicate-block-id
             places = ", ".join(f"{path}:{line}" for path, line in where)
             for path, line in where:
                 message = f"memory id ^{mid} is on {len(where)} lines: {places}"
                 yield Finding(ERROR, "duplicate-memory-id", path, line, message)
+
+
+def _duplicate_block_ids(notes: Iterable[Note]) -> Iterator[Finding]:
+    """A block id on two lines of one note: a link to it (a memory's citation, `memory
+    done ID`) could mean either line, so a forged or copied id is an error at each."""
+    for note in notes:
+        lines: dict[str, list[int]] = defaultdict(list)
+        for block in note.block_ids:
+            lines[block.id].append(block.line)
+        for bid, where in lines.items():
+            if len(where) > 1:
+                numbers = ", ".join(map(str, where))
+                message = (
+                    f"block id ^{bid} is on {len(where)} lines of {note.path}: {numbers}; "
+                    "links to it are ambiguous: give all but one a new id"
+                )
+                for line in where:
+                    yield Finding(ERROR, "duplicate-block-id", note.path, line, message)
 
 
 def _misread_tasks(notes: Iterable[Note]) -> Iterator[Finding]:

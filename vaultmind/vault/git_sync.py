@@ -3,7 +3,9 @@
 Only the vault's own folder is added (never `.vaultmind/`, which `.gitignore` keeps
 out and the pathspec excludes besides). A pull that conflicts is undone at once
 (`git rebase --abort`): the local commit stays, the working tree is as before, and
-the one-line error says what to do. Nothing is committed while a note holds conflict
+the one-line error says what to do. Once the user has done that (`git pull`, resolved,
+committed), the unpushed merge is pulled with a merge, not a rebase, which would drop
+it and meet the same conflict again. Nothing is committed while a note holds conflict
 markers or a merge is unfinished.
 """
 
@@ -31,10 +33,13 @@ def sync(vault: Path, jobs: Callable[[float], list[str]]) -> list[str]:
     lines = [_commit(vault, jobs)]
     if _git(vault, "rev-parse", "--abbrev-ref", "@{upstream}", check=False).returncode != 0:
         return [*lines, "no upstream branch to pull from or push to: committed here only"]
-    pulled = _git(vault, "pull", "--rebase", "--quiet", check=False)
+    _check_outside(vault)
+    merging = _unpushed_merges(vault)
+    how = ("--no-rebase", "--ff", "--no-edit") if merging else ("--rebase",)
+    pulled = _git(vault, "pull", *how, "--quiet", check=False)
     if pulled.returncode != 0:
         conflicted = _conflicted(vault)
-        _git(vault, "rebase", "--abort", check=False)
+        _git(vault, "merge" if merging else "rebase", "--abort", check=False)
         if conflicted:
             raise GitSyncError(
                 f"sync stopped: pulling conflicts in {', '.join(conflicted)}; your commit is "
@@ -65,6 +70,27 @@ def _check_changes(vault: Path) -> None:
                 raise GitSyncError(f"sync stopped: {rel} holds git conflict markers; resolve them")
 
 
+def _check_outside(vault: Path, shown: int = 10) -> None:
+    """Refuses to pull while tracked files outside the vault (a vault in a bigger
+    repository) have changes git would refuse to pull over, naming them."""
+    status = _git(vault, "status", "--porcelain", "-z", "-uno", "--", ":/").stdout.split("\0")
+    paths: list[str] = []
+    renamed = False
+    for entry in status:
+        if not renamed and len(entry) > 3:
+            paths.append(entry[3:])
+        renamed = not renamed and entry[:1] in ("R", "C")  # its old path comes next
+    if not paths:
+        return
+    more = f" and {len(paths) - shown} more" if len(paths) > shown else ""
+    raise GitSyncError(
+        "sync stopped before pulling (the vault itself is committed): git will not pull "
+        "while files outside the vault have uncommitted changes: "
+        f"{', '.join(paths[:shown])}{more}; commit or stash them (`git stash`), "
+        "then run sync again"
+    )
+
+
 def _commit(vault: Path, jobs: Callable[[float], list[str]]) -> str:
     _git(vault, "add", "-A", "--", ".")  # .gitignore (ensured above) keeps .vaultmind/ out
     staged = _git(vault, "diff", "--cached", "--name-only", "-z", "--", ".").stdout
@@ -83,6 +109,13 @@ def _commit(vault: Path, jobs: Callable[[float], list[str]]) -> str:
     # only the vault's paths: not what the user staged elsewhere in a bigger repository
     _git(vault, "commit", "--quiet", *args, "--", ".")
     return f"committed {count} file(s)"
+
+
+def _unpushed_merges(vault: Path) -> bool:
+    """Whether a merge not pushed yet is in HEAD's history (the user resolved a conflict
+    with `git pull`): a rebase would drop it and replay the conflict, so sync merges."""
+    found = _git(vault, "rev-list", "--merges", "--count", "@{upstream}..HEAD", check=False)
+    return found.stdout.strip() not in ("", "0")
 
 
 def _conflicted(vault: Path) -> list[str]:

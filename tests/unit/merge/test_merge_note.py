@@ -218,3 +218,63 @@ def test_two_generated_plans_are_joined_and_a_checked_off_step_wins() -> None:
     assert merged.text == plan(["- [ ] Step one", "- [ ] Step two", "- [ ] Step three"])
     checked = base.replace("- [ ] Step one", "- [x] Step one")  # the user's edit
     assert merge_note(base, checked, ours, "Projects/P.md").text == checked
+
+
+def _hunk(text: str) -> str:
+    return text[text.index("<<<<<<< ours") : text.index(">>>>>>> theirs") + 14]
+
+
+def test_a_memory_id_copied_into_user_text_is_left_as_a_conflict_on_its_side() -> None:
+    forged = BASE.replace("User text.", "User text. As promised ^m-bbbbbb")
+    grown = _with(BASE, REPORT, "- [fact] Likes tea ^m-cccccc\n")
+    for ours, theirs, hunk in (
+        (forged, grown, "<<<<<<< ours\nUser text. As promised ^m-bbbbbb\n=======\n>>>>>>> theirs"),
+        (grown, forged, "<<<<<<< ours\n=======\nUser text. As promised ^m-bbbbbb\n>>>>>>> theirs"),
+    ):
+        merged = merge_note(BASE, ours, theirs, "People/Dima.md")
+        assert merged.conflicted and _hunk(merged.text) == hunk
+        assert merged.text.count("<<<<<<<") == 1
+        assert REPORT in merged.text and "^m-cccccc" in merged.text  # the memory stays as it was
+        assert merged.notes == (
+            "block id ^m-bbbbbb would be on 2 lines; each copy is left as a conflict (line 6)",
+        )
+
+
+def test_a_memory_line_copied_within_the_section_keeps_both_lines_in_a_conflict() -> None:
+    copied = _with(BASE, REPORT, REPORT.replace("Send the report", "Send the report again"))
+    grown = _with(BASE, REPORT, "- [fact] Likes tea ^m-cccccc\n")
+    merged = merge_note(BASE, copied, grown, "People/Dima.md")
+    assert merged.conflicted and REPORT in merged.text and "^m-cccccc" in merged.text
+    assert "Send the report again" in _hunk(merged.text)
+
+
+def test_a_block_id_already_twice_in_the_base_is_no_new_conflict() -> None:
+    base = BASE.replace("User text.", "User text. ^m-bbbbbb")
+    ours = _with(base, REPORT, "- [fact] Likes tea ^m-cccccc\n")
+    theirs = base.replace("More user text.", "More user text, edited.")
+    merged = merge_note(base, ours, theirs, "People/Dima.md")
+    assert not merged.conflicted and "<<<<<<<" not in merged.text
+
+
+def test_a_memory_deleted_on_one_side_and_edited_on_the_other_is_a_conflict() -> None:
+    deleted = BASE.replace(REPORT, "")
+    done = BASE.replace("^m-bbbbbb", "[status:: done] [done:: 2026-12-01] ^m-bbbbbb")
+    edited = _line(done, "^m-bbbbbb")
+    for ours, theirs, hunk in (
+        (deleted, done, f"<<<<<<< ours\n=======\n{edited}\n>>>>>>> theirs"),
+        (done, deleted, f"<<<<<<< ours\n{edited}\n=======\n>>>>>>> theirs"),
+    ):
+        merged = merge_note(BASE, ours, theirs, "People/Dima.md")
+        assert merged.conflicted and _hunk(merged.text) == hunk
+        assert merged.text.count("<<<<<<<") == 1
+        memory = merged.text.split("## Memory\n")[1].split("\n\n")[0]
+        assert memory.startswith("- [fact] Works here since 2024") and hunk in memory
+
+
+def test_a_memory_deleted_on_one_side_and_left_alone_on_the_other_stays_deleted() -> None:
+    deleted = BASE.replace(REPORT, "")
+    grown = _with(BASE, REPORT, "- [fact] Likes tea ^m-cccccc\n")
+    for ours, theirs in ((deleted, grown), (grown, deleted)):
+        merged = merge_note(BASE, ours, theirs, "People/Dima.md")
+        assert not merged.conflicted and "^m-bbbbbb" not in merged.text
+        assert "^m-cccccc" in merged.text

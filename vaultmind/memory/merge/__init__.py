@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from vaultmind.memory.merge.block_ids import guard_block_ids
 from vaultmind.memory.merge.sections import merge_body
 from vaultmind.memory.merge.sources import hide_records, is_source, restore_records
 from vaultmind.memory.merge.split import (
@@ -31,6 +32,7 @@ __all__ = ["Merged", "merge_note"]
 class Merged:
     text: str
     conflicted: bool
+    notes: tuple[str, ...] = ()  # why a conflict was left that git's merge would not show
 
 
 def merge_note(
@@ -39,6 +41,7 @@ def merge_note(
     """The merged note. Text already holding conflict markers is merged as git would."""
     if any(has_conflict_markers(text) for text in (base, ours, theirs)):
         return _plain(base, ours, theirs, marker_size)
+    originals = (base, ours, theirs)
     kind = note_kind(path)
     if kind == SOURCE and not (is_source(ours) and is_source(theirs)):
         kind = NOTE  # a note the user dropped into Sources/: their text, merged as git does
@@ -58,7 +61,8 @@ def merge_note(
         user = _place(user, name, body, parts)
     if kind == SOURCE:
         user = restore_records(user, records[1], records[2])
-    return Merged(user, conflicted)
+    user, notes = guard_block_ids(user, *originals, marker_size)
+    return Merged(user, conflicted or bool(notes), tuple(notes))
 
 
 def _plain(base: str, ours: str, theirs: str, marker_size: int) -> Merged:

@@ -30,6 +30,8 @@ def run_driver(base: Path, ours: Path, theirs: Path, path: str | None, marker_si
     except (OSError, ValueError, RecursionError) as exc:
         print(f"vaultmind merge-driver: {path or ours}: {exc}; merged as git does", file=sys.stderr)
         return _as_git(base, ours, theirs, marker_size)
+    for note in merged.notes:
+        print(f"vaultmind merge-driver: {path or ours}: {note}", file=sys.stderr)
     data = merged.text.encode("utf-8")
     if data != raw[1]:
         ours.write_bytes(data)

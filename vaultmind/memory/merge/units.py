@@ -1,9 +1,11 @@
 """A section body as units (a line and the indented lines under it), merged by key.
 
-A unit's key is its block id (`^m-a3fecq`) when it has one, else its text and which
-occurrence of that text it is. Both sides' new units are kept: ours's where they
+A unit's key is its block id (`^m-a3fecq`) when it has one, else its text, and which
+occurrence of that id or text it is. Both sides' new units are kept: ours's where they
 are, theirs's after the unit that precedes them on their side (and after ours's
-new units there), so nothing that was already in the section moves.
+new units there), so nothing that was already in the section moves. A unit one side
+deleted stays deleted if the other left it alone, and is a conflict if the other
+changed it (git's modify/delete), so neither the deletion nor the edit is lost silently.
 """
 
 from __future__ import annotations
@@ -39,8 +41,9 @@ def units(lines: list[str]) -> list[Unit]:
     found = []
     for group in groups:
         block = syntax.find_block_id(syntax.mask_line(hide_comments(group[0].rstrip("\r\n"))))
-        if block:
-            found.append(Unit(("id", block, 0), tuple(group)))
+        if block:  # a copied id is its own unit (the merge then conflicts it), never lost
+            seen["^" + block] = seen.get("^" + block, -1) + 1
+            found.append(Unit(("id", block, seen["^" + block]), tuple(group)))
             continue
         text = "".join(line.rstrip("\r\n") + "\n" for line in group)
         seen[text] = seen.get(text, 0) + 1
@@ -79,7 +82,7 @@ def merge_units(
         lines = _resolve(old.get(key), mine.get(key), other.get(key), combine)
         if lines is None:
             conflicted = True
-            result += _markers(mine[key], other[key], marker_size)
+            result += _markers(mine.get(key), other.get(key), marker_size)
         else:
             result += lines
     return result, conflicted
@@ -123,9 +126,11 @@ def _slot(order: list[Key], before: list[Unit], added_by_us: set[Key]) -> int:
 def _resolve(
     base: Unit | None, ours: Unit | None, theirs: Unit | None, combine: Combine
 ) -> tuple[str, ...] | None:
-    if ours is None or theirs is None:
+    if ours is None or theirs is None:  # added on one side, or deleted on one
         found = ours or theirs
         assert found is not None
+        if base is not None and base.text != found.text:
+            return None  # deleted on one side, changed on the other: git's modify/delete
         return found.lines
     if ours.text == theirs.text or (base is not None and base.text == theirs.text):
         return ours.lines
@@ -134,12 +139,13 @@ def _resolve(
     return combine(base, ours, theirs)
 
 
-def _markers(ours: Unit, theirs: Unit, size: int) -> list[str]:
+def _markers(ours: Unit | None, theirs: Unit | None, size: int) -> list[str]:
+    """A unit's two versions in conflict markers; a side that deleted it shows nothing."""
     return [
         "<" * size + " ours\n",
-        *_ended(ours.lines),
+        *_ended(ours.lines if ours else ()),
         "=" * size + "\n",
-        *_ended(theirs.lines),
+        *_ended(theirs.lines if theirs else ()),
         ">" * size + " theirs\n",
     ]
 
