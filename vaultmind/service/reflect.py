@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from datetime import date
 
     from vaultmind.agent.language_model import LanguageModel
-    from vaultmind.agent.reflect.collect import DayInputs
+    from vaultmind.agent.reflect.collect import DayInputs, SentMessage
     from vaultmind.agent.reflect.digest import Digest
     from vaultmind.agent.reflect.events import DayCollection
     from vaultmind.agent.reflect.model import Reflection
@@ -78,7 +78,7 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         `none` means the template only. `only_new`: a person whose reflection the
         Daily note already holds (from any machine) is left as it is (the daemon)."""
         with self.job(f"reflect {day.isoformat()}"):
-            views = self._reflect_views(day, person)
+            views = self._day_views(day, person, both=self.privacy.sees_private)
             model = model or self.model_for("reflection", explicit_model)
             name = model.name if model is not None else None
             report = ReflectReport(day, f"Daily/{day.isoformat()}.md", name)
@@ -98,15 +98,6 @@ class ReflectCommands(MemoryCommands, ModelCommands):
             if not self.privacy.sees_private:
                 report.people = [p for p in report.people if not is_private_twin(p.path)]
             return report
-
-    def _reflect_views(self, day: date, person: str | None) -> list[tuple[DayInputs, list[Note]]]:
-        """The day as anyone may see it, then (for the owner) with the private notes:
-        what the second adds is written to the Daily note's private twin only."""
-        public = self.public_view()
-        views = [self._day_inputs(day, person, public)]
-        if self.privacy.sees_private:
-            views.append(self._day_inputs(day, person, Privacy(public.folders, True)))
-        return views
 
     def _reflect_person(
         self,
@@ -146,20 +137,22 @@ class ReflectCommands(MemoryCommands, ModelCommands):
             path = f"Daily/{name}.md"
             model = model or self.model_for("reflection", explicit_model)
             view = self.public_view()
-            public = self._week(name, today, view)
+            whole = Privacy(view.folders, True)
+            notes = self.notes(whole if self.privacy.sees_private else view)  # one read
+            hidden = self.hidden_paths(view)
+            public = self._week(name, today, [n for n in notes if n.path not in hidden], view)
             report = self._write_digest(path, public, model)
             if self.privacy.sees_private:  # the owner's fuller week, if it is fuller
-                whole = self._week(name, today, Privacy(view.folders, True))
-                if digest_lines(whole) != digest_lines(public):
-                    report = self._write_digest(private_twin(path), whole, model)
+                mine = self._week(name, today, notes, whole)
+                if digest_lines(mine) != digest_lines(public):
+                    report = self._write_digest(private_twin(path), mine, model)
             self.update_paths(sorted({path, report.path}))
             return report
 
-    def _week(self, name: str, today: date, privacy: Privacy) -> Digest:
+    def _week(self, name: str, today: date, notes: list[Note], privacy: Privacy) -> Digest:
         from vaultmind.agent.reflect.digest import digest
         from vaultmind.errors import UsageError
 
-        notes = self.notes(privacy)
         try:
             return digest(name, notes, self._resolver(notes, privacy), self.vault, today)
         except ValueError:
@@ -195,7 +188,7 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         """One person's day as events, without a model and without writing anything."""
         from vaultmind.agent.reflect.collect import collect
 
-        inputs, [note] = self._day_inputs(day, person, self.privacy)
+        inputs, [note] = self._day_views(day, person, both=self.privacy.sees_private)[-1]
         return collect(note, inputs)
 
     def _has_reflection(self, path: str, person: str) -> bool:
@@ -205,26 +198,49 @@ class ReflectCommands(MemoryCommands, ModelCommands):
 
         return any(self._has_section(p, heading(person)) for p in (path, private_twin(path)))
 
-    def _day_inputs(
-        self, day: date, person: str | None, privacy: Privacy
-    ) -> tuple[DayInputs, list[Note]]:
-        from vaultmind.agent.reflect.collect import DayInputs
+    def _day_views(
+        self, day: date, person: str | None, both: bool
+    ) -> list[tuple[DayInputs, list[Note]]]:
+        """The day as anyone may see it and (`both`) as the owner does, the people to
+        reflect on in each: from one read of the vault, so the two differ only by the
+        private notes, never by an edit saved in between."""
         from vaultmind.agent.reflect.history import changed_on
         from vaultmind.agent.reflect.sources import day_messages
+
+        public = self.public_view()
+        whole = Privacy(public.folders, True)
+        notes = self.notes(whole if both else public)
+        hidden = self.hidden_paths(public)
+        zone = self.vault_settings.timezone
+        messages, changed = day_messages(self.vault, day, zone), changed_on(self.vault, day, zone)
+        named = [self._named_person(person)] if person else None
+        views = [([n for n in notes if n.path not in hidden], public, hidden)]
+        if both:
+            views.append((notes, whole, frozenset()))
+        return [self._day_inputs(day, named, seen, view, hide, messages, changed)
+                for seen, view, hide in views]  # fmt: skip
+
+    def _day_inputs(
+        self,
+        day: date,
+        named: list[Note] | None,
+        notes: list[Note],
+        privacy: Privacy,
+        hidden: frozenset[str],
+        messages: list[SentMessage],
+        changed: set[str],
+    ) -> tuple[DayInputs, list[Note]]:
+        from vaultmind.agent.reflect.collect import DayInputs
         from vaultmind.memory.commitments import open_commitments
 
-        notes = self.notes(privacy)
         resolver = self._resolver(notes, privacy)
-        people = [self._named_person(person)] if person else [
-            n for n in notes if n.type == "person"]  # fmt: skip
-        hidden = self.hidden_paths(privacy)
-        zone = self.vault_settings.timezone
+        people = named if named is not None else [n for n in notes if n.type == "person"]
         inputs = DayInputs(
             day,
             notes,
             resolver,
-            [m for m in day_messages(self.vault, day, zone) if m.path not in hidden],
-            changed_on(self.vault, day, zone) - hidden,
+            [m for m in messages if m.path not in hidden],
+            changed - hidden,
             open_commitments(notes, resolver, day, self.half_lives),
         )
         return inputs, sorted(people, key=lambda n: n.title.casefold())
