@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from vaultmind.errors import NoteNotFoundError
 from vaultmind.service.memory import MemoryCommands
 from vaultmind.service.models import ModelCommands
 
@@ -40,7 +41,6 @@ class PlanCommands(MemoryCommands, ModelCommands):
     ) -> PlanReport:
         from vaultmind.agent.plan import make_plan, plan_lines
         from vaultmind.errors import UsageError
-        from vaultmind.memory.context_text import render_context
         from vaultmind.memory.nodes import NodeSpec, node_path
 
         if not goal.strip():
@@ -48,13 +48,13 @@ class PlanCommands(MemoryCommands, ModelCommands):
         who = self.find_note(person)
         if who.type != "person":
             raise UsageError(f"{who.path} is not a person note (type: {who.type or 'none'})")
-        context = render_context(self.context(who.path, today))
-        model = model or self.model_for("reflection", explicit_model)
-        found = make_plan(" ".join(goal.split()), who.title, context, model)
-        lines = plan_lines(found)
         target = self.find_note(project).path if project else None
         spec = NodeSpec("project", " ".join(goal.split()), who.title)
         path = target or node_path(spec.validated())
+        context = self._plan_context(who.path, path, today)
+        model = model or self.model_for("reflection", explicit_model)
+        found = make_plan(" ".join(goal.split()), who.title, context, model)
+        lines = plan_lines(found)
         if dry_run:
             return PlanReport(found, lines, path, "dry run")
         with self.job(f"plan {goal}"):
@@ -62,6 +62,20 @@ class PlanCommands(MemoryCommands, ModelCommands):
             if created:
                 self.add_node(spec, today)
             return PlanReport(found, lines, path, self._write_plan(path, lines), created)
+
+    def _plan_context(self, person: str, path: str, today: date) -> str:
+        """What the model plans from: the person's context as anyone may read it,
+        unless the plan goes into a private note (a plan in a note others read must
+        not carry what private notes said). A private person has none then."""
+        from vaultmind.memory.context_text import render_context
+
+        public = self.public_view()
+        view = self.privacy if path in self.hidden_paths(public) else public
+        with self.viewing(self.privacy.narrowed(view)):
+            try:
+                return render_context(self.context(person, today))
+            except NoteNotFoundError:
+                return ""
 
     def _write_plan(self, path: str, lines: list[str]) -> str:
         from vaultmind.agent.reflect.section import write_section

@@ -86,3 +86,19 @@ def test_a_plan_the_user_ticked_is_left_alone(demo_vault: Path) -> None:
     report = _plan(demo_vault, ScriptedModel(["not json"]))
     assert report.outcome == "edited by the user; left as it is"
     assert note.read_text(encoding="utf-8") == ticked
+
+
+def test_a_plan_in_a_public_note_is_made_without_what_private_notes_say(
+    demo_vault: Path,
+) -> None:
+    (demo_vault / "Private").mkdir()
+    (demo_vault / "Private" / "Zorblax.md").write_text(
+        "# Zorblax\n\n- [ ] Hide the zorblax merger [owner:: [[Дмитрий Кузнецов]]] 📅 2026-12-04\n",
+        encoding="utf-8",
+    )
+    public = ScriptedModel([json.dumps(STEPS)])
+    _plan(demo_vault, public)  # into Projects/Move the CRM.md, which anyone reads
+    assert "zorblax" not in public.prompts[0][1]
+    mine = ScriptedModel([json.dumps(STEPS)])
+    _plan(demo_vault, mine, project="Private/Zorblax.md")  # a private note: the whole context
+    assert "zorblax" in mine.prompts[0][1]
