@@ -61,3 +61,11 @@ def test_duplicates_within_a_note_merge_into_the_older_with_a_link(
         ("m-bbbbbb", "superseded", "[[#^m-aaaaaa]]"),
         ("m-cccccc", "active", None),
     ]
+
+
+def test_a_private_person_is_never_merged_into_a_public_note(write_vault: WriteVault) -> None:
+    secret = str(NOTES[EN]).replace("type: person\n", "type: person\nprivate: true\n")
+    vault = write_vault({RU: NOTES[RU], EN: secret})
+    plan = VaultService(vault).tidy_plan(TODAY)
+    assert plan.after == {}  # nothing to write: the private memory stays where it is
+    assert any("one is private, so they are left apart" in a for a in plan.actions)

@@ -47,14 +47,21 @@ class TidyPlan:
         return self.after.get(path, texts[path])
 
 
-def plan_tidy(notes: list[Note], texts: dict[str, str], today: date) -> TidyPlan:
+def plan_tidy(
+    notes: list[Note], texts: dict[str, str], today: date, private: frozenset[str] = frozenset()
+) -> TidyPlan:
+    """`private`: the private notes, never merged with one anyone may read (their
+    memories would become readable)."""
     plan = TidyPlan()
     for note in notes:
         if note.path in texts:
             _merge_memories(plan, note, texts, today)
     taken = {m.id for note in notes for m in note.memories if m.id}  # ids are vault-wide
     for keep, other, reason in duplicate_people(notes):
-        if keep.path in texts and other.path in texts:
+        if (keep.path in private) != (other.path in private):
+            plan.actions.append(f"{other.path} and {keep.path}: {reason}; one is private, "
+                                "so they are left apart")  # fmt: skip
+        elif keep.path in texts and other.path in texts:
             _merge_people(plan, (keep, other), reason, texts, taken)
     return plan
 

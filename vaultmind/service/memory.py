@@ -187,7 +187,7 @@ class MemoryCommands(ServiceCore):
         from vaultmind.memory.tidy import plan_tidy
 
         notes = self.notes()
-        return plan_tidy(notes, self._texts(notes), today)
+        return plan_tidy(notes, self._texts(notes), today, self.hidden_paths(self.public_view()))
 
     def apply_tidy(self, plan: TidyPlan) -> list[str]:
         from vaultmind.memory.tidy import apply_plan
