@@ -165,7 +165,9 @@ class ReflectCommands(MemoryCommands, ModelCommands):
 
             kind = people[0].type or "none"
             raise UsageError(f"{people[0].path} is not a person note (type: {kind})")
-        zone = self.vault_settings.timezone
+        from vaultmind.vault.settings import vault_zone
+
+        zone = vault_zone(self.vault_settings.timezone).key  # a typo: one line, not a crash
         inputs = DayInputs(
             day,
             notes,
