@@ -129,3 +129,36 @@ def test_bad_settings_are_named_once_and_the_last_good_ones_kept(
         assert reflections(vault) >= 1
         running.send_signal(signal.SIGTERM)
         assert running.wait(timeout=15) == 0
+
+
+def markdown(vault: Path) -> dict[str, bytes]:
+    return {p.relative_to(vault).as_posix(): p.read_bytes() for p in vault.rglob("*.md")
+            if ".vaultmind" not in p.parts}  # fmt: skip
+
+
+def caught_up(vault: Path, piece_seconds: float = 0.0) -> None:
+    with daemon(vault, piece_seconds) as running:
+        wait_for(lambda: "2026-12-03" in last_day(vault), running, 120)
+        running.send_signal(signal.SIGTERM)
+        assert running.wait(timeout=15) == 0
+
+
+def test_sigterm_stops_a_reflection_and_the_next_run_finishes_the_day(
+    demo: Path, tmp_path: Path
+) -> None:
+    reference = vault_from(demo, tmp_path / "reference")
+    caught_up(reference)  # the day reflected on without a stop
+    expected = markdown(reference)
+    people = expected[DAY].decode("utf-8").count(SECTION)
+    assert people >= 2, "the demo day needs two people for a stop between them"
+    vault = vault_from(demo, tmp_path / "stopped")
+    with daemon(vault, piece_seconds=0.6) as running:  # ~9 s per person's reflection
+        wait_for(lambda: reflections(vault) >= 1, running, 120)
+        running.send_signal(signal.SIGTERM)  # during the second person's model call
+        started = time.monotonic()
+        assert running.wait(timeout=30) == 0
+        assert time.monotonic() - started < 5.0
+    assert 1 <= reflections(vault) < people  # each section whole or not there at all
+    assert "2026-12-02" in last_day(vault)  # the day is not marked done
+    caught_up(vault)
+    assert markdown(vault) == expected  # finished as an unstopped run writes it

@@ -15,7 +15,8 @@ from collections.abc import Callable, Iterator
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING
 
-from vaultmind.errors import UsageError, VaultMindError
+from vaultmind.cancel import CancelToken
+from vaultmind.errors import Cancelled, UsageError, VaultMindError
 from vaultmind.index.paths import DataPaths
 from vaultmind.service.reflect import ReflectCommands
 
@@ -44,15 +45,17 @@ class DaemonCommands(ReflectCommands):
         model: LanguageModel | None = None,
     ) -> None:
         """Run until `stop` is set: watch the vault, and every `tick` seconds reflect
-        on whatever day's evening has come and is not done yet."""
+        on whatever day's evening has come and is not done yet. Setting `stop` also
+        stops a model call under way (SIGTERM: out within seconds, not reflections)."""
         now = clock or (lambda: datetime.now(UTC))
+        cancel = CancelToken(stop)
         with self.daemon_lock():
             self._schedule(log)  # bad settings at start-up: refused in one line
             watcher = self._watcher(stop, log) if watch else None
             log(f"daemon started for {self.vault} (process {os.getpid()})")
             try:
                 while not stop.is_set():
-                    self.daemon_tick(now(), log, model)
+                    self.daemon_tick(now(), log, model, cancel)
                     stop.wait(tick)
             finally:
                 stop.set()
@@ -84,17 +87,27 @@ class DaemonCommands(ReflectCommands):
             os.close(fd)  # closing lets go of the lock
 
     def daemon_tick(
-        self, now: datetime, log: Log, model: LanguageModel | None = None
+        self,
+        now: datetime,
+        log: Log,
+        model: LanguageModel | None = None,
+        cancel: CancelToken | None = None,
     ) -> list[date]:
-        """Reflect on every day whose evening has come since the last one; the days done."""
+        """Reflect on every day whose evening has come since the last one; the days done.
+        A day `cancel` stops is not recorded: the next run finishes it (`only_new`)."""
         from vaultmind.agent.reflect.schedule import DaemonState, days_due
 
         kept = self._schedule(log)
         state = DaemonState(DataPaths.for_vault(self.vault).root / "daemon.json")
         days = days_due(now.astimezone(kept.zone), kept.schedule, state.last())
+        if days and cancel is not None:
+            model = self._stoppable(model, cancel)
         for day in days:
             try:
-                self._one_day(day, kept.schedule, log, model)
+                self._one_day(day, kept.schedule, log, model, cancel)
+            except Cancelled:
+                log(f"{day.isoformat()}: stopped; the next run finishes this day")
+                return days[: days.index(day)]
             except VaultMindError as exc:  # a note it cannot write yet: retried next tick
                 if exc.message != self._last_problem:
                     log(f"{day.isoformat()}: not reflected, retried later: {exc.message}")
@@ -105,12 +118,17 @@ class DaemonCommands(ReflectCommands):
         return days
 
     def _one_day(
-        self, day: date, schedule: Schedule, log: Log, model: LanguageModel | None
+        self,
+        day: date,
+        schedule: Schedule,
+        log: Log,
+        model: LanguageModel | None,
+        cancel: CancelToken | None,
     ) -> None:
         """The day's reflections, and the week's digest on its day."""
         from vaultmind.agent.reflect.schedule import digest_due
 
-        report = self.reflect(day, None, model=model, only_new=True)
+        report = self.reflect(day, None, cancel=cancel, model=model, only_new=True)
         written = [p.person for p in report.people if p.outcome == "written"]
         log(f"{day.isoformat()}: reflected on {len(written)} person(s); "
             f"{len(report.already)} already there, {len(report.quiet)} quiet")  # fmt: skip
@@ -124,6 +142,13 @@ class DaemonCommands(ReflectCommands):
         if self._keeper is None:
             self._keeper = ScheduleKeeper(self.vault, log)
         return self._keeper.current()
+
+    def _stoppable(self, model: LanguageModel | None, cancel: CancelToken) -> LanguageModel | None:
+        """The reflection model, its calls stopped at the next token once `cancel` is set."""
+        from vaultmind.agent.stoppable import StoppableModel
+
+        model = model or self.model_for("reflection")
+        return StoppableModel(model, cancel) if model is not None else None
 
     def _weekly(self, day: date, log: Log, model: LanguageModel | None) -> None:
         from vaultmind.agent.reflect.digest import week_name
