@@ -100,8 +100,6 @@ class DaemonCommands(ReflectCommands):
         kept = self._schedule(log)
         state = DaemonState(DataPaths.for_vault(self.vault).root / "daemon.json")
         days = days_due(now.astimezone(kept.zone), kept.schedule, state.last())
-        if days and cancel is not None:
-            model = self._stoppable(model, cancel)
         for day in days:
             try:
                 self._one_day(day, kept.schedule, log, model, cancel)
@@ -128,6 +126,8 @@ class DaemonCommands(ReflectCommands):
         """The day's reflections, and the week's digest on its day."""
         from vaultmind.agent.reflect.schedule import digest_due
 
+        if cancel is not None:  # reads this machine's settings: a typo there is retried
+            model = self._stoppable(model, cancel)
         report = self.reflect(day, None, cancel=cancel, model=model, only_new=True)
         written = [p.person for p in report.people if p.outcome == "written"]
         log(f"{day.isoformat()}: reflected on {len(written)} person(s); "
