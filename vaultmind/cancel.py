@@ -11,10 +11,11 @@ from vaultmind.errors import Cancelled
 
 
 class CancelToken:
-    """Set once by whoever wants the work stopped; checked by the work itself."""
+    """Set once by whoever wants the work stopped; checked by the work itself. `event`:
+    an existing stop signal to follow (the daemon's SIGTERM), instead of a new one."""
 
-    def __init__(self) -> None:
-        self._event = threading.Event()
+    def __init__(self, event: threading.Event | None = None) -> None:
+        self._event = event if event is not None else threading.Event()
 
     def cancel(self) -> None:
         self._event.set()

@@ -50,3 +50,19 @@ def test_start_refuse_a_second_and_stop_on_sigterm(demo_vault: Path) -> None:
             daemon.wait()
     log = (DataPaths.for_vault(demo_vault).root / "daemon.log").read_text(encoding="utf-8")
     assert "daemon started" in log and "daemon stopped" in log
+
+
+@pytest.mark.parametrize(
+    ("line", "named"),
+    [('reflection_time = "7pm"', "reflection_time wants HH:MM, not '7pm'"),
+     ('timezone = "Moscow"', "unknown timezone 'Moscow'")],
+)  # fmt: skip
+def test_bad_settings_at_start_up_are_refused_in_one_line(
+    demo_vault: Path, line: str, named: str
+) -> None:
+    settings = demo_vault / "vaultmind.toml"
+    key = line.split(" ")[0]
+    kept = [x for x in settings.read_text(encoding="utf-8").splitlines() if not x.startswith(key)]
+    settings.write_text("\n".join([*kept, line, ""]), encoding="utf-8")
+    refused = run_process("daemon", "--vault", demo_vault, timeout=60)
+    assert named in assert_one_line_error(refused, 2)

@@ -8,7 +8,8 @@ PLAN is `count` (no fault: the number of changes is printed as the last stderr l
 writing, an fsync, a rename, an exchange, a link, an unlink, a mkdir or a chmod of a
 file in the vault outside `.vaultmind/` (the default), or only under a folder (PLAN
 `kill:N:People/`), or anywhere in the vault, the index and caches too (`kill:N:all`).
-With FAULT_RUN_PROMPTS=FILE, the model's prompts are written there as JSON at the end.
+With FAULT_RUN_PROMPTS=FILE, the model's prompts are written there as JSON at the end;
+with FAULT_RUN_PIECE_SECONDS=S, the model streams its replies as slowly as a real one.
 
 The scripted model (`echo`) answers every prompt from the prompt itself — a grounded
 reflection, three plan steps, digest prose, an answer citing source 1, a summary and
@@ -159,7 +160,8 @@ def scripted_model() -> None:
     def model_for(self: Any, task: str, explicit: str | None = None) -> Any:
         if explicit == "none":
             return real(self, task, explicit)  # type: ignore[arg-type]
-        MODELS.append(ScriptedModel([echo] * 200, name="echo", context=4096))
+        slow = float(os.environ.get("FAULT_RUN_PIECE_SECONDS", "0"))
+        MODELS.append(ScriptedModel([echo] * 200, name="echo", context=4096, piece_seconds=slow))
         return MODELS[-1]
 
     VaultService.model_for = model_for  # type: ignore[method-assign]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -20,11 +21,13 @@ class ScriptedModel:
         name: str = "scripted",
         context: int = 8192,
         parameters: int = 135_000_000,  # SmolLM2's size: no message-by-message reading
+        piece_seconds: float = 0.0,  # slow mode: a pause per 7 characters of reply
     ):
         self.name = name
         self.parameters = parameters
         self._replies = list(replies)
         self._context = context
+        self.piece_seconds = piece_seconds
         self.prompts: list[tuple[str, str, dict[str, Any] | None]] = []
 
     @property
@@ -49,8 +52,10 @@ class ScriptedModel:
             raise VaultMindError("the scripted model has no more replies")
         reply = self._replies.pop(0)
         text = reply(system, prompt) if callable(reply) else reply
-        if on_text is not None:
-            for start in range(0, len(text), 7):
+        for start in range(0, len(text), 7):
+            if self.piece_seconds:
+                time.sleep(self.piece_seconds)  # as slow as a real model, when asked
+            if on_text is not None:
                 on_text(text[start : start + 7])  # in pieces, as a real model streams
         used = self.count_tokens(system + prompt)
         return Completion(text, used, self.count_tokens(text), 0.0, self.name)

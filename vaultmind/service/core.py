@@ -11,7 +11,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Self
 
-from vaultmind.errors import AmbiguousNameError, FileAccessError, NoteNotFoundError, UsageError
+from vaultmind.errors import AmbiguousNameError, FileAccessError, NoteNotFoundError
 from vaultmind.index.paths import DataPaths
 from vaultmind.settings import DEFAULT_LOCK_TIMEOUT
 from vaultmind.vault.locate import find_vault
@@ -246,14 +246,10 @@ class ServiceCore:
             from vaultmind.memory.dates import parse_user_date
 
             return parse_user_date(override, "--today")
-        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+        from vaultmind.vault.settings import vault_zone
 
-        zone = self.vault_settings.timezone
-        try:
-            local = ZoneInfo(zone)
-            return (now.astimezone(local) if now is not None else datetime.now(local)).date()
-        except (ZoneInfoNotFoundError, ValueError):
-            raise UsageError(f"vaultmind.toml: unknown timezone '{zone}'") from None
+        local = vault_zone(self.vault_settings.timezone)
+        return (now.astimezone(local) if now is not None else datetime.now(local)).date()
 
     @property
     def vault_settings(self) -> VaultSettings:

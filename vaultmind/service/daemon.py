@@ -15,12 +15,15 @@ from collections.abc import Callable, Iterator
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING
 
-from vaultmind.errors import UsageError, VaultMindError
+from vaultmind.cancel import CancelToken
+from vaultmind.errors import Cancelled, UsageError, VaultMindError
 from vaultmind.index.paths import DataPaths
 from vaultmind.service.reflect import ReflectCommands
 
 if TYPE_CHECKING:
     from vaultmind.agent.language_model import LanguageModel
+    from vaultmind.agent.reflect.schedule import Schedule
+    from vaultmind.agent.reflect.schedule_keeper import DaemonSchedule, ScheduleKeeper
 
 Log = Callable[[str], None]
 Clock = Callable[[], datetime]
@@ -30,6 +33,7 @@ class DaemonCommands(ReflectCommands):
     """The daemon; part of `VaultService`."""
 
     _last_problem = ""  # the last failure logged: a note that stays broken is named once
+    _keeper: ScheduleKeeper | None = None  # the last good schedule, while the daemon runs
 
     def daemon(
         self,
@@ -41,14 +45,17 @@ class DaemonCommands(ReflectCommands):
         model: LanguageModel | None = None,
     ) -> None:
         """Run until `stop` is set: watch the vault, and every `tick` seconds reflect
-        on whatever day's evening has come and is not done yet."""
+        on whatever day's evening has come and is not done yet. Setting `stop` also
+        stops a model call under way (SIGTERM: out within seconds, not reflections)."""
         now = clock or (lambda: datetime.now(UTC))
+        cancel = CancelToken(stop)
         with self.daemon_lock():
+            self._schedule(log)  # bad settings at start-up: refused in one line
             watcher = self._watcher(stop, log) if watch else None
             log(f"daemon started for {self.vault} (process {os.getpid()})")
             try:
                 while not stop.is_set():
-                    self.daemon_tick(now(), log, model)
+                    self.daemon_tick(now(), log, model, cancel)
                     stop.wait(tick)
             finally:
                 stop.set()
@@ -80,47 +87,77 @@ class DaemonCommands(ReflectCommands):
             os.close(fd)  # closing lets go of the lock
 
     def daemon_tick(
-        self, now: datetime, log: Log, model: LanguageModel | None = None
+        self,
+        now: datetime,
+        log: Log,
+        model: LanguageModel | None = None,
+        cancel: CancelToken | None = None,
     ) -> list[date]:
-        """Reflect on every day whose evening has come since the last one; the days done."""
-        from zoneinfo import ZoneInfo
+        """Reflect on every day whose evening has come since the last one; the days done.
+        A day `cancel` stops is not recorded: the next run finishes it (`only_new`)."""
+        from vaultmind.agent.reflect.schedule import DaemonState, days_due
 
-        from vaultmind.agent.reflect.schedule import (
-            DaemonState,
-            days_due,
-            digest_due,
-            load_schedule,
-        )
-
-        schedule = load_schedule(self.vault)
-        local = now.astimezone(ZoneInfo(self.vault_settings.timezone))
+        kept = self._schedule(log)
         state = DaemonState(DataPaths.for_vault(self.vault).root / "daemon.json")
-        days = days_due(local, schedule, state.last())
+        days = days_due(now.astimezone(kept.zone), kept.schedule, state.last())
         for day in days:
             try:
-                report = self.reflect(day, None, model=model, only_new=True)
+                self._one_day(day, kept.schedule, log, model, cancel)
+            except Cancelled:
+                log(f"{day.isoformat()}: stopped; the next run finishes this day")
+                return days[: days.index(day)]
             except VaultMindError as exc:  # a note it cannot write yet: retried next tick
                 if exc.message != self._last_problem:
                     log(f"{day.isoformat()}: not reflected, retried later: {exc.message}")
                 self._last_problem = exc.message
                 return days[: days.index(day)]
             self._last_problem = ""
-            written = [p.person for p in report.people if p.outcome == "written"]
-            log(f"{day.isoformat()}: reflected on {len(written)} person(s); "
-                f"{len(report.already)} already there, {len(report.quiet)} quiet")  # fmt: skip
-            if digest_due(day, schedule):
-                self._weekly(day, log)
             state.record(day)
         return days
 
-    def _weekly(self, day: date, log: Log) -> None:
+    def _one_day(
+        self,
+        day: date,
+        schedule: Schedule,
+        log: Log,
+        model: LanguageModel | None,
+        cancel: CancelToken | None,
+    ) -> None:
+        """The day's reflections, and the week's digest on its day."""
+        from vaultmind.agent.reflect.schedule import digest_due
+
+        if cancel is not None:  # reads this machine's settings: a typo there is retried
+            model = self._stoppable(model, cancel)
+        report = self.reflect(day, None, cancel=cancel, model=model, only_new=True)
+        written = [p.person for p in report.people if p.outcome == "written"]
+        log(f"{day.isoformat()}: reflected on {len(written)} person(s); "
+            f"{len(report.already)} already there, {len(report.quiet)} quiet")  # fmt: skip
+        if digest_due(day, schedule):
+            self._weekly(day, log, model)
+
+    def _schedule(self, log: Log) -> DaemonSchedule:
+        """The schedule vaultmind.toml asks for, or the last good one while it is bad."""
+        from vaultmind.agent.reflect.schedule_keeper import ScheduleKeeper
+
+        if self._keeper is None:
+            self._keeper = ScheduleKeeper(self.vault, log)
+        return self._keeper.current()
+
+    def _stoppable(self, model: LanguageModel | None, cancel: CancelToken) -> LanguageModel | None:
+        """The reflection model, its calls stopped at the next token once `cancel` is set."""
+        from vaultmind.agent.stoppable import StoppableModel
+
+        model = model or self.model_for("reflection")
+        return StoppableModel(model, cancel) if model is not None else None
+
+    def _weekly(self, day: date, log: Log, model: LanguageModel | None) -> None:
         from vaultmind.agent.reflect.digest import week_name
 
         week = week_name(day)
         if self._has_section(f"Daily/{week}.md", "Weekly digest"):
             log(f"{week}: the digest is already there")
             return
-        report = self.digest(week, day)
+        report = self.digest(week, day, model=model)
         log(f"{week}: weekly digest {report.outcome}")
 
     def _watcher(self, stop: threading.Event, log: Log) -> threading.Thread:

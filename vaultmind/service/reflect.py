@@ -206,12 +206,13 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         private notes, never by an edit saved in between."""
         from vaultmind.agent.reflect.history import changed_on
         from vaultmind.agent.reflect.sources import day_messages
+        from vaultmind.vault.settings import vault_zone
 
         public = self.public_view()
         whole = Privacy(public.folders, True)
         notes = self.notes(whole if both else public)
         hidden = self.hidden_paths(public)
-        zone = self.vault_settings.timezone
+        zone = vault_zone(self.vault_settings.timezone).key  # a typo: one line, not a crash
         messages, changed = day_messages(self.vault, day, zone), changed_on(self.vault, day, zone)
         named = [self._named_person(person)] if person else None
         views = [([n for n in notes if n.path not in hidden], public, hidden)]

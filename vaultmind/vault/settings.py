@@ -5,8 +5,12 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from vaultmind.errors import VaultMindError
+from vaultmind.errors import UsageError, VaultMindError
+
+if TYPE_CHECKING:
+    from zoneinfo import ZoneInfo
 
 SETTINGS_FILE = "vaultmind.toml"
 FORMAT_VERSION = 1
@@ -56,3 +60,13 @@ def load_vault_settings(root: Path) -> VaultSettings:
         private=tuple(str(p) for p in (private if isinstance(private, list) else [private])),
         date_order=order,
     )
+
+
+def vault_zone(name: str) -> ZoneInfo:
+    """The vault's `timezone` as a zone; a one-line error, not a traceback, for a typo."""
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise UsageError(f"vaultmind.toml: unknown timezone '{name}'") from None

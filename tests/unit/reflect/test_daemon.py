@@ -113,3 +113,42 @@ def test_a_note_it_cannot_write_is_retried_and_named_once(root: Path) -> None:
     assert len(lines) == 1 and lines[0].startswith("2026-12-03: not reflected, retried later: ")
     daily.write_text("# 2026-12-03\n", encoding="utf-8")  # the user resolves the conflict
     assert service.daemon_tick(at(3, 20, 2), lines.append) == [date(2026, 12, 3)]
+
+
+def test_a_stop_during_the_digest_leaves_the_week_for_the_next_tick(root: Path) -> None:
+    import json
+
+    from vaultmind.agent.fake import ScriptedModel
+    from vaultmind.agent.reflect.digest_prose import SYSTEM as DIGEST
+    from vaultmind.cancel import CancelToken
+
+    stop = CancelToken()
+
+    def reply(system: str, prompt: str) -> str:
+        if system == DIGEST:
+            stop.cancel()  # SIGTERM arrives while the model writes the digest's prose
+        return json.dumps({"prose": prompt.splitlines()[0]}) if system == DIGEST else "{}"
+
+    service, lines = VaultService(root), list[str]()
+    model = ScriptedModel([reply] * 20)
+    assert service.daemon_tick(at(4, 19, 30), lines.append, model, stop) == []  # a Friday
+    assert not (root / "Daily/2026-W49.md").exists()  # no digest without its prose
+    assert lines[-1] == "2026-12-04: stopped; the next run finishes this day"
+    assert service.daemon_tick(at(4, 19, 31), lines.append, model) == [date(2026, 12, 4)]
+    digest = (root / "Daily/2026-W49.md").read_text(encoding="utf-8").splitlines()
+    assert digest[5].replace("\\", "") == digest[4]  # the numbers, then the prose (an echo)
+
+
+def test_a_bad_machine_setting_is_named_once_and_retried(root: Path) -> None:
+    from vaultmind.cancel import CancelToken
+    from vaultmind.home import home_dir
+
+    settings = home_dir() / "settings.toml"
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text('model_threads = "many"\n', encoding="utf-8")  # saved while it runs
+    service, lines, stop = VaultService(root), list[str](), CancelToken()
+    assert service.daemon_tick(at(3, 20), lines.append, None, stop) == []
+    assert service.daemon_tick(at(3, 20, 1), lines.append, None, stop) == []
+    assert len(lines) == 1 and "not reflected, retried later: settings: model_threads" in lines[0]
+    settings.write_text("model_threads = 1\n", encoding="utf-8")  # fixed
+    assert service.daemon_tick(at(3, 20, 2), lines.append, None, stop) == [date(2026, 12, 3)]

@@ -7,7 +7,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from vaultmind.agent.language_model import LanguageModel
 from vaultmind.agent.reflect.model import grounded_summary
-from vaultmind.errors import VaultMindError
+from vaultmind.errors import Cancelled, VaultMindError
 
 SYSTEM = (
     "You write 2-3 plain sentences on a team's week for its lead, from the digest lines "
@@ -29,6 +29,8 @@ def digest_prose(lines: list[str], model: LanguageModel) -> str | None:
     try:
         reply = model.complete(SYSTEM, "\n".join(lines), max_tokens=600, schema=SCHEMA)
         text = Prose.model_validate_json(reply.text).prose
+    except Cancelled:
+        raise  # stopped (the daemon's SIGTERM): no digest rather than one without its prose
     except (ValidationError, VaultMindError):
         return None
     return grounded_summary(text, lines, most_sentences=3)
