@@ -29,8 +29,11 @@ from vaultmind.ui.errors import describe
 from vaultmind.ui.messages import IndexReady, StatusRead, VaultChanged
 from vaultmind.ui.palette import ActionCommands, NoteCommands
 from vaultmind.ui.reflections import install, outcome_line
+from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
+    from textual.notifications import SeverityLevel
+
     from vaultmind.agent.language_model import LanguageModel
     from vaultmind.index.report import UpdateReport
     from vaultmind.index.watch import WatchBatch
@@ -170,6 +173,20 @@ class VaultMindApp(App[None]):
     def _reflected(self, report: ReflectReport | None) -> None:
         self.notify(outcome_line(report), severity="information" if report else "warning")
         self.on_vault_changed(VaultChanged((f"Daily/{report.day}.md",) if report else ()))
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """Every notification (a screen's too) is plain text, whatever the caller asks:
+        most name a note, a path or what a model said, and none of ours uses markup."""
+        super().notify(visible(message), title=visible(title), severity=severity,
+                       timeout=timeout, markup=False)  # fmt: skip
 
     def action_toggle_theme(self) -> None:
         self.theme = LIGHT if self.theme == DARK else DARK

@@ -10,9 +10,12 @@ from functools import partial
 from typing import Any
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.content import Content
+from textual.fuzzy import Matcher
 
 from vaultmind.errors import VaultMindError
 from vaultmind.ui.commands import APP, Command, commands_for, key_label
+from vaultmind.vault.visible import visible
 
 
 class ActionCommands(Provider):
@@ -56,6 +59,17 @@ class NoteCommands(Provider):
             return  # half a query (`title:`): nothing yet
         matcher = self.matcher(query)
         for rank, hit in enumerate(hits):
-            title = f"Open note: {hit.title}"
+            title = visible(f"Open note: {hit.title}")
             score = max(matcher.match(title), 0.5 / (rank + 1))
-            yield Hit(score, matcher.highlight(title), partial(open_note, hit.path), help=hit.path)
+            shown = _highlight(matcher, title).append("\n").append_text(visible(hit.path), "dim")
+            # the path under the title, not as `help`: the palette reads that as markup
+            yield Hit(score, shown, partial(open_note, hit.path), text=title)
+
+
+def _highlight(matcher: Matcher, text: str) -> Content:
+    """`matcher.highlight` without reading `text` as markup: a note's title is not."""
+    content = Content(text)
+    for offset in matcher.fuzzy_search.match(matcher.query, text)[1]:
+        if not text[offset].isspace():
+            content = content.stylize(matcher.match_style, offset, offset + 1)
+    return content

@@ -24,6 +24,7 @@ from vaultmind.cancel import CancelToken
 from vaultmind.errors import Cancelled, VaultMindError
 from vaultmind.ui.ask_rows import Cited, cited, numbered, row
 from vaultmind.ui.commands import keys_of
+from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.ask_chat import (
     NO_MODEL,
     ChatOpened,
@@ -71,7 +72,7 @@ class Answered(Message):
 
 @dataclass
 class PeopleRead(Message):
-    people: list[tuple[str, str]]  # (title, path)
+    people: list[tuple[Text, str]]  # (title, path)
 
 
 @dataclass
@@ -92,6 +93,7 @@ class AskScreen(VaultScreen):
     AskScreen #line { height: auto; }
     AskScreen #question { width: 1fr; }
     AskScreen #asker { width: 26; }
+    AskScreen #asker Static#label { text-wrap: nowrap; text-overflow: ellipsis; }
     AskScreen #answer-box { height: 1fr; min-height: 3; padding: 0 1; }
     AskScreen #conversation { display: none; }
     AskScreen #state { height: 1; padding: 0 1; color: $text-muted; }
@@ -132,7 +134,8 @@ class AskScreen(VaultScreen):
     def read_people(self) -> None:
         self.post_message(HistoryRead(self.service.asked_questions()))
         people = [(n.title, n.path) for n in self.service.notes() if n.type == "person"]
-        self.post_message(PeopleRead(sorted(people, key=lambda p: p[0].casefold())))
+        people.sort(key=lambda p: p[0].casefold())
+        self.post_message(PeopleRead([(plain(title), path) for title, path in people]))
 
     def on_people_read(self, event: PeopleRead) -> None:
         self.query_one("#asker", Select).set_options(event.people)
@@ -257,8 +260,8 @@ class AskScreen(VaultScreen):
         box = self.query_one("#answer-box", VerticalScroll)
         at_bottom = box.scroll_y >= box.max_scroll_y
         self.answer = text
-        self.query_one("#answer", Static).update(Text(text))
-        self.query_one("#state", Static).update(state)
+        self.query_one("#answer", Static).update(plain(text))
+        self.query_one("#state", Static).update(plain(state))  # an error names notes
         if at_bottom:  # follow the text only when the reader is already at its end
             box.call_after_refresh(box.scroll_end, animate=False)
 
@@ -294,7 +297,7 @@ class AskScreen(VaultScreen):
             self.notify(event.notice, title="Chat", timeout=10)
         else:
             self.notify(event.error or "compaction failed", severity="warning", timeout=8)
-        self.query_one("#state", Static).update(self._idle())
+        self.query_one("#state", Static).update(plain(self._idle()))
 
     def action_new_chat(self) -> None:
         if not self.running:

@@ -14,6 +14,7 @@ from textual import on, work
 from textual.message import Message
 from textual.widgets import Tree
 
+from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ class GraphScreen(VaultScreen):
         self._refreshing = 0  # neighbourhoods read again and not back yet
 
     def body(self) -> ComposeResult:
-        tree: Tree[NodeData | None] = Tree(self.start, id="graph")
+        tree: Tree[NodeData | None] = Tree(plain(self.start), id="graph")
         tree.show_root = True
         yield tree
 
@@ -128,7 +129,7 @@ def _grow(node: TreeNode[NodeData | None], report: LinkReport) -> None:
         paths = sorted(groups[name], key=lambda p: (titles.get(p) or p).casefold())
         group = node.add(Text(f"{name} ({len(paths)})", style="italic"), None, expand=True)
         for path in paths:
-            group.add(titles.get(path) or path, NodeData(path))
+            group.add(plain(titles.get(path) or path), NodeData(path))
 
 
 Key = tuple[str, ...]  # a row by what leads to it: groups and notes from the start

@@ -12,6 +12,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select
 
+from vaultmind.ui.plain import plain
 from vaultmind.vault.model import KINDS
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class MemoryForm(ModalScreen[MemoryInput | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(self.title_text)
+            yield Label(plain(self.title_text))  # a person's title
             options = [(kind, kind) for kind in KINDS]
             yield Select(
                 options, value=Select.NULL if self.keep_kind else "fact", id="kind",

@@ -11,6 +11,7 @@ import subprocess
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rich.text import Text
 from textual import on, work
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
@@ -19,6 +20,7 @@ from textual.widgets import Markdown, Static
 from textual.widgets.markdown import MarkdownBlock
 
 from vaultmind.ui.note_text import as_markdown, is_big, split_target
+from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen
 from vaultmind.ui.widgets.link_list import LinkList
 from vaultmind.ui.widgets.plain_view import PlainView
@@ -63,7 +65,7 @@ class NoteScreen(VaultScreen):
         return self.source.note.path if self.source else None
 
     def body(self) -> ComposeResult:
-        yield Static(self.target_name, id="title")
+        yield Static(plain(self.target_name), id="title")
         with Horizontal(id="panes"):
             yield Static("reading…", id="text")
             yield LinkList(id="links")
@@ -89,7 +91,8 @@ class NoteScreen(VaultScreen):
         first = self.source is None
         self.source = source = event.source
         note = source.note
-        self.query_one("#title", Static).update(f"{note.title}  [dim]{note.path}[/]")
+        title = Text.assemble(plain(note.title), "  ", plain(note.path, "dim"))
+        self.query_one("#title", Static).update(title)
         view = self.query_one("#text")
         kept = view.scroll_offset if not first else None
         target = self._target_line()

@@ -16,6 +16,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from vaultmind.memory.context import MAX_REFLECTIONS
+from vaultmind.ui.plain import plain
 from vaultmind.ui.reflections import reflection_row
 from vaultmind.ui.screens.base import VaultScreen
 from vaultmind.ui.screens.memory_form import MemoryForm, MemoryInput
@@ -65,7 +66,7 @@ class PersonScreen(VaultScreen):
         self.items: dict[str, Item] = {}
 
     def body(self) -> ComposeResult:
-        yield Static(self.person, id="profile")
+        yield Static(plain(self.person), id="profile")
         yield OptionList(id="card")
 
     def on_mount(self) -> None:

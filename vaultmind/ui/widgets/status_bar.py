@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from textual.widgets import Static
 
+from vaultmind.ui.plain import plain
+
 if TYPE_CHECKING:
     from vaultmind.ui.app import VaultMindApp
 
@@ -25,4 +27,4 @@ class StatusBar(Static):
         self.watch(app, "status_line", self._show)
 
     def _show(self, line: str) -> None:
-        self.update(line)
+        self.update(plain(line))  # the vault's folder name, the model's file name
