@@ -126,6 +126,46 @@ def test_an_answer_a_note_steered_to_cite_an_unrelated_source_is_withdrawn(
     assert data["sources"]  # the ranked sources instead
 
 
+COFFEE = "---\ntype: equipment\n---\n# Coffee machine\n\nMaria looks after the coffee machine.\n"
+NOBODY = "No responsible_for relation or owner is recorded for Coffee machine"
+
+
+def test_no_relation_recorded_shows_who_the_note_says_is_responsible(
+    cli: Runner, vault: Path
+) -> None:
+    (vault / "Knowledge" / "Coffee machine.md").write_text(COFFEE, encoding="utf-8")
+    question = "Who is responsible for the coffee machine?"
+    out = ok(cli("ask", question, "--no-llm", *TODAY, "--vault", vault)).stdout
+    assert out.startswith(f"{NOBODY}, but its note names Maria Lopez:\n"
+                          "- Maria looks after the coffee machine. [1]\n\n"
+                          "[1] [[Knowledge/Coffee machine]] (line 6) · note · Maria")  # fmt: skip
+    assert "Nobody" not in out
+    data = json.loads(ok(cli("ask", question, "--no-llm", "--json", *TODAY, "--vault",
+                             vault)).stdout)  # fmt: skip
+    assert data["structural"] and data["answer"].startswith(NOBODY)
+    assert data["sources"][0]["text"] == "Maria looks after the coffee machine."
+    ru = ok(cli("ask", "кто отвечает за Coffee machine?", "--no-llm", *TODAY, "--vault", vault))
+    lines = ru.stdout.splitlines()
+    assert lines[0].endswith("называет Maria Lopez:") and "Никто" not in ru.stdout
+    assert len([line for line in lines if line.startswith("[")]) > 1  # the retrieved ones too
+
+
+def test_no_relation_recorded_with_a_model_keeps_what_the_note_says(
+    cli: Runner, vault: Path, scripted: list[ScriptedModel]
+) -> None:
+    (vault / "Knowledge" / "Coffee machine.md").write_text(COFFEE, encoding="utf-8")
+    question = "Who is responsible for the coffee machine?"
+    said = "Maria Lopez looks after the coffee machine [1]."
+    invented = "Nobody is responsible for it [1]."
+    scripted.append(ScriptedModel([json.dumps({"answer": said, "used": [1]}),
+                                   json.dumps({"answer": invented, "used": [1]})]))  # fmt: skip
+    out = ok(cli("ask", question, *TODAY, "--vault", vault)).stdout
+    assert out.startswith(said + "\n\n[1] [[Knowledge/Coffee machine]] (line 6)")
+    assert "Maria Lopez" in scripted[0].prompts[0][1]  # it rephrased the note's own words
+    out = ok(cli("ask", question, *TODAY, "--vault", vault)).stdout
+    assert out.startswith(f"{NOBODY}, but its note names Maria Lopez:")  # not the invention
+
+
 def test_nothing_relevant_is_not_found_without_asking_the_model(
     cli: Runner, vault: Path, scripted: list[ScriptedModel]
 ) -> None:
