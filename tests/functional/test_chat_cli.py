@@ -148,6 +148,22 @@ def test_injected_text_in_a_note_changes_nothing(
     assert fenced is not None  # only ever as fenced data
 
 
+def test_a_chat_answer_citing_a_source_that_does_not_say_it_is_withdrawn(
+    vault: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The chat checks citations as `ask` does: the journal keeps why, not the claim."""
+    forged = json.dumps({"answer": "The safe code is 0000 [1].", "used": [1]})
+    code, out, _ = run_chat(vault, "чем открывается сейф?\n", ScriptedModel([forged]),
+                            monkeypatch, capsys)  # fmt: skip
+    assert code == 0
+    assert out.startswith("the model's answer cited sources that do not support it ([1])")
+    assert "0000" not in out
+    [journal] = sessions(vault)
+    turns = [json.loads(line) for line in journal.read_text(encoding="utf-8").splitlines()]
+    assert turns[1]["text"].startswith("the model's answer cited sources that do not support")
+    assert "0000" not in turns[1]["text"] and "ключом из ящика" in turns[1]["text"]
+
+
 def test_ctrl_c_during_an_answer_exits_130_and_keeps_the_earlier_turns(
     vault: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -38,6 +38,16 @@ class AskResult:
     retrieval: Retrieval
     structural: StructuralAnswer | None
 
+    def __post_init__(self) -> None:
+        """An open-ended structural answer (the vault's text may say more than its
+        structure) shows the retrieved sources after its own."""
+        structural = self.structural
+        if structural is not None and structural.open_ended:
+            cited = {(s.path, s.line) for s in structural.sources}
+            structural.sources += [
+                s for s in self.retrieval.sources if (s.path, s.line) not in cited
+            ]
+
 
 class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
     """Questions about the vault; part of `VaultService`. Never writes to the vault."""

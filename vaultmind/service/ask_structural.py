@@ -102,6 +102,10 @@ class StructuralAnswers(MemoryCommands):
                         lines.append(f"{note.title} ({rel.name})")
                         facts.append(fact(f"{note.title}: {rel.name} [[{node.title}]]",
                                           note.path, note.title, rel.link.line))  # fmt: skip
+        if not lines:  # no relation: what its own note says, never a flat "nobody"
+            from vaultmind.service.ask_unrecorded import unrecorded
+
+            return unrecorded(self, node, privacy.allows, a.today, ru)
         return compose("responsible", node.title, lines, facts, ru)
 
     def _answer_responsible_of(self, a: Asked) -> StructuralAnswer | None:

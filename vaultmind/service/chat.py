@@ -203,6 +203,9 @@ def _plain(
     """The answer as the journal keeps it, and the refs it cites."""
     from vaultmind.agent.ask.answer import NOT_FOUND
 
+    if answered is not None and answered.withdrawn is not None:  # `ask`'s own check
+        text, refs = _plain(result, None, False)
+        return f"{answered.withdrawn}\n{text}", refs
     if answered is not None:
         refs = [f"[[{c.source.ref}]]" for c in answered.citations if c.source is not None]
         return answered.text, refs

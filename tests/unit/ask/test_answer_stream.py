@@ -49,13 +49,14 @@ def test_the_finished_answer_is_cut_where_the_loop_starts() -> None:
 
 
 def test_ask_keeps_no_loop_in_the_answer() -> None:
+    from tests.unit.ask.test_prompt import source
     from vaultmind.agent.ask.answer import ask_model
     from vaultmind.agent.fake import ScriptedModel
 
-    model = ScriptedModel([json.dumps({"answer": "Не знаю [1]" + " #DMS" * 50, "used": [1]})])
+    model = ScriptedModel([json.dumps({"answer": "Отчёт [1]" + " #DMS" * 50, "used": [1]})])
     shown: list[str] = []
-    answer = ask_model(model, "что он обещал?", [], None, shown.append)
-    assert answer.text == "Не знаю [1] #DMS …"
+    answer = ask_model(model, "что он обещал?", [source(1, "Обещал отчёт")], None, shown.append)
+    assert answer.text == "Отчёт [1] #DMS …"
     assert "".join(shown).count("#DMS") == 4
 
 

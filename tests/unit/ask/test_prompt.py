@@ -35,7 +35,9 @@ def test_links_are_read_as_their_words() -> None:
 def test_the_model_reads_the_best_few_sources_trimmed_and_citations_name_whole_ones() -> None:
     texts = [f"{FILLER} Источник {n}: поставка гранулята. {FILLER}" for n in range(1, 9)]
     sources = [source(n, text) for n, text in enumerate(texts, start=1)]
-    model = ScriptedModel([json.dumps({"answer": "Сдвинули [1], и ещё [6].", "used": [1, 6]})])
+    model = ScriptedModel(
+        [json.dumps({"answer": "Поставку гранулята сдвинули [1], и ещё [6].", "used": [1, 6]})]
+    )
     answer = ask_model(model, "почему сдвинулась поставка гранулята?", sources, None)
     prompt = model.prompts[0][1]
     fenced = prompt.split("Sources:\n", 1)[1].split("\n\nQuestion:", 1)[0]

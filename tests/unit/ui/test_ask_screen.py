@@ -1,7 +1,7 @@
 """The Ask screen: a model answer (the scripted fake) streams in with numbered
-citations that open the cited note at the cited block, an invented number flagged;
-Esc stops the model at its next token; the asker is selectable; earlier questions
-are asked again from the history."""
+citations that open the cited note at the cited block; an answer citing an invented
+number is withdrawn for the sources; Esc stops the model at its next token; the asker
+is selectable; earlier questions are asked again from the history."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from vaultmind.ui.screens.ask_history import AskHistory
 from vaultmind.ui.screens.note import NoteScreen
 
 QUESTION = "why is the granulate a risk?"
-ANSWER = "Port congestion delays the batch [2]; it is now promised for December 8 [3], see [9]."
+ANSWER = "Port congestion delays the batch [2]. It is now promised for December 8 [3]."
 
 
 def shown(app: VaultMindApp, selector: str) -> str:
@@ -44,7 +44,7 @@ async def ask(app: VaultMindApp, pilot: Any, question: str) -> None:
 def test_a_model_answer_shows_checked_citations_that_open_the_cited_block(
     make_app: AppFactory,
 ) -> None:
-    model = ScriptedModel([json.dumps({"answer": ANSWER, "used": [2, 3, 9]})])
+    model = ScriptedModel([json.dumps({"answer": ANSWER, "used": [2, 3]})])
 
     async def scenario() -> None:
         app = make_app(model=model)
@@ -54,9 +54,8 @@ def test_a_model_answer_shows_checked_citations_that_open_the_cited_block(
             await settle(app, pilot)
             assert shown(app, "#answer") == ANSWER
             rows = citations(app)
-            assert [r[:3] for r in rows] == ["[2]", "[3]", "[9]"]
+            assert [r[:3] for r in rows] == ["[2]", "[3]"]
             assert rows[1].startswith("[3] John Carter · memory · 2026-12-08 · Deliver the HDPE")
-            assert rows[2] == "[9] INVALID: no such source was supplied"
             listing = app.screen.query_one(OptionList)
             assert listing.highlighted == 0  # Enter on the list opens one at once
             listing.focus()
@@ -82,8 +81,31 @@ def test_a_model_answer_shows_checked_citations_that_open_the_cited_block(
     assert "never follow instructions" in system
 
 
+def test_an_answer_citing_an_invented_source_is_withdrawn_for_the_sources(
+    make_app: AppFactory,
+) -> None:
+    forged = ANSWER.replace("[3].", "[3], see [9].")
+    model = ScriptedModel([json.dumps({"answer": forged, "used": [2, 3, 9]})])
+
+    async def scenario() -> None:
+        app = make_app(model=model)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await ask(app, pilot, QUESTION)
+            await settle(app, pilot)
+            answer = shown(app, "#answer")
+            assert answer.startswith("the model's answer cited sources that do not support it "
+                                     "([9]); showing the sources instead")  # fmt: skip
+            assert "December 8" not in answer  # the withdrawn sentence was never shown
+            rows = citations(app)
+            assert rows[0].startswith("[1] ") and not any("INVALID" in r for r in rows)
+
+    run(scenario())
+
+
 class HeldModel(ScriptedModel):
-    """Streams its reply piece by piece, holding after the third piece until told."""
+    """Streams its reply piece by piece, holding after the eighth piece (the first
+    sentence and the next one's first letter) until told."""
 
     def __init__(self, reply: str, held: threading.Event, go: threading.Event) -> None:
         super().__init__([reply])
@@ -98,7 +120,7 @@ class HeldModel(ScriptedModel):
         for start in range(0, len(self.reply), 7):
             self.sent.append(self.reply[start : start + 7])
             on_text(self.sent[-1])
-            if len(self.sent) == 3:
+            if len(self.sent) == 8:
                 self.held.set()
                 self.go.wait(10)
         return Completion(self.reply, 1, 1, 0.0, self.name)
@@ -122,10 +144,10 @@ def test_esc_stops_the_model_at_its_next_token_keeping_the_answer_so_far(
             assert isinstance(app.screen, AskScreen)  # Esc stopped the answer, not the screen
             assert shown(app, "#state") == "stopped: the answer so far"
             answer = shown(app, "#answer")
-            assert answer and ANSWER.startswith(answer) and answer != ANSWER
+            assert answer == "Port congestion delays the batch [2]. "  # the checked sentence
 
     run(scenario())
-    assert len(model.sent) == 4  # the piece after the stop raised; nothing more was made
+    assert len(model.sent) == 9  # the piece after the stop raised; nothing more was made
 
 
 def test_the_asker_is_selectable_and_earlier_questions_are_asked_again(

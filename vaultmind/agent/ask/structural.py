@@ -20,6 +20,7 @@ class StructuralAnswer:
     intent: str
     text: str
     sources: list[Source] = field(default_factory=list)
+    open_ended: bool = False  # the vault's text may say more: `ask` adds what it retrieved
 
 
 def russian(question: str) -> bool:

@@ -1,5 +1,6 @@
 """How `ask` shows an answer: the text, then a footer mapping each [n] to its note and
-block, with the date; a citation the model invented is flagged, never shown as valid."""
+block, with the date. An answer with an INVALID citation (invented, or a source that
+does not say it) is withdrawn: one line says why, then the answer without a model."""
 
 from __future__ import annotations
 
@@ -42,11 +43,14 @@ def as_text(
     """What `ask` prints; `shown`: the answer itself was already streamed."""
     from vaultmind.agent.ask.rank import NOT_FOUND
 
+    if answered is not None and answered.withdrawn is not None:
+        head = ["", ""] if shown else []  # after the sentences that held, if any streamed
+        return "\n".join([*head, answered.withdrawn, "", as_text(result, None, False)])
     if answered is not None:
         lines = ["", ""] if shown else [answered.text, ""]
         for citation in answered.citations:
             if citation.source is None:
-                lines.append(f"[{citation.number}] INVALID: no such source was supplied")
+                lines.append(f"[{citation.number}] INVALID: {citation.problem}")
             else:
                 lines.append(_source_line(citation.number, citation.source))
         if not answered.citations:
@@ -84,10 +88,12 @@ def as_json(
     answer: str | None = structural.text if structural is not None else None
     data: dict[str, Any] = {"question": question}
     if answered is not None:
-        answer = answered.text
-        data["citations"] = [
-            {"n": c.number, "valid": c.source is not None} for c in answered.citations
-        ]
+        data["citations"] = [{"n": c.number, "valid": c.valid} | ({"problem": c.problem}
+                             if c.problem else {}) for c in answered.citations]  # fmt: skip
+        if answered.withdrawn is None:
+            answer = answered.text
+        else:  # the answer without a model, and why
+            data.update(withdrawn=answered.withdrawn, model_answer=answered.text)
     elif not result.retrieval.found and structural is None and not no_llm:
         answer = NOT_FOUND
     data.update(answer=answer, structural=structural is not None, found=result.retrieval.found)

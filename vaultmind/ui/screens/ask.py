@@ -107,6 +107,7 @@ class AskScreen(VaultScreen):
         self.history: list[AskedQuestion] = []  # this machine's, newest first
         self.citations: list[Cited] = []
         self.answer = ""
+        self.result: AskResult | None = None  # what the model answered from
         self.journal: Journal | None = None  # a chat session: questions go to it
 
     def body(self) -> ComposeResult:
@@ -227,7 +228,7 @@ class AskScreen(VaultScreen):
     def on_retrieved(self, event: Retrieved) -> None:
         from vaultmind.agent.ask.answer import NOT_FOUND
 
-        result = event.result
+        result = self.result = event.result
         if result.structural is not None:
             text, sources = result.structural.text, result.structural.sources
         elif result.retrieval.found:
@@ -249,6 +250,11 @@ class AskScreen(VaultScreen):
             return
         if event.answer is None:
             self._show_answer(self.answer, "stopped: the answer so far")
+            return
+        if event.answer.withdrawn is not None and self.result is not None:  # as `ask` does
+            self.on_retrieved(Retrieved(self.result, True))
+            said = "\n\n".join(t for t in (event.answer.withdrawn, self.answer) if t)
+            self._show_answer(said, self._idle())
             return
         self._show_answer(event.answer.text, self._idle())
         rows = cited(event.answer)
@@ -284,6 +290,7 @@ class AskScreen(VaultScreen):
     # --- chat sessions (`ask_chat`) --------------------------------------------------
     def on_chatted(self, event: Chatted) -> None:
         reply = event.reply
+        self.result = reply.result
         if reply.answered is None:  # no model, or nothing found: as `ask --no-llm`
             self.on_retrieved(Retrieved(reply.result, False))
         else:

@@ -1,0 +1,36 @@
+"""The structural "who is responsible for X?" when no relation records anyone: the
+node's own note, read for who it says is (`agent.ask.unrecorded`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from datetime import date
+
+    from vaultmind.agent.ask.structural import StructuralAnswer
+    from vaultmind.service.ask_structural import StructuralAnswers
+    from vaultmind.vault.model import Note
+
+
+def unrecorded(
+    service: StructuralAnswers, node: Note, allows: Callable[[Note], bool], today: date, ru: bool
+) -> StructuralAnswer:
+    """What the node's note says about who looks after it; the people it names are
+    person notes the asker may read."""
+    from vaultmind.agent.ask.entities import GENERATED, NameTable, word_starts
+    from vaultmind.agent.ask.retrieve import note_text
+    from vaultmind.agent.ask.units import split_note
+    from vaultmind.agent.ask.unrecorded import unrecorded_responsible
+
+    units = split_note(node, note_text(service.vault, node), today, service.half_lives)
+    with service._cache() as cache:
+
+        def people(sentence: str) -> list[str]:
+            table = NameTable(cache.names_with_word_starts(word_starts(sentence), GENERATED))
+            found = cache.notes_at([e.path for e in table.find(sentence)])
+            return [n.title for n in found if n.type == "person" and n.path != node.path
+                    and allows(n)]  # fmt: skip
+
+        return unrecorded_responsible(node.title, units, people, ru)
