@@ -93,8 +93,9 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
     ) -> Retrieval:
         from vaultmind.agent.ask.retrieve import retrieve
 
+        with self._whole_cache() as whole:
+            semantic = self._semantic(whole, analysed.text, progress)
         with self._cache() as cache, self._ranker() as search:
-            semantic = self._semantic(cache, analysed.text, progress)
             return retrieve(cache, self.vault, analysed, search, today, self.half_lives,
                             privacy, k, semantic)  # fmt: skip
 

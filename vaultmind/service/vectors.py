@@ -46,14 +46,17 @@ class VectorCommands(ServiceCore):
             return None
         from vaultmind.index.vector_cache import VectorCache
 
-        with self._cache() as cache, VectorCache(self._vectors_file, embedder.name) as store:
-            return self._refresh(cache, store, embedder, None, progress)
+        with self._whole_cache() as cache, VectorCache(self._vectors_file, embedder.name) as store:
+            return self._refresh(cache, store, embedder, None, progress)  # private too
 
     def _semantic(
         self, cache: NoteCache, question: str, progress: Progress | None = None
     ) -> Semantic | None:
         """The question's similarities to the vault's units, after embedding what
-        changed (bounded); None without an embedding model."""
+        changed (bounded); None without an embedding model. The vectors are derived
+        data of the whole vault, like the full-text index: `cache` must be the whole
+        cache (an asker's view would drop the private notes' vectors), and the
+        question's privacy filters the units it finds."""
         embedder = self._embedder()
         if embedder is None:
             return None
