@@ -62,6 +62,8 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.extract_eval.run --set blind3  # the third blind set, a development set since session 9
 	$(BIN)/python -m bench.extract_eval.run --set blind4  # the fourth blind set, a development set since session 10
 	$(BIN)/python -m bench.extract_eval.run --set blind5  # the fifth blind set: the honest figure (session 10)
+	$(BIN)/python -m bench.newcomer_eval.run --set blind  # a newcomer's vault and chats (issue 25), written blind
+	$(BIN)/python -m bench.newcomer_eval.run --set demo
 
 bench-model: $(STAMP)  # extraction with the 1.5B model that reads messages (~1 GB fetched once; ~50 min)
 	$(BIN)/python -m bench.extract_eval.run --set blind2 --model "$$($(BIN)/python -m bench.reader_model)"
