@@ -65,7 +65,7 @@ def lengths(vault: Path) -> tuple[int, float, float]:
     sizes = sorted(len(visible(line)) for line in memory_lines(vault))
     if not sizes:
         return 0, 0.0, 0.0
-    p90 = sizes[min(len(sizes) - 1, int(round(0.9 * (len(sizes) - 1))))]
+    p90 = sizes[min(len(sizes) - 1, round(0.9 * (len(sizes) - 1)))]
     return len(sizes), statistics.median(sizes), float(p90)
 
 
@@ -145,8 +145,8 @@ def main() -> None:
         exports = sorted(p for p in (root / "exports").rglob("*") if p.is_file())
         figures = measure(root / "vault", exports, date.fromisoformat(key["today"]))
     count, median, p90 = figures["lines"]
-    print(f"| set | people split | tasks missed by due | versions as dates | memory lines "
-          f"(median / p90 visible chars) |\n|---|---|---|---|---|")  # fmt: skip
+    print("| set | people split | tasks missed by due | versions as dates | memory lines "
+          "(median / p90 visible chars) |\n|---|---|---|---|---|")  # fmt: skip
     split = figures.get("split", "–")
     due = "{} of {}".format(*figures["due"]) if "due" in figures else "–"
     versions = "{} of {}".format(*figures["versions"]) if "versions" in figures else "–"
