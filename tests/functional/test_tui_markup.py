@@ -150,3 +150,60 @@ def test_markup_from_the_vault_chat_and_model_is_shown_never_run(
             assert app.is_running
 
     run(scenario())
+
+
+ESC = "\x1b[31m"  # recolours the terminal
+CLIPBOARD = "\x1b]52;c;aGk=\x07"  # OSC 52: writes the clipboard
+EVE = f"Eve {ESC}red"
+
+
+def test_control_characters_from_the_vault_are_shown_never_sent(write_vault: WriteVault) -> None:
+    vault = write_vault(
+        {
+            f"People/{EVE}.md": (
+                f"---\ntype: person\naliases: [Eve]\n---\n# Eve\n\nCopy {CLIPBOARD} this.\n\n"
+                f"## Memory\n- [commitment] Pay {ESC}now [due:: 2026-12-03] ^m-cccccc\n"
+            ),
+            "Projects/Audit.md": "Led by [[Eve]].\n",
+            "Projects/Big.md": "".join(f"line {n} {ESC}\n" for n in range(1, 400))
+            + "See [[Eve]].\n",
+        }
+    )
+    person = f"People/{EVE}.md"
+
+    async def shown(app: VaultMindApp, pilot: Pilot[None], *literals: str) -> None:
+        await settle(app, pilot)
+        text = screen_text(app)
+        assert "\x1b" not in text and "\x07" not in text
+        for literal in literals:
+            assert literal in text, f"not shown as written: {literal!r}"
+
+    async def scenario() -> None:
+        app = VaultMindApp(vault, today=DAY, watch=False)
+        async with app.run_test(size=SIZE) as pilot:
+            await shown(app, pilot, "Eve \\x1b[31mred: Pay \\x1b[31mnow")  # Today
+            app.open_note(person)
+            await shown(app, pilot, "Eve \\x1b[31mred  People/", "Copy \\x1b]52;c;aGk=\\x07")
+            await pilot.press("p")
+            await shown(app, pilot, "Pay \\x1b[31mnow", "Audit")
+            await pilot.press("escape", "r")
+            await shown(app, pilot, "Eve \\x1b[31mred", "Audit")
+            await pilot.press("escape", "escape", "s")
+            app.screen.query_one(Input).value = "copy"
+            await pilot.pause(0.3)  # the search waits for the typing to pause
+            await shown(app, pilot, "Eve \\x1b[31mred  People/Eve \\x1b[31mred.md",
+                        "Copy \\x1b]52;c;aGk=\\x07 this")  # fmt: skip
+            await app.run_action("open('ask')")  # the search box would take the key
+            await settle(app, pilot)
+            app.screen.query_one(Select).value = person
+            app.screen.query_one(Input).value = "what should Eve copy?"
+            app.screen.query_one(Input).focus()
+            await pilot.press("enter")  # no model: the sources the vault holds
+            await shown(app, pilot, "Copy \\x1b]52;c;aGk=\\x07 this", "Eve \\x1b[31mred")
+            await pilot.press("ctrl+r")
+            await shown(app, pilot, "what should Eve copy?  as Eve \\x1b[31mred")
+            await pilot.press("escape")
+            app.open_note("Projects/Big.md")  # past the size Markdown is shown at
+            await shown(app, pilot, "line 1 \\x1b[31m", "Eve \\x1b[31mred")
+
+    run(scenario())

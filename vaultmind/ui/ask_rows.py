@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
+from vaultmind.vault.visible import visible
+
 if TYPE_CHECKING:
     from vaultmind.agent.ask.answer import ModelAnswer
     from vaultmind.agent.ask.rank import Source
@@ -43,9 +45,9 @@ def row(cited: Cited) -> Text:
     s = cited.source
     text = s.text if len(s.text) <= SHORT else s.text[: SHORT - 1].rstrip() + "…"
     line = Text(f"[{cited.number}] ", style="bold")
-    line.append(s.ref.split("#", 1)[0].rsplit("/", 1)[-1], style="bold")  # where it opens
+    line.append(visible(s.ref.split("#", 1)[0].rsplit("/", 1)[-1]), style="bold")  # where it opens
     when = f" · {s.date}" if s.date else ""
     status = "" if s.status == "active" else f" · {s.status}"
-    line.append(f" · {s.kind}{when}{status}", style="dim")
-    line.append(f" · {text}")
+    line.append(visible(f" · {s.kind}{when}{status}"), style="dim")
+    line.append(visible(f" · {text}"))
     return line

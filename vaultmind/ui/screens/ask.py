@@ -37,6 +37,7 @@ from vaultmind.ui.screens.ask_chat import (
     session_line,
 )
 from vaultmind.ui.screens.base import VaultScreen
+from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
@@ -167,7 +168,7 @@ class AskScreen(VaultScreen):
             return
         earlier = conversation(list(self.journal.turns))
         earlier.append("You: ", style="bold")
-        earlier.append(asked.question)
+        earlier.append(visible(asked.question))
         self._show_conversation(earlier)
         self.query_one("#question", Input).value = ""  # a chat's box is for the next one
         self.run_chat(asked, self.journal, self.token)

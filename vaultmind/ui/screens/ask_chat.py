@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.message import Message
 
 from vaultmind.errors import Cancelled, VaultMindError
+from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -114,7 +115,7 @@ def conversation(turns: list[Turn]) -> Text:
         said = turn.text.strip()
         said = said if len(said) <= TURN_CHARS else said[: TURN_CHARS - 1].rstrip() + "…"
         text.append(f"{who}: ", style="bold")
-        text.append(f"{said}\n")
+        text.append(f"{visible(said)}\n")
     return text
 
 

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from rich.text import Text
 from textual import on
 from textual.binding import BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
+
+from vaultmind.ui.plain import plain
+from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
@@ -38,10 +40,10 @@ class AskHistory(ModalScreen[Any]):
             yield Label("Earlier questions (Enter asks again)")
             options = []
             for asked in self.asked:
-                prompt = Text(asked.question)
+                prompt = plain(asked.question)
                 if asked.asker:  # a person's note path: shown by its title
                     who = asked.asker.rsplit("/", 1)[-1].removesuffix(".md")
-                    prompt.append(f"  as {who}", style="dim")
+                    prompt.append(visible(f"  as {who}"), style="dim")
                 options.append(Option(prompt))
             yield OptionList(*options)
 

@@ -89,7 +89,7 @@ class GraphScreen(VaultScreen):
         node = event.node
         report = event.report
         if node is tree.root:
-            node.set_label(Text(report.note.title, style="bold"))
+            node.set_label(plain(report.note.title, "bold"))
             node.data = NodeData(report.note.path, loaded=True)
         node.remove_children()
         _grow(node, report)
@@ -127,7 +127,7 @@ def _grow(node: TreeNode[NodeData | None], report: LinkReport) -> None:
         node.add_leaf(Text("(no links)", style="dim"), None)
     for name in sorted(groups, key=lambda g: (g.endswith("link"), g)):
         paths = sorted(groups[name], key=lambda p: (titles.get(p) or p).casefold())
-        group = node.add(Text(f"{name} ({len(paths)})", style="italic"), None, expand=True)
+        group = node.add(plain(f"{name} ({len(paths)})", "italic"), None, expand=True)
         for path in paths:
             group.add(plain(titles.get(path) or path), NodeData(path))
 

@@ -16,6 +16,7 @@ from textual.widgets import Input, ProgressBar, Static
 from vaultmind.cancel import CancelToken
 from vaultmind.errors import Cancelled
 from vaultmind.service.ingest import STAGES
+from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen
 
 if TYPE_CHECKING:
@@ -140,7 +141,7 @@ class IngestScreen(VaultScreen):
             report.update(Text("cancelled: what was written is kept; R runs it again "
                                "to continue", style="yellow"))  # fmt: skip
         else:
-            report.update(Text("\n".join(event.lines)))
+            report.update(plain("\n".join(event.lines)))  # chat titles, file names
         self.vm.read_status()
 
 

@@ -24,6 +24,7 @@ from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen
 from vaultmind.ui.widgets.link_list import LinkList
 from vaultmind.ui.widgets.plain_view import PlainView
+from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
@@ -103,7 +104,7 @@ class NoteScreen(VaultScreen):
         else:
             view = await self._view(view, VerticalScroll)
             body = "\n".join(source.text.splitlines()[source.body_line :])
-            await view.query_one(Markdown).update(as_markdown(body))
+            await view.query_one(Markdown).update(as_markdown(visible(body)))
         if kept is not None:
             view.scroll_to(kept.x, kept.y, animate=False, immediate=True)
         elif target is not None and not self._jumped:

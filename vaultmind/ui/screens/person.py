@@ -20,6 +20,7 @@ from vaultmind.ui.plain import plain
 from vaultmind.ui.reflections import reflection_row
 from vaultmind.ui.screens.base import VaultScreen
 from vaultmind.ui.screens.memory_form import MemoryForm, MemoryInput
+from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
@@ -85,12 +86,12 @@ class PersonScreen(VaultScreen):
 
     def on_context_read(self, event: ContextRead) -> None:
         self.context = c = event.context
-        header = Text(c.title, style="bold")
+        header = plain(c.title, "bold")
         if c.aliases:
-            header.append(f"  ({', '.join(c.aliases)})", style="dim")
+            header.append(visible(f"  ({', '.join(c.aliases)})"), style="dim")
         for key, value in c.profile.items():
-            header.append(f"\n{key}: ", style="dim")
-            header.append(value)
+            header.append(visible(f"\n{key}: "), style="dim")
+            header.append(visible(value))
         self.query_one("#profile", Static).update(header)
         card = self.query_one(OptionList)
         kept = card.highlighted
@@ -201,7 +202,7 @@ def _fill(
     for com in c.commitments:
         due = com.due.isoformat() if com.due else "no date"
         prompt = Text(f"  {due}  ", style="bold red" if com.overdue else "")
-        prompt.append(com.text, style="red" if com.overdue else "")
+        prompt.append(visible(com.text), style="red" if com.overdue else "")
         prompt.append(f"  {com.confidence:.2f}", style="dim")
         row(prompt, Item(com.path, com.memory_id, com.text, com.line))
     for kind, memories in c.memories.items():
@@ -210,20 +211,20 @@ def _fill(
         heading(kind.capitalize(), len(memories))
         for scored in memories:
             memory = scored.memory
-            prompt = Text(f"  {memory.text}")
+            prompt = plain(f"  {memory.text}")
             prompt.append(f"  {scored.confidence:.2f}", style="dim")
             row(prompt, Item(c.path, memory.id, memory.text, memory.line))
     heading("Responsible for", len(c.responsible_for))
     for node in c.responsible_for:
-        row(Text(f"  {node.title}  ({node.type}, {node.via})"), Item(node.path))
+        row(plain(f"  {node.title}  ({node.type}, {node.via})"), Item(node.path))
     heading("Open tasks", len(c.tasks))
     for ref in c.tasks:
         due = f"  📅 {ref.task.due}" if ref.task.due else ""
-        row(Text(f"  [ ] {ref.task.text}{due}  · {ref.title}"), Item(ref.path, line=ref.task.line))
+        row(plain(f"  [ ] {ref.task.text}{due}  · {ref.title}"), Item(ref.path, line=ref.task.line))
     if written:
         heading("Recent reflections", len(written))
         for r in written:  # Enter or o opens it in its Daily note
-            row(Text(f"  {reflection_row(r).text}"), Item(r.path, block=r.block))
+            row(plain(f"  {reflection_row(r).text}"), Item(r.path, block=r.block))
     heading("Backlinks", len(c.backlinks))
     for title, path in c.backlinks:
-        row(Text(f"  {title}"), Item(path))
+        row(plain(f"  {title}"), Item(path))

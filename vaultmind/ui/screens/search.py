@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from vaultmind.errors import VaultMindError
+from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen
 from vaultmind.ui.widgets.snippet import snippet_text
 
@@ -144,7 +145,7 @@ class SearchScreen(VaultScreen):
         self._hits = {}
         if event.error:
             self._open_when_found = None
-            summary.update(Text(event.error, style="red"))
+            summary.update(plain(event.error, "red"))
             return
         self._hits = {f"hit-{i}": hit for i, hit in enumerate(event.hits)}
         results.add_options([Option(_prompt(hit), id=key) for key, hit in self._hits.items()])
@@ -171,8 +172,8 @@ class SearchScreen(VaultScreen):
 
 
 def _prompt(hit: SearchHit) -> Text:
-    prompt = Text(hit.title, style="bold")
-    prompt.append(f"  {hit.path}", style="dim")
+    prompt = plain(hit.title, "bold")
+    prompt.append_text(plain(f"  {hit.path}", "dim"))
     if hit.snippet:
         prompt.append("\n")
         prompt.append_text(snippet_text(hit.snippet))

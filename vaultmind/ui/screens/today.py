@@ -14,6 +14,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from vaultmind.ui.errors import describe
+from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen
 from vaultmind.ui.today_sections import SECTIONS, Day, Row
 
@@ -84,7 +85,7 @@ class TodayScreen(VaultScreen):
             for row in rows[:SHOWN]:
                 key = f"row-{len(self._rows)}"
                 self._rows[key] = row
-                options.append(Option(Text(f"  {row.text}", style=row.style), id=key))
+                options.append(Option(plain(f"  {row.text}", row.style), id=key))
             if len(rows) > SHOWN:
                 more = f"  … {len(rows) - SHOWN} more (`vaultmind commitments` lists them all)"
                 options.append(Option(Text(more, style="dim"), disabled=True))

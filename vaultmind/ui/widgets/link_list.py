@@ -10,6 +10,9 @@ from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from vaultmind.ui.plain import plain
+from vaultmind.vault.visible import visible
+
 if TYPE_CHECKING:
     from vaultmind.service import LinkReport
 
@@ -44,9 +47,7 @@ class LinkList(OptionList):
         if report.unresolved:
             self._pending.append(Option(Text("Unresolved", style="bold"), disabled=True))
             for link in report.unresolved:
-                self._pending.append(
-                    Option(Text(f"  {link.target}", style="dim red"), disabled=True)
-                )
+                self._pending.append(Option(plain(f"  {link.target}", "dim red"), disabled=True))
         self.clear_options()
         self.add_options(self._pending)  # at once: one layout, not one per row
         if kept is not None and kept < self.option_count:
@@ -65,8 +66,8 @@ class LinkList(OptionList):
             self.targets[key] = LinkTarget(path, line)
             prompt = Text("  ", no_wrap=True, overflow="ellipsis")
             if kind and kind != "link":
-                prompt.append(f"{kind} ", style="italic dim")
-            prompt.append(label)
+                prompt.append(visible(f"{kind} "), style="italic dim")
+            prompt.append(visible(label))
             prompt.truncate(width, overflow="ellipsis")  # one line per link
             self._pending.append(Option(prompt, id=key))
 

@@ -15,6 +15,8 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from vaultmind.vault.visible import visible
+
 LINK = re.compile(r"!?\[\[[^\]\n]+\]\]")
 BLOCK = re.compile(r"\s\^[A-Za-z0-9-]+\s*$")
 HEADING = re.compile(r"#{1,6}\s")
@@ -37,7 +39,7 @@ class PlainView(ScrollView, can_focus=True):
 
     def set_text(self, text: str, target: int | None = None) -> None:
         """Show `text` (the scroll position is the caller's to keep or set)."""
-        self.lines = text.expandtabs(4).splitlines() or [""]
+        self.lines = visible(text).expandtabs(4).splitlines() or [""]
         self.target = target
         self._cache.clear()
         width = max(cell_len(line) for line in self.lines) + 1 if len(self.lines) < 20_000 else 400
