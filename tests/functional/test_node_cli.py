@@ -102,3 +102,20 @@ def test_a_new_person_takes_memories_by_slug(cli: Runner, demo_vault: Path) -> N
     memory = after.split("## Memory\n", 1)[1].split("\n## ", 1)[0]
     assert "- [fact] Plays chess on Fridays " in memory
     assert before.decode("utf-8").split("## Memory\n", 1)[0] == after.split("## Memory\n", 1)[0]
+
+
+def test_a_new_person_with_aliases_a_position_and_their_lead(cli: Runner, demo_vault: Path) -> None:
+    ok(node_add(cli, demo_vault, "person", "Marta Lind", "--alias", "Марта", "--alias",
+                "Marta L.", "--position", "Night shift lead", "--rel",
+                "reports_to:Анна Смирнова"))  # fmt: skip
+    text = (demo_vault / "People" / "Marta Lind.md").read_text(encoding="utf-8")
+    fields = frontmatter(text)
+    assert 'position: "Night shift lead"' in fields and "type: person" in fields
+    assert "- reports_to [[Анна Смирнова]]" in text
+    shown = ok(cli("context", "Марта", "--today", TODAY, "--vault", demo_vault)).stdout
+    assert shown.startswith("# Marta Lind\naliases: Марта, Marta L. · position: Night shift lead")
+    links = ok(cli("links", "Анна Смирнова", "--vault", demo_vault)).stdout
+    assert "reports_to" in links and "Marta Lind" in links
+    refused = node_add(cli, demo_vault, "project", "Peak", "--alias", "P")
+    assert_one_line_error(refused, 2)
+    assert "--alias and --position are for a person note" in refused.stderr

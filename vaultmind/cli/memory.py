@@ -96,6 +96,11 @@ def add_commands(command: Command, vault_option: Callable[[argparse.ArgumentPars
         metavar="RELATION:TARGET",
         help="a typed relation, e.g. depends_on:Internal CRM (repeatable)",
     )
+    node_add.add_argument(
+        "--alias", action="append", default=[], metavar="NAME",
+        help="another name of the person (repeatable): a nickname, the name in another script",
+    )  # fmt: skip
+    node_add.add_argument("--position", help="the person's position (written as position:)")
     node_add.add_argument("--today")
     node_add.set_defaults(handler=cmd_node_add)
 
@@ -262,7 +267,8 @@ def cmd_node_add(args: argparse.Namespace) -> int:
             )
         relations.append((relation.strip(), target.strip().strip("[]")))
     service = _service(args)
-    spec = NodeSpec(args.type, args.title, args.owner, tuple(relations))
+    spec = NodeSpec(args.type, args.title, args.owner, tuple(relations),
+                    aliases=tuple(args.alias), position=args.position)  # fmt: skip
     path = service.add_node(spec, service.today(args.today))
     print(f"created {path}")
     return 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -29,6 +30,8 @@ class NodeSpec:
     owner: str | None = None  # a note title, written as owner: "[[owner]]"
     relations: tuple[tuple[str, str], ...] = ()  # (relation, target title)
     name: str | None = None  # a name from a chat or the model: the heading and an alias
+    aliases: tuple[str, ...] = ()  # `node add person --alias` (repeatable)
+    position: str | None = None  # `node add person --position`
 
     def validated(self) -> NodeSpec:
         node_type = self.type.strip().lower()
@@ -44,7 +47,11 @@ class NodeSpec:
             if relation not in RELATION_TYPES:
                 names = ", ".join(sorted(RELATION_TYPES))
                 raise UsageError(f"unknown relation '{relation}'; use one of: {names}")
-        return NodeSpec(node_type, title, self.owner, self.relations, self.name)
+        if (self.aliases or self.position) and node_type != "person":
+            raise UsageError("--alias and --position are for a person note")
+        aliases = tuple(" ".join(a.split()) for a in self.aliases if a.strip())
+        position = " ".join(self.position.split()) if self.position else None
+        return NodeSpec(node_type, title, self.owner, self.relations, self.name, aliases, position)
 
 
 def node_path(spec: NodeSpec) -> str:
@@ -62,6 +69,10 @@ def node_text(vault: Path, spec: NodeSpec, today: date) -> str:
     text = set_property(text, "type", spec.type)
     if spec.owner:
         text = set_property(text, "owner", f'"[[{spec.owner}]]"')
+    if spec.aliases:
+        text = add_aliases(text, list(spec.aliases))
+    if spec.position:
+        text = set_property(text, "position", json.dumps(spec.position, ensure_ascii=False))
     for relation, target in spec.relations:
         text = append_to_section(text, "Relations", f"- {relation} [[{target}]]", "\n")
     return text

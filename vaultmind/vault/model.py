@@ -95,7 +95,7 @@ class MalformedMemory:
 
 RELATION_TYPES = frozenset(
     {"responsible_for", "depends_on", "part_of", "related_to", "supplies", "regulates",
-     "located_at", "owns"}
+     "located_at", "owns", "manages", "reports_to"}
 )  # fmt: skip
 
 
