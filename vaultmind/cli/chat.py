@@ -65,6 +65,7 @@ def _answer(
     """One question answered, its rendered text returned for the caller to print; a
     failed turn is one line on stderr (None), and the session goes on."""
     from vaultmind.cli.render import chat as render
+    from vaultmind.cli.render.ask import say_shortened
     from vaultmind.errors import VaultMindError
 
     try:
@@ -74,6 +75,7 @@ def _answer(
     except VaultMindError as exc:
         print(f"vaultmind: error: {exc.message}", file=sys.stderr, flush=True)
         return None
+    say_shortened(reply.result.shortened)
     return render.answer(reply, model is not None, bool(streamed))
 
 
