@@ -97,6 +97,23 @@ hostile_text = st.one_of(
     st.text(alphabet=st.sampled_from([*CONTROL, *C1, "[", "]", "^", "#", "|", "%", ":"])),
 )
 
+
+def _different_words(count: int) -> str:
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    return " ".join(letters[n % 26] + letters[n // 26 % 26] + letters[n // 676 % 26] + "q"
+                    for n in range(count))  # fmt: skip
+
+
+# Questions a user pastes (`ask` takes one argument: at most 128 KiB on Linux; `chat`
+# reads lines of any length), each once an exit 70 or minutes of work.
+WALLS_OF_TEXT = {
+    "120kb-one-word": "word " * 24_000,
+    "2000-different-words": _different_words(2000),
+    "what-is-repeated": "what is " * 15_000,
+}
+CHAT_WALLS = {**WALLS_OF_TEXT, "160kb-one-word": "word " * 32_000,
+              "640kb-one-word": "word " * 128_000, "640kb-a-name": "Дима " * 128_000}  # fmt: skip
+
 # ---------------------------------------------------------------- vault notes
 
 _FRAGMENTS = (
