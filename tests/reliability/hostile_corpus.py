@@ -79,6 +79,8 @@ NASTY = (
     "9999-12-31",
     "2026-02-30",
     "2026-13-01",
+    "0001-W01",
+    "9999-W52",
     "x" * 5000,
 )
 
@@ -405,8 +407,25 @@ CLI_TEMPLATES: tuple[Template, ...] = (
     ("ingest", "--chat", "{}", "--dry-run"),
     ("ingest", "{export}", "--model", "{}"),
     ("ingest", "{export}", "--chat", "{}"),
+    ("reflect", "--day", "{}"),
+    ("digest", "--week", "{}"),
+    ("digest", "--today", "{}"),
+    ("due", "--today", "{}"),
     ("log", "-n", "{}"),
     ("undo", "{}"),
     ("watch", "--vault", "{}"),
     ("{}",),
+)
+
+# A date, week or duration outside the one range every option keeps
+# (memory/user_options.py): once a digest of year 1, an exit 70, a daemon spinning a core.
+OUT_OF_RANGE_OPTIONS: tuple[tuple[str, ...], ...] = (
+    ("digest", "--week", "9999-W52"),
+    ("digest", "--week", "0001-W01"),
+    ("reflect", "--day", "0001-01-01"),
+    ("daemon", "--tick", "inf"),
+    ("daemon", "--tick", "nan"),
+    ("daemon", "--tick=-inf"),
+    ("daemon", "--tick", "1e-300"),
+    ("commitments", "--due-within", "99999999999999999999d"),
 )

@@ -38,6 +38,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
     with VaultService.open(args.vault) as service:
         if args.asker is not None:
             service.find_note(args.asker)  # a wrong name is one line, before any question
+        service.today(args.today)  # so is a wrong day
         journal = service.chat_journal(args.resume)
         model = None if args.no_llm else service.model_for("answers", args.model)
         render.say_start(journal, args.resume, model is not None)

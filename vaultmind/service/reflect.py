@@ -109,6 +109,10 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         from vaultmind.errors import UsageError
         from vaultmind.vault.escape import escape_inline
 
+        if week is not None:  # the one range of every date option (`user_options`)
+            from vaultmind.memory.user_options import parse_user_week
+
+            parse_user_week(week, "--week")
         name = week or week_name(today)
         with self.job(f"digest {name}"):
             notes = self.notes()
