@@ -223,6 +223,7 @@ def _cuts(name: str, data: bytes) -> Iterator[tuple[str, bytes]]:
     for cut in (1, 10, len(data) // 3, len(data) // 2, len(data) - 1):
         yield f"{stem}-cut{cut}.{suffix}", data[:cut]
     yield f"{stem}-nul.{suffix}", data[: len(data) // 2] + b"\x00" + data[len(data) // 2 :]
+    yield f"{stem}-nuls.{suffix}", b"\x00" * 4096  # valid UTF-8: binary all the same
     yield f"{stem}-invalid-utf8.{suffix}", data[:20] + b"\xff\xfe\xfa" + data[20:]
 
 
@@ -258,7 +259,7 @@ def whatsapp_cases() -> Iterator[tuple[str, bytes]]:
         yield from _cuts(name, text.encode())
         first, _, rest = text.partition("\n")
         variants = {
-            "control": text.replace("Доброе утро!", "\x1b[31m\x1b]0;x\x07\x00").replace(
+            "control": text.replace("Доброе утро!", "\x1b[31m\x1b]0;x\x07\x01").replace(
                 "Morning!", "\x1b[2J\x85"
             ),
             "bad-date": text.replace("30.11.26", "31.02.26").replace("30/11/2026", "31/02/2026"),
@@ -326,7 +327,7 @@ def notes_cases() -> Iterator[tuple[str, bytes]]:
         "frontmatter-open": "---\ndate: 2026-11-30\n# never closed\n\nтекст\n",
         "only-frontmatter": "---\ndate: 2026-11-30\n---\n",
         "whitespace": " \n\t\n \n",
-        "control": good.replace("Игорь: ок", "\x1b[31mИгорь\x1b[0m: \x1b]0;x\x07ок\x00"),
+        "control": good.replace("Игорь: ок", "\x1b[31mИгорь\x1b[0m: \x1b]0;x\x07ок\x01"),
         "speaker-syntax": good.replace("**Анна**", "**[[A]] ^m-x %%**"),
         "huge-paragraph": "# Big\n\n" + "слово " * 500_000,
         "many-paragraphs": "# Many\n\n" + "абзац\n\n" * 5_000,
