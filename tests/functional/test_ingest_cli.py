@@ -152,6 +152,32 @@ def test_a_broken_file_writes_nothing_even_after_a_good_one(
     assert not (demo_vault / ".vaultmind" / "state.sqlite").exists()
 
 
+@pytest.mark.parametrize(
+    "name", ["nuls.txt", "nuls.json", "nuls.jsonl", "2026-11-30 nuls.md", "_chat.txt"]
+)
+def test_a_file_of_nul_bytes_is_refused_as_binary(
+    demo_vault: Path, tmp_path: Path, name: str
+) -> None:
+    """A NUL is valid UTF-8, so only the decoding refused a PNG; a Sources note of NULs
+    is what doctor then called binary."""
+    nuls = tmp_path / name
+    nuls.write_bytes(b"\x00" * 4096)
+    before = snapshot(demo_vault)
+    line = assert_one_line_error(ingest(demo_vault, nuls), 2)
+    assert line == f"vaultmind: error: {nuls}: binary, not text (a NUL byte at offset 0)"
+    assert snapshot(demo_vault) == before
+
+
+def test_a_nul_inside_a_text_export_is_refused_too(demo_vault: Path, exports: list[Path]) -> None:
+    whatsapp = exports[1]
+    text = whatsapp.read_bytes()
+    whatsapp.write_bytes(text[:200] + b"\x00" + text[200:])
+    before = snapshot(demo_vault)
+    line = assert_one_line_error(ingest(demo_vault, whatsapp), 2)
+    assert "binary, not text (a NUL byte at offset 200)" in line
+    assert snapshot(demo_vault) == before
+
+
 def test_doctor_finds_nothing_wrong_with_the_sources(demo_vault: Path, exports: list[Path]) -> None:
     ok(ingest(demo_vault, *exports))
     report = json.loads(ok(run_vaultmind("doctor", "--json", "--vault", demo_vault)).stdout)

@@ -79,6 +79,8 @@ NASTY = (
     "9999-12-31",
     "2026-02-30",
     "2026-13-01",
+    "0001-W01",
+    "9999-W52",
     "x" * 5000,
 )
 
@@ -96,6 +98,23 @@ hostile_text = st.one_of(
     st.text(max_size=40),
     st.text(alphabet=st.sampled_from([*CONTROL, *C1, "[", "]", "^", "#", "|", "%", ":"])),
 )
+
+
+def _different_words(count: int) -> str:
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    return " ".join(letters[n % 26] + letters[n // 26 % 26] + letters[n // 676 % 26] + "q"
+                    for n in range(count))  # fmt: skip
+
+
+# Questions a user pastes (`ask` takes one argument: at most 128 KiB on Linux; `chat`
+# reads lines of any length), each once an exit 70 or minutes of work.
+WALLS_OF_TEXT = {
+    "120kb-one-word": "word " * 24_000,
+    "2000-different-words": _different_words(2000),
+    "what-is-repeated": "what is " * 15_000,
+}
+CHAT_WALLS = {**WALLS_OF_TEXT, "160kb-one-word": "word " * 32_000,
+              "640kb-one-word": "word " * 128_000, "640kb-a-name": "Дима " * 128_000}  # fmt: skip
 
 # ---------------------------------------------------------------- vault notes
 
@@ -204,6 +223,7 @@ def _cuts(name: str, data: bytes) -> Iterator[tuple[str, bytes]]:
     for cut in (1, 10, len(data) // 3, len(data) // 2, len(data) - 1):
         yield f"{stem}-cut{cut}.{suffix}", data[:cut]
     yield f"{stem}-nul.{suffix}", data[: len(data) // 2] + b"\x00" + data[len(data) // 2 :]
+    yield f"{stem}-nuls.{suffix}", b"\x00" * 4096  # valid UTF-8: binary all the same
     yield f"{stem}-invalid-utf8.{suffix}", data[:20] + b"\xff\xfe\xfa" + data[20:]
 
 
@@ -239,7 +259,7 @@ def whatsapp_cases() -> Iterator[tuple[str, bytes]]:
         yield from _cuts(name, text.encode())
         first, _, rest = text.partition("\n")
         variants = {
-            "control": text.replace("Доброе утро!", "\x1b[31m\x1b]0;x\x07\x00").replace(
+            "control": text.replace("Доброе утро!", "\x1b[31m\x1b]0;x\x07\x01").replace(
                 "Morning!", "\x1b[2J\x85"
             ),
             "bad-date": text.replace("30.11.26", "31.02.26").replace("30/11/2026", "31/02/2026"),
@@ -307,7 +327,7 @@ def notes_cases() -> Iterator[tuple[str, bytes]]:
         "frontmatter-open": "---\ndate: 2026-11-30\n# never closed\n\nтекст\n",
         "only-frontmatter": "---\ndate: 2026-11-30\n---\n",
         "whitespace": " \n\t\n \n",
-        "control": good.replace("Игорь: ок", "\x1b[31mИгорь\x1b[0m: \x1b]0;x\x07ок\x00"),
+        "control": good.replace("Игорь: ок", "\x1b[31mИгорь\x1b[0m: \x1b]0;x\x07ок\x01"),
         "speaker-syntax": good.replace("**Анна**", "**[[A]] ^m-x %%**"),
         "huge-paragraph": "# Big\n\n" + "слово " * 500_000,
         "many-paragraphs": "# Many\n\n" + "абзац\n\n" * 5_000,
@@ -388,8 +408,25 @@ CLI_TEMPLATES: tuple[Template, ...] = (
     ("ingest", "--chat", "{}", "--dry-run"),
     ("ingest", "{export}", "--model", "{}"),
     ("ingest", "{export}", "--chat", "{}"),
+    ("reflect", "--day", "{}"),
+    ("digest", "--week", "{}"),
+    ("digest", "--today", "{}"),
+    ("due", "--today", "{}"),
     ("log", "-n", "{}"),
     ("undo", "{}"),
     ("watch", "--vault", "{}"),
     ("{}",),
+)
+
+# A date, week or duration outside the one range every option keeps
+# (memory/user_options.py): once a digest of year 1, an exit 70, a daemon spinning a core.
+OUT_OF_RANGE_OPTIONS: tuple[tuple[str, ...], ...] = (
+    ("digest", "--week", "9999-W52"),
+    ("digest", "--week", "0001-W01"),
+    ("reflect", "--day", "0001-01-01"),
+    ("daemon", "--tick", "inf"),
+    ("daemon", "--tick", "nan"),
+    ("daemon", "--tick=-inf"),
+    ("daemon", "--tick", "1e-300"),
+    ("commitments", "--due-within", "99999999999999999999d"),
 )

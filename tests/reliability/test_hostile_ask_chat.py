@@ -129,3 +129,24 @@ def test_ask_every_hostile_question(hostile: Sandbox, model: str) -> None:
         for question in LONG:
             checked(hostile, ("ask", question, "--today", "2026-12-03", *flags))
             checked(hostile, ("ask", question, "--json", "--today", "2026-12-03", *flags))
+
+
+@pytest.mark.parametrize("name", sorted(corpus.WALLS_OF_TEXT))
+def test_ask_answers_a_wall_of_text_from_its_start(hostile: Sandbox, name: str) -> None:
+    with hostile.inside():
+        done = fault_run("count", hostile.vault, "ask", corpus.WALLS_OF_TEXT[name], "--no-llm",
+                         "--today", "2026-12-03", timeout=60)  # fmt: skip
+    assert done.returncode == 0, done.stderr[-500:]
+    assert "question shortened to its first" in done.stderr
+    assert done.stderr.endswith("fault_run: 0 changes\n"), done.stderr[-300:]
+
+
+def test_chat_goes_on_through_walls_of_text(hostile: Sandbox) -> None:
+    walls = "".join(text + "\n" for text in corpus.CHAT_WALLS.values())
+    lines = walls + "what is the office wifi password?\n"
+    with hostile.inside():
+        done = fault_run("count", hostile.vault, "chat", "--today", "2026-12-03", "--no-llm",
+                         stdin=lines, timeout=120)  # fmt: skip
+    assert done.returncode == 0 and "error" not in done.stderr, done.stderr[-500:]
+    assert done.stderr.count("question shortened") == len(corpus.CHAT_WALLS), done.stderr
+    assert done.stdout.rstrip().endswith("Not found in the vault.")  # the session went on

@@ -18,7 +18,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.reliability import hostile_corpus as corpus
-from tests.reliability.hostile_sandbox import EXIT_CODES, Outcome, Sandbox, checked_run
+from tests.reliability.hostile_sandbox import (
+    EXIT_CODES,
+    Outcome,
+    Sandbox,
+    checked_run,
+    user_files,
+)
 
 pytestmark = pytest.mark.slow  # real processes, many runs: `make quick` leaves them out
 
@@ -113,3 +119,18 @@ def test_real_processes(args: tuple[str, ...], demo_vault: Path, tmp_path: Path)
     assert result.returncode in EXIT_CODES and "Traceback" not in err, err
     assert "internal error" not in err, err
     assert list(tmp_path.iterdir()) == [demo_vault], "nothing written in the current folder"
+
+
+@pytest.mark.parametrize("args", corpus.OUT_OF_RANGE_OPTIONS, ids="-".join)
+def test_out_of_range_options_in_real_processes(
+    args: tuple[str, ...], demo_vault: Path, tmp_path: Path
+) -> None:
+    before = user_files(demo_vault)
+    result = subprocess.run(
+        [sys.executable, "-m", "vaultmind", *args, "--vault", str(demo_vault)],
+        cwd=tmp_path, capture_output=True, text=True, timeout=30, check=False,
+    )  # fmt: skip
+    lines = result.stderr.strip().splitlines()
+    assert result.returncode == 2 and len(lines) == 1, result.stderr[-500:]
+    assert "out of range" in lines[0] or "wants" in lines[0], lines
+    assert user_files(demo_vault) == before

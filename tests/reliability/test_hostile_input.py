@@ -24,6 +24,7 @@ from vaultmind.agent.ingest.sources.formats import parse_export
 from vaultmind.errors import UsageError
 from vaultmind.vault.files import FileStat, read_note
 from vaultmind.vault.parse import parse_note
+from vaultmind.vault.text import decode_utf16
 
 pytestmark = pytest.mark.slow  # real processes, many runs: `make quick` leaves them out
 
@@ -152,6 +153,27 @@ def test_ingest_prints_no_raw_control_characters(kind: str, sandbox: Sandbox) ->
         if corpus.has_raw_control(o.out + o.err)
     ]
     assert not raw
+
+
+def binary_cases(paths: list[Path]) -> list[Path]:
+    """The cases holding a NUL byte that are no UTF-16 text: binary, whatever the name."""
+    return [path for path in paths
+            if b"\x00" in (data := path.read_bytes()) and decode_utf16(data) is None]  # fmt: skip
+
+
+@pytest.mark.parametrize("kind", sorted(corpus.CASES))
+def test_binary_exports_are_refused_and_write_nothing(kind: str, sandbox: Sandbox) -> None:
+    """4 096 NUL bytes are valid UTF-8: once written into a Sources note doctor calls binary."""
+    paths = binary_cases(corpus.write_exports(sandbox.root / "binary", kind))
+    assert any(path.name.endswith(("-nuls.json", "-nuls.jsonl", "-nuls.txt", "-nuls.md"))
+               for path in paths)  # fmt: skip
+    with sandbox.inside():
+        for path in paths:
+            before = user_files(sandbox.vault)
+            outcome = checked_run(sandbox, ("ingest", str(path), "--vault", str(sandbox.vault)))
+            assert outcome.code == 2 and len(outcome.err.strip().splitlines()) == 1, outcome
+            assert "-nuls." not in path.name or "binary, not text" in outcome.err, outcome.err
+            assert user_files(sandbox.vault) == before, path.name
 
 
 INGESTED_PER_FORMAT = 8  # every case is parsed above; a spread of them is also ingested

@@ -37,6 +37,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
         today = service.today(args.today)
         result = service.ask(args.question, today, args.k, None, False,
                              ProgressBar("embedding for the vector pass"))  # fmt: skip
+        render.say_shortened(result.shortened)
         render.say_vectors_waiting(service.vector_report)
         answered: ModelAnswer | None = None
         model = None if args.no_llm else service.model_for("answers", args.model)
@@ -46,10 +47,10 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
             out = None if args.json else partial(_show, streamed)
             answered = ask_model(
-                model, args.question, result.retrieval.sources, result.structural, out
+                model, result.question, result.retrieval.sources, result.structural, out
             )
     if args.json:
-        render.print_json(render.as_json(args.question, result, answered, args.no_llm))
+        render.print_json(render.as_json(result.question, result, answered, args.no_llm))
         return 0
     if model is None and not args.no_llm:
         render.say_no_model()

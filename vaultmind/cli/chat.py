@@ -35,6 +35,7 @@ def cmd_chat(args: argparse.Namespace) -> int:
     from vaultmind.cli.render import chat as render
 
     with open_service(args) as service:
+        service.today(args.today)  # a wrong day is one line, before any question
         journal = service.chat_journal(args.resume)
         model = None if args.no_llm else service.model_for("answers", args.model)
         render.say_start(journal, args.resume, model is not None)
@@ -62,6 +63,7 @@ def _answer(
     """One question answered, its rendered text returned for the caller to print; a
     failed turn is one line on stderr (None), and the session goes on."""
     from vaultmind.cli.render import chat as render
+    from vaultmind.cli.render.ask import say_shortened
     from vaultmind.errors import VaultMindError
 
     try:
@@ -71,6 +73,7 @@ def _answer(
     except VaultMindError as exc:
         print(f"vaultmind: error: {exc.message}", file=sys.stderr, flush=True)
         return None
+    say_shortened(reply.result.shortened)
     return render.answer(reply, model is not None, bool(streamed))
 
 

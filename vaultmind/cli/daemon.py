@@ -14,7 +14,7 @@ def add_commands(command: Command) -> None:
         "daemon", cmd_daemon, "watch the vault and write the evening reflections on schedule"
     )
     daemon.add_argument(
-        "--tick", type=float, default=30.0, metavar="SECONDS", help="how often the clock is read"
+        "--tick", default="30", metavar="SECONDS", help="how often the clock is read (30)"
     )
 
 
@@ -24,11 +24,10 @@ def cmd_daemon(args: argparse.Namespace) -> int:
     import threading
     import time
 
-    from vaultmind.errors import UsageError
     from vaultmind.index.paths import DataPaths
+    from vaultmind.memory.user_options import parse_seconds
 
-    if args.tick <= 0:
-        raise UsageError(f"--tick wants a number of seconds above 0, not {args.tick:g}")
+    tick = parse_seconds(args.tick, "--tick")
     service = open_service(args)
     service.require_writable("the daemon writes reflections and keeps the index")
     log_file = DataPaths.for_vault(service.vault).root / "daemon.log"
@@ -43,7 +42,7 @@ def cmd_daemon(args: argparse.Namespace) -> int:
 
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     try:
-        service.daemon(stop, log, tick=args.tick)
+        service.daemon(stop, log, tick=tick)
     except KeyboardInterrupt:
         stop.set()
     return 0

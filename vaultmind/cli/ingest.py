@@ -71,7 +71,7 @@ def _vault_or_cwd(args: argparse.Namespace) -> Path:
 
 
 def cmd_ingest(args: argparse.Namespace) -> int:
-    from vaultmind.memory.dates import parse_user_date
+    from vaultmind.memory.user_options import parse_user_date
     from vaultmind.service import IngestRequest
 
     since = parse_user_date(args.since, "--since") if args.since else None

@@ -152,8 +152,8 @@ def _new_memory(args: argparse.Namespace, service: VaultService) -> NewMemory:
     today = service.today(args.today)
     sources = tuple(s if s.startswith("[[") else f"[[{s}]]" for s in args.src)
     with slash_dates(service.vault_settings.month_first):  # "12/5" as the vault writes it
-        due = parse_due(args.due, today) if args.due else None
-        until = parse_due(args.valid_until, today) if args.valid_until else None
+        due = parse_due(args.due, today, "--due") if args.due else None
+        until = parse_due(args.valid_until, today, "--valid-until") if args.valid_until else None
     return NewMemory(
         kind=args.kind.lower(),
         text=args.text,
@@ -241,7 +241,7 @@ def cmd_context(args: argparse.Namespace) -> int:
 
 def cmd_commitments(args: argparse.Namespace) -> int:
     from vaultmind.cli.render import memory as render
-    from vaultmind.memory.dates import parse_days
+    from vaultmind.memory.user_options import parse_days
 
     within = parse_days(args.due_within, "--due-within") if args.due_within else None
     service = _service(args)

@@ -58,7 +58,7 @@ def cmd_reflect(args: argparse.Namespace) -> int:
     import sys
 
     from vaultmind.cli.render import reflect as render
-    from vaultmind.memory.dates import parse_user_date
+    from vaultmind.memory.user_options import parse_user_date
 
     service = open_service(args)
     day = parse_user_date(args.day, "--day") if args.day else service.today()

@@ -114,6 +114,9 @@ def _last_name(key: str) -> str:
     return name[:-3] if name.endswith(".md") else name
 
 
+_STARTS_PER_QUERY = 200  # word starts in one query: SQLite refuses expressions 1000 deep
+
+
 def _index_name(statement: str) -> str:
     return statement.split(" ON ", 1)[0].rsplit(" ", 1)[1]
 
@@ -298,14 +301,16 @@ class NoteCache:
         keys are case-folded): the few names a question can mean, found without reading
         every name of a big vault."""
         starts = sorted(set(starts))
-        if not starts:
-            return []
-        found = " OR ".join("instr(' ' || key, ?) > 0" for _ in starts)
         skip = "".join(" AND substr(path, 1, ?) != ?" for _ in outside)
-        args: list[object] = [f" {start}" for start in starts]
-        args += [value for folder in outside for value in (len(folder), folder)]
-        query = f"SELECT path, kind, name FROM names WHERE ({found}){skip}"
-        return [(row[0], row[1], row[2]) for row in self._db.execute(query, args)]
+        skipped = [value for folder in outside for value in (len(folder), folder)]
+        found: dict[tuple[str, str, str], None] = {}
+        for first in range(0, len(starts), _STARTS_PER_QUERY):  # SQLite's depth limit
+            batch = starts[first : first + _STARTS_PER_QUERY]
+            wanted = " OR ".join("instr(' ' || key, ?) > 0" for _ in batch)
+            query = f"SELECT path, kind, name FROM names WHERE ({wanted}){skip}"
+            rows = self._db.execute(query, [*(f" {start}" for start in batch), *skipped])
+            found.update(dict.fromkeys((row[0], row[1], row[2]) for row in rows))
+        return list(found)
 
     def notes(self) -> list[Note]:
         rows = self._db.execute("SELECT note FROM files WHERE note IS NOT NULL ORDER BY path")

@@ -25,7 +25,6 @@ from datetime import date, timedelta
 from vaultmind.errors import UsageError
 from vaultmind.memory.date_asides import is_aside
 from vaultmind.memory.date_ordinals import ordinal_fits
-from vaultmind.memory.decay import parse_iso
 
 _WEEKDAYS = {
     # the short forms chats write: «в пн», «к пт», "thurs", "weds"
@@ -113,8 +112,9 @@ _TODAY = re.compile(
 )
 
 
-def parse_due(phrase: str, today: date) -> date:
-    """An ISO date for the phrase, or a one-line UsageError naming what was not understood."""
+def parse_due(phrase: str, today: date, option: str | None = None) -> date:
+    """An ISO date for the phrase, or a one-line UsageError naming what was not understood
+    (and the `option` it was given for)."""
     if _TODAY.match(" ".join(phrase.lower().split())):
         return today
     found_words = (w.rstrip(".,;!?") for w in _WORD.findall(phrase.lower().replace("ё", "е")))
@@ -124,18 +124,27 @@ def parse_due(phrase: str, today: date) -> date:
     except OverflowError:  # "friday" after 9999-12-31: a message from a bogus day
         found = None
     if found is None:
-        raise UsageError(f"cannot read the date '{phrase}' (try 2026-12-04, friday, «до пятницы»)")
-    return plausible(found, phrase)
+        raise UsageError(f"{_named(option)}cannot read the date '{phrase}' (try 2026-12-04, "
+                         "friday, «до пятницы»)")  # fmt: skip
+    return plausible(found, phrase, option)
 
 
-def plausible(found: date, phrase: str) -> date:
+def plausible(found: date, phrase: str, option: str | None = None) -> date:
     """A date a person can mean: 0001-01-01 or 9999-12-31 is a typo, and date arithmetic
-    near either end of the calendar overflows."""
+    near either end of the calendar overflows (the rule of `user_options` too)."""
     if not EARLIEST <= found <= LATEST:
-        raise UsageError(
-            f"the date '{phrase}' is out of range ({EARLIEST.year}–{LATEST.year} only)"
-        )
+        raise UsageError(out_of_range("date", phrase, option))
     return found
+
+
+def out_of_range(what: str, value: str, option: str | None = None) -> str:
+    """The one wording of a date or week beyond `EARLIEST`..`LATEST`."""
+    return (f"{_named(option)}the {what} '{value}' is out of range "
+            f"({EARLIEST.year}–{LATEST.year} only)")  # fmt: skip
+
+
+def _named(option: str | None) -> str:
+    return f"{option}: " if option else ""
 
 
 def _resolve(words: list[str], today: date) -> date | None:
@@ -362,20 +371,3 @@ def without_dates(text: str) -> str:
         start, end = found[1]
         text = text[:start] + " " + text[end:]
     return " ".join(text.split())
-
-
-def parse_user_date(text: str, option: str) -> date:
-    """A day the user typed for an option (`--since`, `--today`): ISO only, so a script's
-    date is never misread; anything else is one clear error naming the option."""
-    found = parse_iso(text)
-    if found is None:
-        raise UsageError(f"{option} wants a date like 2026-11-01, not '{text}'")
-    return plausible(found, text)
-
-
-def parse_days(text: str, option: str) -> int:
-    """A span the user typed (`3d`, `2w`, `10`) in days."""
-    match = re.fullmatch(r"\s*(\d+)\s*([dw]?)\s*", text.lower())
-    if not match:
-        raise UsageError(f"{option} wants a number of days like 3d or 2w, not '{text}'")
-    return int(match.group(1)) * (7 if match.group(2) == "w" else 1)

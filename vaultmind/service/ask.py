@@ -37,6 +37,12 @@ FIRST_PERSON = frozenset(
 class AskResult:
     retrieval: Retrieval
     structural: StructuralAnswer | None
+    shortened: str | None = None  # the one line saying the question was cut to its start
+
+    @property
+    def question(self) -> str:
+        """The question as answered (shortened, if it was): what the model is given."""
+        return self.retrieval.question.text
 
     def __post_init__(self) -> None:
         """An open-ended structural answer (the vault's text may say more than its
@@ -63,7 +69,24 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
     ) -> AskResult:
         """Everything `ask` answers from, without a model: the structural answer if the
         question is one of those, and the ranked sources (none: nothing relevant).
-        `progress`: units embedded for the vector pass, if one is set."""
+        `progress`: units embedded for the vector pass, if one is set. A long question
+        is answered from its start (`question.bounded`), and `shortened` says so."""
+        from vaultmind.agent.ask.question import bounded
+
+        question, shortened = bounded(question)
+        result = self._ask_bounded(question, today, k, asker, include_private, progress)
+        return AskResult(result.retrieval, result.structural, shortened)
+
+    def _ask_bounded(
+        self,
+        question: str,
+        today: date,
+        k: int = 8,
+        asker: str | None = None,
+        include_private: bool = False,
+        progress: Progress | None = None,
+    ) -> AskResult:
+        """`ask` of a question already bounded (chat's follow-up adds names to one)."""
         with self.viewing(self._question_view(asker, include_private)):
             analysed, privacy = self._analyse(question, today, k, asker)
             structural = self.structural_answer(analysed, today, privacy)
@@ -79,8 +102,10 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
     ) -> Retrieval:
         """The sources that answer `question`, best first (at most `k`); none when
         nothing in the vault is relevant."""
+        from vaultmind.agent.ask.question import bounded
+
         with self.viewing(self._question_view(asker, include_private)):
-            analysed, privacy = self._analyse(question, today, k, asker)
+            analysed, privacy = self._analyse(bounded(question)[0], today, k, asker)
             return self._retrieve(analysed, privacy, today, k)
 
     def _retrieve(

@@ -45,9 +45,12 @@ class AskHistoryCommands(ServiceCore):
 
     def remember_question(self, question: str, asker: str | None = None) -> list[AskedQuestion]:
         """`question` (as `asker`) moved to the top, its earlier copy dropped; the
-        history as now kept. A file that cannot be written is one line (FileAccessError)."""
+        history as now kept, the question as `ask` answers it (`question.bounded`). A file
+        that cannot be written is one line (FileAccessError)."""
+        from vaultmind.agent.ask.question import bounded
+
         asker = asker or (self.asker.path if self.asker is not None else None)
-        asked = AskedQuestion(" ".join(question.split()), asker or None,
+        asked = AskedQuestion(" ".join(bounded(question)[0].split()), asker or None,
                               datetime.now(UTC).isoformat(timespec="seconds"))  # fmt: skip
         if not asked.question:
             return self.asked_questions()

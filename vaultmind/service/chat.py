@@ -6,7 +6,7 @@ undo job."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -83,14 +83,15 @@ class ChatCommands(AskCommands, ModelCommands):
         from vaultmind.agent.chat.context import follow_up_paths, with_names
         from vaultmind.agent.chat.journal import Turn
 
-        asked = question
         result = self.ask(question, today, asker=asker)
+        question = asked = result.question  # a long one is journalled as it was answered
         named = result.retrieval.question.entity_paths
         titles = self._chat_names(question, follow_up_paths(question, journal.turns) if not named
                                   else [])  # fmt: skip
         if titles:  # the follow-up rule (agent/chat/context.py)
             asked = with_names(question, titles)
-            result = self.ask(asked, today, asker=asker)
+            bounded = self._ask_bounded(asked, today, asker=asker)
+            result = replace(bounded, shortened=result.shortened)
             named = result.retrieval.question.entity_paths
         answered = self._chat_model_answer(journal, question, result, model, out)
         text, cited = _plain(result, answered, model is not None)

@@ -243,7 +243,7 @@ class ServiceCore:
         """`--today`, else the date in the vault's timezone at `now` (an aware time;
         default: this instant)."""
         if override:
-            from vaultmind.memory.dates import parse_user_date
+            from vaultmind.memory.user_options import parse_user_date
 
             return parse_user_date(override, "--today")
         from vaultmind.vault.settings import vault_zone

@@ -132,6 +132,10 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         from vaultmind.agent.reflect.digest import week_name
         from vaultmind.agent.reflect.digest_text import digest_lines
 
+        if week is not None:  # the one range of every date option (`user_options`)
+            from vaultmind.memory.user_options import parse_user_week
+
+            parse_user_week(week, "--week")
         name = week or week_name(today)
         with self.job(f"digest {name}"):
             path = f"Daily/{name}.md"

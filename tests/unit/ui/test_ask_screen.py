@@ -212,3 +212,24 @@ def test_the_question_history_outlives_the_app_and_enter_asks_again(
 
     run(first_run())
     run(second_run())
+
+
+def test_a_pasted_wall_of_text_is_asked_from_its_start_and_says_so(
+    make_app: AppFactory,
+) -> None:
+    model = ScriptedModel([json.dumps({"answer": ANSWER, "used": [2]})])
+
+    async def scenario() -> None:
+        app = make_app(model=model)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await ask(app, pilot, f"{QUESTION} " * 100)  # 600 words
+            await settle(app, pilot)
+            notes = [str(n.message) for n in app._notifications]
+            assert "question shortened to its first 300 words" in notes
+            assert shown(app, "#answer") == ANSWER
+
+    run(scenario())
+    _, prompt, _ = model.prompts[0]
+    assert f"{QUESTION} " * 49 + QUESTION[:-1] in prompt  # to the 300th word, "risk"
+    assert f"{QUESTION} " * 50 not in prompt

@@ -119,4 +119,5 @@ class NameTable:
 def _matches(name: tuple[str, ...], qstems: list[str], start: int) -> bool:
     if start + len(name) > len(qstems):
         return False
-    return all(same_word(a, b) for a, b in zip(name, qstems[start:], strict=False))
+    said = qstems[start : start + len(name)]  # not the whole rest: a long question
+    return all(same_word(a, b) for a, b in zip(name, said, strict=True))

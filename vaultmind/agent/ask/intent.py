@@ -15,8 +15,7 @@ from vaultmind.agent.ask.words import fold
 _PATTERNS = (
     ("when_due", r"^(?:when\b|когда\b|к какому\b|до какого\b|what is the deadline\b|"
                  r"какой срок\b|какой дедлайн\b)"),
-    ("responsible_of", r"\b(?:what is|what's|what does)\b.*\b(?:responsible for|in charge of|own)\b"
-                       r"|за что отвечает|чем занимается|что ведет"),
+    ("responsible_of", r"за что отвечает|чем занимается|что ведет"),  # and _IN_ORDER's
     ("responsible", r"\bwho(?:'s| is| are)? (?:responsible|in charge|the owner|owns|handles|runs|"
                     r"leads|looks after)|\bwho handles\b|кто (?:отвечает|ответственн|ведет|"
                     r"владеет|занимается|руководит|владелец|главный)|\bчей\b|\bчья\b"),
@@ -31,6 +30,14 @@ _PATTERNS = (
 )  # fmt: skip
 
 
+# "what is … responsible for": the second found after the first on one line (one regex
+# with `.*` between them would take time quadratic in a long question's length)
+_IN_ORDER = {
+    "responsible_of": (re.compile(r"\b(?:what is|what's|what does)\b"),
+                       re.compile(r"\b(?:responsible for|in charge of|own)\b")),
+}  # fmt: skip
+
+
 @dataclass(frozen=True, slots=True)
 class Intent:
     kind: str  # one of the pattern names above
@@ -39,6 +46,15 @@ class Intent:
 def detect(question: str) -> Intent | None:
     text = fold(question).strip()
     for kind, pattern in _PATTERNS:
-        if re.search(pattern, text):
+        if re.search(pattern, text) or (kind in _IN_ORDER and _in_order(*_IN_ORDER[kind], text)):
             return Intent(kind)
     return None
+
+
+def _in_order(first: re.Pattern[str], then: re.Pattern[str], text: str) -> bool:
+    """`then` after the earliest `first` of some line: what `first.*then` matches."""
+    for line in text.split("\n"):
+        found = first.search(line)
+        if found and then.search(line, found.end()):
+            return True
+    return False

@@ -6,10 +6,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import date
+from itertools import islice
 
 from vaultmind.agent.ask.entities import Entity, NameTable
 from vaultmind.agent.ask.timeframe import MONTHS, TimeRange, find_range
-from vaultmind.agent.ask.words import STOP, stem, stems, words
+from vaultmind.agent.ask.words import STOP, WORD, stem, stems, words
+
+MAX_QUESTION_CHARS = 2000  # a question is answered from its start: ask, chat and the TUI
+MAX_QUESTION_WORDS = 300
 
 TIME_WORDS = frozenset(
     [
@@ -75,6 +79,23 @@ class Question:
     @property
     def entity_paths(self) -> list[str]:
         return list(dict.fromkeys(entity.path for entity in self.entities))
+
+
+def bounded(text: str) -> tuple[str, str | None]:
+    """The question as answered — its first `MAX_QUESTION_WORDS` words, within
+    `MAX_QUESTION_CHARS` characters, so that no step after this one depends on how much
+    was pasted — and the one line that says it was shortened (None: it was not)."""
+    notice = None
+    if len(text) > MAX_QUESTION_CHARS:
+        cut = text[: MAX_QUESTION_CHARS + 1]
+        space = max(cut.rfind(" "), cut.rfind("\n"), cut.rfind("\t"))  # not inside a word
+        text = cut[: space if space > MAX_QUESTION_CHARS // 2 else MAX_QUESTION_CHARS].rstrip()
+        notice = f"question shortened to its first {MAX_QUESTION_CHARS} characters"
+    ends = [found.end() for found in islice(WORD.finditer(text), MAX_QUESTION_WORDS + 1)]
+    if len(ends) > MAX_QUESTION_WORDS:
+        text = text[: ends[MAX_QUESTION_WORDS - 1]]
+        notice = f"question shortened to its first {MAX_QUESTION_WORDS} words"
+    return text, notice
 
 
 def analyse(text: str, names: NameTable, today: date) -> Question:

@@ -10,6 +10,7 @@ question join them, private ones dropped like any other candidate.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
@@ -61,11 +62,11 @@ def retrieve(
         paths.update(dict.fromkeys(path for path, _ in search(note.title, SEARCH_LIMIT)))
     note_scores: dict[str, float] = {}
     known = 0
-    for word in question.keywords:
+    for word, times in Counter(question.keywords).items():  # a word said twice: one search
         hits = search(word, SEARCH_LIMIT)
-        known += bool(hits) or is_hint(word)
+        known += times * (bool(hits) or is_hint(word))
         for path, raw in hits:
-            note_scores[path] = note_scores.get(path, 0.0) + raw
+            note_scores[path] = note_scores.get(path, 0.0) + raw * times
     reach = not _unknown(question, known)
     close = semantic.alone_paths(reach) if semantic is not None else []
     if not reach and not close:

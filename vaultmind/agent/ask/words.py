@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-_WORD = re.compile(r"[^\W_]+(?:-[^\W_]+)*", re.UNICODE)
+WORD = re.compile(r"[^\W_]+(?:-[^\W_]+)*", re.UNICODE)
 _STOP_WORDS = """
 a an the is are was were be been do does did done what who whom whose which when
 where why how about of for to in on at by with from and or not any there this that
@@ -41,7 +41,7 @@ def fold(text: str) -> str:
 
 def words(text: str) -> list[str]:
     """Lower-cased words, `ё` folded; a hyphenated word stays one (slugs, К1-200)."""
-    return _WORD.findall(fold(text))
+    return WORD.findall(fold(text))
 
 
 def stem(word: str) -> str:

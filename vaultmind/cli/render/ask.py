@@ -15,12 +15,25 @@ if TYPE_CHECKING:
     from vaultmind.agent.ask.vectors import VectorReport
     from vaultmind.service.ask import AskResult
 
-__all__ = ["as_json", "as_text", "print_json", "say_no_model", "say_vectors_waiting"]
+__all__ = [
+    "as_json",
+    "as_text",
+    "print_json",
+    "say_no_model",
+    "say_shortened",
+    "say_vectors_waiting",
+]
 
 
 def say_no_model() -> None:
     print("no model: the structural answer and the sources only (see `vaultmind models`)",
           file=sys.stderr)  # fmt: skip
+
+
+def say_shortened(notice: str | None) -> None:
+    """A pasted wall of text is answered from its start: one line says so."""
+    if notice is not None:
+        print(notice, file=sys.stderr, flush=True)
 
 
 def say_vectors_waiting(report: VectorReport | None) -> None:

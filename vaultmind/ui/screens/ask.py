@@ -196,7 +196,7 @@ class AskScreen(VaultScreen):
 
         sources = result.retrieval.sources
         try:
-            answer = ask_model(StoppableModel(model, token), asked.question, sources,
+            answer = ask_model(StoppableModel(model, token), result.question, sources,
                                result.structural, out)  # fmt: skip
         except Cancelled:
             self.post_message(Answered(None))
@@ -230,6 +230,8 @@ class AskScreen(VaultScreen):
         from vaultmind.agent.ask.answer import NOT_FOUND
 
         result = self.result = event.result
+        if result.shortened is not None:
+            self.notify(result.shortened, severity="warning")
         if result.structural is not None:
             text, sources = result.structural.text, result.structural.sources
         elif result.retrieval.found:
@@ -295,6 +297,8 @@ class AskScreen(VaultScreen):
         if reply.answered is None:  # no model, or nothing found: as `ask --no-llm`
             self.on_retrieved(Retrieved(reply.result, False))
         else:
+            if reply.result.shortened is not None:
+                self.notify(reply.result.shortened, severity="warning")
             self.on_answered(Answered(reply.answered))
 
     def on_compacting(self, _event: Compacting) -> None:

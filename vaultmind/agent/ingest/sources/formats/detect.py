@@ -112,9 +112,12 @@ def _read(path: Path) -> str:
     if utf16 is not None:
         return utf16
     try:
-        return data.decode("utf-8-sig")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise fail(str(path), f"not UTF-8 text (invalid byte at offset {error.start})") from error
+    if "\x00" in text:  # valid UTF-8, but in no text export (doctor calls such a note binary)
+        raise fail(str(path), f"binary, not text (a NUL byte at offset {data.index(0)})")
+    return text
 
 
 def _whatsapp_chat_id(path: Path) -> str:
