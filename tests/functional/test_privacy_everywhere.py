@@ -205,6 +205,7 @@ def test_no_tui_screen_shows_a_private_word_to_someone_else(vault: Path) -> None
         async with app.run_test(size=(120, 40)) as pilot:
             await settle(app, pilot)
             seen.append(app.export_screenshot())  # Today
+            assert (" · as Дмитрий Кузнецов · " in app.status_line) == (asker is not None)
             app.open_person("People/Дмитрий Кузнецов.md")
             await settle(app, pilot)
             seen.append(app.export_screenshot())

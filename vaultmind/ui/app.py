@@ -237,9 +237,11 @@ class VaultMindApp(App[None]):
             screen.post_message(IndexReady(event.changed))
 
     def _show_status(self) -> None:
+        asker = self.service.asker
+        seen_as = f" · as {asker.title}" if asker is not None else ""  # whose view (`--as`)
         self.status_line = (
-            f"{self.service.vault.name} · model: {self._model} · index: {self._index_state}"
-            f" · backlog: {self._backlog}"
+            f"{self.service.vault.name}{seen_as} · model: {self._model} · index: "
+            f"{self._index_state} · backlog: {self._backlog}"
         )
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
