@@ -91,3 +91,11 @@ def test_digest_keeps_a_done_task_and_gives_each_its_person(
     assert "«[[Marta Lind]] order the load balancer» (due 2026-12-01) — [[Marta Lind]]" in broken
     assert "«Марта: заказать кабели» (due 2026-12-02) — [[Marta Lind]]" in broken
     assert "«renew the badge» (due 2026-12-03) — [[Marta Lind]]" in broken
+
+
+def test_ask_answers_with_each_of_her_tasks(cli: Runner, write_vault: WriteVault) -> None:
+    vault = vault_of(write_vault)
+    out = ok(cli("ask", "What did Marta Lind promise?", "--no-llm", "--vault", vault)).stdout
+    answer = out.split("\n\n")[0]
+    for person, text in OWNED:
+        assert (text.removeprefix("Marta Lind: ") in answer) == (person == "Marta Lind"), text
