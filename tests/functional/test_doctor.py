@@ -145,3 +145,35 @@ def test_bad_files_are_still_indexed(cli: Runner, write_vault: WriteVault) -> No
         result = ok(cli("search", word, "--json", "--vault", vault))
         assert [hit["path"] for hit in json.loads(result.stdout)] == [path]
     assert (vault / "Latin1.md").read_bytes() == "naïve marmotword\n".encode("latin-1")
+
+
+def test_strict_lists_each_dated_project_task_nobody_owns(
+    cli: Runner, write_vault: WriteVault
+) -> None:
+    """A project's dated task no rule gives to anyone shows once, with its file and line;
+    a task with a person in any form, an undated or a closed one does not."""
+    launch = (
+        "---\ntype: project\n---\n# Launch\n\n"
+        "- [ ] [[Anna]] books the hall 📅 2026-12-01\n"  # line 6: a first link to her
+        "- [ ] Аня: печать бейджей 📅 2026-12-02\n"
+        "- [ ] order chairs [owner:: [[Anna]]] 📅 2026-12-03\n"
+        "- [ ] order the catering 📅 2026-12-04\n"  # line 9: nobody's
+        "- [ ] See [[Plan]]: print it 📅 2026-12-05\n"  # line 10: a link to no person
+        "- [ ] some day\n"
+        "- [x] closed 📅 2026-12-01 ✅ 2026-12-01\n"
+    )
+    rack = "---\ntype: project\n---\n- [ ] mount it 📅 2026-12-01\n"
+    daily = "- [ ] call 📅 2026-12-01\n"  # not a project: nobody's, and fine
+    vault = write_vault(
+        {**HEALTHY, "Projects/Launch.md": launch, "Rack.md": rack, "Daily/2026-12-01.md": daily}
+    )
+    assert "healthy" in ok(cli("doctor", "--vault", vault)).stdout  # advice: only when strict
+    strict = cli("doctor", "--strict", "--vault", vault)
+    assert strict.returncode == 1
+    found = [line for line in strict.stdout.splitlines() if "task-without-owner" in line]
+    assert [line.split(": ")[0] for line in found] == [
+        "Projects/Launch.md:9",
+        "Projects/Launch.md:10",
+        "Rack.md:4",  # type: project outside Projects/
+    ]
+    assert "«order the catering» (due 2026-12-04)" in found[0]

@@ -107,3 +107,21 @@ def test_init_demo_copies_the_demo_vault(cli: Runner, tmp_path: Path) -> None:
     assert "demo vault" in ok(cli("init", "--demo", target)).stdout
     assert (target / "People" / "Дмитрий Кузнецов.md").is_file()
     assert 'me = "[[Анна Смирнова]]"' in (target / "vaultmind.toml").read_text("utf-8")
+
+
+def test_the_welcome_notes_task_examples_are_commitments(cli: Runner, tmp_path: Path) -> None:
+    """The rule the welcome note teaches holds: each example task it shows, written
+    into a project of a new vault, is listed by `commitments` as that person's."""
+    import json
+    import re
+
+    target = tmp_path / "v"
+    ok(cli("init", target, "--me", "Marta Lind"))
+    welcome = (target / "Welcome.md").read_text(encoding="utf-8")
+    examples = re.findall(r"`(- \[ \] [^`]+)`", " ".join(welcome.split()))
+    assert len(examples) >= 2
+    project = "---\ntype: project\n---\n" + "".join(f"{line}\n" for line in examples)
+    (target / "Projects/Try.md").write_text(project, encoding="utf-8")
+    listed = ok(cli("commitments", "--json", "--today", "2026-11-30", "--vault", target)).stdout
+    assert sorted(c["person"] for c in json.loads(listed)) == ["Marta Lind"] * len(examples)
+    assert "healthy" in ok(cli("doctor", "--strict", "--vault", target)).stdout

@@ -136,3 +136,57 @@ def test_a_filtered_list_follows_an_edit(
     assert [c.text for c in after] == ["Book the room", "Call the vendor"]
     olga = VaultService(vault).commitments(TODAY, "Оля")  # by her alias
     assert [c.text for c in olga] == ["Просрочено", "Draft the plan", "Пришлю отчёт"]
+
+
+SHAPES = """---
+type: project
+---
+- [ ] [[Marta Lind]] order the load balancer 📅 2026-12-01
+- [ ] ask [[Марта]] about the rack 📅 2026-12-03
+- [ ] Marta Lind: send the access list 📅 2026-12-02
+- [ ] марта: проверить стойку
+- [ ] [[Marta Lind]] reviews it [owner:: [[Bob]]] 📅 2026-12-04
+- [ ] order the [[Load balancer]] for [[Marta Lind]] 📅 2026-12-05
+- [ ] Note: the lease ends 📅 2026-12-06
+- [ ] nobody's at all 📅 2026-12-07
+"""
+MARTA = """---
+type: person
+aliases: [Марта]
+---
+# Marta Lind
+
+- [ ] renew the badge 📅 2026-12-08
+"""
+
+
+def test_every_shape_of_owner_reads_the_same_from_the_table(write_vault: WriteVault) -> None:
+    """A first link to a person, a name and a colon, the person's own note: the table
+    (with `--person` narrowed by its indexes) gives each to the same person as reading
+    every note does, and a link to a thing or a colon after no name to nobody."""
+    vault = write_vault(
+        {
+            "Projects/Rack.md": SHAPES,
+            "People/Marta Lind.md": MARTA,
+            "People/Team/Bob.md": "---\ntype: person\n---\n# Bob\n",
+            "Knowledge/Load balancer.md": "---\ntype: equipment\n---\n",
+            "Knowledge/Note.md": "# Note\n",
+        }
+    )
+    service = VaultService(vault)
+    notes = service.notes()
+    everything = open_commitments(notes, service._resolver(notes), TODAY)
+    with NoteCache(DataPaths.for_vault(vault).cache_file) as cache:
+        assert cached_commitments(cache, TODAY) == everything
+        for person in ("Marta Lind", "Bob"):
+            mine = [c for c in everything if c.person == person]
+            assert cached_commitments(cache, TODAY, person=person) == mine
+    people = {c.text: c.person for c in everything}
+    assert people == {
+        "[[Marta Lind]] order the load balancer": "Marta Lind",
+        "ask [[Марта]] about the rack": "Marta Lind",
+        "Marta Lind: send the access list": "Marta Lind",
+        "марта: проверить стойку": "Marta Lind",
+        "[[Marta Lind]] reviews it": "Bob",
+        "renew the badge": "Marta Lind",
+    }

@@ -111,9 +111,14 @@ def test_open_commitments_overdue_first_then_by_due(cache: NoteCache) -> None:
         ("Old bug", True, None, "Projects/Launch.md"),  # task owned via the alias
         ("Send report", True, "m-com002", "People/Dima.md"),
         ("Finish auth", False, "m-com001", "People/Dima.md"),
+        ("High soon with [[Dima]]", False, None, "Projects/Launch.md"),  # first link: his
         ("Review PR", False, None, "Projects/Launch.md"),
+        ("High late with [[Dima]]", False, None, "Projects/Launch.md"),
         ("Someday", False, "m-com003", "People/Dima.md"),
-    ]
+        ("Own task", False, None, "People/Dima.md"),  # in his own note: his
+        ("Low thing with [[Dima]]", False, None, "Projects/Launch.md"),
+        ("Medium thing with [[Dima]]", False, None, "Projects/Launch.md"),
+    ]  # not "Closed with [[Dima]]" (done), "Not about anyone", nor Anna's
 
 
 def test_responsible_for_from_relations_and_owner(cache: NoteCache) -> None:

@@ -30,7 +30,12 @@ def add_commands(command: Command) -> None:
     links.add_argument("--json", action="store_true", help="machine-readable output")
     doctor = command("doctor", cmd_doctor, "check the vault's health")
     doctor.add_argument("--json", action="store_true", help="machine-readable output")
-    doctor.add_argument("--strict", action="store_true", help="exit 1 if anything is found")
+    doctor.add_argument(
+        "--strict",
+        action="store_true",
+        help="also list project tasks with a due date that nobody owns; exit 1 if anything "
+        "is found",
+    )
     command("watch", cmd_watch, "keep the index current while files change (Ctrl-C stops)")
 
 
@@ -93,7 +98,7 @@ def cmd_links(args: argparse.Namespace) -> int:
 def cmd_doctor(args: argparse.Namespace) -> int:
     from vaultmind.cli.render import common, notes
 
-    health = open_service(args).doctor()
+    health = open_service(args).doctor(strict=args.strict)
     if args.json:
         common.print_json({"notes": health.notes, "findings": health.findings})
     else:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from vaultmind.vault.files import FileStat
     from vaultmind.vault.resolve import LinkResolver
 
-_DERIVED = ("links", "names", "memory_ids", "commitments", "slugs", "private")
+_DERIVED = ("links", "names", "memory_ids", "commitments", "people", "slugs", "private")
 
 
 def link_key(target: str) -> str:
@@ -39,7 +39,7 @@ def link_key(target: str) -> str:
 
 
 SCHEMA_VERSION = "2"  # of `schema.build_schema`'s fields: bump it when they change
-CACHE_VERSION = f"18.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"19.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
@@ -271,6 +271,12 @@ class NoteCache:
             keys |= {file_name_key(name), posixpath.basename(name_key(name))}
         return sorted(key for key in keys if key is not None)
 
+    def person_names(self) -> list[tuple[str, str, str]]:
+        """(name key, path, "title" | "alias") of every person note's names: what a
+        task's owner is matched against (`memory.task_owner`)."""
+        query = "SELECT key, names.path, kind FROM names JOIN people USING (path) ORDER BY path"
+        return [(row[0], row[1], row[2]) for row in self._db.execute(query)]
+
     def titles(self, paths: Iterable[str]) -> dict[str, str]:
         """path → title of these notes, without unpickling them."""
         paths = sorted(set(paths))
@@ -374,6 +380,7 @@ class CacheWriter:
             ("names", "path"),
             ("memory_ids", "path"),
             ("commitments", "path"),
+            ("people", "path"),
             ("slugs", "path"),
             ("private", "path"),
         ):
@@ -395,6 +402,8 @@ class CacheWriter:
         self._db.executemany("INSERT INTO memory_ids VALUES (?, ?)", ids)
         self._db.execute("INSERT INTO slugs VALUES (?, ?)", (slugify(note.title), note.path))
         self._db.executemany(commitment_rows.INSERT, commitment_rows.rows_of(note))
+        if note.type == "person":
+            self._db.execute("INSERT OR REPLACE INTO people VALUES (?)", (note.path,))
         if flagged(note.frontmatter):
             self._db.execute("INSERT OR REPLACE INTO private VALUES (?)", (note.path,))
 

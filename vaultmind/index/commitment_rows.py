@@ -1,5 +1,5 @@
 """The cache's `commitments` table: one row per line that may be an open commitment,
-in plain columns (due date, owner, confidence inputs), so that `vaultmind
+in plain columns (due date, what may say whose it is, confidence inputs), so that `vaultmind
 commitments` filters and builds its list in SQL and Python without unpickling
 anything, and the due-date forms (`--overdue`, `--due-within`, `due`) read an index."""
 
@@ -10,8 +10,8 @@ from typing import NamedTuple
 
 from vaultmind.vault.memory_fields import last_confirmed, parse_iso
 from vaultmind.vault.model import MemoryLine, Note, Task
+from vaultmind.vault.owner_clues import OwnerClues, owner_clues
 from vaultmind.vault.resolve import link_name
-from vaultmind.vault.tasks import owner_links
 from vaultmind.vault.text import name_key
 
 TABLE = """
@@ -24,22 +24,31 @@ CREATE TABLE IF NOT EXISTS commitments (
     valid_until TEXT,  -- a memory's, ISO; NULL: none
     confidence TEXT,  -- a memory's `confidence` field as written (parsed when read)
     confirmed TEXT,  -- a memory's last confirmation (`last_confirmed`), ISO
-    owner TEXT,  -- a task's `[owner:: [[…]]]` link target, as written; NULL for a memory
-    owner_key TEXT  -- its last name (`file_name_key`): where `--person` looks first
+    owner TEXT,  -- a task's `[owner:: …]`: its link target or plain name, as written
+    owner_key TEXT,  -- its last name (`owner_key`): where `--person` looks first
+    link TEXT,  -- the target of the task's first link, as written
+    link_key TEXT,  -- its last name, the same way
+    lead TEXT,  -- the name before a colon the task starts with (`Marta: …`), as written
+    lead_key TEXT  -- it, as names are compared (`name_key`)
 );
+CREATE TABLE IF NOT EXISTS people (path TEXT PRIMARY KEY);  -- `type: person` notes
 """
 INDEXES = (
     "CREATE INDEX IF NOT EXISTS commitments_by_path ON commitments(path)",
     "CREATE INDEX IF NOT EXISTS commitments_by_due ON commitments(due)",
     "CREATE INDEX IF NOT EXISTS commitments_by_owner ON commitments(owner_key)",
+    "CREATE INDEX IF NOT EXISTS commitments_by_link ON commitments(link_key)",
+    "CREATE INDEX IF NOT EXISTS commitments_by_lead ON commitments(lead_key)",
 )
-INSERT = "INSERT INTO commitments VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+INSERT = "INSERT INTO commitments VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 _COLUMNS = "path, title, type, line, memory, text, memory_id, due, valid_until, confidence, "
-_SELECT = f"SELECT {_COLUMNS}confirmed, owner, owner_key FROM commitments"
+_SELECT = f"SELECT {_COLUMNS}confirmed, owner, owner_key, link, link_key, lead, lead_key " \
+          "FROM commitments"  # fmt: skip
 Row = tuple[str, str, str | None, int, int, str, str | None, str | None, str | None,
-            str | None, str | None, str | None]  # fmt: skip
+            str | None, str | None, OwnerClues | None]  # fmt: skip
 Stored = tuple[str, str, str | None, int, int, str, str | None, str | None, str | None,
-               str | None, str | None, str | None, str | None]  # fmt: skip
+               str | None, str | None, str | None, str | None, str | None, str | None,
+               str | None, str | None]  # fmt: skip
 
 
 class CommitmentRow(NamedTuple):
@@ -47,38 +56,47 @@ class CommitmentRow(NamedTuple):
     title: str  # of the note it is in
     type: str | None  # of that note
     line: int
-    memory: bool  # an active commitment memory (else an open task with an owner)
+    memory: bool  # an active commitment memory (else an open task that may be someone's)
     text: str
     memory_id: str | None
     due: date | None
     valid_until: date | None
     confidence: str | None
     confirmed: date | None
-    owner: str | None  # a task's owner link target, as written
-    owner_key: str | None  # its `owner_key`
+    clues: OwnerClues | None  # a task's (`owner_clues`); None: a memory
 
 
 class OpenItem(NamedTuple):
     item: MemoryLine | Task
-    owner: str | None  # a task's `[owner:: [[…]]]` link target, as written; None: a memory
+    clues: OwnerClues | None  # a task's; None: a memory
 
 
 def open_items(note: Note) -> list[OpenItem]:
     """A note's lines that may be open commitments: active commitment memories (which
-    may be outdated on the day asked) and open tasks with an owner (read once here)."""
+    may be outdated on the day asked) and the open tasks `memory.task_owner` may give
+    to someone: with an owner field, a link or a leading name, or in a person's note."""
     found = [
         OpenItem(m, None) for m in note.memories if m.kind == "commitment" and m.status == "active"
     ]
-    for task in note.tasks:
-        owners = owner_links(task) if task.is_open else []
-        if owners:
-            found.append(OpenItem(task, owners[0].target))
+    for task in (t for t in note.tasks if t.is_open):
+        clues = owner_clues(task)
+        if any(clues) or note.type == "person":
+            found.append(OpenItem(task, clues))
     return found
 
 
 def rows_of(note: Note) -> list[Stored]:
     """`open_items`, as the table's rows."""
-    return [(*values, owner_key(values[-1], note.path)) for values in _rows(note)]
+    return [_stored(values, note.path) for values in _rows(note)]
+
+
+def _stored(values: Row, source: str) -> Stored:
+    clues = values[11]
+    if clues is None:
+        return (*values[:11], None, None, None, None, None, None)
+    lead = name_key(clues.lead) if clues.lead else None
+    return (*values[:11], clues.field, owner_key(clues.field, source), clues.link,
+            owner_key(clues.link, source), clues.lead, lead)  # fmt: skip
 
 
 def owner_key(target: str | None, source: str) -> str | None:
@@ -92,14 +110,14 @@ def owner_key(target: str | None, source: str) -> str | None:
 
 def _rows(note: Note) -> list[Row]:
     return [
-        _memory_row(note, item) if isinstance(item, MemoryLine) else _task_row(note, item, owner)
-        for item, owner in open_items(note)
+        _memory_row(note, item) if isinstance(item, MemoryLine) else _task_row(note, item, clues)
+        for item, clues in open_items(note)
     ]
 
 
-def _task_row(note: Note, task: Task, owner: str | None) -> Row:
+def _task_row(note: Note, task: Task, clues: OwnerClues | None) -> Row:
     return (note.path, note.title, note.type, task.line, 0, task.text, None,
-            _iso(parse_iso(task.due)), None, None, None, owner)  # fmt: skip
+            _iso(parse_iso(task.due)), None, None, None, clues)  # fmt: skip
 
 
 def _memory_row(note: Note, m: MemoryLine) -> Row:
@@ -114,8 +132,9 @@ def _iso(day: date | None) -> str | None:
 
 class Person(NamedTuple):
     """Whose rows `--person` wants, widely enough that none of theirs is left out: the
-    memories of person notes with this title and the tasks whose owner link ends in
-    one of `owner_keys` (the caller keeps those that resolve to them)."""
+    memories and tasks of person notes with this title and the tasks whose owner field,
+    first link or leading name ends in one of `owner_keys` (the caller keeps those
+    that `memory.task_owner` gives to them)."""
 
     title: str
     owner_keys: list[str]
@@ -130,9 +149,9 @@ def query(
     where, args = ["(valid_until IS NULL OR valid_until >= ?)"], [today.isoformat()]
     if person is not None:
         marks = ",".join("?" * len(person.owner_keys))
-        where.append(f"((memory = 1 AND type = 'person' AND title = ?) OR "
-                     f"(memory = 0 AND owner_key IN ({marks})))")  # fmt: skip
-        args += [person.title, *person.owner_keys]
+        where.append(f"((type = 'person' AND title = ?) OR (memory = 0 AND (owner_key IN "
+                     f"({marks}) OR link_key IN ({marks}) OR lead_key IN ({marks}))))")  # fmt: skip
+        args += [person.title, *person.owner_keys * 3]
     if overdue:
         where.append("due < ?")
         args.append(today.isoformat())
@@ -146,9 +165,11 @@ def query(
 
 
 def row(values: Stored) -> CommitmentRow:
-    path, title, type_, line, memory, text, memory_id, due, until, conf, confirmed, *owner = values
+    path, title, type_, line, memory, text, memory_id, due, until, conf, confirmed = values[:11]
+    field, _, link, _, lead, _ = values[11:]
+    clues = None if memory else OwnerClues(field, link, lead)
     return CommitmentRow(path, title, type_, line, bool(memory), text, memory_id, _day(due),
-                         _day(until), conf, _day(confirmed), *owner)  # fmt: skip
+                         _day(until), conf, _day(confirmed), clues)  # fmt: skip
 
 
 def _day(value: str | None) -> date | None:

@@ -78,6 +78,9 @@ class VisibleCache(NoteCache):
         rows = super().commitment_rows(today, overdue, within, person)
         return [row for row in rows if row.path not in self._hidden]
 
+    def person_names(self) -> list[tuple[str, str, str]]:
+        return [row for row in super().person_names() if row[1] not in self._hidden]
+
     def titles(self, paths: Iterable[str]) -> dict[str, str]:
         return super().titles(self._shown(paths))
 

@@ -1,16 +1,18 @@
-"""Every open commitment in the vault: memory lines and task lines with an owner."""
+"""Every open commitment in the vault: memory lines, and task lines with an owner
+(`task_owner`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.index.cache import NoteCache
-from vaultmind.index.commitment_rows import CommitmentRow, Person, open_items
+from vaultmind.index.commitment_rows import CommitmentRow, Person, open_items, owner_key
 from vaultmind.memory.decay import decayed, effective_confidence, is_outdated, parse_iso
+from vaultmind.memory.task_owner import NamedPeople, NotePeople, Owner, People, task_owner
 from vaultmind.vault.memory_fields import parse_confidence
 from vaultmind.vault.model import MemoryLine, Note, Task
+from vaultmind.vault.owner_clues import OwnerClues
 from vaultmind.vault.resolve import LinkResolver, is_relative
 
 
@@ -24,6 +26,7 @@ class OpenCommitment:
     line: int
     memory_id: str | None
     confidence: float
+    owner_path: str | None = None  # a task's owner note (`task_owner`); None: a memory
 
 
 def open_commitments(
@@ -33,21 +36,11 @@ def open_commitments(
     half_lives: dict[str, int] | None = None,
 ) -> list[OpenCommitment]:
     """From parsed notes (a caller that has them all already)."""
-    titles = {note.path: note.title for note in notes}
+    people = NotePeople(notes, resolver)
     found = [
-        _open(
-            note.path,
-            note.title,
-            note.type,
-            item,
-            resolver.resolve(owner, note.path).path if owner is not None else None,
-            owner,
-            titles.get,
-            today,
-            half_lives,
-        )
+        _open(note, item, _owner(note, clues, people), today, half_lives)
         for note in notes
-        for item, owner in open_items(note)
+        for item, clues in open_items(note)
     ]
     return sorted((c for c in found if c is not None), key=_order)
 
@@ -62,67 +55,71 @@ def cached_commitments(
 ) -> list[OpenCommitment]:
     """The same, from the cache's table of open items: no note is read, nothing is
     unpickled; `overdue`/`within` (as `due_filter`) are answered by its due index, and
-    `person` (a title) narrowed by its owner index before owners are resolved."""
+    `person` (a title) narrowed by its owner indexes before owners are resolved."""
     who = Person(person, cache.owner_keys(person)) if person is not None else None
     rows = cache.commitment_rows(today, overdue, within, who)
-    targets = {(row.path, row.line): row.owner for row in rows if row.owner is not None}
-    keys = {row.owner_key for row in rows if row.owner_key is not None}
-    owners = _resolved_owners(cache, targets, keys)
-    titles = cache.titles(path for path in owners.values() if path)
-    found = [_from_row(row, owners.get((row.path, row.line)), titles.get, today, half_lives)
-             for row in rows]  # fmt: skip
-    return sorted((c for c in found if person is None or c.person == person), key=_order)
+    people = CachePeople(cache, rows)
+    found = [_from_row(row, people, today, half_lives) for row in rows]
+    return sorted((c for c in found if c is not None and (person is None or c.person == person)),
+                  key=_order)  # fmt: skip
+
+
+class CachePeople(NamedPeople):
+    """`People` from the cache: person notes' names, and a resolver over only the files
+    and aliases the rows' links can name (a link resolves to a file or alias with its
+    last name), so the rest of a big vault cannot change the answer."""
+
+    def __init__(self, cache: NoteCache, rows: list[CommitmentRow]) -> None:
+        super().__init__((key, path) for key, path, _ in cache.person_names())
+        keys = {owner_key(t, row.path) for row in rows if row.clues for t in row.clues[:2] if t}
+        self._resolver = cache.resolver_for_names(k for k in keys if k) if keys else None
+        self._cache = cache
+        self._bare: dict[str, str | None] = {}
+        self._titles: dict[str, str] = {}
+
+    def resolve(self, target: str, source: str) -> str | None:
+        if self._resolver is None:
+            return None
+        if is_relative(target):  # `../People/Bob`: resolved from the note it is in
+            return self._resolver.resolve(target, source).path
+        if target not in self._bare:  # a bare name resolves the same from any note
+            self._bare[target] = self._resolver.resolve(target, source).path
+        return self._bare[target]
+
+    def title(self, path: str) -> str:
+        if path not in self._titles:
+            self._titles[path] = self._cache.titles([path]).get(path, path)
+        return self._titles[path]
 
 
 def _from_row(
-    row: CommitmentRow,
-    owner: str | None,
-    title_of: Callable[[str], str | None],
-    today: date,
-    half_lives: dict[str, int] | None,
-) -> OpenCommitment:
+    row: CommitmentRow, people: People, today: date, half_lives: dict[str, int] | None
+) -> OpenCommitment | None:
     """`_open` of a row the query kept (an outdated memory it did not)."""
     overdue = bool(row.due and row.due < today)
-    if row.memory:
+    if row.clues is None:
         person = row.title if row.type == "person" else ""
         conf = decayed(parse_confidence(row.confidence), row.confirmed, "commitment", today,
                        half_lives)  # fmt: skip
         return OpenCommitment(person, row.text, row.due, overdue, row.path, row.line,
                               row.memory_id, conf)  # fmt: skip
-    person = (title_of(owner) if owner else None) or row.owner or ""
-    return OpenCommitment(person, row.text, row.due, overdue, row.path, row.line, None, 1.0)
+    owner = task_owner(row.clues, row.path, row.title, row.type == "person", people)
+    if owner is None:
+        return None
+    return OpenCommitment(owner.name, row.text, row.due, overdue, row.path, row.line, None, 1.0,
+                          owner.path)  # fmt: skip
 
 
-def _resolved_owners(
-    cache: NoteCache, targets: dict[tuple[str, int], str], keys: set[str]
-) -> dict[tuple[str, int], str | None]:
-    """Each task's owner note, resolved against only the files and aliases the targets
-    can name: a link resolves to a file or alias with its last name (`keys`, each
-    target's `owner_key`), so the rest of a big vault cannot change the answer. A bare
-    name resolves the same from any note: once."""
-    if not targets:
-        return {}
-    resolver = cache.resolver_for_names(keys)
-    bare: dict[str, str | None] = {}
-    owners: dict[tuple[str, int], str | None] = {}
-    for (path, line), target in targets.items():
-        if is_relative(target):  # `../People/Bob`: resolved from the note it is in
-            owners[path, line] = resolver.resolve(target, path).path
-            continue
-        if target not in bare:
-            bare[target] = resolver.resolve(target, path).path
-        owners[path, line] = bare[target]
-    return owners
+def _owner(note: Note, clues: OwnerClues | None, people: People) -> Owner | None:
+    if clues is None:
+        return None
+    return task_owner(clues, note.path, note.title, note.type == "person", people)
 
 
 def _open(
-    path: str,
-    title: str,
-    type_: str | None,
+    note: Note,
     item: MemoryLine | Task,
-    owner: str | None,
-    owner_target: str | None,
-    title_of: Callable[[str], str | None],
+    owner: Owner | None,
     today: date,
     half_lives: dict[str, int] | None,
 ) -> OpenCommitment | None:
@@ -130,14 +127,15 @@ def _open(
         if is_outdated(item, today):
             return None
         due = parse_iso(item.field("due"))
-        person = title if type_ == "person" else ""
+        person = note.title if note.type == "person" else ""
         confidence = effective_confidence(item, today, half_lives)
-        return OpenCommitment(person, item.text, due, bool(due and due < today), path, item.line,
-                              item.id, confidence)  # fmt: skip
-    person = (title_of(owner) if owner else None) or owner_target or ""
+        return OpenCommitment(person, item.text, due, bool(due and due < today), note.path,
+                              item.line, item.id, confidence)  # fmt: skip
+    if owner is None:
+        return None
     due = parse_iso(item.due)
-    return OpenCommitment(person, item.text, due, bool(due and due < today), path, item.line,
-                          None, 1.0)  # fmt: skip
+    return OpenCommitment(owner.name, item.text, due, bool(due and due < today), note.path,
+                          item.line, None, 1.0, owner.path)  # fmt: skip
 
 
 def _order(c: OpenCommitment) -> tuple[int, str, str, str, int]:

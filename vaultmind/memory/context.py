@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from vaultmind.index.cache import NoteCache
+from vaultmind.memory.commitments import cached_commitments
 from vaultmind.memory.decay import effective_confidence, is_outdated, parse_iso
 from vaultmind.memory.people import LinkTargets, resolver_for
 from vaultmind.vault import syntax
 from vaultmind.vault.model import KINDS, MemoryLine, Note, Task
-from vaultmind.vault.tasks import PRIORITY_ORDER, owner_links
+from vaultmind.vault.tasks import PRIORITY_ORDER
 
 PROFILE_KEYS = ("position", "role", "team", "department", "email", "phone", "location")
 RESPONSIBLE = ("responsible_for", "owns")
@@ -82,7 +83,7 @@ def person_context(
         today=today,
     )
     context.memories = _memories(person, today, half_lives)
-    context.commitments = sorted(_commitments(context.memories, person, linking, targets, today),
+    context.commitments = sorted(_commitments(context.memories, person, cache, today),
                                  key=_commitment_order)  # fmt: skip
     context.responsible_for = _responsible(cache, person, linking, targets)
     context.tasks = sorted(_tasks(person, linking), key=_task_order)
@@ -110,12 +111,9 @@ def _recency(memory: MemoryLine) -> int:
 
 
 def _commitments(
-    memories: dict[str, list[ScoredMemory]],
-    person: Note,
-    linking: list[tuple[Note, list[int]]],
-    targets: LinkTargets,
-    today: date,
+    memories: dict[str, list[ScoredMemory]], person: Note, cache: NoteCache, today: date
 ) -> list[Commitment]:
+    """Their active commitment memories and the open tasks `task_owner` gives them."""
     found = []
     for scored in memories.get("commitment", []):
         memory = scored.memory
@@ -123,17 +121,10 @@ def _commitments(
         overdue = due is not None and due < today
         found.append(Commitment(memory.text, due, overdue, person.path, memory.line, memory.id,
                                 scored.confidence))  # fmt: skip
-    for note, _ in linking:
-        for task in note.tasks:
-            if task.is_open and _owned_by(task, note, targets):
-                due = parse_iso(task.due)
-                overdue = due is not None and due < today
-                found.append(Commitment(task.text, due, overdue, note.path, task.line, None, 1.0))
+    for c in cached_commitments(cache, today, person=person.title):
+        if c.memory_id is None and c.owner_path == person.path:
+            found.append(Commitment(c.text, c.due, c.overdue, c.path, c.line, None, 1.0))
     return found
-
-
-def _owned_by(task: Task, note: Note, targets: LinkTargets) -> bool:
-    return any(targets.reaches(link, note.path) for link in owner_links(task))
 
 
 def _commitment_order(c: Commitment) -> tuple[int, str, str, int]:

@@ -31,6 +31,12 @@ which can be deleted at any time.
   through `vaultmind ingest FILE`, or drop them into `Sources/`.
 - `vaultmind context NAME`, `vaultmind commitments` and `vaultmind search WORDS`
   answer from the notes; `vaultmind watch` keeps the index current while you edit.
+- A task is a person's commitment (in `commitments`, `due`, Today, reflections) when
+  it has `[owner:: [[Name]]]`, when its first link is a person note
+  (`- [ ] [[Marta Lind]] order the racks 📅 2026-12-01`), when it starts with a
+  person's name or alias and a colon (`- [ ] Marta Lind: send the access list`), or
+  when it is in that person's own note. `vaultmind doctor --strict` lists the dated
+  project tasks that belong to nobody.
 
 Delete this note whenever you like.
 """

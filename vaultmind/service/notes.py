@@ -86,12 +86,20 @@ class NoteCommands(ServiceCore):
         titles = {path: str(graph.nodes[path].get("title", path)) for path in mentioned}
         return LinkReport(note, hood, unresolved, titles)
 
-    def doctor(self) -> HealthReport:
+    def doctor(self, strict: bool = False) -> HealthReport:
+        """The vault's health; `strict` adds the project tasks with a due date that no
+        one owns (advice, not damage: only when asked)."""
+        from vaultmind.memory.unowned import unowned_tasks
         from vaultmind.vault.doctor import check_vault
 
         unreadable = self.update_index(trust_watcher=False).unreadable  # a full walk
         notes = self._cached_notes()
-        return HealthReport(len(notes), check_vault(notes, self._resolver(notes), unreadable))
+        resolver = self._resolver(notes)
+        findings = check_vault(notes, resolver, unreadable)
+        if strict:
+            findings += unowned_tasks(notes, resolver)
+            findings.sort(key=lambda f: (f.path, f.line, f.kind, f.message))
+        return HealthReport(len(notes), findings)
 
     def build_index(
         self,

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import re
 
-from vaultmind.vault.model import InlineField, Link, Task
-from vaultmind.vault.syntax import find_links
+from vaultmind.vault.model import InlineField, Task
 
 _TASK = re.compile(r"^[ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[(.)\][ \t]+(.*)$")
 _VS = "\ufe0f?"  # emoji may carry a variant selector
@@ -73,9 +72,3 @@ def _text_after_fields(body: str) -> str:
 def _first(pattern: re.Pattern[str], body: str) -> str | None:
     match = pattern.search(body)
     return match.group(1) if match else None
-
-
-def owner_links(task: Task) -> list[Link]:
-    """The links in the task's `[owner:: [[Person]]]` fields: whose task it is."""
-    owners = [f.value for f in task.fields if f.key.strip().lower() == "owner"]
-    return [link for value in owners for link in find_links(value, task.line)]

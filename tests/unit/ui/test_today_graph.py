@@ -196,3 +196,23 @@ def test_a_refresh_keeps_expanded_notes_open_folded_groups_folded_and_the_cursor
             assert cursor.parent.parent is crm
 
     run(scenario())
+
+
+def test_today_lists_a_task_whose_first_link_is_a_person(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    """A newcomer's plain task (`- [ ] [[Person]] …`, no owner field) is theirs on Today."""
+    rack = "---\ntype: project\n---\n- [ ] [[Дима]] order the load balancer 📅 2026-12-03\n"
+    (demo_vault / "Projects/Rack.md").write_text(rack, encoding="utf-8")
+
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=(120, 24)) as pilot:
+            await settle(app, pilot)
+            shown = rows(app.screen.query_one(OptionList))
+            today = next(i for i, row in enumerate(shown) if row.startswith("Due today"))
+            tomorrow = next(i for i, row in enumerate(shown) if row.startswith("Due tomorrow"))
+            mine = [row for row in shown[today:tomorrow] if "order the load balancer" in row]
+            assert len(mine) == 1 and "Дмитрий Кузнецов" in mine[0]
+
+    run(scenario())

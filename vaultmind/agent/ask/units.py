@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.memory.decay import effective_confidence, parse_iso
+from vaultmind.memory.task_owner import likely_owner_name
 from vaultmind.vault.escape import unescape_syntax, unescape_text
 from vaultmind.vault.model import MemoryLine, Note, Task
-from vaultmind.vault.tasks import owner_links
 
 _DAY_NAME = re.compile(r"(?:^|/)(\d{4}-\d{2}-\d{2})\.md$")
 _BLOCK_AT_END = re.compile(r"\s\^([A-Za-z0-9-]+)\s*$")
@@ -93,9 +93,8 @@ def _task(note: Note, task: Task, day: date | None) -> Unit:
     dates = tuple(d for d in found if d) + ((day,) if day else ())
     status = "active" if task.is_open else "done"
     block = next((b.id for b in note.block_ids if b.line == task.line), None)
-    owner = next((link.target.split("/")[-1] for link in owner_links(task)), None)
     return Unit(note.path, note.title, "task", task.text, task.line, block, dates, status, 1.0,
-                (), person=owner)  # fmt: skip
+                (), person=likely_owner_name(task, note))  # fmt: skip
 
 
 def _messages(note: Note, text: str, day: date | None) -> list[Unit]:

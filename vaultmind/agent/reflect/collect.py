@@ -10,9 +10,9 @@ from datetime import date, timedelta
 from vaultmind.agent.reflect.events import DayCollection, Event, ProjectProgress
 from vaultmind.memory.commitments import OpenCommitment
 from vaultmind.memory.reminders import distinct
+from vaultmind.memory.task_owner import NotePeople, owner_of
 from vaultmind.vault.model import Note, Task
 from vaultmind.vault.resolve import LinkResolver
-from vaultmind.vault.tasks import owner_links
 from vaultmind.vault.text import name_key
 
 OWNED_HEADINGS = ("reflection — ", "ingested", "chat summary — ", "weekly digest", "plan")
@@ -41,9 +41,10 @@ class DayInputs:
 def collect(person: Note, inputs: DayInputs) -> DayCollection:
     found = DayCollection(person.title, person.path, (person.title, *person.aliases), inputs.day)
     day = inputs.day.isoformat()
+    people = NotePeople(inputs.notes, inputs.resolver)
     for note in inputs.notes:
         for task in note.tasks:
-            if _owner(task, note, inputs.resolver) == person.path:
+            if (owner := owner_of(task, note, people)) and owner.path == person.path:
                 _task_events(found, note, task, day)
     _memory_events(found, person, day)
     own = {m.id for m in person.memories if m.field("by") == SELF and m.field("created") == day}
@@ -52,11 +53,6 @@ def collect(person: Note, inputs: DayInputs) -> DayCollection:
     _note_events(found, person, inputs)
     found.projects = _projects(person, inputs)
     return found
-
-
-def _owner(task: Task, note: Note, resolver: LinkResolver) -> str | None:
-    owners = owner_links(task)
-    return resolver.resolve(owners[0].target, note.path).path if owners else None
 
 
 def _task_events(found: DayCollection, note: Note, task: Task, day: str) -> None:

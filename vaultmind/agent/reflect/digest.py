@@ -11,9 +11,9 @@ from datetime import date, timedelta
 from pathlib import Path
 
 from vaultmind.memory.decay import parse_iso
-from vaultmind.vault.model import MemoryLine, Note, Task
+from vaultmind.memory.task_owner import NotePeople, owner_of
+from vaultmind.vault.model import MemoryLine, Note
 from vaultmind.vault.resolve import LinkResolver
-from vaultmind.vault.tasks import owner_links
 
 _WEEK = re.compile(r"^(\d{4})-W(\d{2})$")
 _RISK_GROUP = "- **Risks**:"
@@ -70,10 +70,11 @@ def digest(
     first, last = week_days(week)
     result = Digest(week, first, last)
     until = min(last, today - timedelta(days=1))  # what is due today is not broken yet
-    titles = {n.path: n.title for n in notes}
+    people = NotePeople(notes, resolver)
     for note in sorted(notes, key=lambda n: n.title.casefold()):
+        tasks = _tasks(note, people, result, until)
         if note.type == "project":
-            result.projects.append(_project(note, resolver, titles, result, until))
+            result.projects.append(tasks)
         if note.type == "person":
             _memories(note, result, until)
     for person in result.moved:
@@ -96,11 +97,15 @@ def _within(value: str | date | None, first: date, last: date) -> bool:
     return day is not None and first <= day <= last
 
 
-def _project(note: Note, resolver: LinkResolver, titles: dict[str, str], d: Digest,
-             until: date) -> ProjectWeek:  # fmt: skip
+def _tasks(note: Note, people: NotePeople, d: Digest, until: date) -> ProjectWeek:
+    """The note's week of tasks (a project's row), and its tasks' promises: those in
+    a project, or any note's that `task_owner` gives to someone, kept or broken."""
     week = ProjectWeek(note.title)
     for task in note.tasks:
-        owner = _owner(task, note, resolver, titles)
+        found = owner_of(task, note, people)
+        owner = found.name if found else None
+        if owner is None and note.type != "project":
+            continue
         if _within(task.created, d.first, d.last):
             week.added += 1
         if not task.is_open and _within(task.done, d.first, d.last):
@@ -115,12 +120,6 @@ def _project(note: Note, resolver: LinkResolver, titles: dict[str, str], d: Dige
             if owner:
                 d.stalled[owner] = d.stalled.get(owner, 0) + 1
     return week
-
-
-def _owner(task: Task, note: Note, resolver: LinkResolver, titles: dict[str, str]) -> str | None:
-    owners = owner_links(task)
-    path = resolver.resolve(owners[0].target, note.path).path if owners else None
-    return titles.get(path) if path else None
 
 
 def _memories(person: Note, d: Digest, until: date) -> None:

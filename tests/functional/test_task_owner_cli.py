@@ -1,0 +1,101 @@
+"""A newcomer's plain Obsidian tasks are commitments: every face (`commitments`, `due`,
+`reflect`, `digest`) gives a task with a person to that person, by one rule."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.conftest import WriteVault
+from tests.functional.conftest import Runner, ok
+
+MARTA = """---
+type: person
+aliases: [Марта]
+---
+# Marta Lind
+
+- [ ] Marta Lind: send the access list 📅 2026-12-02
+- [ ] renew the badge 📅 2026-12-03
+"""
+RACK = """---
+type: project
+---
+# Rack
+
+- [ ] [[Marta Lind]] order the load balancer 📅 2026-12-01
+- [ ] Марта: заказать кабели 📅 2026-12-02
+- [ ] check the cables [owner:: [[Bob]]] 📅 2026-12-02
+- [x] [[Bob]] order the rails 📅 2026-12-01 ✅ 2026-12-01
+- [ ] tidy the room 📅 2026-12-02
+"""
+# (person, text) of every open task with a person: one of each style
+OWNED = {
+    ("Marta Lind", "[[Marta Lind]] order the load balancer"),  # a first link to her
+    ("Marta Lind", "Марта: заказать кабели"),  # her alias and a colon
+    ("Bob", "check the cables"),  # the owner field
+    ("Marta Lind", "Marta Lind: send the access list"),  # her name and a colon, in her note
+    ("Marta Lind", "renew the badge"),  # in her own note
+}
+
+
+def vault_of(write_vault: WriteVault) -> Path:
+    return write_vault(
+        {
+            "People/Marta Lind.md": MARTA,
+            "People/Bob.md": "---\ntype: person\n---\n# Bob\n",
+            "Projects/Rack.md": RACK,
+        }
+    )
+
+
+def test_commitments_and_due_list_each_style(cli: Runner, write_vault: WriteVault) -> None:
+    vault = vault_of(write_vault)
+    listed = ok(cli("commitments", "--json", "--today", "2026-12-02", "--vault", vault)).stdout
+    assert {(c["person"], c["text"]) for c in json.loads(listed)} == OWNED  # not the room
+    due = ok(cli("due", "--json", "--today", "2026-12-02", "--vault", vault)).stdout
+    data = json.loads(due)
+    found = {(c["person"], c["text"]) for key in ("overdue", "today_due", "tomorrow")
+             for c in data[key]}  # fmt: skip
+    assert found == OWNED
+    mine = ok(cli("commitments", "--person", "Марта", "--today", "2026-12-02", "--vault", vault))
+    assert len(mine.stdout.splitlines()) == 4
+    assert "check the cables" not in mine.stdout
+
+
+def test_reflect_names_each_persons_tasks(cli: Runner, write_vault: WriteVault) -> None:
+    vault = vault_of(write_vault)
+    args = ("reflect", "--day", "2026-12-02", "--model", "none", "--vault", vault)
+    ok(cli(*args))
+    daily = (vault / "Daily/2026-12-02.md").read_text(encoding="utf-8")
+    marta = daily.split("## Reflection — [[Marta Lind]]")[1].split("## ")[0]
+    bob = daily.split("## Reflection — [[Bob]]")[1].split("## ")[0]
+    assert "overdue: [[Marta Lind]] order the load balancer" in marta
+    assert "due today: Марта: заказать кабели" in marta
+    assert "due today: Marta Lind: send the access list" in marta
+    assert "due today: check the cables" in bob
+    assert "check the cables" not in marta and "tidy the room" not in daily
+
+
+def test_digest_keeps_a_done_task_and_gives_each_its_person(
+    cli: Runner, write_vault: WriteVault
+) -> None:
+    vault = vault_of(write_vault)
+    args = ("digest", "--week", "2026-W49", "--today", "2026-12-04", "--model", "none")
+    ok(cli(*args, "--vault", vault))
+    text = (vault / "Daily/2026-W49.md").read_text(encoding="utf-8")
+    kept = text.split("- kept:\n")[1].split("\n- ")[0]
+    broken = text.split("- broken:\n")[1].split("\n- ")[0]
+    assert "«[[Bob]] order the rails» (due 2026-12-01) — [[Bob]]" in kept
+    assert "order the rails" not in broken
+    assert "«[[Marta Lind]] order the load balancer» (due 2026-12-01) — [[Marta Lind]]" in broken
+    assert "«Марта: заказать кабели» (due 2026-12-02) — [[Marta Lind]]" in broken
+    assert "«renew the badge» (due 2026-12-03) — [[Marta Lind]]" in broken
+
+
+def test_ask_answers_with_each_of_her_tasks(cli: Runner, write_vault: WriteVault) -> None:
+    vault = vault_of(write_vault)
+    out = ok(cli("ask", "What did Marta Lind promise?", "--no-llm", "--vault", vault)).stdout
+    answer = out.split("\n\n")[0]
+    for person, text in OWNED:
+        assert (text.removeprefix("Marta Lind: ") in answer) == (person == "Marta Lind"), text

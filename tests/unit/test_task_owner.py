@@ -1,0 +1,110 @@
+"""The one rule of whose a task is (`memory.task_owner`): each shape, in its order."""
+
+from __future__ import annotations
+
+import pytest
+
+from vaultmind.memory.task_owner import NotePeople, Owner, owner_of
+from vaultmind.vault.parse import parse_note
+from vaultmind.vault.resolve import LinkResolver
+
+PEOPLE = {
+    "People/Marta Lind.md": "---\ntype: person\naliases: [Marta, Марта]\n---\n# Marta Lind\n",
+    "People/Дмитрий Кузнецов.md": "---\ntype: person\naliases: [Дима, DK]\n---\n",
+    "People/Bob.md": "---\ntype: person\n---\n",
+    "Knowledge/Load balancer.md": "---\ntype: equipment\n---\n",
+    "Knowledge/Note.md": "---\ntype: concept\n---\n",
+}
+MARTA = Owner("People/Marta Lind.md", "Marta Lind")
+DIMA = Owner("People/Дмитрий Кузнецов.md", "Дмитрий Кузнецов")
+
+
+def owner(
+    task_line: str, path: str = "Projects/Launch.md", head: str = "type: project",
+    more: dict[str, str] | None = None,
+) -> Owner | None:  # fmt: skip
+    """The owner of the one task in a note at `path`, in a vault with `PEOPLE` (and `more`)."""
+    note = parse_note(path, f"---\n{head}\n---\n{task_line}\n")
+    files = {**PEOPLE, **(more or {})}
+    notes = [parse_note(p, text) for p, text in files.items() if p != path] + [note]
+    resolver = LinkResolver([n.path for n in notes], notes)
+    return owner_of(note.tasks[0], note, NotePeople(notes, resolver))
+
+
+def test_owner_field_link_or_plain_name() -> None:
+    assert owner("- [ ] order it [owner:: [[Marta Lind]]] 📅 2026-12-01") == MARTA
+    assert owner("- [ ] order it [owner:: Marta Lind] 📅 2026-12-01") == MARTA
+    assert owner("- [ ] order it [owner:: Someone New]") == Owner(None, "Someone New")
+
+
+def test_owner_field_wins_over_a_first_link_to_a_person() -> None:
+    assert owner("- [ ] [[Marta Lind]] checks it [owner:: [[Bob]]]") == Owner(
+        "People/Bob.md", "Bob"
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("- [ ] [[Marta Lind]] order the load balancer 📅 2026-12-01", MARTA),
+        ("- [ ] ask [[Марта]] about the rack", MARTA),  # an alias link
+        ("- [ ] [[Дима]] fixes the deploy", DIMA),
+        ("- [ ] [[People/Marta Lind|Marta]] orders it", MARTA),
+    ],
+)
+def test_first_link_to_a_person(line: str, expected: Owner) -> None:
+    assert owner(line) == expected
+
+
+def test_first_link_to_a_note_that_is_no_person_gives_nobody() -> None:
+    assert owner("- [ ] order the [[Load balancer]] for [[Marta Lind]]") is None
+    assert owner("- [ ] order it from [[Nobody Yet]]") is None
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("- [ ] Marta: send the access list 📅 2026-12-02", MARTA),  # an alias
+        ("- [ ] Марта: прислать список доступа", MARTA),
+        ("- [ ] marta lind: send it", MARTA),  # any case, the whole title
+        ("- [ ] Дмитрий Кузнецов: починить деплой", DIMA),
+        ("- [ ] дима: починить деплой", DIMA),
+        ("- [ ] DK: review", DIMA),
+    ],
+)
+def test_a_persons_name_and_a_colon(line: str, expected: Owner) -> None:
+    assert owner(line) == expected
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- [ ] Mart: send it",  # part of a name
+        "- [ ] Marta Lindqvist: send it",  # a longer name
+        "- [ ] Note: the lease ends soon",  # a note's title, but no person's
+        "- [ ] Call at 10:30 with Marta",  # a colon after no name
+        "- [ ] Check https://example.org: Marta said so",
+        "- [ ] Send Marta: the list",  # the name is not what it starts with
+        "- [ ] Marta send the list",  # no colon
+    ],
+)
+def test_no_name_before_the_colon_gives_nobody(line: str) -> None:
+    assert owner(line) is None
+
+
+def test_in_a_persons_own_note() -> None:
+    found = owner("- [ ] renew the passport", "People/Anna.md", "type: person")
+    assert found == Owner("People/Anna.md", "Anna")
+    assert owner("- [ ] Bob: renew it", "People/Anna.md", "type: person") == Owner(
+        "People/Bob.md", "Bob"
+    )  # a name before a colon comes before the note it sits in
+
+
+def test_a_task_in_a_project_without_any_shape_is_nobodys() -> None:
+    assert owner("- [ ] order the load balancer 📅 2026-12-01") is None
+
+
+def test_an_ambiguous_name_gives_nobody() -> None:
+    other = {"People/Marta Berg.md": "---\ntype: person\naliases: [Marta]\n---\n"}
+    assert owner("- [ ] Marta: send it", more=other) is None
+    assert owner("- [ ] Marta Lind: send it", more=other) == MARTA
