@@ -85,3 +85,46 @@ def test_a_first_name_alone_is_not_guessed_and_the_linking_command_is_named(
     ok(run_vaultmind("node", "alias", "Sergei Morozov", "Sergei", "--vault", vault))
     aliases = split_frontmatter((vault / SERGEI).read_text(encoding="utf-8")).data["aliases"]
     assert aliases == ["Серёжа", "Сергей Морозов", "Sergei"]
+
+
+STUB = "People/Серёжа Морозов.md"
+STUB_TEXT = (
+    '---\ntype: person\naliases: []\nposition: ""\nchat_ids: ["telegram:user777"]\n---\n'
+    "# Серёжа Морозов\n\n## Memory\n"
+    "- [commitment] Прислать прайс [due:: 2026-12-04] [by:: agent:extraction] ^m-abc123\n"
+    "\n## Relations\n"
+)
+DAY = "Daily/2026-11-30.md"
+DAY_TEXT = (
+    "# 2026-11-30\n\nCall with [[Серёжа Морозов]]: see [[Серёжа Морозов#^m-abc123|the price]].\n"
+)
+
+
+def test_tidy_moves_a_stub_into_the_hand_written_note_as_one_undoable_job(
+    write_vault: WriteVault,
+) -> None:
+    hand = HAND_WRITTEN.replace("aliases: [Серёжа, Сергей Морозов]", "aliases: [Серёжа]")
+    vault = write_vault({SERGEI: hand, STUB: STUB_TEXT, DAY: DAY_TEXT})
+    before = {path: (vault / path).read_bytes() for path in (SERGEI, STUB, DAY)}
+    review = ok(run_vaultmind("tidy", "--vault", vault))
+    assert f"{STUB} and {SERGEI} look like one person" in review.stderr
+    assert f"--- a/{STUB}\n+++ /dev/null\n" in review.stdout
+
+    ok(run_vaultmind("tidy", "--apply", "--vault", vault))
+    assert people(vault) == [SERGEI]
+    text = (vault / SERGEI).read_text(encoding="utf-8")
+    assert "Supplier contact since 2023; prefers email.\n" in text
+    meta = split_frontmatter(text).data
+    assert meta["aliases"] == ["Серёжа", "Серёжа Морозов"]
+    assert meta["chat_ids"] == ["telegram:user777"]
+    assert text.count("^m-abc123") == 1 and "- [commitment] Прислать прайс" in text
+    day = (vault / DAY).read_text(encoding="utf-8")
+    assert "Call with [[Sergei Morozov|Серёжа Морозов]]: see " in day
+    assert "[[Sergei Morozov#^m-abc123|the price]]" in day
+    owed = ok(run_vaultmind("commitments", "--person", "Серёжа Морозов", "--vault", vault))
+    assert "Прислать прайс" in owed.stdout
+    assert "nothing to tidy" in ok(run_vaultmind("tidy", "--vault", vault)).stdout
+
+    undone = ok(run_vaultmind("undo", "--vault", vault))
+    assert "1 it removed put back" in undone.stdout
+    assert {path: (vault / path).read_bytes() for path in (SERGEI, STUB, DAY)} == before
