@@ -128,3 +128,18 @@ def test_tidy_moves_a_stub_into_the_hand_written_note_as_one_undoable_job(
     undone = ok(run_vaultmind("undo", "--vault", vault))
     assert "1 it removed put back" in undone.stdout
     assert {path: (vault / path).read_bytes() for path in (SERGEI, STUB, DAY)} == before
+
+
+def test_doctor_names_two_notes_of_one_person_but_not_namesakes(write_vault: WriteVault) -> None:
+    namesake = "---\ntype: person\naliases: [Серёжа]\n---\n# Сергей Иванов\n"
+    vault = write_vault(
+        {SERGEI: HAND_WRITTEN, STUB: STUB_TEXT, "People/Сергей Иванов.md": namesake}
+    )
+    found = ok(run_vaultmind("doctor", "--vault", vault)).stdout
+    same = [line for line in found.splitlines() if "same-person" in line]
+    assert same == [
+        f"{path}: warning: same-person: {SERGEI} and {STUB} look like one person "
+        "('Серёжа Морозов' names both); `vaultmind tidy` merges them"
+        for path in (SERGEI, STUB)
+    ]  # the namesake shares only the alias Серёжа: doctor names that as a shared name
+    assert "duplicate-name: 'серёжа' names 2 notes" in found

@@ -61,4 +61,9 @@ def test_two_notes_of_one_person_are_told_apart_from_namesakes() -> None:
     stub = Person("People/Серёжа Морозов.md", "Серёжа Морозов")
     assert same_person(SERGEI, stub) == "'Серёжа Морозов' names both"
     assert same_person(SERGEI, IVANOV) is None
+    # a shared diminutive is not enough when the surnames differ (doctor still names the
+    # shared alias as `duplicate-name`)
+    assert (
+        same_person(SERGEI, Person("People/Сергей Иванов.md", "Сергей Иванов", ("Серёжа",))) is None
+    )
     assert same_person(SERGEI, Person("People/Сергей.md", "Сергей Морозов")) is not None

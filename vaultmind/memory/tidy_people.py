@@ -10,7 +10,6 @@ removes the stub; any other pair is merged by copying (see `tidy._merge_people`)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import combinations
 
 from vaultmind.memory.frontmatter_edit import add_aliases, add_to_list
 from vaultmind.memory.people import keys_for
@@ -19,7 +18,7 @@ from vaultmind.vault.escape import unescape_text
 from vaultmind.vault.frontmatter import body_offset
 from vaultmind.vault.model import Link, Note
 from vaultmind.vault.parse import parse_note
-from vaultmind.vault.person_names import CHAT_IDS, Person, chat_ids_of, same_person
+from vaultmind.vault.person_names import CHAT_IDS, Person, alike_pairs, chat_ids_of
 from vaultmind.vault.text import name_key
 
 OWNED = ("## Memory", "## Relations", "## Plan")
@@ -37,28 +36,12 @@ class Absorbed:
 def person_pairs(notes: list[Note], texts: dict[str, str]) -> list[tuple[Note, Note, str]]:
     """(keep, other, why) for person notes that are one person by `same_person`: the
     kept one is the hand-written, richer one."""
-    people = [n for n in notes if n.type == "person"]
-    by_word: dict[str, set[int]] = {}
-    for index, note in enumerate(people):
-        for key in _keys(Person.of(note)):
-            by_word.setdefault(key, set()).add(index)
-    pairs, seen = [], set()
-    for group in by_word.values():
-        for i, j in combinations(sorted(group), 2):
-            if (i, j) in seen:
-                continue
-            seen.add((i, j))
-            why = same_person(Person.of(people[i]), Person.of(people[j]))
-            if why is not None:
-                keep, other = sorted((people[i], people[j]), key=lambda n: _rank(n, texts))
-                pairs.append((keep, other, why))
+    people = {n.path: n for n in notes if n.type == "person"}
+    pairs = []
+    for one, other, why in alike_pairs([Person.of(n) for n in people.values()]):
+        keep, merged = sorted((people[one.path], people[other.path]), key=lambda n: _rank(n, texts))
+        pairs.append((keep, merged, why))
     return sorted(pairs, key=lambda p: (p[0].path, p[1].path))
-
-
-def _keys(person: Person) -> set[str]:
-    from vaultmind.vault.person_names import first_names, surnames
-
-    return first_names(person) | surnames(person) | set(person.chat_ids)
 
 
 def _rank(note: Note, texts: dict[str, str]) -> tuple[bool, int, int, int, str]:

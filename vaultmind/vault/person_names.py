@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from itertools import combinations
 from typing import Any
 
 from vaultmind.vault.model import Note
@@ -122,12 +123,29 @@ def _candidates(name: str, people: list[Person]) -> Match:
 
 def same_person(one: Person, other: Person) -> str | None:
     """Why two person notes look like one person by the rule (a name of one is, for the
-    other, a sure match), or None."""
-    for name in one.names:
-        if match_person(name, [other]).path is not None:
-            return f"'{name}' names both"
-    for name in other.names:
-        if match_person(name, [one]).path is not None:
+    other, a sure match), or None. A shared first name alone (`Серёжа` on Sergei Morozov
+    and on Сергей Иванов) is not enough when their surnames differ: namesakes."""
+    namesakes = bool(surnames(one)) and bool(surnames(other))
+    namesakes = namesakes and not surnames(one) & surnames(other)
+    for name in (*one.names, *other.names):
+        if namesakes and len(_words(name)) < 2:
+            continue
+        if all(match_person(name, [p]).path is not None for p in (one, other)):
             return f"'{name}' names both"
     shared = set(one.chat_ids) & set(other.chat_ids)
     return f"chat id {sorted(shared)[0]} is on both" if shared else None
+
+
+def alike_pairs(people: list[Person]) -> list[tuple[Person, Person, str]]:
+    """Every pair of notes that `same_person` says are one person, with why; only
+    notes sharing a first name, a surname or a chat id are compared."""
+    by_key: dict[str, set[int]] = {}
+    for index, person in enumerate(people):
+        for key in first_names(person) | surnames(person) | set(person.chat_ids):
+            by_key.setdefault(key, set()).add(index)
+    pairs: dict[tuple[int, int], str] = {}
+    for group in by_key.values():
+        for i, j in combinations(sorted(group), 2):
+            if (i, j) not in pairs:
+                pairs[(i, j)] = same_person(people[i], people[j]) or ""
+    return [(people[i], people[j], why) for (i, j), why in sorted(pairs.items()) if why]
