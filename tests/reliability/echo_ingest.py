@@ -73,7 +73,9 @@ class ModelStepKiller:
     def stage(self, stage: str, done: int, total: int) -> None:
         self.in_model_step = stage == "model"
 
-    def before_write(self, path: Path, before: bytes | None, after: bytes) -> Callable[[], None]:
+    def before_write(
+        self, path: Path, before: bytes | None, after: bytes | None
+    ) -> Callable[[], None]:
         if self.in_model_step:
             if self.writes == self.kill_after:
                 os.kill(os.getpid(), signal.SIGKILL)

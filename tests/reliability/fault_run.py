@@ -179,9 +179,9 @@ def main(argv: list[str]) -> int:
 
     versions: dict[str, list[str]] = {}
 
-    def seen(path: Path, before: bytes | None, after: bytes) -> Callable[[], None]:
+    def seen(path: Path, before: bytes | None, after: bytes | None) -> Callable[[], None]:
         rel = Path(path).resolve().relative_to(faults.vault).as_posix()
-        versions.setdefault(rel, []).append(hashlib.sha1(after).hexdigest())
+        versions.setdefault(rel, []).append(hashlib.sha1(after or b"").hexdigest())
         return lambda: None
 
     with observed(seen):

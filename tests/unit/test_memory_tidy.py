@@ -1,4 +1,7 @@
-"""`tidy`: merging one person under two names leaves every memory id on one line."""
+"""`tidy`: merging one person under two names leaves every memory id on one line.
+
+Two notes the user wrote in are merged by copying (both stay); a stub VaultMind made
+is absorbed (tests/functional/test_people_split.py)."""
 
 from __future__ import annotations
 
@@ -13,10 +16,12 @@ TODAY = date(2026, 12, 2)
 RU = "People/Дмитрий Кузнецов.md"
 EN = "People/Dmitriy Kuznetsov.md"
 NOTES: dict[str, str | bytes] = {
-    RU: "---\ntype: person\n---\n# Дмитрий Кузнецов\n\n## Memory\n"
+    RU: "---\ntype: person\n---\n# Дмитрий Кузнецов\n\n"
+    "Works from the Kazan office since 2024.\n\n## Memory\n"
     "- [fact] Works on billing [confidence:: 0.9] ^m-ru0001\n"
     "- [fact] Likes tea ^m-ru0002\n",
-    EN: "---\ntype: person\n---\n# Dmitriy Kuznetsov\n\n## Memory\n"
+    EN: "---\ntype: person\n---\n# Dmitriy Kuznetsov\n\n"
+    "Met him at the supplier fair.\n\n## Memory\n"
     "- [preference] No calls after 16:00 [src:: [[Daily/2026-11-30]]] #meetings ^m-en0001\n",
 }
 

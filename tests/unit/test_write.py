@@ -383,7 +383,7 @@ def test_an_observer_inside_another_hears_the_same_writes(tmp_path: Path) -> Non
     heard: list[str] = []
 
     def listener(name: str) -> Observer:
-        def observe(path: Path, before: bytes | None, after: bytes) -> Callable[[], None]:
+        def observe(path: Path, before: bytes | None, after: bytes | None) -> Callable[[], None]:
             heard.append(f"{name}:{path.name}")
             return lambda: None
 

@@ -169,16 +169,25 @@ def _lifecycle(tally: LifecycleTally) -> None:
 
 def _near_misses(pairs: list[tuple[str, str]]) -> None:
     """A name that got a note of its own, though other notes look like it: the user
-    decides (an alias there, and `tidy` proposes the merge)."""
+    decides, with the one command that links the two (then `tidy` merges them)."""
     alike: dict[str, list[str]] = {}
     for name, existing in dict.fromkeys(pairs):
-        alike.setdefault(name, []).append(f"«{existing}»")
+        alike.setdefault(name, []).append(existing)
     for name, titles in alike.items():
+        which = " or ".join(f"«{t}»" for t in titles)
+        target = _quoted(titles[0]) if len(titles) == 1 else "'<that note>'"
         print(
-            f"note: «{name}» got a note of its own but may be {' or '.join(titles)}; if so, "
-            "add the name to that note's aliases and run `vaultmind tidy`",
+            f"note: «{name}» got a note of its own but may be {which}; if so, run "
+            f"`vaultmind node alias {target} {_quoted(name)}` and then `vaultmind tidy`",
             file=sys.stderr,
         )
+
+
+def _quoted(name: str) -> str:
+    """A name as a shell argument the user can paste (a chat's name may hold `$(…)`)."""
+    import shlex
+
+    return shlex.quote(name)
 
 
 def _print_model(report: ModelReport | None) -> int:

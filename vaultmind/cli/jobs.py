@@ -67,6 +67,7 @@ def cmd_undo(args: argparse.Namespace) -> int:
     print(
         f"undid job {report.job}: {report.reverted} line(s) reverted, "
         f"{len(report.removed_files)} file(s) it created removed"
+        + (f", {len(report.restored_files)} it removed put back" if report.restored_files else "")
     )
     for kept in report.kept:
         print(f"kept: {kept}", file=sys.stderr)

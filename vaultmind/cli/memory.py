@@ -103,6 +103,10 @@ def add_commands(command: Command, vault_option: Callable[[argparse.ArgumentPars
     node_add.add_argument("--position", help="the person's position (written as position:)")
     node_add.add_argument("--today")
     node_add.set_defaults(handler=cmd_node_add)
+    node_alias = node_sub.add_parser("alias", help="add a name to a note's aliases")
+    node_alias.add_argument("note", metavar="NOTE", help="title, alias, path or slug")
+    node_alias.add_argument("alias", metavar="NAME", help="the other name, e.g. from a chat")
+    node_alias.set_defaults(handler=cmd_node_alias)
 
 
 class _Sub:
@@ -271,6 +275,14 @@ def cmd_node_add(args: argparse.Namespace) -> int:
                     aliases=tuple(args.alias), position=args.position)  # fmt: skip
     path = service.add_node(spec, service.today(args.today))
     print(f"created {path}")
+    return 0
+
+
+def cmd_node_alias(args: argparse.Namespace) -> int:
+    path, added = _service(args).add_alias(args.note, args.alias)
+    print(f"{path}: alias '{args.alias}' {'added' if added else 'was already there'}")
+    if added:
+        print("run `vaultmind tidy` to see what it merges")
     return 0
 
 

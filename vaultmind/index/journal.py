@@ -30,7 +30,7 @@ _ACTIVE: ContextVar[int | None] = ContextVar("vaultmind_job", default=None)
 @dataclass(frozen=True, slots=True)
 class LineChange:
     path: str
-    kind: str  # "created" (whole file in `after`), "added", "changed"
+    kind: str  # "created" (whole file in `after`), "added", "changed", "removed" (in `before`)
     before: str | None
     after: str | None
 
@@ -136,7 +136,7 @@ class _Recorder:
         self.db: sqlite3.Connection | None = None
         self.id = 0
 
-    def record(self, path: Path, old: bytes | None, new: bytes) -> Callable[[], None]:
+    def record(self, path: Path, old: bytes | None, new: bytes | None) -> Callable[[], None]:
         """Log what this write will do; returns how to forget it if it does not happen."""
         db = self.db or self._open()
         rel = path.relative_to(self.journal.vault).as_posix()
@@ -144,7 +144,7 @@ class _Recorder:
             "SELECT rowid, after FROM job_lines WHERE job=? AND path=? AND kind='created'",
             (self.id, rel),
         ).fetchone()
-        if created:  # a file this job created: what counts is how the job left it
+        if created and new is not None:  # a file this job created: how the job left it
             text = new.decode("utf-8", errors="replace")
             db.execute("UPDATE job_lines SET after=? WHERE rowid=?", (text, created[0]))
             return lambda: _set_after(db, created[0], created[1])
@@ -199,8 +199,11 @@ def _forget(db: sqlite3.Connection, job: int, start: int) -> None:
     db.execute("DELETE FROM job_lines WHERE job=? AND seq>=?", (job, start))
 
 
-def changes(rel: str, old: bytes | None, new: bytes) -> list[LineChange]:
-    """The lines `new` adds to or changes in `old`, in time linear in their size."""
+def changes(rel: str, old: bytes | None, new: bytes | None) -> list[LineChange]:
+    """The lines `new` adds to or changes in `old`, in time linear in their size; a
+    removed file (`new` None) is kept whole."""
+    if new is None:
+        return [LineChange(rel, "removed", (old or b"").decode("utf-8", errors="replace"), None)]
     after_text = new.decode("utf-8", errors="replace")
     if old is None:
         return [LineChange(rel, "created", None, after_text)]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from vaultmind.index.journal import Journal, LineChange
 from vaultmind.vault.text import NoteText, decode
-from vaultmind.vault.write import update_note
+from vaultmind.vault.write import atomic_write_bytes, update_note
 
 
 @dataclass
@@ -16,6 +16,7 @@ class UndoReport:
     job: int
     reverted: int = 0
     removed_files: list[str] = field(default_factory=list)
+    restored_files: list[str] = field(default_factory=list)  # removed by the job, put back
     kept: list[str] = field(default_factory=list)  # what had changed since: left as it is
     newer: list[int] = field(default_factory=list)  # later jobs, not undone by this
 
@@ -32,6 +33,11 @@ def undo_job(vault: Path, journal: Journal, job: int) -> UndoReport:
 
 
 def _undo_file(file: Path, rel: str, changes: list[LineChange], report: UndoReport) -> None:
+    removed = next((c for c in changes if c.kind == "removed"), None)
+    if removed is not None:
+        if not _restore(file, rel, removed.before or "", report):
+            return
+        changes = [c for c in changes if c.kind != "removed"]
     created = next((c for c in changes if c.kind == "created"), None)
     if created is not None:
         if not file.exists():
@@ -54,6 +60,16 @@ def _undo_file(file: Path, rel: str, changes: list[LineChange], report: UndoRepo
     if outcome:
         report.reverted += outcome[-1][0]
         report.kept += outcome[-1][1]
+
+
+def _restore(file: Path, rel: str, text: str, report: UndoReport) -> bool:
+    """A file the job removed comes back as it was, unless one is there again."""
+    if file.exists():
+        report.kept.append(f"{rel}: removed by the job and made again since; left in place")
+        return False
+    atomic_write_bytes(file, text.encode("utf-8"))
+    report.restored_files.append(rel)
+    return True
 
 
 def _revert_lines(lines: list[str], changes: list[LineChange]) -> tuple[list[str], int, list[str]]:

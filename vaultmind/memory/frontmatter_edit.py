@@ -28,22 +28,27 @@ def set_property(text: str, key: str, value: str, newline: str = "\n") -> str:
 
 def add_aliases(text: str, names: list[str], newline: str = "\n") -> str:
     """Add `names` to `aliases:` — in a flow list, a block list, a scalar, or a new key."""
+    return add_to_list(text, "aliases", names, newline)
+
+
+def add_to_list(text: str, prop: str, names: list[str], newline: str = "\n") -> str:
+    """Add `names` to the list property `prop` (`aliases`, `chat_ids`), spliced in."""
     if not names:
         return text
     span = frontmatter_span(text)
     key = None
     if span is not None:
         start, end = span
-        key = re.search(r"^aliases:[ \t]*(.*?)[ \t]*$", text[start:end], re.MULTILINE)
+        key = re.search(rf"^{re.escape(prop)}:[ \t]*(.*?)[ \t]*$", text[start:end], re.MULTILINE)
     if span is None or key is None:
-        return set_property(text, "aliases", f"[{', '.join(_quote(n) for n in names)}]", newline)
+        return set_property(text, prop, f"[{', '.join(_quote(n) for n in names)}]", newline)
     value = key.group(1)
     if value.startswith("[") and value.endswith("]"):
         inner = value[1:-1].strip()
         items = ([inner] if inner else []) + [_quote(n) for n in names]
-        new_line = f"aliases: [{', '.join(items)}]"
+        new_line = f"{prop}: [{', '.join(items)}]"
     elif value:
-        new_line = f"aliases: [{', '.join([value, *(_quote(n) for n in names)])}]"
+        new_line = f"{prop}: [{', '.join([value, *(_quote(n) for n in names)])}]"
     else:
         return _extend_block_list(text, start, key, names, newline)
     return text[: start + key.start()] + new_line + text[start + key.end() :]

@@ -23,12 +23,12 @@ from vaultmind.memory.frontmatter_edit import add_aliases
 from vaultmind.memory.ids import memory_id
 from vaultmind.memory.line_edit import set_field
 from vaultmind.memory.sections import append_to_section, replace_line
+from vaultmind.memory.tidy_people import absorb, is_stub, person_pairs, renamed
 from vaultmind.vault.files import on_disk
 from vaultmind.vault.model import Note
 from vaultmind.vault.parse import parse_note
-from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import NoteText
-from vaultmind.vault.write import update_note
+from vaultmind.vault.write import remove_note, update_note
 
 _BLOCK_ID = re.compile(r"[ \t]+\^[A-Za-z0-9-]+[ \t]*$")
 
@@ -38,6 +38,8 @@ class TidyPlan:
     before: dict[str, str] = field(default_factory=dict)
     after: dict[str, str] = field(default_factory=dict)
     actions: list[str] = field(default_factory=list)
+    removed: dict[str, str] = field(default_factory=dict)  # a stub merged away: its text
+    renames: dict[str, dict[str, str]] = field(default_factory=dict)  # path → links rewritten
 
     def edit(self, path: str, old: str, new: str) -> None:
         self.before.setdefault(path, old)
@@ -57,13 +59,35 @@ def plan_tidy(
         if note.path in texts:
             _merge_memories(plan, note, texts, today)
     taken = {m.id for note in notes for m in note.memories if m.id}  # ids are vault-wide
-    for keep, other, reason in duplicate_people(notes):
+    for keep, other, reason in person_pairs(notes, texts):
         if (keep.path in private) != (other.path in private):
             plan.actions.append(f"{other.path} and {keep.path}: {reason}; one is private, "
                                 "so they are left apart")  # fmt: skip
+        elif keep.path in plan.removed or other.path in plan.removed:
+            continue  # merged into a third note already: the next run sees the rest
         elif keep.path in texts and other.path in texts:
-            _merge_people(plan, (keep, other), reason, texts, taken)
+            if is_stub(other, plan.current(other.path, texts)):
+                _absorb(plan, (keep, other), reason, notes, texts)
+            else:
+                _merge_people(plan, (keep, other), reason, texts, taken)
     return plan
+
+
+def _absorb(
+    plan: TidyPlan, pair: tuple[Note, Note], reason: str, notes: list[Note], texts: dict[str, str]
+) -> None:
+    keep, stub = pair
+    current = {path: plan.current(path, texts) for path in texts}
+    absorbed = absorb(keep, stub, notes, current)
+    for path, text in absorbed.texts.items():
+        plan.edit(path, texts[path], text)
+    for path, renames in absorbed.renames.items():
+        plan.renames.setdefault(path, {}).update(renames)
+    plan.removed[stub.path] = current[stub.path]
+    moved = len(parse_note(stub.path, current[stub.path]).memories)
+    plan.actions.append(f"{stub.path} and {keep.path} look like one person ({reason}): "
+                        f"{moved} memory line(s) moved into {keep.title} with their ids, "
+                        f"links to it pointed at {keep.title}, {stub.path} removed")  # fmt: skip
 
 
 def _merge_memories(plan: TidyPlan, note: Note, texts: dict[str, str], today: date) -> None:
@@ -87,23 +111,6 @@ def _merge_memories(plan: TidyPlan, note: Note, texts: dict[str, str], today: da
             text = replace_line(text, other_now.line - 1, retired)
             plan.edit(note.path, texts[note.path], text)
             plan.actions.append(f"{note.path}: ^{other.id} repeats ^{keep.id} — merged into it")
-
-
-def duplicate_people(notes: list[Note]) -> list[tuple[Note, Note, str]]:
-    """Pairs of person notes whose titles or aliases have the same slug."""
-    people = [n for n in notes if n.type == "person"]
-    owner: dict[str, Note] = {}
-    pairs: list[tuple[Note, Note, str]] = []
-    seen: set[tuple[str, str]] = set()
-    for person in sorted(people, key=lambda n: (-len(n.memories), len(n.path), n.path)):
-        for name in (person.title, *person.aliases):
-            key = slugify(name)
-            first = owner.setdefault(key, person)
-            pair = (first.path, person.path)
-            if first is not person and pair not in seen:
-                seen.add(pair)
-                pairs.append((first, person, f"'{name}' names both"))
-    return pairs
 
 
 def _merge_people(
@@ -151,11 +158,18 @@ def render_patch(plan: TidyPlan) -> str:
             tofile=f"b/{path}",
         )
         chunks.append("".join(diff))
+    for path in sorted(plan.removed):
+        gone = difflib.unified_diff(
+            plan.removed[path].splitlines(keepends=True), [], f"a/{path}", "/dev/null"
+        )
+        chunks.append("".join(gone))
     return "".join(chunks)
 
 
-def losses(path: str, old: str, new: str) -> list[str]:
-    """What the edit would lose: memory ids, links, or lines the user wrote."""
+def losses(path: str, old: str, new: str, renames: dict[str, str] | None = None) -> list[str]:
+    """What the edit would lose: memory ids, links, or lines the user wrote (`renames`:
+    the links the plan points elsewhere, as it rewrites them)."""
+    renames = renames or {}
     before, after = parse_note(path, old), parse_note(path, new)
     problems = []
     ids_after = {m.id for m in after.memories}
@@ -163,7 +177,7 @@ def losses(path: str, old: str, new: str) -> list[str]:
         f"{path}: memory ^{m.id} would be lost" for m in before.memories if m.id not in ids_after
     ]
     links_after = Counter(link.raw for link in after.links)
-    for raw, count in Counter(link.raw for link in before.links).items():
+    for raw, count in Counter(renamed(link.raw, renames) for link in before.links).items():
         if links_after[raw] < count:
             problems.append(f"{path}: link {raw} would be lost")
     lost_names = set(before.aliases) - set(after.aliases)
@@ -171,6 +185,7 @@ def losses(path: str, old: str, new: str) -> list[str]:
     ours = {m.line for m in before.memories} | _alias_lines(old)  # VaultMind may edit these
     new_lines = Counter(new.splitlines())
     for number, line in enumerate(old.splitlines(), start=1):
+        line = renamed(line, renames)
         if number not in ours and new_lines[line] <= 0:
             problems.append(f"{path}:{number}: your line would change: {line.strip()[:60]}")
         new_lines[line] -= 1
@@ -178,13 +193,14 @@ def losses(path: str, old: str, new: str) -> list[str]:
 
 
 def _alias_lines(text: str) -> set[int]:
-    """Line numbers of the frontmatter `aliases:` property (checked by value instead)."""
+    """Line numbers of the frontmatter `aliases:` and `chat_ids:` properties (VaultMind
+    adds to them; aliases are checked by value instead)."""
     numbers: set[int] = set()
     in_aliases = False
     for number, line in enumerate(text.split("\n"), start=1):
         if number > 1 and line.rstrip() in ("---", "..."):
             break
-        if line.startswith("aliases:"):
+        if line.startswith(("aliases:", "chat_ids:")):
             in_aliases = True
             numbers.add(number)
         elif in_aliases and line.lstrip().startswith("-") and line[:1] in (" ", "\t", "-"):
@@ -196,13 +212,30 @@ def _alias_lines(text: str) -> set[int]:
 
 def apply_plan(vault: Path, plan: TidyPlan) -> list[str]:
     """Write every file of the plan, or nothing if anything would be lost."""
-    problems = [p for path in plan.after for p in losses(path, plan.before[path], plan.after[path])]
-    problems += _shared_ids(plan)
+    problems = [
+        p
+        for path in plan.after
+        for p in losses(path, plan.before[path], plan.after[path], plan.renames.get(path))
+    ]
+    problems += _shared_ids(plan) + _unplaced(plan)
     if problems:
         raise VaultMindError("tidy refused: " + "; ".join(problems[:3]))
     for path in sorted(plan.after):
         update_note(on_disk(vault, path), _replace(path, plan.before[path], plan.after[path]))
-    return sorted(plan.after)
+    for path, text in sorted(plan.removed.items()):
+        remove_note(on_disk(vault, path), text)
+    return sorted([*plan.after, *plan.removed])
+
+
+def _unplaced(plan: TidyPlan) -> list[str]:
+    """A memory of a note the plan removes that it does not put anywhere else."""
+    kept = {m.id for path, text in plan.after.items() for m in parse_note(path, text).memories}
+    return [
+        f"{path}: memory ^{m.id} would be lost"
+        for path, text in plan.removed.items()
+        for m in parse_note(path, text).memories
+        if m.id not in kept
+    ]
 
 
 def _shared_ids(plan: TidyPlan) -> list[str]:

@@ -96,13 +96,14 @@ class IngestCommands(IngestSteps, ModelCommands):
         paths = self._import_stage(request, report, progress, cancel)
         model = model or self.model_for("extraction", request.model)
         _tell(progress, "rules", 0, len(paths))
-        report.rules = self.extract_with_rules(paths, today, cancel, model)
+        senders = {k: v for chat in report.chats for k, v in chat.senders.items()}
+        report.rules = self.extract_with_rules(paths, today, cancel, model, senders)
         _tell(progress, "rules", len(paths), len(paths))
         check(cancel)
         if model is not None:
             _tell(progress, "model", 0, 1)
             stage = _stage(progress, "model")
-            report.model = self.extract_with_model(paths, model, today, stage, cancel)
+            report.model = self.extract_with_model(paths, model, today, stage, cancel, senders)
         days = sorted({Path(path).stem for path in paths})
         _tell(progress, "days", 0, len(days))
         report.days = self.summarise_days(days, cancel)

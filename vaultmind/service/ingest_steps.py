@@ -86,9 +86,12 @@ class IngestSteps(ServiceCore):
         today: date,
         cancel: CancelToken | None = None,
         model: LanguageModel | None = None,
+        senders: dict[str, str] | None = None,
     ) -> RulesReport:
         """Promises in these Sources files become commitments (no model needed); a
-        capable model (1B parameters and more) reads the messages the rules miss."""
+        capable model (1B parameters and more) reads the messages the rules miss.
+        `senders` (name key → chat id, from the import) links each sender's note to
+        their chat id, and finds a renamed sender by it."""
         from vaultmind.agent.ingest import NoteFinder, RuleExtraction, RulesReport, mark_processed
         from vaultmind.agent.ingest.extract.model_reading import message_reader
 
@@ -97,12 +100,13 @@ class IngestSteps(ServiceCore):
         timezone = self.vault_settings.timezone
         reader, key = message_reader(model)
         with self._cache() as cache:
-            people = NoteFinder(self.vault, cache, today)
+            people = NoteFinder(self.vault, cache, today, identities=dict(senders or {}))
             with self._write_lock():
                 extraction = RuleExtraction(
                     self.vault, timezone, people, store, report, reader, key
                 )
                 extraction.run(paths, partial(mark_processed, self.vault), partial(check, cancel))
+                people.record_chat_ids()
         report.people_created, report.near_misses = people.created, people.near_misses
         self.update_index()
         return report
@@ -114,12 +118,13 @@ class IngestSteps(ServiceCore):
         today: date,
         progress: Progress | None,
         cancel: CancelToken | None = None,
+        senders: dict[str, str] | None = None,
     ) -> ModelReport:
         """People's facts, preferences and commitments, grounded in the messages."""
         from vaultmind.agent.ingest import NoteFinder, extract_with_model
 
         with self._cache() as cache:
-            people = NoteFinder(self.vault, cache, today)
+            people = NoteFinder(self.vault, cache, today, identities=dict(senders or {}))
             with self._write_lock():
                 report = extract_with_model(
                     self.vault,
@@ -130,6 +135,7 @@ class IngestSteps(ServiceCore):
                     self._memory_store(),
                     checking(progress, cancel),
                 )
+                people.record_chat_ids()
         report.people_created = people.created
         report.near_misses += people.near_misses
         self.update_index()

@@ -148,6 +148,31 @@ class MemoryCommands(ServiceCore):
             self.update_paths([path])
             return path
 
+    def add_alias(self, name: str, alias: str) -> tuple[str, bool]:
+        """Another name for a note (a chat's display name): its path, and whether the
+        alias was new. The frontmatter is spliced, never re-serialised."""
+        from vaultmind.memory.frontmatter_edit import add_aliases
+        from vaultmind.vault.files import on_disk
+        from vaultmind.vault.text import NoteText, name_key
+        from vaultmind.vault.write import update_note
+
+        alias = " ".join(alias.split())
+        if not alias or "[[" in alias or "]]" in alias or "|" in alias:
+            raise UsageError(f"'{alias}' cannot be an alias (empty, or holds [[, ]] or |)")
+        with self.job(f"node alias {name} {alias}"):
+            note = self.find_note(name)
+            if name_key(alias) in {name_key(n) for n in (note.title, *note.aliases)}:
+                return note.path, False
+
+            def add(text: NoteText) -> NoteText:
+                body = add_aliases(text.text, [alias], text.newline)
+                return NoteText(body, bom=text.bom, lossy=text.lossy)
+
+            with self._write_lock():
+                update_note(on_disk(self.vault, note.path), add)
+            self.update_paths([note.path])
+            return note.path, True
+
     def _texts(self, notes: list[Note]) -> dict[str, str]:
         """Current text of every note that VaultMind may edit: valid UTF-8, no conflicts,
         and read whole (a note over the parse limit is only partly seen)."""

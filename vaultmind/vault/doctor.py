@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from vaultmind.vault.files import Unreadable
 from vaultmind.vault.model import Note
+from vaultmind.vault.person_names import Person, alike_pairs
 from vaultmind.vault.resolve import LinkResolver
 from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import name_key
@@ -43,6 +44,7 @@ def check_vault(
         *_link_findings(notes, resolver),
         *_duplicate_names(notes),
         *_duplicate_slugs(notes),
+        *_same_people(notes),
         *_unknown_relations(notes),
         *_duplicate_memory_ids(notes),
         *_duplicate_block_ids(notes),
@@ -120,6 +122,17 @@ def _duplicate_slugs(notes: list[Note]) -> Iterator[Finding]:
             for note in same:
                 message = f"slug '{slug}' is shared by {paths}"
                 yield Finding(WARNING, "duplicate-slug", note.path, 0, message)
+
+
+def _same_people(notes: list[Note]) -> Iterator[Finding]:
+    """Two person notes that are one person by the rule ingest matches chat names by
+    (a shared alias, `Серёжа Морозов` beside `Sergei Morozov` with the alias `Серёжа`):
+    their memories are split between them until `tidy` merges them."""
+    people = [Person.of(note) for note in notes if note.type == "person"]
+    for one, other, why in alike_pairs(people):
+        message = f"{one.path} and {other.path} look like one person ({why}); `vaultmind tidy`"
+        for path in (one.path, other.path):
+            yield Finding(WARNING, "same-person", path, 0, message + " merges them")
 
 
 def _unknown_relations(notes: Iterable[Note]) -> Iterator[Finding]:

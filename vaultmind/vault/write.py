@@ -34,8 +34,8 @@ RETRY_PAUSE = 0.02  # seconds, growing with each attempt: let the editor finish 
 Forget = Callable[[], None]
 # Told (path, before or None, after) just before a write, so a job that is killed in
 # the middle of it still knows what it may have written; returns how to forget it if
-# the write does not happen after all.
-Observer = Callable[[Path, "bytes | None", bytes], Forget]
+# the write does not happen after all. `after` is None for a file removed (`remove_note`).
+Observer = Callable[[Path, "bytes | None", "bytes | None"], Forget]
 _OBSERVER: ContextVar[Observer | None] = ContextVar("vaultmind_write_observer", default=None)
 
 
@@ -54,7 +54,7 @@ def observed(observer: Observer | None) -> Iterator[None]:
 
 
 def _both(first: Observer, second: Observer) -> Observer:
-    def report(path: Path, before: bytes | None, after: bytes) -> Forget:
+    def report(path: Path, before: bytes | None, after: bytes | None) -> Forget:
         forget_first = first(path, before, after)
         forget_second = second(path, before, after)
 
@@ -67,7 +67,7 @@ def _both(first: Observer, second: Observer) -> Observer:
     return report
 
 
-def _report(path: Path, before: bytes | None, after: bytes) -> Forget:
+def _report(path: Path, before: bytes | None, after: bytes | None) -> Forget:
     observer = _OBSERVER.get()
     return observer(path, before, after) if observer is not None else _nothing
 
@@ -95,6 +95,21 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         raise
     finally:
         tmp.unlink(missing_ok=True)
+
+
+def remove_note(path: Path, expected: str) -> None:
+    """Remove a note VaultMind emptied into another (`tidy`), only if it still holds
+    exactly `expected`; the job log keeps its bytes, so `undo` puts it back."""
+    _refuse_unsafe_file(path)
+    data = path.read_bytes()
+    if decode(data).text != expected:
+        raise UnsafeWriteError(f"{path} changed since the plan was made; run tidy again")
+    forget = _report(path, data, None)
+    try:
+        path.unlink()
+    except BaseException:
+        forget()
+        raise
 
 
 def _write_temp(path: Path, data: bytes) -> Path:

@@ -44,6 +44,7 @@ def test_plain_message() -> None:
         time=datetime(2026, 11, 30, 10, 1, tzinfo=MOSCOW),
         sender="Анна Смирнова",
         text="Доброе утро!",
+        sender_id="telegram:user100",  # `from_id`: the account, whatever name it shows
     )
 
 

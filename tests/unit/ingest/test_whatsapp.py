@@ -62,6 +62,9 @@ def test_android_multiline_media_deleted_edited_and_phone_senders() -> None:
     ]
     assert chat.skipped == 3  # encryption notice, group created, deleted message
     assert chat.messages[0].time == datetime(2026, 11, 30, 10, 5, tzinfo=MOSCOW)
+    # a phone number is the sender's stable id (a contact's name is only a name)
+    ids = [m.sender_id for m in chat.messages]
+    assert ids == [None, None, None, None, "whatsapp:+79161234567"]
 
 
 def test_russian_android_dotted_dates() -> None:

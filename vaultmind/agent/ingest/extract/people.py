@@ -1,4 +1,5 @@
-"""Senders to person notes: by the title, alias or slug of exactly one note.
+"""Senders to person notes: by the title, alias or slug of exactly one note; for people
+by the one rule of `vault.person_names` (first name with surname, a linked chat id).
 
 A sender that matches no note, or several, gets a new person note from the vault's
 template: nothing is written into someone else's note on a guess. A close spelling
@@ -14,15 +15,17 @@ from difflib import SequenceMatcher
 from pathlib import Path
 
 from vaultmind.agent.ingest.sources.formats import RawMessage
+from vaultmind.errors import VaultMindError
 from vaultmind.index.cache import NoteCache
+from vaultmind.memory.frontmatter_edit import add_to_list
 from vaultmind.memory.nodes import NodeSpec, node_path, node_text
 from vaultmind.vault.file_names import safe_title
 from vaultmind.vault.files import on_disk
+from vaultmind.vault.frontmatter import split_frontmatter
+from vaultmind.vault.person_names import CHAT_IDS, NEAR, Person, chat_ids_of, match_person
 from vaultmind.vault.slug import slugify
-from vaultmind.vault.text import name_key
-from vaultmind.vault.write import atomic_write_bytes
-
-NEAR = 0.85  # slug similarity that suggests the same person under another spelling
+from vaultmind.vault.text import NoteText, name_key
+from vaultmind.vault.write import atomic_write_bytes, update_note
 
 
 @dataclass
@@ -37,7 +40,10 @@ class NoteFinder:
     kind: str = "person"
     created: list[str] = field(default_factory=list)
     near_misses: list[tuple[str, str]] = field(default_factory=list)  # (name, look-alike title)
+    identities: dict[str, str] = field(default_factory=dict)  # sender's name key → chat id
+    links: dict[str, list[str]] = field(default_factory=dict)  # note → chat ids to record
     _known: dict[str, str] = field(default_factory=dict)
+    _persons: list[Person] | None = None
 
     def path_for(self, sender: str) -> str | None:
         """The person note for this sender (created if nobody matches); None for no name."""
@@ -83,15 +89,14 @@ class NoteFinder:
 
     def _match(self, name: str) -> str | None:
         """The one note this name (or the title it would get) is the title, alias or slug
-        of. Anything else — a close spelling, or a name several notes share — is not
-        guessed: the sender gets a note of their own, and the look-alikes are reported
-        (`tidy` merges once the user adds the alias)."""
+        of; for people, the one rule of `person_names` (a first name with the surname, a
+        linked chat id). Anything else — a close spelling, a first name alone, a name
+        several notes share — is not guessed: the sender gets a note of their own, and
+        the look-alikes are reported (`tidy` merges once the user adds the alias)."""
+        if self.kind == "person":
+            return self._match_person(name)
         title = safe_title(name)
-        people = {
-            p
-            for p in self.cache.file_paths()
-            if p.startswith(f"{self.folder}/") and p.endswith(".md")
-        }
+        people = self._paths()
         slug = slugify(title)
         for found in (
             [p for p in self.cache.paths_named([name_key(name), name_key(title)]) if p in people],
@@ -108,6 +113,32 @@ class NoteFinder:
         self._look_alikes(name, near)
         return None
 
+    def _match_person(self, name: str) -> str | None:
+        chat_id = self.identities.get(name_key(name))
+        found = match_person(name, self._people(), chat_id)
+        if found.path is None:
+            self._look_alikes(name, list(found.candidates))
+            return None
+        if chat_id and chat_id not in self._person(found.path).chat_ids:
+            self.links.setdefault(found.path, []).append(chat_id)
+        return found.path
+
+    def _paths(self) -> set[str]:
+        return {
+            p
+            for p in self.cache.file_paths()
+            if p.startswith(f"{self.folder}/") and p.endswith(".md")
+        }
+
+    def _people(self) -> list[Person]:
+        """The folder's notes as the rule reads them, parsed once per run."""
+        if self._persons is None:
+            self._persons = [Person.of(n) for n in self.cache.notes_at(sorted(self._paths()))]
+        return self._persons
+
+    def _person(self, path: str) -> Person:
+        return next(p for p in self._people() if p.path == path)
+
     def _look_alikes(self, title: str, paths: list[str]) -> None:
         for path in sorted(paths, key=lambda p: (len(p), p)):
             self.near_misses.append((title, Path(path).stem))
@@ -121,7 +152,31 @@ class NoteFinder:
             text = node_text(self.vault, spec, self.today)
             atomic_write_bytes(self.vault / path, text.encode("utf-8"))
             self.created.append(path)
+        if self.kind == "person":
+            aliases = () if name == spec.title else (name,)
+            self._people().append(Person(path, spec.title, aliases))
         return path
+
+    def record_chat_ids(self) -> list[str]:
+        """Each matched sender's chat id on their note (`chat_ids:`), so a later export
+        finds them by it under another display name; the notes written."""
+        written = []
+        for path, ids in sorted(self.links.items()):
+            new = list(dict.fromkeys(ids))
+
+            def add(text: NoteText, new: list[str] = new) -> NoteText:
+                there = chat_ids_of(split_frontmatter(text.text).data)
+                fresh = [cid for cid in new if cid not in there]
+                body = add_to_list(text.text, CHAT_IDS, fresh, text.newline)
+                return NoteText(body, bom=text.bom, lossy=text.lossy)
+
+            try:
+                if update_note(on_disk(self.vault, path), add):
+                    written.append(path)
+            except VaultMindError:
+                continue  # a note mid-merge or unreadable: linked on a later run
+        self.links.clear()
+        return written
 
 
 def note_named(cache: NoteCache, name: str, folders: tuple[str, ...] = ("",)) -> str | None:

@@ -23,7 +23,7 @@ from vaultmind.agent.ingest.sources.file_format import (
 from vaultmind.agent.ingest.sources.formats import ParsedChat, ParsedExport, RawMessage
 from vaultmind.index.paths import DataPaths
 from vaultmind.index.state import open_state
-from vaultmind.vault.text import NoteText
+from vaultmind.vault.text import NoteText, name_key
 from vaultmind.vault.write import update_note
 
 
@@ -36,6 +36,7 @@ class ChatReport:
     skipped: int = 0  # service messages, filtered out by --chat/--since
     files: list[str] = field(default_factory=list)  # written by this run
     all_files: list[str] = field(default_factory=list)  # every Sources file of the chat
+    senders: dict[str, str] = field(default_factory=dict)  # sender's name key → chat id
 
 
 def select(chat: ParsedChat, name: str | None, since: date | None) -> list[RawMessage]:
@@ -53,6 +54,9 @@ def import_chat(
     for message in sorted(messages, key=lambda m: m.time):
         by_file[source_path(message)].append(message)
     report.all_files = sorted(by_file)
+    report.senders = {
+        name_key(" ".join(m.sender.split())): m.sender_id for m in messages if m.sender_id
+    }
     for path, group in sorted(by_file.items()):
         counts = _merge_file(vault / path, group, dry_run)
         for name in ("new", "updated", "unchanged"):

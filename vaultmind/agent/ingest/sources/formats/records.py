@@ -34,6 +34,7 @@ class RawMessage:
     edited: datetime | None = None
     forwarded_from: str | None = None
     media: str | None = None
+    sender_id: str | None = None  # the export's stable id of the sender: `telegram:user1`
 
 
 @dataclass(frozen=True, slots=True)

@@ -145,7 +145,14 @@ def parse_message(
         edited=_time(item, "edited", name, where, tz),
         forwarded_from=_string(item["forwarded_from"]) if "forwarded_from" in item else None,
         media=media,
+        sender_id=_sender_id(item.get("from_id")),
     )
+
+
+def _sender_id(value: object) -> str | None:
+    """`from_id` ("user123456"): the sender's account, whatever name it shows."""
+    reference = _reference(value)
+    return f"{SOURCE}:{reference}" if reference else None
 
 
 def _message_id(item: dict[str, object], name: str, chat_id: str) -> str:

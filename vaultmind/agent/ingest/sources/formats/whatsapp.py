@@ -124,7 +124,15 @@ def _message(
         sender=sender,
         text=text,
         media=media,
+        sender_id=_phone_id(sender),
     )
+
+
+def _phone_id(sender: str) -> str | None:
+    """A sender shown as a phone number (not in the contacts): that number is stable."""
+    digits = "".join(c for c in sender if c.isdigit())
+    plain = all(c.isdigit() or c in "+-() \u00a0\u202a\u202c" for c in sender)
+    return f"{SOURCE}:+{digits}" if plain and len(digits) >= 7 else None
 
 
 def _is_notice(sender: str, raw: str, media: str | None, text: str, title: str) -> bool:
