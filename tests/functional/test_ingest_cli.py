@@ -15,7 +15,7 @@ TELEGRAM = "Sources/telegram/1876543210/2026-11-30.md"
 WHATSAPP = "Sources/whatsapp/reliz/2026-11-30.md"
 SUMMARY = [
     "telegram «Команда CRM»: 11 new, 0 edited, 0 already imported, 2 skipped; wrote 1 file(s)",
-    "whatsapp «Релиз»: 5 new, 0 edited, 0 already imported, 3 skipped; wrote 1 file(s)",
+    "whatsapp «Release: Q4»: 5 new, 0 edited, 0 already imported, 3 skipped; wrote 1 file(s)",
 ]
 
 
@@ -73,7 +73,7 @@ def test_running_again_changes_nothing(demo_vault: Path, exports: list[Path]) ->
     result = ok(ingest(demo_vault, *exports))
     assert result.stdout.splitlines()[:2] == [
         "telegram «Команда CRM»: 0 new, 0 edited, 11 already imported, 2 skipped; wrote 0 file(s)",
-        "whatsapp «Релиз»: 0 new, 0 edited, 5 already imported, 3 skipped; wrote 0 file(s)",
+        "whatsapp «Release: Q4»: 0 new, 0 edited, 5 already imported, 3 skipped; wrote 0 file(s)",
     ]
     assert snapshot(demo_vault) == before
     assert (demo_vault / ".vaultmind" / "state.sqlite").read_bytes() == state

@@ -8,10 +8,11 @@ Friday; "end of the week" this week's Friday (next week's on a weekend); "end of
 month" its last day; a time of day ("утром", "tonight") is the day itself; a day and
 month without a year means its next occurrence. "12/5" is day-first unless the vault's
 language writes month first (`slash_dates`, set from the vault's settings); "30.11" is
-always day-first. A weekday said as a greeting or an aside ("Happy Friday!", "Sunday
-thought: …" on a Sunday) is no date (`date_asides`). A bare day of the month («к 9му»,
-«9е», "the 8th") is the next such day on or after `today` (this month's, else the next
-month that has it).
+always day-first; in running text a number in a version or ticket shape ("v2.0",
+«схемы 2.4», "OPS-12") is no date (`date_versions`). A weekday said as a greeting or
+an aside ("Happy Friday!", "Sunday thought: …" on a Sunday) is no date (`date_asides`).
+A bare day of the month («к 9му», «9е», "the 8th") is the next such day on or after
+`today` (this month's, else the next month that has it).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from datetime import date, timedelta
 from vaultmind.errors import UsageError
 from vaultmind.memory.date_asides import is_aside
 from vaultmind.memory.date_ordinals import ordinal_fits
+from vaultmind.memory.date_versions import numbers_fit
 
 _WEEKDAYS = {
     # the short forms chats write: «в пн», «к пт», "thurs", "weds"
@@ -330,7 +332,7 @@ def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
     """The first date phrase in running text ("… до пятницы …"), resolved, and its span."""
     start = 0
     while (match := _DATE_SPANS.search(text, start)) is not None:
-        if not ordinal_fits(text, match):
+        if not ordinal_fits(text, match) or not numbers_fit(text, *match.span()):
             start = match.start() + 1
             continue
         if _aside(text, match, today):  # "Happy Friday!": the day of the message itself

@@ -9,6 +9,7 @@ continues the same job, so one `undo` reverts both runs.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -94,6 +95,7 @@ class IngestCommands(IngestSteps, ModelCommands):
     ) -> None:
         today = request.today or self.today()
         paths = self._import_stage(request, report, progress, cancel)
+        before = _fingerprints(self.vault, paths)
         model = model or self.model_for("extraction", request.model)
         _tell(progress, "rules", 0, len(paths))
         senders = {k: v for chat in report.chats for k, v in chat.senders.items()}
@@ -104,7 +106,12 @@ class IngestCommands(IngestSteps, ModelCommands):
             _tell(progress, "model", 0, 1)
             stage = _stage(progress, "model")
             report.model = self.extract_with_model(paths, model, today, stage, cancel, senders)
-        days = sorted({Path(path).stem for path in paths})
+        from vaultmind.agent.ingest import days_to_write
+
+        written = {path for chat in report.chats for path in chat.files}
+        after = _fingerprints(self.vault, paths)
+        changed = written | {path for path in paths if after[path] != before[path]}
+        days = days_to_write(self.vault, paths, changed)  # a past day's record stays as it is
         _tell(progress, "days", 0, len(days))
         report.days = self.summarise_days(days, cancel)
         _tell(progress, "days", len(days), len(days))
@@ -124,6 +131,17 @@ class IngestCommands(IngestSteps, ModelCommands):
         )
         _tell(progress, "import", len(report.files), len(report.files))
         return sorted({path for chat in report.chats for path in chat.all_files})
+
+
+def _fingerprints(vault: Path, paths: list[str]) -> dict[str, str]:
+    """Each Sources file's content hash: which ones the extraction steps changed."""
+    found = {}
+    for path in paths:
+        try:
+            found[path] = hashlib.sha1((vault / path).read_bytes()).hexdigest()
+        except OSError:
+            found[path] = ""
+    return found
 
 
 def _tell(progress: StageProgress | None, stage: str, done: int, total: int) -> None:

@@ -71,7 +71,7 @@ def test_ios_chat_txt_is_named_after_its_folder(tmp_path: Path) -> None:
     folder.mkdir()
     (folder / "_chat.txt").write_text(WHATSAPP_IOS, encoding="utf-8")
     (chat,) = parse_export(folder / "_chat.txt", "Europe/Moscow").chats
-    assert (chat.chat_id, chat.title) == ("WhatsApp Chat - Релиз Q4", "Релиз Q4")
+    assert (chat.chat_id, chat.title) == ("WhatsApp Chat - Релиз Q4", "Релиз: Q4")
 
 
 def test_jsonl_chat_defaults_to_the_file_stem(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from vaultmind.agent.ingest.daily_section import ingested_lines, update_daily
+    from vaultmind.agent.ingest.daily_section import days_to_write, ingested_lines, update_daily
     from vaultmind.agent.ingest.extract.model_step import ModelReport, extract_with_model
     from vaultmind.agent.ingest.extract.people import NoteFinder
     from vaultmind.agent.ingest.extract.rules_step import RuleExtraction, RulesReport
@@ -43,6 +43,7 @@ __all__ = [
     "RuleExtraction",
     "RulesReport",
     "backlog",
+    "days_to_write",
     "dropped_files",
     "extract_with_model",
     "first_import_time",
@@ -63,6 +64,7 @@ _HOMES = {
     "RuleExtraction": "extract.rules_step",
     "RulesReport": "extract.rules_step",
     "backlog": "sources.importer",
+    "days_to_write": "daily_section",
     "dropped_files": "sources.dropped_files",
     "extract_with_model": "extract.model_step",
     "first_import_time": "sources.read_back",

@@ -2,18 +2,21 @@
 
 Rebuilt from the vault itself (the Sources files of that day, the model's summaries
 kept in them, and the memories that cite them), so it is the same on every machine;
-written only while the user has not edited it (see `vaultmind.memory.owned`).
+written only while the user has not edited it (see `vaultmind.memory.owned`), and only
+for a day this ingest changed or that has no section yet (`days_to_write`): a later
+export of the same chat never rewrites a past day's record.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from pathlib import Path, PurePath
 
 from vaultmind.agent.ingest.extract.day_summary import summaries_of
 from vaultmind.agent.ingest.sources.escape import PREFIXES, escape_inline
 from vaultmind.agent.ingest.sources.read_back import read_source
 from vaultmind.index.cache import NoteCache, link_key
 from vaultmind.memory.owned import Outcome, write_owned_section
+from vaultmind.memory.sections import section_span, split_lines
 from vaultmind.vault.model import Note
 from vaultmind.vault.target import write_target
 from vaultmind.vault.text import NoteText
@@ -69,6 +72,26 @@ def _learnt_from(cache: NoteCache, rel: str, memo: dict[str, Note]) -> list[str]
                     + (f" (due {due})" if due else "")
                 )
     return found
+
+
+def days_to_write(vault: Path, paths: list[str], changed: set[str]) -> list[str]:
+    """The days of these Sources files whose section may be (re)written: the ones whose
+    files this run changed, and the ones with no section yet (a run stopped before it)."""
+    days = {PurePath(path).stem for path in paths}
+    return sorted(
+        day
+        for day in days
+        if day in {PurePath(path).stem for path in changed} or not _has_section(vault, day)
+    )
+
+
+def _has_section(vault: Path, day: str) -> bool:
+    try:
+        lines = split_lines((vault / "Daily" / f"{day}.md").read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return False
+    span = section_span(lines, SECTION)
+    return span is not None and any(line.strip() for line in lines[span[0] + 1 : span[1]])
 
 
 def update_daily(vault: Path, day: str, lines: list[str]) -> Outcome:

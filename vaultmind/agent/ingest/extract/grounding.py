@@ -21,6 +21,7 @@ from vaultmind.agent.ingest.extract.chunks import Chunk
 from vaultmind.agent.ingest.extract.reply_schema import Extraction, Item
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.errors import UsageError
+from vaultmind.memory.date_versions import only_as_version
 from vaultmind.memory.dates import find_date, parse_due
 
 __all__ = ["GroundedItem", "cited_messages", "ground", "resolve_due", "stems", "supported"]
@@ -96,9 +97,10 @@ def supported(text: str, cited: list[RawMessage], beyond: str = "") -> bool:
 
 def resolve_due(item: Item, chunk: Chunk) -> date | None:
     """The item's due phrase (or a date in its text), read from the first cited message."""
-    sent = chunk.messages[min(item.msgs) - 1].time.date()
+    first = chunk.messages[min(item.msgs) - 1]
+    sent = first.time.date()
     phrase = getattr(item, "due", "").strip()
-    if phrase:
+    if phrase and not only_as_version(first.text, phrase):
         try:
             return parse_due(phrase, sent)
         except UsageError:

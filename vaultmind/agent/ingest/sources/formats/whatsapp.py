@@ -2,18 +2,20 @@
 
 A message starts at a line with a date header and runs until the next one, so
 multi-line messages keep their line breaks. Lines with a header but no `Name:` are
-system lines (encryption notice, "X added Y") and are counted as skipped. Times are
-local, read in the vault's timezone; ids are hashed (see `records.with_hashed_ids`).
+system lines (encryption notice, "X added Y") and are counted as skipped; the ones that
+name the group give the chat its title (`whatsapp_group`), else the file name does.
+Times are local, read in the vault's timezone; ids are hashed (`records.with_hashed_ids`).
 
 A message body is cleaned of what the export adds: invisible direction marks,
-placeholders for media it left out (`<Media omitted>`, `‎image omitted`,
-`<attached: …>`), stubs for deleted messages and an `<This message was edited>`
-suffix; none of that is what the sender typed.
+placeholders for media it left out (`<Media omitted>`, «<Медиа файл пропущен>»,
+`‎image omitted`, `<attached: …>`: the Sources line says "(media)"), stubs for deleted
+messages and an `<This message was edited>` suffix; none of that is what the sender typed.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from datetime import tzinfo
 from pathlib import PurePath
 
@@ -25,6 +27,7 @@ from vaultmind.agent.ingest.sources.formats.records import (
     with_hashed_ids,
     zone,
 )
+from vaultmind.agent.ingest.sources.formats.whatsapp_group import group_name
 from vaultmind.agent.ingest.sources.formats.whatsapp_headers import (
     Header,
     day_first,
@@ -41,6 +44,16 @@ _BIDI = re.compile("[\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 _OMITTED = {
     "<media omitted>": "media",
     "<без медиафайлов>": "media",
+    "<медиа файл пропущен>": "media",
+    "<медиафайл пропущен>": "media",
+    "<медиафайл опущен>": "media",
+    "<медиа опущены>": "media",
+    "изображение отсутствует": "image",
+    "видео отсутствует": "video",
+    "аудио отсутствует": "audio",
+    "стикер отсутствует": "sticker",
+    "gif отсутствует": "gif",
+    "документ отсутствует": "document",
     "image omitted": "image",
     "video omitted": "video",
     "audio omitted": "audio",
@@ -72,10 +85,11 @@ def parse_whatsapp(text: str, name: str, timezone: str, chat_id: str | None = No
     """The chat in `text`; `chat_id` defaults to the file's stem (`name` is the file name)."""
     tz = zone(timezone)
     chat_id = chat_id or PurePath(name).stem
-    title = chat_title(chat_id)
     blocks = _blocks(text, name)
+    title = group_name(_system_lines(blocks)) or chat_title(chat_id)
     order = day_first(header for header, _ in blocks)
-    drafts = [_message(block, order, name, chat_id, title, tz) for block in blocks]
+    notices = {title, chat_title(chat_id)}  # iOS "sends" notices as the group itself
+    drafts = [_message(block, order, name, (chat_id, title), notices, tz) for block in blocks]
     messages = with_hashed_ids(draft for draft in drafts if draft is not None)
     chat = ParsedChat(SOURCE, chat_id, title, messages, len(blocks) - len(messages))
     return ParsedExport((chat,))
@@ -84,6 +98,16 @@ def parse_whatsapp(text: str, name: str, timezone: str, chat_id: str | None = No
 def chat_title(chat_id: str) -> str:
     """The other party or group, without the "WhatsApp Chat with" of the file name."""
     return _TITLE_PREFIX.sub("", chat_id) or chat_id
+
+
+def _system_lines(blocks: list[_Block]) -> Iterator[str]:
+    """The lines no person wrote: Android's without a sender, iOS's marked with U+200E."""
+    for _, lines in blocks:
+        raw_sender, separator, first = lines[0].partition(": ")
+        if not separator or clean_sender(raw_sender) is None:
+            yield _BIDI.sub("", lines[0])
+        elif first.startswith("\u200e"):
+            yield _BIDI.sub("", first)
 
 
 def _blocks(text: str, name: str) -> list[_Block]:
@@ -103,17 +127,23 @@ def _blocks(text: str, name: str) -> list[_Block]:
 
 
 def _message(
-    block: _Block, is_day_first: bool, name: str, chat_id: str, title: str, tz: tzinfo
+    block: _Block,
+    is_day_first: bool,
+    name: str,
+    chat: tuple[str, str],
+    notices: set[str],
+    tz: tzinfo,
 ) -> RawMessage | None:
     """A message, or None for a system line or a deleted-message stub."""
     header, lines = block
+    chat_id, title = chat
     while len(lines) > 1 and not lines[-1].strip():
         lines = lines[:-1]  # the blank line(s) before the next header or the end of file
     raw_sender, separator, first = lines[0].partition(": ")
     sender = clean_sender(raw_sender) if separator else None
     raw = "\n".join([first, *lines[1:]])
     media, text = split_media(clean_text(raw))
-    if sender is None or _is_notice(sender, raw, media, text, title):
+    if sender is None or _is_notice(sender, raw, media, text, notices):
         return None
     return RawMessage(
         source=SOURCE,
@@ -135,11 +165,11 @@ def _phone_id(sender: str) -> str | None:
     return f"{SOURCE}:+{digits}" if plain and len(digits) >= 7 else None
 
 
-def _is_notice(sender: str, raw: str, media: str | None, text: str, title: str) -> bool:
+def _is_notice(sender: str, raw: str, media: str | None, text: str, notices: set[str]) -> bool:
     """Stubs, and iOS group notices: "sent" by the group itself and marked with U+200E."""
     if media is not None:
         return False
-    return is_stub(text) or (sender == title and raw.startswith("\u200e"))
+    return is_stub(text) or (sender in notices and raw.startswith("\u200e"))
 
 
 def clean_sender(sender: str) -> str | None:
