@@ -106,10 +106,14 @@ def tasks_missed_by_due(key: dict[str, Any], service: VaultService, today: date)
 
 
 def versions_as_dates(key: dict[str, Any], vault: Path) -> tuple[int, int]:
+    """Version or ticket strings of messages that name no real date, quoted by a memory
+    line that has a due date: that date can only have come from the version."""
     lines = [visible(line) for line in memory_lines(vault)]
     dated = [line for line in lines if "[due::" in line or "📅" in line]
-    wrong = sum(1 for item in key["not_dates"] if any(item["string"] in line for line in dated))
-    return wrong, len(key["not_dates"])
+    real = {(d["chat"], str(d["message"])) for d in (*key["dates"], *key["relative_dates"])}
+    undated = [i for i in key["not_dates"] if (i["chat"], str(i["message"])) not in real]
+    wrong = sum(1 for item in undated if any(item["string"] in line for line in dated))
+    return wrong, len(undated)
 
 
 def measure(root: Path, exports: list[Path], today: date) -> dict[str, Any]:

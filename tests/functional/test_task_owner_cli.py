@@ -99,3 +99,15 @@ def test_ask_answers_with_each_of_her_tasks(cli: Runner, write_vault: WriteVault
     answer = out.split("\n\n")[0]
     for person, text in OWNED:
         assert (text.removeprefix("Marta Lind: ") in answer) == (person == "Marta Lind"), text
+
+
+def test_notes_in_people_and_projects_need_no_type(cli: Runner, write_vault: WriteVault) -> None:
+    """A newcomer's notes carry no `type:`; their folder says what they are."""
+    untyped: dict[str, str | bytes] = {
+        "People/Marta Lind.md": MARTA.replace("type: person\n", ""),
+        "People/Bob.md": "# Bob\n",
+        "Projects/Rack.md": RACK.replace("---\ntype: project\n---\n", ""),
+    }
+    vault = write_vault(untyped)
+    listed = ok(cli("commitments", "--json", "--today", "2026-12-02", "--vault", vault)).stdout
+    assert {(c["person"], c["text"]) for c in json.loads(listed)} == OWNED

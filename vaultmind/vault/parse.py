@@ -99,6 +99,9 @@ def title_of(path: str) -> str:
     return name[:-3] if name.lower().endswith(".md") else name
 
 
+FOLDER_TYPES = {"people": "person", "projects": "project"}  # a note that names no `type:`
+
+
 def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note:
     """Parse one note. `problems` found while reading (lossy decode, size cap) are kept."""
     path = nfc(path)
@@ -116,7 +119,9 @@ def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note
     _scan_body(text[fm.body_offset :], fm.body_line, collector)
     meta = fm.data
     fm_tags = tuple(tag.lstrip("#") for tag in string_list(meta.get("tags")))
-    note_type = meta.get("type")
+    note_type = meta.get("type") or FOLDER_TYPES.get(
+        path.split("/")[0].casefold() if "/" in path else ""
+    )
     return Note(
         path=path,
         title=title_of(path),
