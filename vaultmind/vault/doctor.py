@@ -129,7 +129,10 @@ def _same_people(notes: list[Note]) -> Iterator[Finding]:
     (a shared alias, `Серёжа Морозов` beside `Sergei Morozov` with the alias `Серёжа`):
     their memories are split between them until `tidy` merges them."""
     people = [Person.of(note) for note in notes if note.type == "person"]
+    names = {n.path: {name_key(x) for x in (n.title, *n.aliases)} for n in notes}
     for one, other, why in alike_pairs(people):
+        if names[one.path] & names[other.path]:
+            continue  # a name both hold: already a duplicate-name
         message = f"{one.path} and {other.path} look like one person ({why}); `vaultmind tidy`"
         for path in (one.path, other.path):
             yield Finding(WARNING, "same-person", path, 0, message + " merges them")

@@ -24,7 +24,7 @@ def test_who_is_responsible_follows_the_relation_edges(ask_vault: Path) -> None:
     for question in ("who is responsible for the Internal CRM?", "кто отвечает за CRM?"):
         found = answer(ask_vault, question)
         assert found.intent == "responsible"
-        assert cited(found) == {"People/Дмитрий Кузнецов:23", "Knowledge/Отдел цифровых решений:10"}
+        assert cited(found) == {"People/Дмитрий Кузнецов:24", "Knowledge/Отдел цифровых решений:10"}
     owner = answer(ask_vault, "who owns CRM v2 Launch?")
     assert "Maria Lopez (owner)" in owner.text
     assert "Анна Смирнова (responsible_for)" in owner.text
