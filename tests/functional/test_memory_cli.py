@@ -80,6 +80,18 @@ def test_remember_adds_exactly_one_line(cli: Runner, vault: Path, person: str) -
     assert after.replace(line.encode(), b"", 1) == before
 
 
+def test_remember_leaves_the_defaults_out_and_show_names_them(cli: Runner, vault: Path) -> None:
+    before = (vault / DIMA).read_bytes()
+    mid = added_id(remember(cli, vault, "Дима", "Knows the billing code", "--confidence", "1"))
+    _, [line] = diff_lines(before, (vault / DIMA).read_bytes())
+    assert line == f"- [fact] Knows the billing code [created:: {TODAY}] ^{mid}\n"
+    shown = ok(memory(cli, vault, "show", mid, "--today", TODAY)).stdout
+    assert "confidence: 1 (left out) (today 1.00)" in shown
+    assert "by: user" in shown
+    row = json.loads(ok(memory(cli, vault, "show", mid, "--json", "--today", TODAY)).stdout)
+    assert (row["author"], row["created"], row["effective_confidence"]) == ("user", TODAY, 1.0)
+
+
 def test_the_same_text_again_reinforces(cli: Runner, vault: Path) -> None:
     before = (vault / DIMA).read_bytes()
     due = ("--kind", "commitment", "--due", "friday")

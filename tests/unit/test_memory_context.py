@@ -94,11 +94,12 @@ def test_profile_from_frontmatter(cache: NoteCache) -> None:
 def test_memories_by_kind_sorted_and_filtered(cache: NoteCache) -> None:
     ctx = context_of(cache, "People/Dima.md")
     ids = {kind: [s.memory.id for s in items] for kind, items in ctx.memories.items()}
-    # 1.0 undated; 0.5 dated today beats 0.5 undated (recency); Perl 0.8 halved in 730 days
+    # 1.0 undated; 0.5 dated today beats 0.5 undated (recency); Perl 0.8 halved in 730 days;
+    # "Send report" leaves its confidence out: 1, above the two 0.9s
     assert ids == {
         "fact": ["m-fact02", "m-fact03", "m-fact01", "m-fact04"],
         "trait": ["m-trait1"],
-        "commitment": ["m-com001", "m-com003", "m-com002"],
+        "commitment": ["m-com002", "m-com001", "m-com003"],
     }
     perl = ctx.memories["fact"][-1]
     assert perl.confidence == pytest.approx(0.4)
@@ -170,7 +171,7 @@ def test_render_context_text(cache: NoteCache) -> None:
     assert "- Works here since 2024 ^m-fact02" in lines
     assert "- Knows Go (probably, 0.50) ^m-fact01" in lines
     assert "- Calm (unconfirmed, 0.30) ^m-trait1" in lines
-    assert "- [OVERDUE since 2026-11-30] Send report (likely) — ^m-com002" in lines
+    assert "- [OVERDUE since 2026-11-30] Send report — ^m-com002" in lines
     assert "- [due 2026-12-10] Review PR — task in Projects/Launch.md" in lines
     assert "- Internal CRM (product, responsible_for)" in lines
     assert lines[lines.index("## Recent reflections") + 1] == "(none yet)"

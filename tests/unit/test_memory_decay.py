@@ -28,7 +28,7 @@ def ago(days: int) -> str:
     ("raw", "expected"),
     [
         ("- [fact] A [confidence:: 0.8]", 0.8),  # no dates: no decay
-        ("- [context] A", 0.7),  # default confidence, undated
+        ("- [context] A", 1.0),  # confidence left out: 1; undated
         (f"- [fact] A [confidence:: 1] [created:: {ago(730)}]", 0.5),
         (f"- [fact] A [confidence:: 0.8] [created:: {ago(1460)}]", 0.2),
         (f"- [context] A [confidence:: 1] [created:: {ago(30)}]", 0.5),
@@ -41,7 +41,7 @@ def ago(days: int) -> str:
         (f"- [context] A [confidence:: 1] [created:: {ago(0)}] [confirmed:: {ago(30)}]", 1.0),
         (f"- [context] A [confidence:: 1] [confirmed:: {ago(30)}]", 0.5),
         ("- [fact] A [confidence:: 7]", 1.0),  # clamped
-        ("- [fact] A [confidence:: sure]", 0.7),  # unreadable: the default
+        ("- [fact] A [confidence:: sure]", 1.0),  # unreadable: the default
         ("- [fact] A [confidence:: 1] [created:: not-a-date]", 1.0),
     ],
 )
@@ -148,7 +148,7 @@ def test_a_commitment_and_its_negation_are_two_memories() -> None:
 
 @pytest.mark.parametrize(
     ("old", "new", "combined"),
-    [(0.5, 0.5, 0.75), (0.9, 0.5, 0.95), (None, 0.5, 0.85), (1.0, 0.3, 1.0), (0.0, 0.0, 0.0)],
+    [(0.5, 0.5, 0.75), (0.9, 0.5, 0.95), (None, 0.5, 1.0), (1.0, 0.3, 1.0), (0.0, 0.0, 0.0)],
 )
 def test_combined_confidence(old: float | None, new: float, combined: float) -> None:
     assert combined_confidence(old, new) == pytest.approx(combined)

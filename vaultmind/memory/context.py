@@ -105,7 +105,7 @@ def _memories(
 
 
 def _recency(memory: MemoryLine) -> int:
-    dates = [parse_iso(memory.field(k)) for k in ("confirmed", "created")]
+    dates = [parse_iso(memory.field("confirmed")), memory.created_on]
     known = [d for d in dates if d]
     return max(known).toordinal() if known else 0
 

@@ -1,9 +1,10 @@
 """Effective confidence: what a memory is worth today, without rewriting the file.
 
 The stored confidence is what was known when it was written or last confirmed;
-read-time confidence halves every `half_life` days since max(created, confirmed).
-A line with neither date does not decay (the user wrote it by hand and did not
-date it). Half-lives per kind are machine settings (`memory_half_life_days`).
+read-time confidence halves every `half_life` days since max(created, confirmed),
+`created` being implied by a dated first source when left out. A line with neither
+date does not decay (the user wrote it by hand and did not date it). Half-lives per
+kind are machine settings (`memory_half_life_days`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
+from vaultmind.vault.memory_fields import DEFAULT_CONFIDENCE as DEFAULT_CONFIDENCE
 from vaultmind.vault.memory_fields import last_confirmed as last_confirmed
 from vaultmind.vault.memory_fields import parse_iso as parse_iso
 
@@ -18,7 +20,6 @@ if TYPE_CHECKING:
     from vaultmind.vault.model import MemoryLine
 
 
-DEFAULT_CONFIDENCE = 0.7
 HALF_LIFE_DAYS = {  # facts last, context goes stale fast
     "fact": 730,
     "trait": 365,

@@ -152,10 +152,12 @@ def combined_confidence(old: float | None, new: float) -> float:
 
 
 def reinforce(memory: MemoryLine, confidence: float, sources: Iterable[str], today: date) -> str:
-    """The memory's line with raised confidence, the new evidence and `confirmed:: today`."""
-    raw = set_field(
-        memory.raw, "confidence", f"{combined_confidence(memory.confidence, confidence):g}"
-    )
+    """The memory's line with raised confidence, the new evidence and `confirmed:: today`.
+    A confidence that reads the same already (1, left out) is not written in."""
+    raised = combined_confidence(memory.confidence, confidence)
+    raw = memory.raw
+    if raised != memory.confidence_or_default:
+        raw = set_field(raw, "confidence", f"{raised:g}")
     new_sources = [s for s in sources if s not in memory.sources]
     if new_sources:
         raw = set_field(raw, "src", ", ".join([*memory.sources, *new_sources]))

@@ -16,7 +16,9 @@ class MemoryRow:
     kind: str
     text: str
     status: str  # active, done, archived, superseded — or outdated on this day
-    confidence: float | None  # as written; None: the default
+    confidence: float | None  # as written; None: left out, which means 1
+    author: str  # `by`, or the user when left out
+    created: date | None  # `created`, or the day of its first source when left out
     effective_confidence: float  # after decay since it was last confirmed
     fields: dict[str, str]
     tags: tuple[str, ...]
@@ -35,6 +37,8 @@ def memory_row(
         text=memory.text,
         status="outdated" if is_outdated(memory, today) else memory.status,
         confidence=memory.confidence,
+        author=memory.author,
+        created=memory.created_on,
         effective_confidence=effective_confidence(memory, today, half_lives),
         fields=dict(memory.fields),
         tags=tuple(memory.tags),

@@ -26,6 +26,7 @@ from vaultmind.memory.sections import replace_line
 from vaultmind.memory.working_note import WorkingNote
 from vaultmind.vault.escape import unescape_syntax
 from vaultmind.vault.files import on_disk
+from vaultmind.vault.memory_fields import DEFAULT_AUTHOR, DEFAULT_CONFIDENCE, source_date
 from vaultmind.vault.model import KINDS, MemoryLine
 from vaultmind.vault.parse import scan_memories
 from vaultmind.vault.target import write_target
@@ -217,7 +218,7 @@ def _secret(new: NewMemory) -> bool:
     like a credential is never written: the source keeps it, memory does not copy it."""
     from vaultmind.vault.secrets import secret_kind
 
-    return new.by != "user" and secret_kind(new.text) is not None
+    return new.by != DEFAULT_AUTHOR and secret_kind(new.text) is not None
 
 
 def _too_large(path: str, verb: str, size: int) -> UnsafeWriteError:
@@ -290,8 +291,8 @@ def _said_before(line: MemoryLine, new: NewMemory, today: date) -> bool:
     """An agent's word from a day before the line was written (a reflection catching up
     on last week) is evidence for the line, never its new date: only a later word
     postpones. The user's own `remember` supersedes as before."""
-    created = parse_iso(line.field("created") or "")
-    return new.by != "user" and created is not None and today < created
+    created = line.created_on
+    return new.by != DEFAULT_AUTHOR and created is not None and today < created
 
 
 def _learnt_from(memories: Iterable[MemoryLine], new: NewMemory, shown: str) -> MemoryLine | None:
@@ -347,15 +348,20 @@ def _replacement(memory: MemoryLine) -> str:
 
 
 def _new_line(working: WorkingNote, new: NewMemory, today: date) -> tuple[str, str]:
+    """The new line, its defaults left out (`memory_fields`): it reads the same."""
     first_source = new.sources[0] if new.sources else ""
     mid = memory_id(new.kind, new.text, first_source, working.title, working.taken)
     fields: list[tuple[str, str]] = []
     if new.due:
         fields.append(("due", new.due.isoformat()))
-    fields += [("confidence", f"{new.confidence:g}"), ("by", new.by)]
+    if new.confidence != DEFAULT_CONFIDENCE:
+        fields.append(("confidence", f"{new.confidence:g}"))
+    if new.by != DEFAULT_AUTHOR:
+        fields.append(("by", new.by))
     if new.sources:
         fields.append(("src", ", ".join(new.sources)))
-    fields.append(("created", today.isoformat()))
+    if not new.sources or source_date(new.sources[0]) != today:
+        fields.append(("created", today.isoformat()))
     if new.valid_until:
         fields.append(("valid_until", new.valid_until.isoformat()))
     return mid, format_memory(new.kind, new.text, fields, new.tags, mid)

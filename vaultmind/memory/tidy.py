@@ -104,7 +104,7 @@ def _merge_memories(plan: TidyPlan, note: Note, texts: dict[str, str], today: da
             current = parse_note(note.path, text)
             keep_now = next(m for m in current.memories if m.id == keep.id)
             other_now = next(m for m in current.memories if m.id == other.id)
-            merged = reinforce(keep_now, other_now.confidence or 0.7, other_now.sources, today)
+            merged = reinforce(keep_now, other_now.confidence_or_default, other_now.sources, today)
             retired = set_field(set_field(other_now.raw, "status", "superseded"),
                                 "superseded_by", f"[[#^{keep.id}]]")  # fmt: skip
             text = replace_line(text, keep_now.line - 1, merged)

@@ -160,12 +160,12 @@ class StructuralAnswers(MemoryCommands):
     ) -> StructuralAnswer:
         """Commitments made in the asked days (any status but superseded)."""
         from vaultmind.agent.ask.structural import compose, fact, range_words
-        from vaultmind.memory.decay import effective_confidence, parse_iso
+        from vaultmind.memory.decay import effective_confidence
 
         assert q.range is not None
         lines, facts = [], []
         for m in person.memories:
-            made = parse_iso(m.field("created"))
+            made = m.created_on
             wanted = m.kind == "commitment" and m.status != "superseded"
             if wanted and made is not None and q.range.holds(made):
                 due = m.field("due")

@@ -1,14 +1,26 @@
 """A memory line's field values as VaultMind reads them (`[due:: 2026-12-04]`,
 `created`, `confirmed`, `confidence`): here, below the index, so that the cache stores
-them exactly as the memory layer reads them."""
+them exactly as the memory layer reads them.
+
+A line leaves its defaults out (so it reads well in Obsidian): no `by` is the user, no
+`confidence` is 1, and no `created` is the day of its first source when that source is
+a dated Sources file or Daily note. The writer and every reader use these same rules."""
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from vaultmind.vault.model import MemoryLine
+
+DEFAULT_AUTHOR = "user"
+DEFAULT_CONFIDENCE = 1.0
+# `[[Sources/telegram/1876/2026-11-30#^tg-1876-45]]`, `[[Daily/2026-11-30#^r-x]]`
+_DATED_SOURCE = re.compile(
+    r"!?\[\[(?:Sources/(?:[^\[\]#|]*/)?|Daily/)(\d{4}-\d{2}-\d{2})(?:\.md)?(?:[#|][^\[\]]*)?\]\]"
+)
 
 
 def parse_iso(value: str | None) -> date | None:
@@ -20,10 +32,22 @@ def parse_iso(value: str | None) -> date | None:
         return None
 
 
+def source_date(link: str) -> date | None:
+    """The day a dated Sources file or Daily note link names: the `created` it implies."""
+    match = _DATED_SOURCE.fullmatch(link.strip())
+    return parse_iso(match.group(1)) if match else None
+
+
+def created_on(memory: MemoryLine) -> date | None:
+    """`created` as written, or (left out) the day of the line's first source."""
+    written = memory.field("created")
+    if written is not None:
+        return parse_iso(written)
+    return source_date(memory.sources[0]) if memory.sources else None
+
+
 def last_confirmed(memory: MemoryLine) -> date | None:
-    dates = [
-        d for d in (parse_iso(memory.field("created")), parse_iso(memory.field("confirmed"))) if d
-    ]
+    dates = [d for d in (created_on(memory), parse_iso(memory.field("confirmed"))) if d]
     return max(dates) if dates else None
 
 

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
 
-from vaultmind.vault.memory_fields import parse_confidence
+from vaultmind.vault import memory_fields
+from vaultmind.vault.memory_fields import DEFAULT_AUTHOR, DEFAULT_CONFIDENCE, parse_confidence
 
 # `[[#^m-x]]` (same note), `[[Note#^m-x]]` (a person merge) or the old plain `^m-x`.
 _SUPERSEDED_BY = re.compile(r"^(?:\[\[[^\[\]#|]*#)?\^([A-Za-z0-9-]+)(?:\|[^\]]*)?(?:\]\])?$")
@@ -69,11 +71,27 @@ class MemoryLine:
 
     @property
     def confidence(self) -> float | None:
+        """As written (None when left out); `confidence_or_default` is what it means."""
         return parse_confidence(self.field("confidence"))
 
     @property
+    def confidence_or_default(self) -> float:
+        found = self.confidence
+        return DEFAULT_CONFIDENCE if found is None else found
+
+    @property
     def by(self) -> str | None:
+        """As written (None when left out); `author` is who it means."""
         return self.field("by")
+
+    @property
+    def author(self) -> str:
+        return self.field("by") or DEFAULT_AUTHOR
+
+    @property
+    def created_on(self) -> date | None:
+        """`created`, or (left out) the day of the first source: see `memory_fields`."""
+        return memory_fields.created_on(self)
 
     @property
     def superseded_by(self) -> str | None:

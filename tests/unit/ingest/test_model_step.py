@@ -244,7 +244,7 @@ aliases: [Дима]
 # Дмитрий Кузнецов
 
 ## Memory
-- [commitment] Закончит рефакторинг авторизации [due:: 2026-12-04] [confidence:: 0.6] [by:: agent:extraction] [src:: [[Sources/jsonl/team/2026-11-30#^jl-team-2]]] [created:: 2026-11-30] ^m-{id}
+- [commitment] Закончит рефакторинг авторизации [due:: 2026-12-04] [confidence:: 0.6] [by:: agent:extraction] [src:: [[Sources/jsonl/team/2026-11-30#^jl-team-2]]] ^m-{id}
 """
 
 

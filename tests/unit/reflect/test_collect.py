@@ -59,3 +59,23 @@ def test_due_today_is_activity_but_overdue_alone_is_not(root: Path) -> None:
     later = service.collect_day(date(2026, 12, 4), "Bob")
     assert [e.kind for e in later.events] == ["overdue"]
     assert not later.active
+
+
+def test_a_memory_dated_only_by_its_source_is_news_that_day(write_vault: WriteVault) -> None:
+    """A line written without `created` (its first source's day) counts on that day; a
+    reflection's own commitment, dated by its Daily link, stays no news to the next one."""
+    learnt = (
+        "- [fact] Moved to the platform team [confidence:: 0.6] [by:: agent:extraction] "
+        "[src:: [[Sources/telegram/42/2026-12-03#^tg-42-1]]] ^m-eeeeee\n"
+        "- [commitment] Rehearse the failover [due:: 2026-12-09] [confidence:: 0.6] "
+        "[by:: agent:reflection] [src:: [[Daily/2026-12-03#^r-dmitry]]] ^m-ffffff\n"
+    )
+    person = "---\ntype: person\n---\n# Dmitry\n\n## Memory\n" + learnt
+    root = write_vault({**FILES, "People/Dmitry.md": person})
+    age(root)
+    day = VaultService(root).collect_day(date(2026, 12, 3), "Dmitry")
+    assert [(e.kind, e.text) for e in day.events if e.link.startswith("People/")] == [
+        ("memory_added", "Moved to the platform team"),
+    ]
+    other_day = VaultService(root).collect_day(date(2026, 12, 4), "Dmitry")
+    assert not [e for e in other_day.events if e.kind == "memory_added"]

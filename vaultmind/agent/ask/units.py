@@ -75,8 +75,9 @@ def split_note(note: Note, text: str, today: date, half_lives: dict[str, int]) -
 
 
 def _memory(note: Note, memory: MemoryLine, today: date, half_lives: dict[str, int]) -> Unit:
-    keys = ("created", "confirmed", "due", "done")
-    dates = tuple(d for d in (parse_iso(memory.field(k)) for k in keys) if d)
+    keys = ("confirmed", "due", "done")
+    found = (memory.created_on, *(parse_iso(memory.field(k)) for k in keys))
+    dates = tuple(d for d in found if d)
     ids = evidence_ids(memory)
     return Unit(note.path, note.title, "memory", unescape_syntax(memory.text), memory.line,
                 memory.id, dates, memory.status, effective_confidence(memory, today, half_lives),

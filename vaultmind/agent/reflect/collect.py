@@ -11,7 +11,7 @@ from vaultmind.agent.reflect.events import DayCollection, Event, ProjectProgress
 from vaultmind.memory.commitments import OpenCommitment
 from vaultmind.memory.reminders import distinct
 from vaultmind.memory.task_owner import NotePeople, owner_of
-from vaultmind.vault.model import Note, Task
+from vaultmind.vault.model import MemoryLine, Note, Task
 from vaultmind.vault.resolve import LinkResolver
 from vaultmind.vault.text import name_key
 
@@ -47,7 +47,7 @@ def collect(person: Note, inputs: DayInputs) -> DayCollection:
             if (owner := owner_of(task, note, people)) and owner.path == person.path:
                 _task_events(found, note, task, day)
     _memory_events(found, person, day)
-    own = {m.id for m in person.memories if m.field("by") == SELF and m.field("created") == day}
+    own = {m.id for m in person.memories if m.author == SELF and _made_on(m, day)}
     _commitment_state(found, [c for c in inputs.commitments if c.memory_id not in own])
     _message_events(found, inputs.messages)
     _note_events(found, person, inputs)
@@ -71,10 +71,16 @@ def _memory_events(found: DayCollection, person: Note, day: str) -> None:
         here = f"{link}#^{memory.id}" if memory.id else link
         if memory.kind == "commitment" and memory.status == "active" and memory.field("due") == day:
             found.events.append(Event("commitment_due", memory.text, here))
-        if memory.field("created") == day and memory.field("by") != SELF:
+        if _made_on(memory, day) and memory.author != SELF:
             kind = "commitment_made" if memory.kind == "commitment" else "memory_added"
             found.events.append(Event(kind, memory.text, here))
     found.postponed = postponements(person)
+
+
+def _made_on(memory: MemoryLine, day: str) -> bool:
+    """Learnt that day: `created`, or the day of its source when the line leaves it out."""
+    made = memory.created_on
+    return made is not None and made.isoformat() == day
 
 
 def postponements(person: Note) -> dict[str, int]:

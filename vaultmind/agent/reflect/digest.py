@@ -146,7 +146,7 @@ def _postponed(person: Note, m: MemoryLine, by_id: dict[str, MemoryLine], due: d
     later = parse_iso(new.field("due")) if new is not None else None
     if new is None or due is None or later is None or later <= due:
         return
-    if _within(new.field("created") or due, d.first, d.last):
+    if _within(new.created_on or due, d.first, d.last):
         d.postponed.append(Promise(person.title, m.text, due, later))
 
 

@@ -54,9 +54,12 @@ def render_memory_detail(row: MemoryRow) -> str:
     lines = [f"^{row.id}  [{row.kind}] {row.text}", f"  note: {row.path}:{row.line}"]
     lines.append(f"  status: {row.status}")
     stored = row.confidence
-    lines.append(f"  confidence: {stored if stored is not None else 'default 0.7'}"
+    lines.append(f"  confidence: {stored if stored is not None else '1 (left out)'}"
                  f" (today {row.effective_confidence:.2f})")  # fmt: skip
-    shown = {"confidence", "status"}
+    lines.append(f"  by: {row.author}")
+    if row.created is not None:
+        lines.append(f"  created: {row.created.isoformat()}")
+    shown = {"confidence", "status", "by", "created"}
     lines += [f"  {key}: {value}" for key, value in row.fields.items() if key not in shown]
     lines += [f"  evidence: {source}" for source in row.sources]
     return "\n".join(lines)

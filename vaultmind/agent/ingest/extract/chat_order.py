@@ -83,8 +83,5 @@ class ChatOrder:
 
 
 def _candidate(memory: MemoryLine) -> Candidate:
-    by = memory.by or "agent:extraction"
-    confidence = memory.confidence or 0.6
-    return Candidate(
-        memory.id or "", memory.text, memory.sources, confidence, by, memory.field("due")
-    )
+    return Candidate(memory.id or "", memory.text, memory.sources,
+                     memory.confidence_or_default, memory.author, memory.field("due"))  # fmt: skip
