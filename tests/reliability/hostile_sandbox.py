@@ -46,10 +46,13 @@ def run(*argv: str) -> Outcome:
 
 
 def tree(root: Path, *skip: Path) -> dict[str, tuple[int, int]]:
-    """(size, mtime) of everything under `root`, leaving out the `skip` folders."""
+    """(size, mtime) of everything under `root`, leaving out the `skip` folders and the
+    folders that only lead to them."""
     found = {}
     for path in root.rglob("*"):
         if any(path == s or s in path.parents for s in skip):
+            continue
+        if path.is_dir() and any(path in s.parents for s in skip):
             continue
         if path.is_file() and not path.is_symlink():
             info = path.stat()
@@ -94,9 +97,9 @@ class Sandbox:
             os.chdir(before)
 
     def outside(self) -> tuple[dict[str, tuple[int, int]], dict[str, tuple[int, int]]]:
-        """Everything but the vaults: the sandbox's own and those `init` was asked to make
-        (a vault is where a command may write)."""
-        vaults = [p for p in self.root.iterdir() if (p / "vaultmind.toml").is_file()]
+        """Everything but the vaults: the sandbox's own and those `init` was asked to make,
+        at any depth (a vault is where a command may write; `init a/b` makes `a/` too)."""
+        vaults = [p.parent for p in self.root.rglob("vaultmind.toml") if p.is_file()]  # `init a/b`
         return tree(self.root, *vaults), tree(self.home)
 
     def argv(self, template: corpus.Template, value: str) -> tuple[str, ...] | None:

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tests.reliability import hostile_corpus as corpus
@@ -81,6 +81,7 @@ def test_every_command_prints_no_raw_control_characters(sandbox: Sandbox) -> Non
     max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 @given(template=st.sampled_from(corpus.CLI_TEMPLATES), value=corpus.hostile_text)
+@example(template=("init", "{}"), value="\x9dl/t\x0cc")  # a nested new vault is no write outside
 def test_any_command_with_any_value(
     sandbox: Sandbox, template: corpus.Template, value: str
 ) -> None:
