@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from vaultmind.index.cache import CACHE_VERSION, CacheWriter, Entry, NoteCache
+from vaultmind.index.cache import CACHE_VERSION, Entry, NoteCache
+from vaultmind.index.cache_writer import CacheWriter
 from vaultmind.index.lock import writer_lock
 from vaultmind.index.paths import DataPaths, has_index
 from vaultmind.index.report import Progress, UpdateReport
