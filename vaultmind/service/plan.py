@@ -51,6 +51,10 @@ class PlanCommands(MemoryCommands, ModelCommands):
         target = self.find_note(project).path if project else None
         spec = NodeSpec("project", " ".join(goal.split()), who.title)
         path = target or node_path(spec.validated())
+        hidden = self.hidden_paths(self.public_view())
+        if who.path in hidden and path not in hidden:
+            raise UsageError(f"{who.title} is private: a plan naming them goes into a private "
+                             "note (--project NOTE)")  # fmt: skip
         context = self._plan_context(who.path, path, today)
         model = model or self.model_for("reflection", explicit_model)
         found = make_plan(" ".join(goal.split()), who.title, context, model)

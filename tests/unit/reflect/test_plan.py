@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from vaultmind.agent.fake import ScriptedModel
+from vaultmind.errors import UsageError
 from vaultmind.service import VaultService
 from vaultmind.service.plan import PlanReport
 
@@ -102,3 +103,12 @@ def test_a_plan_in_a_public_note_is_made_without_what_private_notes_say(
     mine = ScriptedModel([json.dumps(STEPS)])
     _plan(demo_vault, mine, project="Private/Zorblax.md")  # a private note: the whole context
     assert "zorblax" in mine.prompts[0][1]
+
+
+def test_a_private_person_is_never_named_in_a_public_plan(demo_vault: Path) -> None:
+    note = demo_vault / "People" / "Дмитрий Кузнецов.md"
+    note.write_text(note.read_text(encoding="utf-8").replace("---\n", "---\nprivate: true\n", 1),
+                    encoding="utf-8")  # fmt: skip
+    with pytest.raises(UsageError, match="is private: a plan naming them goes into a private"):
+        _plan(demo_vault, ScriptedModel([json.dumps(STEPS)]))
+    assert not (demo_vault / "Projects" / "Move the CRM.md").exists()
