@@ -9,6 +9,7 @@ from datetime import date
 from vaultmind.index.cache import NoteCache
 from vaultmind.index.commitment_rows import CommitmentRow, Person, open_items, owner_key
 from vaultmind.memory.decay import decayed, effective_confidence, is_outdated, parse_iso
+from vaultmind.memory.same_work import one_per_work
 from vaultmind.memory.task_owner import NamedPeople, NotePeople, Owner, People, task_owner
 from vaultmind.vault.memory_fields import parse_confidence
 from vaultmind.vault.model import MemoryLine, Note, Task
@@ -42,7 +43,7 @@ def open_commitments(
         for note in notes
         for item, clues in open_items(note)
     ]
-    return sorted((c for c in found if c is not None), key=_order)
+    return sorted(one_per_work([c for c in found if c is not None]), key=_order)
 
 
 def cached_commitments(
@@ -60,8 +61,8 @@ def cached_commitments(
     rows = cache.commitment_rows(today, overdue, within, who)
     people = CachePeople(cache, rows)
     found = [_from_row(row, people, today, half_lives) for row in rows]
-    return sorted((c for c in found if c is not None and (person is None or c.person == person)),
-                  key=_order)  # fmt: skip
+    mine = [c for c in found if c is not None and (person is None or c.person == person)]
+    return sorted(one_per_work(mine), key=_order)
 
 
 class CachePeople(NamedPeople):
