@@ -206,7 +206,11 @@ def test_no_tui_screen_shows_a_private_word_to_someone_else(vault: Path) -> None
             await settle(app, pilot)
             seen.append(app.export_screenshot())  # Today
             assert (" · as Дмитрий Кузнецов · " in app.status_line) == (asker is not None)
-            app.open_person("People/Дмитрий Кузнецов.md")
+            for open_it in (app.open_person, app.open_note, app.open_graph):
+                open_it("People/Дмитрий Кузнецов.md")  # whom private notes link to
+                await settle(app, pilot)
+                seen.append(app.export_screenshot())
+            await app.switch_mode("ingest")
             await settle(app, pilot)
             seen.append(app.export_screenshot())
             for words in ("merger", "bonus"):  # words of private notes, not markers
@@ -227,6 +231,6 @@ def test_no_tui_screen_shows_a_private_word_to_someone_else(vault: Path) -> None
         return seen
 
     screens = run(scenario("Дмитрий Кузнецов"))
-    assert len(screens) == 5
-    assert [leaks(svg) for svg in screens] == [[]] * 5
+    assert len(screens) == 8
+    assert [leaks(svg) for svg in screens] == [[]] * 8
     assert any(leaks(svg) for svg in run(scenario(None)))  # the owner's: the probe can fail

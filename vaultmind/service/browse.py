@@ -50,10 +50,13 @@ class BrowseCommands(ServiceCore):
         )
 
     def ingest_jobs_since(self, since: float, limit: int = 200) -> list[Job]:
-        """The ingest jobs started at or after `since` (seconds since the epoch)."""
+        """The ingest jobs started at or after `since` (seconds since the epoch); for
+        someone who may not see private notes, not those that wrote one."""
         from vaultmind.index.journal import Journal
+        from vaultmind.service.jobs import visible_jobs
 
-        jobs = Journal(self.vault).jobs(limit)
+        journal = Journal(self.vault)
+        jobs = visible_jobs(journal, journal.jobs(limit), self.hidden_paths())
         return [j for j in jobs if j.command.startswith("ingest") and j.started >= since]
 
     def ingest_backlog(self) -> list[tuple[str, str, int, int]]:

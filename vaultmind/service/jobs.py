@@ -46,18 +46,10 @@ class JobCommands(ServiceCore):
     def jobs(self, limit: int = 20) -> list[Job]:
         """The newest jobs; to someone who may not see private notes, a job that wrote
         one keeps its counts but not its command line (which may name the note)."""
-        from dataclasses import replace
-
         from vaultmind.index.journal import Journal
 
         journal = Journal(self.vault)
-        found = journal.jobs(limit)
-        hidden = self.hidden_paths()
-        if not hidden:
-            return found
-        touched = {job.id: {c.path for c in journal.changes(job.id)} for job in found}
-        return [replace(job, command="(a job that wrote private notes)")
-                if touched[job.id] & hidden else job for job in found]  # fmt: skip
+        return visible_jobs(journal, journal.jobs(limit), self.hidden_paths())
 
     def undo(self, job: int | None = None) -> UndoReport:
         """Revert a job's lines that are still as it wrote them (default: the newest job
@@ -86,6 +78,21 @@ class JobCommands(ServiceCore):
         report.newer = [j.id for j in pending if j.id > chosen.id]
         self.update_index()
         return report
+
+
+PRIVATE_JOB = "(a job that wrote private notes)"
+
+
+def visible_jobs(journal: Journal, found: list[Job], hidden: frozenset[str]) -> list[Job]:
+    """`found` as someone who may not see the `hidden` paths sees them: a job that
+    wrote one keeps its counts, not its command line (which may name the note)."""
+    from dataclasses import replace
+
+    if not hidden:
+        return found
+    touched = {job.id: {c.path for c in journal.changes(job.id)} for job in found}
+    return [replace(job, command=PRIVATE_JOB) if touched[job.id] & hidden else job
+            for job in found]  # fmt: skip
 
 
 def _nothing_to_undo(job: int | None, journal: Journal) -> str:
