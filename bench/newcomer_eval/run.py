@@ -10,7 +10,8 @@ the key. Only figures are printed, never the set's text: it stays blind.
   chat names;
 - tasks missed by `due`: the key's overdue and due-today tasks `due` does not list;
 - versions read as dates: memory lines that quote a version or ticket string of the
-  key and carry a due date;
+  key (from a message that names no real date) whose due date is that string read as
+  a date (2.4 → 2 April or 4 February; TCK-8 → the 8th);
 - memory line length: visible characters (as Obsidian's reading view shows the line:
   link targets hidden behind their aliases, comments and the block id left out),
   median and 90th percentile, over every memory line of the vault after ingest.
@@ -19,6 +20,7 @@ the key. Only figures are printed, never the set's text: it stays blind.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import re
 import shutil
@@ -105,14 +107,35 @@ def tasks_missed_by_due(key: dict[str, Any], service: VaultService, today: date)
     return missed, len(expected)
 
 
+_DUE = re.compile(r"(?:\[due:: |📅 ?)\d{4}-(\d\d)-(\d\d)")
+
+
+def read_as(version: str) -> set[tuple[int, int]]:
+    """The (month, day) pairs a version or ticket string would give if it were read as
+    a date: «2.4» 2 April or 4 February, «TCK-8» or «v8» the 8th (any month: 0)."""
+    numbers = [int(n) for n in re.findall(r"\d+", version)]
+    days: set[tuple[int, int]] = set()
+    for first, second in itertools.pairwise(numbers):
+        days |= {(second, first), (first, second)}
+    return days | ({(0, numbers[0])} if len(numbers) == 1 else set())
+
+
 def versions_as_dates(key: dict[str, Any], vault: Path) -> tuple[int, int]:
-    """Version or ticket strings of messages that name no real date, quoted by a memory
-    line that has a due date: that date can only have come from the version."""
+    """Version or ticket strings (of messages that name no real date) quoted by a memory
+    line whose due date is that string read as a date."""
     lines = [visible(line) for line in memory_lines(vault)]
-    dated = [line for line in lines if "[due::" in line or "📅" in line]
     real = {(d["chat"], str(d["message"])) for d in (*key["dates"], *key["relative_dates"])}
     undated = [i for i in key["not_dates"] if (i["chat"], str(i["message"])) not in real]
-    wrong = sum(1 for item in undated if any(item["string"] in line for line in dated))
+    wrong = 0
+    for item in undated:
+        wrong_days = read_as(item["string"])
+        for line in lines:
+            due = _DUE.search(line)
+            if item["string"] in line and due:
+                month, day = int(due.group(1)), int(due.group(2))
+                if (month, day) in wrong_days or (0, day) in wrong_days:
+                    wrong += 1
+                    break
     return wrong, len(undated)
 
 

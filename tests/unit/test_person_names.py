@@ -67,3 +67,16 @@ def test_two_notes_of_one_person_are_told_apart_from_namesakes() -> None:
         same_person(SERGEI, Person("People/Сергей Иванов.md", "Сергей Иванов", ("Серёжа",))) is None
     )
     assert same_person(SERGEI, Person("People/Сергей.md", "Сергей Морозов")) is not None
+
+
+def test_a_phone_in_the_note_finds_a_whatsapp_sender_shown_as_that_number() -> None:
+    from vaultmind.vault.parse import parse_note
+
+    note = parse_note("People/Jaan Tamm.md", '---\naliases: [Jaan]\nphone: "+372 5342 1187"\n---\n')
+    jaan = Person.of(note)
+    assert jaan.chat_ids == ("whatsapp:+37253421187",)
+    sender = "+372 5342 1187"
+    assert match_person(sender, [jaan, DIMA], "whatsapp:+37253421187").path == jaan.path
+    assert match_person(sender, [jaan, DIMA], "whatsapp:+37200000000").path is None
+    short = parse_note("People/Bob.md", "---\nphone: 112\n---\n")
+    assert Person.of(short).chat_ids == ()  # not a number anyone chats from

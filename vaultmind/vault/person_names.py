@@ -35,7 +35,8 @@ class Person:
 
     @classmethod
     def of(cls, note: Note) -> Person:
-        return cls(note.path, note.title, note.aliases, chat_ids_of(note.frontmatter))
+        ids = chat_ids_of(note.frontmatter) + phone_ids(note.frontmatter)
+        return cls(note.path, note.title, note.aliases, tuple(dict.fromkeys(ids)))
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -78,6 +79,22 @@ def chat_ids_of(frontmatter: dict[str, Any]) -> tuple[str, ...]:
     if not isinstance(value, list):
         return ()
     return tuple(str(item).strip() for item in value if str(item).strip())
+
+
+PHONES = ("phone", "mobile", "tel", "telephone", "whatsapp", "телефон")  # properties
+
+
+def phone_ids(frontmatter: dict[str, Any]) -> tuple[str, ...]:
+    """The chat identity a phone number in the note's properties gives: a WhatsApp
+    sender shown as that number (not in the exporter's contacts) is this person."""
+    found = []
+    for key in PHONES:
+        value = frontmatter.get(key)
+        for item in value if isinstance(value, list) else [value]:
+            digits = "".join(c for c in str(item) if c.isdigit()) if item is not None else ""
+            if len(digits) >= 7:
+                found.append(f"whatsapp:+{digits}")
+    return tuple(found)
 
 
 def match_person(name: str, people: Iterable[Person], chat_id: str | None = None) -> Match:
