@@ -39,13 +39,15 @@ PRIVATE_NOTES = {
         "- [ ] Book the frumious doctor [owner:: [[Дмитрий Кузнецов]]] 📅 2026-12-02\n"
     ),
     "People/Quirin Praxx.md": (
-        "---\ntype: person\nprivate: true\naliases: [Quirin]\n---\n# Quirin Praxx\n\n"
+        "---\ntype: person\nprivate: true\naliases: [Quirin, QP]\n---\n# Quirin Praxx\n\n"
         "Works with [[Дмитрий Кузнецов]] on [[Production deploy]].\n\n## Memory\n"
         "- [commitment] Pay the quirin bonus [due:: 2026-12-03] [confidence:: 0.9] [by:: user]"
         " ^m-qqqqqq\n"
         "- [fact] Quirin earns praxx money [confidence:: 1.0] [by:: user] ^m-pppppp\n"
     ),
 }
+# public, but the task's owner is a private person by an alias: shown as owned by nobody
+PUBLIC_NOTES = {"Projects/Fence.md": "# Fence\n\n- [ ] QP: check the fence 📅 2026-12-03\n"}
 
 AS_SOMEONE_ELSE: tuple[tuple[str, ...], ...] = (
     ("index",),
@@ -90,7 +92,7 @@ def vault(tmp_path_factory: pytest.TempPathFactory) -> Path:
         patch.setenv("VAULTMIND_HOME", str(tmp_path_factory.mktemp("home")))
         patch.setenv("VAULTMIND_MODEL", "none")
         root = build_demo(tmp_path_factory.mktemp("privacy") / "demo")
-    for rel, text in PRIVATE_NOTES.items():
+    for rel, text in {**PRIVATE_NOTES, **PUBLIC_NOTES}.items():
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
         (root / rel).write_text(text, encoding="utf-8")
     return root
@@ -121,6 +123,8 @@ def test_the_owner_sees_the_markers(cli: Runner, vault: Path) -> None:
     assert leaks(out.stdout) == ["zorblax"]
     out = cli("commitments", "--person", "Дмитрий Кузнецов", *TODAY, "--vault", vault)
     assert "zorblax" in leaks(out.stdout) and "frumious" in leaks(out.stdout)
+    fence = cli("commitments", "--person", "Quirin Praxx", *TODAY, "--vault", vault).stdout
+    assert "QP: check the fence" in fence  # the owner: the alias names Quirin
 
 
 @pytest.mark.parametrize("args", AS_SOMEONE_ELSE, ids=lambda a: " ".join(a)[:40])
