@@ -87,8 +87,7 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
         progress: Progress | None = None,
     ) -> AskResult:
         """`ask` of a question already bounded (chat's follow-up adds names to one)."""
-        with self.viewing(self._question_view(asker, include_private)):
-            analysed, privacy = self._analyse(question, today, k, asker)
+        with self._asked(question, today, k, asker, include_private) as (analysed, privacy):
             structural = self.structural_answer(analysed, today, privacy)
             return AskResult(self._retrieve(analysed, privacy, today, k, progress), structural)
 
@@ -104,9 +103,8 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
         nothing in the vault is relevant."""
         from vaultmind.agent.ask.question import bounded
 
-        with self.viewing(self._question_view(asker, include_private)):
-            analysed, privacy = self._analyse(bounded(question)[0], today, k, asker)
-            return self._retrieve(analysed, privacy, today, k)
+        with self._asked(bounded(question)[0], today, k, asker, include_private) as asked:
+            return self._retrieve(*asked, today, k)
 
     def _retrieve(
         self,
@@ -124,31 +122,35 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
             return retrieve(cache, self.vault, analysed, search, today, self.half_lives,
                             privacy, k, semantic)  # fmt: skip
 
-    def _question_view(self, asker: str | None, include_private: bool) -> Privacy:
-        """What one question may read: the session's view, narrowed to `asker`'s (a
-        question never sees more than the session it is asked in)."""
-        from vaultmind.service.asker import view_of
-
-        if asker is None:
-            return self.privacy
-        self.update_index()
-        return self.privacy.narrowed(view_of(self, self._named(asker), include_private))
-
-    def _analyse(
-        self, question: str, today: date, k: int, asker: str | None
-    ) -> tuple[Question, Privacy]:
-        """The question read against the vault as it now is (in the asker's view)."""
-        from vaultmind.agent.ask.entities import Entity
-        from vaultmind.agent.ask.question import analyse
-        from vaultmind.agent.ask.words import words
-        from vaultmind.service.asker import owner_note
+    @contextmanager
+    def _asked(
+        self, question: str, today: date, k: int, asker: str | None, include_private: bool
+    ) -> Iterator[tuple[Question, Privacy]]:
+        """The question read against the vault as it now is, and the view it may read
+        (the session's, narrowed to `asker`'s: a question never sees more than the
+        session it is asked in), which this thread keeps until the block ends."""
+        from vaultmind.service.asker import owner_note, view_of
 
         if not question.strip():
             raise UsageError("empty question")
         if k < 1:
             raise UsageError("the number of sources must be at least 1")
         self.update_index()  # once: every lookup below reads the cache as it now is
-        who = self._named(asker) if asker is not None else self.asker or owner_note(self)
+        view = self.privacy
+        if asker is not None:
+            who: Note | None = self._named(asker)
+            view = view.narrowed(view_of(self, who, include_private))
+        else:
+            who = self.asker or owner_note(self)
+        with self.viewing(view):
+            yield self._analyse(question, today, who), view
+
+    def _analyse(self, question: str, today: date, who: Note | None) -> Question:
+        """The question's intent, time and names; `who` asks (a first person)."""
+        from vaultmind.agent.ask.entities import Entity
+        from vaultmind.agent.ask.question import analyse
+        from vaultmind.agent.ask.words import words
+
         analysed = analyse(question, self._names(question), today)
         with self._cache() as cache:  # a slug names its note: `dmitriy-kuznetsov`
             slugs = [(w, cache.paths_with_slug(w)) for w in words(question) if "-" in w]
@@ -157,7 +159,7 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
         ]
         if who is not None and FIRST_PERSON & set(words(question)):
             analysed.entities.insert(0, Entity(who.path, who.title, -1, -1))
-        return analysed, self.privacy
+        return analysed
 
     def _named(self, name: str) -> Note:
         """A note by name from the cache as it is (the caller brought it up to date)."""
@@ -174,7 +176,7 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
     @contextmanager
     def _ranker(self) -> Iterator[Search]:
         """Full-text hits as (path, raw score): the session's searcher, or one opened
-        for this call (the index exists: `_analyse` brought it up to date)."""
+        for this call (the index exists: `_asked` brought it up to date)."""
         from vaultmind.index import fulltext
 
         if self._readers is not None:
