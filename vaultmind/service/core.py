@@ -317,6 +317,8 @@ class ServiceCore:
         """The files this thread's asker (or `privacy`) may not see (none for the
         owner): for what answers from outside the cache (the full-text index, the
         vector cache) and for what VaultMind writes (`public_view`)."""
+        if (privacy or self.privacy).sees_private:
+            return frozenset()  # no cache opened for the owner's search
         with self._cache(privacy) as cache:
             return cache.hidden
 

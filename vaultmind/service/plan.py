@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from vaultmind.errors import NoteNotFoundError
 from vaultmind.service.memory import MemoryCommands
 from vaultmind.service.models import ModelCommands
 
@@ -55,7 +54,7 @@ class PlanCommands(MemoryCommands, ModelCommands):
         if who.path in hidden and path not in hidden:
             raise UsageError(f"{who.title} is private: a plan naming them goes into a private "
                              "note (--project NOTE)")  # fmt: skip
-        context = self._plan_context(who.path, path, today)
+        context = self._plan_context(who.path, path in hidden, today)
         model = model or self.model_for("reflection", explicit_model)
         found = make_plan(" ".join(goal.split()), who.title, context, model)
         lines = plan_lines(found)
@@ -67,19 +66,15 @@ class PlanCommands(MemoryCommands, ModelCommands):
                 self.add_node(spec, today)
             return PlanReport(found, lines, path, self._write_plan(path, lines), created)
 
-    def _plan_context(self, person: str, path: str, today: date) -> str:
+    def _plan_context(self, person: str, into_private: bool, today: date) -> str:
         """What the model plans from: the person's context as anyone may read it,
         unless the plan goes into a private note (a plan in a note others read must
-        not carry what private notes said). A private person has none then."""
+        not carry what private notes said; a private person's plan is refused there)."""
         from vaultmind.memory.context_text import render_context
 
-        public = self.public_view()
-        view = self.privacy if path in self.hidden_paths(public) else public
-        with self.viewing(self.privacy.narrowed(view)):
-            try:
-                return render_context(self.context(person, today))
-            except NoteNotFoundError:
-                return ""
+        view = self.privacy if into_private else self.privacy.narrowed(self.public_view())
+        with self.viewing(view):
+            return render_context(self.context(person, today))
 
     def _write_plan(self, path: str, lines: list[str]) -> str:
         from vaultmind.agent.reflect.section import write_section
