@@ -83,6 +83,7 @@ class ReflectCommands(MemoryCommands, ModelCommands):
             name = model.name if model is not None else None
             report = ReflectReport(day, f"Daily/{day.isoformat()}.md", name)
             people = views[-1][1]
+            public = {n.path for n in views[0][0].notes}
             for done, note in enumerate(people):
                 if progress is not None:
                     progress("people", done, len(people))
@@ -90,19 +91,18 @@ class ReflectCommands(MemoryCommands, ModelCommands):
                 if only_new and self._has_reflection(report.path, note.title):
                     report.already.append(note.title)
                     continue
-                self._reflect_person(note, views, model, report)
+                self._reflect_person(note, views, note.path not in public, model, report)
             if progress is not None:
                 progress("people", len(people), len(people))
             written = {p.path for p in report.people}
             self.update_paths(sorted({report.path, *written, *(p.path for p in people)}))
-            if not self.privacy.sees_private:
-                report.people = [p for p in report.people if not is_private_twin(p.path)]
-            return report
+            return report  # someone else's holds no twin: only the owner's reads both views
 
     def _reflect_person(
         self,
         note: Note,
         views: list[tuple[DayInputs, list[Note]]],
+        private_person: bool,
         model: LanguageModel | None,
         report: ReflectReport,
     ) -> None:
@@ -110,13 +110,15 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         the private twin, when it says more (a private person: only there)."""
         from vaultmind.agent.reflect.collect import collect
 
-        public, *whole = views
-        private_person = note.path not in {n.path for n in public[0].notes}
-        if not private_person:
-            self._reflect_one(note, public[0], model, report, report.path)
-        if whole and (private_person or collect(note, whole[0][0]) != collect(note, public[0])):
-            twin = private_twin(report.path)
-            self._reflect_one(note, whole[0][0], model, report, twin, promises=private_person)
+        (public, _), *whole = views
+        mine = None if private_person else collect(note, public)
+        if mine is not None:
+            self._reflect_one(note, mine, model, report, report.path)
+        if whole:
+            everything = collect(note, whole[0][0])
+            if mine is None or everything != mine:
+                twin = private_twin(report.path)
+                self._reflect_one(note, everything, model, report, twin, promises=mine is None)
 
     def digest(
         self,
@@ -264,7 +266,7 @@ class ReflectCommands(MemoryCommands, ModelCommands):
     def _reflect_one(
         self,
         note: Note,
-        inputs: DayInputs,
+        collection: DayCollection,
         model: LanguageModel | None,
         report: ReflectReport,
         path: str,
@@ -273,12 +275,10 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         """One person's reflection in the note at `path`; with `promises`, the model's
         grounded commitments become memories too (never from a private twin into a
         note anyone may read)."""
-        from vaultmind.agent.reflect.collect import collect
         from vaultmind.agent.reflect.section import heading, key, section_lines, write_section
         from vaultmind.agent.reflect.template import summary
         from vaultmind.errors import Cancelled, VaultMindError
 
-        collection = collect(note, inputs)
         if not collection.active:
             report.quiet.append(note.title)
             return
@@ -295,7 +295,7 @@ class ReflectCommands(MemoryCommands, ModelCommands):
             except VaultMindError as exc:
                 error = exc.message
         lines = section_lines(collection, template, told)
-        day = inputs.day.isoformat()
+        day = collection.day.isoformat()
         with self._write_lock():
             outcome = write_section(self.vault, path, day, heading(note.title),
                                     key(note.title), lines, is_private_twin(path))  # fmt: skip
