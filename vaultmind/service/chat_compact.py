@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from vaultmind.agent.chat.archive import FOLDER, asked, block, transcript
 from vaultmind.vault.privacy import PRIVATE_SUFFIX, private_twin
+from vaultmind.vault.syntax import split_link
 
 if TYPE_CHECKING:
     from vaultmind.agent.chat.journal import Turn
@@ -22,8 +23,7 @@ def used_private(turns: list[Turn], hidden: frozenset[str]) -> bool:
     among the `hidden` paths, or an earlier summary of a private transcript."""
     for turn in turns:
         for ref in (*turn.sources, *turn.names):
-            target = ref.strip().removeprefix("[[").removesuffix("]]").split("|")[0]
-            target = target.split("#")[0]
+            target = split_link(ref.strip().removeprefix("[[").removesuffix("]]"))[0]
             if target in hidden or f"{target}.md" in hidden:
                 return True
         if turn.role == "summary" and f"{PRIVATE_SUFFIX}]]" in turn.text:
