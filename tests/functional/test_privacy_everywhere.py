@@ -11,13 +11,12 @@ for that person (commitments, due, reflect, digest), a private person with memor
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from tests.functional.conftest import Runner
+from tests.functional.test_chat_cli import piped
 from tests.unit.ask.conftest import build_demo
 from vaultmind.vault.parse import parse_note
 from vaultmind.vault.privacy import is_private
@@ -146,11 +145,7 @@ def test_a_private_name_is_no_name_to_someone_else(cli: Runner, vault: Path) -> 
 
 def test_chat_as_someone_else(vault: Path) -> None:
     questions = "What did Dmitry promise?\nzorblax frumious quirin?\nWhat is due?\n"
-    result = subprocess.run(
-        [sys.executable, "-m", "vaultmind", "chat", "--no-llm", *TODAY, *AS_DMITRY,
-         "--vault", str(vault)],
-        input=questions, capture_output=True, text=True, timeout=120, check=False,
-    )  # fmt: skip
+    result = piped(vault, questions, "--no-llm", *AS_DMITRY)
     assert result.returncode == 0, result.stderr
     assert leaks(result.stdout + result.stderr) == []
 
