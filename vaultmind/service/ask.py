@@ -180,7 +180,8 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
         from vaultmind.index import fulltext
 
         if self._readers is not None:
-            yield partial(_ranked, self._readers.searcher())
+            with self._readers.reading():
+                yield partial(_ranked, self._readers.searcher())
             return
         searcher = fulltext.Searcher(DataPaths.for_vault(self.vault).index_dir, self.vault)
         try:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Iterator
-from contextlib import AbstractContextManager, contextmanager, nullcontext, suppress
+from contextlib import AbstractContextManager, contextmanager, suppress
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Self
@@ -330,8 +330,15 @@ class ServiceCore:
         from vaultmind.index.cache import NoteCache
 
         if self._readers is not None:
-            return nullcontext(self._readers.cache())
+            return self._session_cache(self._readers)
         return NoteCache(DataPaths.for_vault(self.vault).cache_file)
+
+    @staticmethod
+    @contextmanager
+    def _session_cache(readers: Readers) -> Iterator[NoteCache]:
+        """The session's cache for this thread, marked in use until the block ends."""
+        with readers.reading():
+            yield readers.cache()
 
     @contextmanager
     def _visible_cache(self, folders: tuple[str, ...]) -> Iterator[NoteCache]:

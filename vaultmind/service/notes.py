@@ -52,7 +52,8 @@ class NoteCommands(ServiceCore):
             self.update_index()  # a read-only vault's copy is fresh in every process
         hidden = self.hidden_paths()  # asked for on top, so `limit` visible hits remain
         if self._readers is not None:
-            hits = self._readers.searcher().search(query, limit + len(hidden), type_, folder)
+            with self._readers.reading():
+                hits = self._readers.searcher().search(query, limit + len(hidden), type_, folder)
         else:
             searcher = fulltext.Searcher(directory, self.vault)
             try:

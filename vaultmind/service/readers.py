@@ -10,7 +10,8 @@ SQLite's `data_version` changes exactly then, and costs one pragma to read.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from vaultmind.index.fulltext import Searcher
 
 T = TypeVar("T")
+CLOSE_WAIT = 5.0  # seconds `close` waits for reads still running in other threads
 
 
 class Readers:
@@ -31,6 +33,21 @@ class Readers:
         self._local = threading.local()
         self._opened: list[NoteCache | Searcher] = []
         self._lock = threading.Lock()
+        self._reads = 0  # `reading` blocks running now, in any thread
+        self._idle = threading.Condition()
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """Around every use of a reader: `close` waits for these to end, since an
+        sqlite connection closed under a running query crashes the process."""
+        with self._idle:
+            self._reads += 1
+        try:
+            yield
+        finally:
+            with self._idle:
+                self._reads -= 1
+                self._idle.notify_all()
 
     def cache(self) -> NoteCache:
         found: NoteCache | None = getattr(self._local, "cache", None)
@@ -54,7 +71,8 @@ class Readers:
 
     def derived(self, name: str, build: Callable[[], T]) -> T:
         """`build()`'s result, kept while the cache is unchanged (in this thread)."""
-        version = self.cache().data_version()
+        with self.reading():
+            version = self.cache().data_version()
         memo: dict[str, tuple[int, Any]] = self._local.__dict__.setdefault("memo", {})
         kept = memo.get(name)
         if kept is not None and kept[0] == version:
@@ -64,6 +82,12 @@ class Readers:
         return value
 
     def close(self) -> None:
+        """Every thread's readers, once no read is running (a TUI worker may still be
+        in one when the app ends); still busy after `CLOSE_WAIT`, they are left open:
+        the process is ending, and a leak beats a crash."""
+        with self._idle:
+            if not self._idle.wait_for(lambda: self._reads == 0, CLOSE_WAIT):
+                return
         with self._lock:
             opened, self._opened = self._opened, []
         for reader in opened:
