@@ -1,0 +1,1 @@
+"""The learned detector's data and its honest measurement (issue 26)."""
