@@ -33,6 +33,7 @@ SETS = {
     "blind3": HERE / "blind3" / "labels.json",  # a third blind set, session 8
     "blind4": HERE / "blind4" / "labels.json",  # a fourth blind set, session 9
     "blind5": HERE / "blind5" / "labels.json",  # a fifth blind set, session 10
+    "blind6": HERE / "blind6" / "labels.json",  # a sixth blind set, session 12 (issue 26)
 }
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vaultmind.cancel import CancelToken, check, checking
+from vaultmind.index.paths import DataPaths
 from vaultmind.service.core import ServiceCore
 
 if TYPE_CHECKING:
@@ -95,18 +96,30 @@ class IngestSteps(ServiceCore):
         from vaultmind.agent.ingest import NoteFinder, RuleExtraction, RulesReport, mark_processed
         from vaultmind.agent.ingest.extract.model_reading import message_reader
 
+        from vaultmind.agent.ingest.extract.detector_step import load_detector
+        from vaultmind.agent.ingest.extract.suggesting_store import SuggestingStore
+        from vaultmind.memory.suggestions import add_suggestions
+        from vaultmind.service.asker import owner_note
+
         report = RulesReport()
-        store = self._memory_store()
+        store = SuggestingStore(self.vault, self.lock_timeout)
         timezone = self.vault_settings.timezone
         reader, key = message_reader(model)
         with self._cache() as cache:
             people = NoteFinder(self.vault, cache, today, identities=dict(senders or {}))
+            owner = owner_note(self)
+            detector = (
+                load_detector(DataPaths.for_vault(self.vault).root, owner.path if owner else None)
+                if self.vault_settings.detector
+                else None
+            )
             with self._write_lock():
                 extraction = RuleExtraction(
-                    self.vault, timezone, people, store, report, reader, key
+                    self.vault, timezone, people, store, report, reader, key, detector
                 )
                 extraction.run(paths, partial(mark_processed, self.vault), partial(check, cancel))
                 people.record_chat_ids()
+                report.suggested = add_suggestions(self.vault, store.made)
         report.people_created, report.near_misses = people.created, people.near_misses
         self.update_index()
         return report

@@ -24,6 +24,7 @@ class VaultSettings:
     timezone: str = "UTC"
     private: tuple[str, ...] = ()
     date_order: str = ""  # "mdy" or "dmy"; empty: the language decides (see month_first)
+    detector: bool = True  # the learned detector reads chats beside the rules; false: rules only
 
     @property
     def month_first(self) -> bool:
@@ -52,6 +53,9 @@ def load_vault_settings(root: Path) -> VaultSettings:
     order = str(raw.get("date_order", ""))
     if order not in ("", "dmy", "mdy"):
         raise VaultMindError(f'{path}: date_order must be "dmy" or "mdy", not {order!r}')
+    detector = raw.get("detector", True)
+    if not isinstance(detector, bool):
+        raise VaultMindError(f"{path}: detector must be true or false, not {detector!r}")
     return VaultSettings(
         format=fmt,
         me=str(raw["me"]) if raw.get("me") else None,
@@ -59,6 +63,7 @@ def load_vault_settings(root: Path) -> VaultSettings:
         timezone=str(raw.get("timezone", "UTC")),
         private=tuple(str(p) for p in (private if isinstance(private, list) else [private])),
         date_order=order,
+        detector=detector,
     )
 
 

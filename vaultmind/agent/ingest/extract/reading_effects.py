@@ -57,7 +57,7 @@ def reading_effects(
         return Effects()
     if not content_words(reading.task) & content_words(f"{message.text} {context}"):
         return Effects(dropped="its task is not in the message")
-    if kind == "fact":
+    if kind == "fact" and reading.person:  # about someone the message names
         person = people.find(reading.person) if _named(reading.person, message.text) else None
     else:
         person = people.author(message)

@@ -12,9 +12,17 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from datetime import timedelta
 from pathlib import Path
 
+from vaultmind.agent.ingest.extract.agreement_step import reply_block
+from vaultmind.agent.ingest.extract.detector_step import (
+    KEEP_RULES_AT,
+    Detector,
+    reading_of,
+    view_of,
+)
 from vaultmind.agent.ingest.extract.known_context import new_contexts
 from vaultmind.agent.ingest.extract.lifecycle_step import Lifecycle, LifecycleTally
 from vaultmind.agent.ingest.extract.model_reading import SHOWN_CONTEXT, Reading
@@ -23,6 +31,7 @@ from vaultmind.agent.ingest.extract.promises import EXTRACTOR, find_promises
 from vaultmind.agent.ingest.extract.reading_effects import Found, reading_effects
 from vaultmind.agent.ingest.extract.statement_answers import OpenQuestions
 from vaultmind.agent.ingest.extract.statement_memories import statement_additions
+from vaultmind.agent.ingest.extract.suggesting_store import SuggestingStore
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.extracted_record import recorder
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -54,6 +63,10 @@ class RulesReport(ChangeTally):
     model_kinds: Counter[str] = field(default_factory=Counter)  # what it said they were
     model_dropped: Counter[str] = field(default_factory=Counter)  # readings grounding refused
     model_unread: list[str] = field(default_factory=list)  # its failed calls, one line each
+    detected: Counter[str] = field(
+        default_factory=Counter
+    )  # messages the detector wrote, suggested
+    suggested: int = 0  # suggestions new to the review inbox
 
     def found(self, kind: str) -> None:
         """One more preference, context or fact found (the summary line counts them)."""
@@ -76,6 +89,7 @@ class RuleExtraction:
     report: RulesReport
     reader: Reader | None = None  # a capable model, for the messages the rules miss
     key: str = EXTRACTOR  # recorded per message read (another with a reader)
+    detector: Detector | None = None  # the learned detector: writes or suggests what rules miss
 
     def __post_init__(self) -> None:
         self._stop: Callable[[], None] = lambda: None
@@ -120,8 +134,11 @@ class RuleExtraction:
                 waiting = self.lifecycle.waiting
                 promised = self.lifecycle.see(stored, list(_promises(stored, self.people)))
                 said = list(statement_additions(stored, self.people, CONFIDENCE, self.asked))
-                if self.reader and not (promised or said) and self.lifecycle.waiting == waiting:
+                found = bool(promised or said) or self.lifecycle.waiting != waiting
+                if self.reader and not found:
                     promised, said = self._read(stored, self.reader)
+                elif self.detector is not None:
+                    promised, said = self._detect(stored, self.detector, found, (promised, said))
                 for person, addition in promised:
                     batches.setdefault(person, []).append(addition)
                 for person, addition in said:
@@ -162,6 +179,39 @@ class RuleExtraction:
         promised = self.lifecycle.see(stored, effects.promised) if effects.promised else []
         return promised, effects.said
 
+    def _detect(
+        self, stored: StoredMessage, detector: Detector, found: bool, rules: tuple[Found, Found]
+    ) -> tuple[Found, Found]:
+        """The rules' items, held as suggestions when the detector finds the message
+        unlikely; else, where the rules found nothing, the detector's best item."""
+        message = stored.message
+        asks = self.lifecycle.asks
+        reply = reply_block(stored)
+        replied = asks.find_message(stored.path, reply) if reply is not None else None
+        previous = next(asks.just_before(stored, within=timedelta(days=1)), None)
+        author = self.people.find(message.sender) if message.sender else None
+        view = view_of(stored, author, detector.owner, replied, previous)
+        detected = detector.detect(view)
+        link = source_link(stored.path, stored.block)
+        holding = self.store if isinstance(self.store, SuggestingStore) else None
+        if found:
+            if holding and detected.probability < KEEP_RULES_AT:
+                holding.hold(link, detected.probability, view)
+            return rules
+        if detected.route == "drop" or message.forwarded_from is not None:
+            return [], []
+        if not _LETTERS.search(message.text) or (detected.route == "suggest" and not holding):
+            return [], []
+        if detected.route == "suggest" and holding:
+            holding.hold(link, detected.probability, view)
+        reading = reading_of(detected, message.text, view)
+        effects = reading_effects(reading, stored, self.people, view.replied)
+        self.report.detected[detected.route] += 1
+        if effects.event is not None:
+            self.lifecycle.expect(stored, effects.event)
+        promised = self.lifecycle.see(stored, effects.promised) if effects.promised else []
+        return sure(promised, detected.probability), sure(effects.said, detected.probability)
+
     def _before(self, stored: StoredMessage) -> list[RawMessage]:
         """The message it answers, else the ones just before it: oldest first."""
         shown: list[RawMessage] = []
@@ -171,6 +221,11 @@ class RuleExtraction:
             if said.message not in shown:
                 shown.append(said.message)
         return shown[::-1]
+
+
+def sure(found: Found, probability: float) -> Found:
+    """The detector's items carry its calibrated probability as their confidence."""
+    return [(p, replace(a, new=replace(a.new, confidence=round(probability, 2)))) for p, a in found]
 
 
 def _memories(note: Path, additions: list[Addition]) -> list[MemoryLine]:

@@ -1,0 +1,76 @@
+"""The learned detector in the rule step: which messages carry a memory, and how surely.
+
+Detection is learned (`vaultmind.agent.detect`); structure stays with the rules. A
+message the rules found nothing in, but the detector finds likely, becomes the best
+item the message gives: the sender, the detector's kind, the cleaned clause and the
+parsed date, grounded and matched to commitments by the same code as a model's
+reading (`reading_effects`). Sure enough, it is written; less sure, it is suggested.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from vaultmind.agent.detect.examples import KINDS
+from vaultmind.agent.detect.features import MessageView
+from vaultmind.agent.detect.weights import SHIPPED, Weights, load
+from vaultmind.agent.ingest.extract.model_reading import Reading
+from vaultmind.agent.ingest.extract.task_text import clean_text
+from vaultmind.agent.ingest.sources.read_back import StoredMessage
+from vaultmind.memory.dates import find_date
+
+READING_KIND = {"commitment": "promise", "context": "away"}  # the rest keep their names
+KEEP_RULES_AT = 0.2  # a rule's item from a message the detector finds this unlikely: suggested
+USER_MODEL = "detector.npz"  # in `.vaultmind/`: retrained on the user's decisions
+
+
+@dataclass(frozen=True, slots=True)
+class Detected:
+    kind: str  # the likeliest kind
+    probability: float  # that the message carries an item at all
+    route: str  # write | suggest | drop
+
+
+@dataclass(frozen=True)
+class Detector:
+    weights: Weights
+    owner: str | None = None  # the owner's person note: their own words are theirs
+
+    def detect(self, view: MessageView) -> Detected:
+        probabilities = self.weights.probabilities(view)
+        item = probabilities["item"]
+        kind = max(KINDS, key=lambda k: probabilities.get(k, 0.0))
+        write_at, floor = float(self.weights.write_at[0]), float(self.weights.suggest_at[0])
+        route = "write" if item >= write_at else "suggest" if item >= floor else "drop"
+        return Detected(kind, item, route)
+
+
+def load_detector(data: Path, owner: str | None) -> Detector:
+    """The user's retrained detector if there is one, else the shipped one."""
+    user = data / USER_MODEL
+    return Detector(load(user if user.is_file() else SHIPPED), owner)
+
+
+def view_of(
+    stored: StoredMessage, author: str | None, owner: str | None,
+    replied: StoredMessage | None, previous: StoredMessage | None,
+) -> MessageView:  # fmt: skip
+    message = stored.message
+    return MessageView(
+        message.text,
+        message.time.date(),
+        by_owner=owner is not None and author == owner,
+        replied=replied.message.text if replied else "",
+        previous=previous.message.text if previous else "",
+        forwarded=message.forwarded_from is not None,
+        sender_known=bool(message.sender.strip()),
+    )
+
+
+def reading_of(detected: Detected, text: str, view: MessageView) -> Reading:
+    """The best item the message gives, in the shape a model's reading has."""
+    found = find_date(text, view.day)
+    due = found[0] if found else None
+    task = clean_text(" ".join(text.split())[:200], due=due, day=view.day)
+    return Reading(READING_KIND.get(detected.kind, detected.kind), "", task, "")

@@ -1,0 +1,111 @@
+"""A memory store that holds back what uncertain messages would change, as suggestions.
+
+The rule and lifecycle steps work out a message's effect exactly as before (who, what,
+when, which commitment a «готово» closes); only the last step differs. A change whose
+evidence is a held message's link is not written: it becomes a `Suggestion` with the
+same structure, for the user to accept or reject (`vaultmind review`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import asdict
+from datetime import date
+from pathlib import Path
+
+from vaultmind.agent.detect.features import MessageView
+from vaultmind.memory.store import Addition, MemoryChange, MemoryStore, NewMemory
+from vaultmind.memory.suggestions import Suggestion
+from vaultmind.vault.model import MemoryLine
+from vaultmind.vault.parse import scan_memories
+from vaultmind.vault.text import decode
+
+EVENT_KIND = {"done": "done", "archived": "cancelled"}
+
+
+class SuggestingStore(MemoryStore):
+    def __init__(self, vault: Path, lock_timeout: float = 10.0) -> None:
+        super().__init__(vault, lock_timeout)
+        self.held: dict[str, tuple[float, MessageView, str]] = {}  # link → p, view, shown text
+        self.made: list[Suggestion] = []
+
+    def hold(self, link: str, probability: float, view: MessageView) -> None:
+        """Whatever this message's link would change becomes a suggestion."""
+        self.held[link] = (probability, view, " ".join(view.text.split())[:300])
+
+    def add_all(
+        self, path: str, additions: list[Addition], skip: str | None = None
+    ) -> list[MemoryChange]:
+        kept = []
+        for addition in additions:
+            link = self._held_link(addition.new.sources)
+            if link is None:
+                kept.append(addition)
+            else:
+                self._suggest(path, addition.new, link, "add", day=addition.today)
+        return super().add_all(path, kept, skip) if kept else []
+
+    def set_status(
+        self, path: str, mid: str, status: str, today: date, evidence: str | None = None
+    ) -> MemoryChange:
+        link = self._held_link((evidence,) if evidence else ())
+        if link is None or status not in EVENT_KIND:
+            return super().set_status(path, mid, status, today, evidence)
+        memory = self._memory(path, mid)
+        text = memory.text if memory else ""
+        new = NewMemory(EVENT_KIND[status], text, sources=(link,))
+        self._suggest(path, new, link, status, target=mid, day=today)
+        return MemoryChange("suggested", path, mid, "")
+
+    def supersede(
+        self, path: str, mid: str, new: NewMemory, today: date, inherit: Iterable[str] = ()
+    ) -> MemoryChange:
+        link = self._held_link(new.sources)
+        if link is None:
+            return super().supersede(path, mid, new, today, inherit)
+        moved = NewMemory("postponed", new.text, new.confidence, new.by, new.sources, new.due)
+        self._suggest(path, moved, link, "supersede", target=mid, day=today)
+        return MemoryChange("suggested", path, mid, "")
+
+    def _held_link(self, sources: Iterable[str]) -> str | None:
+        return next((s for s in sources if s in self.held), None)
+
+    def _suggest(
+        self,
+        path: str,
+        new: NewMemory,
+        link: str,
+        op: str,
+        target: str = "",
+        day: date | None = None,
+    ) -> None:
+        probability, view, shown = self.held[link]
+        self.made.append(
+            Suggestion(
+                person=path,
+                kind=new.kind,
+                text=new.text,
+                source=link,
+                probability=round(probability, 3),
+                op=op,
+                target=target,
+                due=new.due.isoformat() if new.due else None,
+                valid_until=new.valid_until.isoformat() if new.valid_until else None,
+                day=(day or view.day).isoformat(),
+                message=shown,
+                view=_view(view),
+            )
+        )
+
+    def _memory(self, path: str, mid: str) -> MemoryLine | None:
+        try:
+            memories = scan_memories(decode((self.vault / path).read_bytes()).text)[0]
+        except OSError:
+            return None
+        return next((m for m in memories if m.id == mid), None)
+
+
+def _view(view: MessageView) -> dict[str, object]:
+    row = asdict(view)
+    row["day"] = view.day.isoformat()
+    return row
