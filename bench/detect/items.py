@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from bench.detect.labelled import SETS, all_examples
-from bench.extract_eval.score import CATEGORIES, Item, Score, label_items, score
 from bench.extract_eval.run import make_vault, scored_items
+from bench.extract_eval.score import CATEGORIES, Item, Score, label_items, score
 from vaultmind.agent.detect.train import calibrated, fit, held_out_scores, targets
 from vaultmind.agent.detect.weights import Weights, save
 from vaultmind.memory.suggestions import Suggestion, suggestions
@@ -114,6 +114,8 @@ def main() -> None:
         result = evaluate(test, [n for n in names if n != "blind6" or test == "blind6"])
         print(report(test, result) + "\n", flush=True)
         if args.verbose:
+            for item in result.both.missed:
+                print(f"  missed   {item.kind:10} {item.person}: {item.text[:80]} {item.due or ''}")
             for item in result.written.spurious:
                 print(f"  spurious {item.kind:10} {item.person}: {item.text[:80]} {item.due or ''}")
 

@@ -10,6 +10,7 @@ Command = Callable[[str, Handler, str], argparse.ArgumentParser]
 
 CORE_COMMANDS = ("init", "index", "search", "links", "doctor", "watch", "completion")
 MEMORY_COMMANDS = ("remember", "memory", "context", "commitments", "node", "connect", "tidy")
+REVIEW_COMMANDS = ("review", "train")
 INGEST_COMMANDS = ("models", "ingest")
 JOB_COMMANDS = ("status", "log", "undo")
 ASK_COMMANDS = ("ask", "chat")
@@ -19,6 +20,7 @@ REFLECT_COMMANDS = ("due", "reflect", "digest", "plan", "daemon")
 ALL_COMMANDS = (
     CORE_COMMANDS
     + MEMORY_COMMANDS
+    + REVIEW_COMMANDS
     + INGEST_COMMANDS
     + JOB_COMMANDS
     + ASK_COMMANDS

@@ -140,6 +140,11 @@ def _print_report(report: IngestReport, dry_run: bool) -> int:
               f"({said})")  # fmt: skip
     for why, count in sorted(rules.model_dropped.items()):
         print(f"model readings not kept ({why}): {count}")
+    if rules.detected["write"]:
+        print(f"found by the learned detector where the rules found nothing: "
+              f"{rules.detected['write']} message(s)")  # fmt: skip
+    if rules.suggested:
+        print(f"{rules.suggested} new suggestion(s) to review: `vaultmind review`")
     for problem in rules.model_unread:
         print(f"not read: {problem}", file=sys.stderr)
     for path in rules.people_created:

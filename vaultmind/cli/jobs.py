@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from vaultmind.cli.commands import Command
 from vaultmind.cli.open import open_service
+
+if TYPE_CHECKING:
+    from vaultmind.service.review import DetectorStatus
 
 
 def add_commands(command: Command) -> None:
@@ -22,9 +27,11 @@ def add_commands(command: Command) -> None:
 def cmd_status(args: argparse.Namespace) -> int:
     from vaultmind.cli.render.common import print_json
 
-    status = open_service(args).status()
+    service = open_service(args)
+    status = service.status()
+    detector = service.detector_status()
     if args.json:
-        print_json(status)
+        print_json({**dataclasses.asdict(status), "detector": detector})
         return 0
     print(f"vault: {status.vault}")
     print(f"files: {status.files} ({status.notes} notes, {_size(status.bytes)})")
@@ -44,7 +51,19 @@ def cmd_status(args: argparse.Namespace) -> int:
         print("ingest backlog: nothing imported yet")
     for source, chat, pending, failed in status.backlog:
         print(f"ingest backlog {source}/{chat}: {pending} pending, {failed} failed")
+    print(_detector_line(detector))
     return 0
+
+
+def _detector_line(detector: DetectorStatus) -> str:
+    """Which detector ingest uses, what taught it, and how sure its written items are."""
+    taught = (f"retrained with {detector.decisions} of your decisions" if detector.user_model
+              else "as shipped")  # fmt: skip
+    return (
+        f"detector: {taught} ({detector.trained_on} examples); estimated precision "
+        f"{detector.precision:.2f}, recall {detector.recall:.2f} on held-out chats; "
+        f"{detector.open_suggestions} suggestion(s) to review"
+    )
 
 
 def cmd_log(args: argparse.Namespace) -> int:

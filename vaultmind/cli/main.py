@@ -20,6 +20,7 @@ from vaultmind.cli.commands import (
     JOB_COMMANDS,
     MEMORY_COMMANDS,
     REFLECT_COMMANDS,
+    REVIEW_COMMANDS,
     TUI_COMMANDS,
     Handler,
 )
@@ -76,6 +77,10 @@ def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
         from vaultmind.cli import memory
 
         memory.add_commands(command, lambda sub: _vault_option(sub, argparse.SUPPRESS))
+    if wanted is None or wanted in REVIEW_COMMANDS:
+        from vaultmind.cli import review
+
+        review.add_commands(command)
     if wanted is None or wanted in INGEST_COMMANDS:
         from vaultmind.cli import ingest
 

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from vaultmind.errors import UsageError
+from vaultmind.vault.write import atomic_write_bytes
 
 REVIEW = ".review"
 SUGGESTIONS = f"{REVIEW}/suggestions.jsonl"
@@ -56,6 +56,7 @@ class Decision:
     kinds: tuple[str, ...]  # what the message carries, as the user decided
     view: dict[str, Any]
     day: str  # when the user decided
+    source: str = ""  # the message's link: one example per message, whatever was decided
 
 
 def suggestions(vault: Path) -> list[Suggestion]:
@@ -99,16 +100,6 @@ def record_decision(vault: Path, decision: Decision) -> None:
     _append(vault / DECISIONS, [asdict(decision)])
 
 
-def find(vault: Path, suggestion_id: str) -> Suggestion:
-    """The open suggestion with this id (or a unique prefix of it), or a one-line error."""
-    matches = [s for s in open_suggestions(vault) if s.id.startswith(suggestion_id)]
-    if len(matches) == 1 and suggestion_id:
-        return matches[0]
-    if not matches:
-        raise UsageError(f"no open suggestion '{suggestion_id}' (see `vaultmind review`)")
-    raise UsageError(f"'{suggestion_id}' is the start of {len(matches)} suggestions' ids")
-
-
 def _fields(kind: type, row: dict[str, Any]) -> dict[str, Any]:
     """The row's values this version knows: a newer version's extra field is ignored."""
     return {f.name: row[f.name] for f in dataclasses.fields(kind) if f.name in row}
@@ -132,9 +123,13 @@ def _rows(path: Path) -> list[dict[str, Any]]:
 
 
 def _append(path: Path, rows: list[dict[str, Any]]) -> None:
+    """Appended through the vault's one atomic write, so the job log records it and
+    `vaultmind undo` takes an accepted suggestion's decision back with its memory."""
     if not rows:
         return
     path.parent.mkdir(parents=True, exist_ok=True)
+    before = path.read_bytes() if path.is_file() else b""
+    if before and not before.endswith(b"\n"):
+        before += b"\n"  # a merge left the last line open
     text = "".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in rows)
-    with path.open("a", encoding="utf-8") as stream:
-        stream.write(text)
+    atomic_write_bytes(path, before + text.encode("utf-8"))

@@ -21,6 +21,7 @@ from vaultmind.service.notes import NoteCommands
 from vaultmind.service.plan import PlanCommands
 from vaultmind.service.reflect import ReflectCommands
 from vaultmind.service.reminders import ReminderCommands
+from vaultmind.service.review import ReviewCommands
 
 
 class VaultService(
@@ -32,6 +33,7 @@ class VaultService(
     ReminderCommands,
     NoteCommands,
     MemoryCommands,
+    ReviewCommands,
     IngestCommands,
     JobCommands,
     GitCommands,

@@ -94,9 +94,8 @@ class IngestSteps(ServiceCore):
         `senders` (name key → chat id, from the import) links each sender's note to
         their chat id, and finds a renamed sender by it."""
         from vaultmind.agent.ingest import NoteFinder, RuleExtraction, RulesReport, mark_processed
-        from vaultmind.agent.ingest.extract.model_reading import message_reader
-
         from vaultmind.agent.ingest.extract.detector_step import load_detector
+        from vaultmind.agent.ingest.extract.model_reading import message_reader
         from vaultmind.agent.ingest.extract.suggesting_store import SuggestingStore
         from vaultmind.memory.suggestions import add_suggestions
         from vaultmind.service.asker import owner_note

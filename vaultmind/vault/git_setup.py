@@ -17,6 +17,7 @@ from pathlib import Path
 from vaultmind.vault.write import atomic_write_bytes
 
 ATTRIBUTE = "*.md merge=vaultmind"
+REVIEW_ATTRIBUTE = ".review/*.jsonl merge=union"  # append-only records with ids: both sides kept
 CONFLICT_EXIT = 3  # the driver's "conflicts left" in the line below: 1 is also Python's own failure
 IGNORED = ".vaultmind/"
 DRIVER_NAME = "VaultMind: owned sections line by line by id, user text as git merges it"
@@ -50,6 +51,7 @@ def ensure_merge_driver(vault: Path) -> bool:
     if top is None:
         return False
     ensure_line(vault / ".gitattributes", ATTRIBUTE)
+    ensure_line(vault / ".gitattributes", REVIEW_ATTRIBUTE)
     ensure_line(vault / ".gitignore", IGNORED)
     if _config(vault, "--get", "merge.vaultmind.driver") != driver_command():
         _config(vault, "merge.vaultmind.name", DRIVER_NAME)

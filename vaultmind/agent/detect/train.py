@@ -92,8 +92,12 @@ def calibrated(weights: Weights, scores: NDArray[np.float32], truth: NDArray[np.
         probability = 1 / (1 + np.exp(-(scale[k] * scores[:, k] + shift[k])))
         write_at[k] = precise_above(probability, truth[:, k])
     floor = np.full(len(ROWS), FLOOR, dtype=np.float32)
+    item = 1 / (1 + np.exp(-(scale[0] * scores[:, 0] + shift[0])))
+    written = item >= write_at[0]
+    right = int((written & (truth[:, 0] == 1)).sum())
+    estimate = (right / max(int(written.sum()), 1), right / max(int(truth[:, 0].sum()), 1))
     return Weights(ROWS, weights.coef, weights.intercept, scale, shift, write_at, floor,
-                   weights.trained_on, weights.decisions)  # fmt: skip
+                   weights.trained_on, weights.decisions, estimate)  # fmt: skip
 
 
 def precise_above(probability: NDArray[np.float64], truth: NDArray[np.int8]) -> float:

@@ -31,6 +31,7 @@ class Weights:
     suggest_at: NDArray[np.float32]  # suggested above this, down to here
     trained_on: int = 0  # examples, shipped and the user's
     decisions: int = 0  # of them, the user's own review decisions
+    estimate: tuple[float, float] = (0.0, 0.0)  # held-out precision, recall of what is written
 
     def scores(self, view: MessageView) -> NDArray[np.float32]:
         """The raw linear score of each kind (before calibration)."""
@@ -58,6 +59,7 @@ def save(weights: Weights, path: Path) -> None:
         write_at=weights.write_at,
         suggest_at=weights.suggest_at,
         counts=np.array([weights.trained_on, weights.decisions]),
+        estimate=np.array(weights.estimate),
     )
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_suffix(".partial")
@@ -75,6 +77,8 @@ def load(path: Path = SHIPPED) -> Weights:
             rows = tuple(str(k) for k in data["kinds"])
             arrays = {name: data[name].astype(np.float32) for name in
                       ("intercept", "scale", "shift", "write_at", "suggest_at")}  # fmt: skip
-            return Weights(rows, coef, **arrays, trained_on=trained_on, decisions=decisions)
+            precision, recall = (float(v) for v in data["estimate"])
+            return Weights(rows, coef, **arrays, trained_on=trained_on, decisions=decisions,
+                           estimate=(precision, recall))  # fmt: skip
     except (OSError, KeyError, ValueError) as exc:
         raise VaultMindError(f"cannot read the detector {path}: {exc}") from None

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from vaultmind.agent.detect.examples import KINDS
 from vaultmind.agent.detect.features import MessageView
+from vaultmind.agent.detect.retrain import USER_MODEL
 from vaultmind.agent.detect.weights import SHIPPED, Weights, load
 from vaultmind.agent.ingest.extract.model_reading import Reading
 from vaultmind.agent.ingest.extract.task_text import clean_text
@@ -21,8 +22,6 @@ from vaultmind.agent.ingest.sources.read_back import StoredMessage
 from vaultmind.memory.dates import find_date
 
 READING_KIND = {"commitment": "promise", "context": "away"}  # the rest keep their names
-KEEP_RULES_AT = 0.2  # a rule's item from a message the detector finds this unlikely: suggested
-USER_MODEL = "detector.npz"  # in `.vaultmind/`: retrained on the user's decisions
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,6 @@ from pathlib import Path
 
 from vaultmind.agent.ingest.extract.agreement_step import reply_block
 from vaultmind.agent.ingest.extract.detector_step import (
-    KEEP_RULES_AT,
     Detector,
     reading_of,
     view_of,
@@ -194,9 +193,7 @@ class RuleExtraction:
         detected = detector.detect(view)
         link = source_link(stored.path, stored.block)
         holding = self.store if isinstance(self.store, SuggestingStore) else None
-        if found:
-            if holding and detected.probability < KEEP_RULES_AT:
-                holding.hold(link, detected.probability, view)
+        if found:  # as a filter on the rules it only cost recall (docs/decisions.md)
             return rules
         if detected.route == "drop" or message.forwarded_from is not None:
             return [], []

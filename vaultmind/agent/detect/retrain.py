@@ -1,0 +1,63 @@
+"""The detector retrained on the user's review decisions: their team's language.
+
+Each decided message is one example: the kinds the user accepted (or edited) for it,
+none if they rejected everything suggested from it. The shipped examples stay in the
+training set, so a few decisions adjust the detector rather than replace it; the
+calibration and thresholds stay the shipped ones, measured on chats nobody tuned on.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from datetime import date
+from pathlib import Path
+
+from vaultmind.agent.detect.examples import KINDS, Example, shipped
+from vaultmind.agent.detect.features import MessageView
+from vaultmind.agent.detect.weights import SHIPPED, load, save
+from vaultmind.memory.suggestions import Decision
+
+USER_MODEL = "detector.npz"  # in the vault's `.vaultmind/`: rebuilt from decisions if lost
+
+
+@dataclass(frozen=True, slots=True)
+class Retrained:
+    examples: int
+    decisions: int
+    seconds: float
+
+
+def user_examples(decided: Iterable[Decision]) -> list[Example]:
+    """One example per decided message: the union of the kinds the user kept."""
+    views: dict[str, MessageView] = {}
+    kinds: dict[str, set[str]] = {}
+    for decision in decided:
+        key = decision.source or decision.id
+        try:
+            views[key] = _view(decision.view)
+        except (TypeError, ValueError):  # a record a merge or an editor mangled
+            continue
+        kinds.setdefault(key, set()).update(k for k in decision.kinds if k in KINDS)
+    return [Example(views[k], frozenset(kinds[k]), "user") for k in views]
+
+
+def retrain(data: Path, decided: Iterable[Decision]) -> Retrained:
+    """Fit on the shipped examples and the user's; save as the vault's detector."""
+    from vaultmind.agent.detect.train import fit
+
+    start = time.perf_counter()
+    mine = user_examples(decided)
+    base = load(SHIPPED)
+    fitted = fit([*shipped(), *mine])
+    weights = replace(base, coef=fitted.coef, intercept=fitted.intercept,
+                      trained_on=fitted.trained_on, decisions=len(mine))  # fmt: skip
+    save(weights, data / USER_MODEL)
+    return Retrained(fitted.trained_on, len(mine), time.perf_counter() - start)
+
+
+def _view(row: dict[str, object]) -> MessageView:
+    values = dict(row)
+    values["day"] = date.fromisoformat(str(values["day"]))
+    return MessageView(**values)  # type: ignore[arg-type]
