@@ -32,18 +32,18 @@ class Command:
 
 
 COMMANDS: tuple[Command, ...] = (
-    Command(APP, "t", "open('today')", "Today", "due commitments, recent ingests, backlog"),
-    Command(APP, "slash,s", "open('search')", "Search", "full-text search as you type"),
-    Command(APP, "i", "open('ingest')", "Ingest", "import a chat export and extract from it"),
-    Command(APP, "A", "open('ask')", "Ask", "a question answered from the vault, with citations"),
+    Command(APP, "t,f2", "open('today')", "Today", "due commitments, recent ingests, backlog"),
+    Command(APP, "slash,s,f3", "open('search')", "Search", "full-text search as you type"),
+    Command(APP, "A,f4", "open('ask')", "Ask", "a question answered from the vault, cited"),
+    Command(APP, "i,f5", "open('ingest')", "Ingest", "import a chat export and extract from it"),
     Command(APP, "f", "reflect('today')", "Reflect on today", "write the day's reflections", False),
     Command(
         APP, "F", "reflect('yesterday')", "Reflect on yesterday", "yesterday's reflections", False
     ),
-    Command(APP, "question_mark", "help", "Help", "every key of this screen", footer=False),
+    Command(APP, "question_mark,f1", "help", "Help", "every key of this screen"),
     Command(APP, "ctrl+t", "toggle_theme", "Theme", "switch between dark and light"),
-    Command(APP, "escape", "back", "Back", "the previous screen", footer=False),
-    Command(APP, "q", "quit", "Quit", "leave VaultMind"),
+    Command(APP, "escape", "back", "Back", "the screen you came from (also from a text box)"),
+    Command(APP, "q,ctrl+q", "quit", "Quit", "leave VaultMind"),
     Command("note", "enter", "follow", "Follow link", "open the highlighted link"),
     Command("note", "e", "edit", "Edit", "open the note in $EDITOR"),
     Command("note", "y", "copy_uri", "Copy URI", "copy the obsidian:// link of the note"),
@@ -55,7 +55,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("person", "x", "archive", "Archive", "archive the highlighted memory"),
     Command("person", "u", "supersede", "Supersede", "replace the highlighted memory"),
     Command("person", "o", "open_note", "Note", "the person's note"),
-    Command("ingest", "c", "cancel", "Cancel", "stop the running ingest after this step"),
+    Command("ingest", "escape", "stop", "Stop", "stop the running ingest (else back)"),
+    Command("ingest", "c", "cancel", "Cancel", "stop the running ingest after this step", False),
     Command("ingest", "R", "retry", "Retry", "run the last ingest again (retries failed chunks)"),
     Command("graph", "o", "open_note", "Open", "the highlighted note"),
     Command("today", "R", "reload", "Reload", "read everything again"),
