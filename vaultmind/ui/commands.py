@@ -61,6 +61,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("graph", "o", "open_note", "Open", "the highlighted note"),
     Command("today", "R", "reload", "Reload", "read everything again"),
     Command("ask", "escape", "cancel", "Stop", "stop the answer being written (else back)"),
+    Command("ask", "ctrl+s", "toggle_sources", "Sources", "show or hide the sources pane"),
     Command("ask", "ctrl+r", "history", "History", "earlier questions; Enter asks one again"),
     Command("ask", "ctrl+n", "new_chat", "New chat", "a chat: each question sees the turns before"),
     Command("ask", "ctrl+o", "resume_chat", "Resume chat", "continue the last chat", False),
