@@ -75,6 +75,7 @@ class Transcript(VerticalScroll, can_focus=True):
         self.query_one("#answer", Static).update("")
 
     def _show_earlier(self, text: Text) -> bool:
+        text.rstrip()  # a journal's turns end in a newline: the margin parts the turns
         shown = self.query_one("#conversation", Static)
         shown.update(text)
         shown.display = bool(text)
