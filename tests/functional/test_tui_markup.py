@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Input, Select
+from textual.widgets import Input, OptionList, Select
 from textual.widgets._toast import Toast
 
 from tests.conftest import WriteVault
@@ -55,6 +55,12 @@ def screen_text(app: VaultMindApp) -> str:
     return "\n".join(strip.text.rstrip() for strip in app.screen._compositor.render_strips())
 
 
+def rows(app: VaultMindApp) -> str:
+    """The Ask screen's sources, row by row: its pane beside the transcript wraps them."""
+    listed = app.screen.query("#citations").results(OptionList)
+    return "\n".join(str(o.prompt) for ol in listed for o in ol.options)
+
+
 def notifications(app: VaultMindApp) -> str:
     """The notifications on screen, each on one line (the terminal wraps them)."""
     return "\n".join(str(toast.render()).replace("\n", " ") for toast in app.screen.query(Toast))
@@ -76,7 +82,7 @@ async def shows_and_ignores(app: VaultMindApp, pilot: Pilot[None], *literals: st
     each widget that shows it) runs nothing: the app goes on. A click on a list's row
     opens its note, as it should: the screen comes back for the next click."""
     await settle(app, pilot)
-    text = f"{screen_text(app)}\n{notifications(app)}"
+    text = f"{screen_text(app)}\n{notifications(app)}\n{rows(app)}"
     for literal in literals:
         assert literal in text, f"not shown as written: {literal!r}"
     screen, clicked = app.screen, set()
@@ -173,7 +179,7 @@ def test_control_characters_from_the_vault_are_shown_never_sent(write_vault: Wri
 
     async def shown(app: VaultMindApp, pilot: Pilot[None], *literals: str) -> None:
         await settle(app, pilot)
-        text = screen_text(app)
+        text = f"{screen_text(app)}\n{rows(app)}"
         assert "\x1b" not in text and "\x07" not in text
         for literal in literals:
             assert literal in text, f"not shown as written: {literal!r}"

@@ -4,7 +4,8 @@ screens, each imported on first use so start-up pays only for Today.
 
 Screens that take no argument are Textual *modes* made by the factories in `SCREENS`
 (Today, Search, Ingest; the Ask and Reflections screens plug in there); a note, a
-person card or a graph is pushed on the current mode's stack and Esc goes back.
+person card or a graph is pushed on the current mode's stack. Esc goes back: down the
+stack, then to the mode the user came from (`_came_from`), then to Today.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ SCREENS: dict[str, tuple[str, str]] = {
     "ingest": ("vaultmind.ui.screens.ingest", "IngestScreen"),
 }
 DARK, LIGHT = "textual-dark", "textual-light"
+HISTORY = 20  # screens Esc can go back through
 
 
 def register_screen(name: str, module: str, cls: str) -> None:
@@ -103,6 +105,7 @@ class VaultMindApp(App[None]):
         self.ingest_model = ingest_model
         self.model, self.explicit_model = model, explicit_model
         self._start = start
+        self._came_from: list[str] = []  # the screens (modes) Esc goes back through
         self._stop = threading.Event()
         self._index_state = "starting" if watch else "not watched"
         self.index_ready = False  # the start-up build has ended (screens say so until then)
@@ -134,6 +137,9 @@ class VaultMindApp(App[None]):
         if name not in SCREENS:
             self.notify(f"no screen '{name}'", severity="error")
             return
+        if name != self.current_mode:
+            self._came_from = [m for m in self._came_from if m != self.current_mode][-HISTORY:]
+            self._came_from.append(self.current_mode)
         self.switch_mode(name)
 
     def open_note(self, name: str, block: str | None = None, line: int | None = None) -> None:
@@ -151,9 +157,27 @@ class VaultMindApp(App[None]):
 
         self.push_screen(GraphScreen(name))
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Esc is not offered where it has nowhere to go (Today, opened first)."""
+        if action == "back":
+            return (
+                len(self.screen_stack) > 1
+                or self.current_mode != "today"
+                or any(m != "today" for m in self._came_from)
+            )
+        return True
+
     async def action_back(self) -> None:
+        """Esc (when nothing runs): the screen under this one, else the screen the user
+        came from, else Today. Only Today, opened first, stays: `q` leaves from there."""
         if len(self.screen_stack) > 1:
             await self.pop_screen()
+            return
+        while self._came_from and self._came_from[-1] == self.current_mode:
+            self._came_from.pop()
+        back = self._came_from.pop() if self._came_from else "today"
+        if back != self.current_mode:
+            await self.switch_mode(back)
 
     def action_help(self) -> None:
         from vaultmind.ui.screens.help import HelpScreen

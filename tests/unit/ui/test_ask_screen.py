@@ -30,7 +30,7 @@ def shown(app: VaultMindApp, selector: str) -> str:
 
 
 def citations(app: VaultMindApp) -> list[str]:
-    listing = app.screen.query_one(OptionList)
+    listing = app.screen.query_one("#citations", OptionList)
     return [str(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
 
 
@@ -56,7 +56,7 @@ def test_a_model_answer_shows_checked_citations_that_open_the_cited_block(
             rows = citations(app)
             assert [r[:3] for r in rows] == ["[2]", "[3]"]
             assert rows[1].startswith("[3] John Carter · memory · 2026-12-08 · Deliver the HDPE")
-            listing = app.screen.query_one(OptionList)
+            listing = app.screen.query_one("#citations", OptionList)
             assert listing.highlighted == 0  # Enter on the list opens one at once
             listing.focus()
             listing.highlighted = 1
@@ -67,7 +67,7 @@ def test_a_model_answer_shows_checked_citations_that_open_the_cited_block(
             assert len(list(app.screen.query(".target"))) == 1  # scrolled to, and marked
             await pilot.press("escape")
             assert isinstance(app.screen, AskScreen)
-            app.screen.query_one(OptionList).highlighted = 0
+            app.screen.query_one("#citations", OptionList).highlighted = 0
             await pilot.press("enter")  # [2]: a paragraph, no block: opened at its line
             await settle(app, pilot)
             assert isinstance(app.screen, NoteScreen)
@@ -164,7 +164,8 @@ def test_the_asker_is_selectable_and_earlier_questions_are_asked_again(
             assert isinstance(screen, AskScreen)
             screen.query_one(Select).value = "People/Дмитрий Кузнецов.md"
             screen.query_one(Input).focus()
-            await pilot.press("enter")
+            assert screen.query_one(Input).value == ""  # the box is for the next question
+            await pilot.press("up", "enter")  # Up: the last question, asked again
             await settle(app, pilot)
             assert shown(app, "#answer").startswith("Дмитрий Кузнецов promised:")
             assert any("Rehearse the rollback" in r for r in citations(app))
@@ -176,7 +177,7 @@ def test_the_asker_is_selectable_and_earlier_questions_are_asked_again(
             await pilot.press("down", "down", "enter")  # the oldest: asked as `me`
             await settle(app, pilot)
             assert isinstance(app.screen, AskScreen)
-            assert screen.query_one(Input).value == "what did I promise?"
+            assert shown(app, "#asked") == "You: what did I promise?"
             assert screen.query_one(Select).value == Select.NULL
             assert shown(app, "#answer").startswith("Анна Смирнова promised:")
 
@@ -207,7 +208,7 @@ def test_the_question_history_outlives_the_app_and_enter_asks_again(
             await pilot.press("enter")
             await settle(app, pilot)
             assert isinstance(app.screen, AskScreen)
-            assert screen.query_one(Input).value == "what did Dmitry promise?"
+            assert shown(app, "#asked") == "You: what did Dmitry promise?"
             assert shown(app, "#answer").startswith("Дмитрий Кузнецов promised:")
 
     run(first_run())

@@ -1,7 +1,9 @@
-"""Ask: a question box and who asks (`--as`), the answer streaming in as the model
-writes it, its numbered citations (Enter opens the cited note at the cited block),
-Esc stopping the model at its next token, ctrl+r the questions asked before, and
-chat sessions (ctrl+n new, ctrl+o resume, ctrl+l back to one-shot questions).
+"""Ask: a question box and who asks (`--as`); a transcript of the questions asked
+and their answers, the last streaming in as the model writes it; beside it the
+sources pane, the answer's numbered citations (Enter opens the cited note at the cited
+block; ctrl+s shows or hides the pane). Esc stops the model at its next token (else
+goes back), ctrl+r the questions asked before (Up in the box: the last one), and chat
+sessions (ctrl+n new, ctrl+o resume, ctrl+l back to one-shot questions).
 
 Everything goes through `service.ask` (retrieval, the structural answer) and the
 agent's `ask_model` (the model's checked answer), as `vaultmind ask` does; a chat
@@ -11,18 +13,18 @@ turn through `service.chat_turn` and its compaction, as `vaultmind chat` does
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual import on, work
-from textual.containers import Horizontal, VerticalScroll
+from textual.binding import Binding
+from textual.containers import Horizontal
 from textual.message import Message
 from textual.widgets import Input, OptionList, Select, Static
-from textual.widgets.option_list import Option
 
 from vaultmind.cancel import CancelToken
 from vaultmind.errors import Cancelled, VaultMindError
-from vaultmind.ui.ask_rows import Cited, cited, numbered, row
+from vaultmind.ui.ask_rows import Cited, cited, numbered
 from vaultmind.ui.commands import keys_of
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.ask_chat import (
@@ -36,11 +38,13 @@ from vaultmind.ui.screens.ask_chat import (
     open_session,
     session_line,
 )
-from vaultmind.ui.screens.base import VaultScreen
-from vaultmind.vault.visible import visible
+from vaultmind.ui.screens.base import VaultScreen, short_name
+from vaultmind.ui.widgets.sources_pane import SourcesPane
+from vaultmind.ui.widgets.transcript import Transcript
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
+    from textual.binding import BindingType
 
     from vaultmind.agent.ask.answer import ModelAnswer
     from vaultmind.agent.chat.journal import Journal
@@ -90,23 +94,21 @@ class Asked:
 
 class AskScreen(VaultScreen):
     SCOPE = "ask"
+    TITLE = "Ask"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("up", "recall", "Last question", show=False)]
     DEFAULT_CSS = """
     AskScreen #line { height: auto; }
     AskScreen #question { width: 1fr; }
     AskScreen #asker { width: 26; }
     AskScreen #asker Static#label { text-wrap: nowrap; text-overflow: ellipsis; }
-    AskScreen #answer-box { height: 1fr; min-height: 3; padding: 0 1; }
-    AskScreen #conversation { display: none; }
+    AskScreen #talk { height: 1fr; }
     AskScreen #state { height: 1; padding: 0 1; color: $text-muted; }
-    AskScreen OptionList, AskScreen OptionList:focus { height: auto; max-height: 9;
-        border: none; }
     """
 
     def __init__(self) -> None:
         super().__init__()
         self.token: CancelToken | None = None
         self.history: list[AskedQuestion] = []  # this machine's, newest first
-        self.citations: list[Cited] = []
         self.answer = ""
         self.result: AskResult | None = None  # what the model answered from
         self.journal: Journal | None = None  # a chat session: questions go to it
@@ -115,11 +117,10 @@ class AskScreen(VaultScreen):
         with Horizontal(id="line"):
             yield Input(placeholder=ONE_SHOT, id="question")
             yield Select[str]([], prompt="as: me", id="asker")
-        with VerticalScroll(id="answer-box"):
-            yield Static("", id="conversation")  # a chat's earlier turns (shown in a chat)
-            yield Static("", id="answer")
+        with Horizontal(id="talk"):
+            yield Transcript(id="answer-box")
+            yield SourcesPane(id="sources")
         yield Static("", id="state")
-        yield OptionList(id="citations")
 
     def on_mount(self) -> None:
         self.read_people()
@@ -161,17 +162,19 @@ class AskScreen(VaultScreen):
             return
         asked = Asked(question.strip(), asker)
         self.token = CancelToken()
+        earlier = conversation(list(self.journal.turns)) if self.journal is not None else None
+        self.query_one(Transcript).begin(asked.question, self._who(asker), earlier)
         self._show_answer("", "retrieving…")
-        self.query_one(OptionList).clear_options()
+        self._show_citations([])
+        self.query_one("#question", Input).value = ""  # the box is for the next one (Up: this)
         if self.journal is None:
             self.run_ask(asked, self.token)
-            return
-        earlier = conversation(list(self.journal.turns))
-        earlier.append("You: ", style="bold")
-        earlier.append(visible(asked.question))
-        self._show_conversation(earlier)
-        self.query_one("#question", Input).value = ""  # a chat's box is for the next one
-        self.run_chat(asked, self.journal, self.token)
+        else:
+            self.run_chat(asked, self.journal, self.token)
+
+    def _who(self, asker: str | None) -> str | None:
+        """The asking person's title, for the transcript (None: `me`)."""
+        return short_name(asker) if asker else None
 
     def _model(self) -> LanguageModel | None:
         """In a worker (loading a model takes seconds): the app's, else the configured."""
@@ -266,27 +269,35 @@ class AskScreen(VaultScreen):
             self.query_one("#state", Static).update("(the answer cites no source)")
 
     def _show_answer(self, text: str, state: str) -> None:
-        box = self.query_one("#answer-box", VerticalScroll)
-        at_bottom = box.scroll_y >= box.max_scroll_y
         self.answer = text
-        self.query_one("#answer", Static).update(plain(text))
+        self.query_one(Transcript).show_answer(text)
         self.query_one("#state", Static).update(plain(state))  # an error names notes
-        if at_bottom:  # follow the text only when the reader is already at its end
-            box.call_after_refresh(box.scroll_end, animate=False)
 
     def _show_citations(self, rows: list[Cited]) -> None:
-        self.citations = rows
-        listing = self.query_one(OptionList)
-        listing.clear_options()
-        listing.add_options(
-            [Option(row(c), id=f"cite-{i}", disabled=c.source is None) for i, c in enumerate(rows)]
-        )
-        if any(c.source is not None for c in rows):
-            listing.action_first()  # Enter on the list opens the first valid one
+        pane = self.query_one(SourcesPane)
+        had_focus = pane.has_focus_within
+        pane.show(rows)
+        if had_focus and not pane.has_focus_within:
+            self.query_one("#question", Input).focus()
+
+    def action_toggle_sources(self) -> None:
+        """ctrl+s: the sources pane shown (the focus in it) or hidden."""
+        pane = self.query_one(SourcesPane)
+        if not pane.citations:
+            self.notify("no sources yet: ask a question first")
+        elif not pane.toggle():
+            self.query_one("#question", Input).focus()
+
+    def action_recall(self) -> None:
+        """Up in an empty question box: the last question asked, to edit or ask again."""
+        box = self.query_one("#question", Input)
+        if box.has_focus and not box.value and self.history:
+            box.value = self.history[0].question
+            box.cursor_position = len(box.value)
 
     @on(OptionList.OptionSelected, "#citations")
     def open_citation(self, event: OptionList.OptionSelected) -> None:
-        chosen = self.citations[int((event.option_id or "cite-0").split("-")[1])]
+        chosen = self.query_one(SourcesPane).chosen(event.option_id)
         if chosen.source is not None:  # at its block, or at its line when it has none
             self.vm.open_note(chosen.source.path, chosen.block, chosen.source.line or None)
 
@@ -329,7 +340,7 @@ class AskScreen(VaultScreen):
             return
         self.journal = journal = event.journal
         self.query_one("#question", Input).placeholder = IN_CHAT
-        self._show_conversation(conversation(journal.turns))
+        self.query_one(Transcript).restart(conversation(journal.turns), keep=self.journal is None)
         self._show_answer("", self._idle())
         self._show_citations([])
         said = f"resumed chat {journal.session} ({len(journal.turns)} turns kept)" if (
@@ -342,14 +353,9 @@ class AskScreen(VaultScreen):
             return
         self.journal = None
         self.query_one("#question", Input).placeholder = ONE_SHOT
-        self._show_conversation("")
+        self.query_one(Transcript).restart(keep=False)  # this screen's one-shot questions
         self._show_answer("", f"one-shot questions; {keys_of('resume_chat')} resumes the chat")
         self._show_citations([])
-
-    def _show_conversation(self, text: Text | str) -> None:
-        shown = self.query_one("#conversation", Static)
-        shown.update(text)
-        shown.display = bool(text)  # no blank line above a one-shot answer
 
     def _idle(self) -> str:
         """The state line with nothing running: which chat follow-ups go to, if any."""

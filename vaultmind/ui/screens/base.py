@@ -1,5 +1,6 @@
-"""What every VaultMind screen shares: its commands from the one table, the status
-bar and footer, worker failures as notifications, and the vault-changed hook."""
+"""What every VaultMind screen shares: its commands from the one table, a header that
+says where you are (its `TITLE`, or the `title` it sets), the status bar and the key
+bar, worker failures as notifications, and the vault-changed hook."""
 
 from __future__ import annotations
 
@@ -7,12 +8,14 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Tree
+from textual.widgets import Tree
 from textual.worker import Worker, WorkerState
 
 from vaultmind.ui.commands import bindings_for
 from vaultmind.ui.errors import describe
 from vaultmind.ui.messages import IndexReady, VaultChanged
+from vaultmind.ui.widgets.key_bar import KeyBar
+from vaultmind.ui.widgets.screen_header import ScreenHeader
 from vaultmind.ui.widgets.status_bar import StatusBar
 
 if TYPE_CHECKING:
@@ -41,9 +44,10 @@ class VaultScreen(Screen[None]):
         return self.vm.service
 
     def compose(self) -> ComposeResult:
+        yield ScreenHeader()
         yield from self.body()
         yield StatusBar()
-        yield Footer()
+        yield KeyBar()
 
     def body(self) -> ComposeResult:
         yield from ()
@@ -82,6 +86,11 @@ class VaultScreen(Screen[None]):
             self.focused.cursor_line = self.focused.last_line
         else:
             _move(self.focused, "action_last", "scroll_end")
+
+
+def short_name(name: str) -> str:
+    """`People/Дмитрий Кузнецов.md` → `Дмитрий Кузнецов`: a header's title."""
+    return name.rsplit("/", 1)[-1].removesuffix(".md")
 
 
 def _move(widget: Widget | None, cursor: str, scroll: str) -> None:

@@ -15,7 +15,7 @@ from textual.message import Message
 from textual.widgets import Tree
 
 from vaultmind.ui.plain import plain
-from vaultmind.ui.screens.base import VaultScreen
+from vaultmind.ui.screens.base import VaultScreen, short_name
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
@@ -43,6 +43,7 @@ class GraphScreen(VaultScreen):
     def __init__(self, name: str) -> None:
         super().__init__()
         self.start = name
+        self.title = f"Graph: {short_name(name)}"
         self._reopen: set[Key] = set()  # what was expanded before a refresh…
         self._folded: set[Key] = set()  # …and which groups were folded
         self._cursor: Key | None = None  # where the cursor goes back to while it refreshes

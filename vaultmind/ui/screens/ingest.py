@@ -40,6 +40,7 @@ class IngestDone(Message):
 
 class IngestScreen(VaultScreen):
     SCOPE = "ingest"
+    TITLE = "Ingest"
     DEFAULT_CSS = """
     IngestScreen #stages { padding: 0 1; height: auto; }
     IngestScreen ProgressBar { padding: 0 1; }
@@ -106,6 +107,13 @@ class IngestScreen(VaultScreen):
             self.query_one("#report", Static).update("cancelling after this step…")
         else:
             self.notify("no ingest is running")
+
+    async def action_stop(self) -> None:
+        """Esc: the running ingest stops after this step; with none running, back."""
+        if self.token is not None and self.running:
+            self.action_cancel()
+        else:
+            await self.vm.action_back()
 
     @work(thread=True, group="ingest", exit_on_error=False)
     def run_ingest(self, request: IngestRequest, token: CancelToken) -> None:

@@ -11,7 +11,6 @@ import subprocess
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rich.text import Text
 from textual import on, work
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
@@ -20,8 +19,7 @@ from textual.widgets import Markdown, Static
 from textual.widgets.markdown import MarkdownBlock
 
 from vaultmind.ui.note_text import as_markdown, is_big, split_target
-from vaultmind.ui.plain import plain
-from vaultmind.ui.screens.base import VaultScreen
+from vaultmind.ui.screens.base import VaultScreen, short_name
 from vaultmind.ui.widgets.link_list import LinkList
 from vaultmind.ui.widgets.plain_view import PlainView
 from vaultmind.vault.visible import visible
@@ -46,7 +44,6 @@ class LinksRead(Message):
 class NoteScreen(VaultScreen):
     SCOPE = "note"
     DEFAULT_CSS = """
-    NoteScreen #title { padding: 0 1; text-style: bold; color: $accent; height: 1; }
     NoteScreen #text { width: 1fr; height: 1fr; }
     NoteScreen #text Markdown { margin: 0 1; }
     NoteScreen .target { background: $boost; }
@@ -58,6 +55,7 @@ class NoteScreen(VaultScreen):
         self.target_name = name
         self.block = block
         self.line = line
+        self.title = short_name(name)  # the header, until the note is read
         self.source: NoteSource | None = None
         self._jumped = False  # the block target is scrolled to once, not on each reload
 
@@ -66,7 +64,6 @@ class NoteScreen(VaultScreen):
         return self.source.note.path if self.source else None
 
     def body(self) -> ComposeResult:
-        yield Static(plain(self.target_name), id="title")
         with Horizontal(id="panes"):
             yield Static("reading…", id="text")
             yield LinkList(id="links")
@@ -92,8 +89,7 @@ class NoteScreen(VaultScreen):
         first = self.source is None
         self.source = source = event.source
         note = source.note
-        title = Text.assemble(plain(note.title), "  ", plain(note.path, "dim"))
-        self.query_one("#title", Static).update(title)
+        self.title, self.sub_title = note.title, note.path  # the header
         view = self.query_one("#text")
         kept = view.scroll_offset if not first else None
         target = self._target_line()

@@ -18,7 +18,7 @@ from textual.widgets.option_list import Option
 from vaultmind.memory.context import MAX_REFLECTIONS
 from vaultmind.ui.plain import plain
 from vaultmind.ui.reflections import reflection_row
-from vaultmind.ui.screens.base import VaultScreen
+from vaultmind.ui.screens.base import VaultScreen, short_name
 from vaultmind.ui.screens.memory_form import MemoryForm, MemoryInput
 from vaultmind.vault.visible import visible
 
@@ -63,6 +63,7 @@ class PersonScreen(VaultScreen):
     def __init__(self, name: str) -> None:
         super().__init__()
         self.person = name
+        self.title = f"Person: {short_name(name)}"
         self.context: PersonContext | None = None
         self.items: dict[str, Item] = {}
 
@@ -86,6 +87,7 @@ class PersonScreen(VaultScreen):
 
     def on_context_read(self, event: ContextRead) -> None:
         self.context = c = event.context
+        self.title = f"Person: {c.title}"
         header = plain(c.title, "bold")
         if c.aliases:
             header.append(visible(f"  ({', '.join(c.aliases)})"), style="dim")

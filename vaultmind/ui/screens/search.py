@@ -40,6 +40,7 @@ class SearchDone(Message):
 
 class SearchScreen(VaultScreen):
     SCOPE = "search"
+    TITLE = "Search"
     BINDINGS: ClassVar[list[BindingType]] = [("down", "results", "Results")]
     DEFAULT_CSS = """
     SearchScreen Input { margin: 0 0; }

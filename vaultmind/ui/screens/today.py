@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual import on, work
 from textual.message import Message
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from vaultmind.ui.errors import describe
@@ -33,13 +33,12 @@ SHOWN = 30  # rows per section: a lead reads the first ones; the CLI lists them 
 
 class TodayScreen(VaultScreen):
     SCOPE = "today"
+    TITLE = "Today"
     DEFAULT_CSS = """
-    TodayScreen #title { padding: 0 1; text-style: bold; color: $accent; }
     TodayScreen OptionList, TodayScreen OptionList:focus { height: 1fr; border: none; }
     """
 
     def body(self) -> ComposeResult:
-        yield Static("Today", id="title")
         yield OptionList(id="today")
 
     shown_at: float | None = None  # perf_counter() of the first frame (for bench.tui)
@@ -72,7 +71,7 @@ class TodayScreen(VaultScreen):
         self.post_message(TodayRead(today.strftime("%A %d %B %Y"), sections))
 
     def on_today_read(self, event: TodayRead) -> None:
-        self.query_one("#title", Static).update(f"Today — {event.day}")
+        self.sub_title = event.day  # the header's right-hand side
         listing = self.query_one(OptionList)
         kept = listing.highlighted
         self._rows: dict[str, Row] = {}
