@@ -94,14 +94,15 @@ def test_no_git_no_registration(write_vault: WriteVault, cli: Runner) -> None:
 
 
 @pytest.mark.parametrize("existing", ["*.png binary", "*.png binary\r\n"])
-def test_an_existing_gitattributes_gets_one_line_more(
+def test_an_existing_gitattributes_gets_its_lines_added(
     write_vault: WriteVault, cli: Runner, existing: str
 ) -> None:
     vault = write_vault({"People/P.md": "# P\n", ".gitattributes": existing})
     _git(vault, "init", "-q")
     ok(cli("remember", "P", "Likes tea", "--vault", vault))
     newline = "\r\n" if "\r\n" in existing else "\n"
-    expected = existing.rstrip("\r\n") + newline + "*.md merge=vaultmind" + newline
+    added = ("*.md merge=vaultmind", ".review/*.jsonl merge=union")  # the review inbox's records
+    expected = existing.rstrip("\r\n") + "".join(newline + line for line in added) + newline
     assert (vault / ".gitattributes").read_bytes().decode() == expected
 
 

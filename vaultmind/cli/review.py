@@ -25,6 +25,8 @@ def add_commands(command: Command) -> None:
     review.add_argument("--text", help="accept with this text instead")
     review.add_argument("--due", help="accept with this date (a context: the day it ends)")
     review.add_argument("--person", help="accept into this person's note instead")
+    review.add_argument("--kind", choices=["commitment", "context", "preference", "fact", "trait"],
+                        help="accept as this kind instead (a new memory only)")  # fmt: skip
     review.add_argument(
         "--all-above", type=float, metavar="P", help="accept all open ones this likely (0..1)"
     )
@@ -65,7 +67,7 @@ def _edit(args: argparse.Namespace, service: Any, today: Any) -> Any:
 
     with slash_dates(service.vault_settings.month_first):
         due = parse_due(args.due, today, "--due") if args.due else None
-    return Edit(args.text, due, args.person)
+    return Edit(args.text, due, args.person, args.kind)
 
 
 def _list(open_: list[Suggestion], as_json: bool) -> int:

@@ -35,8 +35,9 @@ class Edit:
     """What the user changed before accepting; None: as suggested."""
 
     text: str | None = None
-    due: date | None = None
+    due: date | None = None  # a context's: the day it ends
     person: str | None = None
+    kind: str | None = None  # a new memory only: "commitment" suggested, "context" meant
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +79,7 @@ class ReviewCommands(ServiceCore):
         with self.job(f"review accept {suggestion.id}"):
             person = self.find_note(edit.person).path if edit.person else suggestion.person
             change = self._apply(suggestion, person, edit)
-            self._decide(suggestion, "edited" if edited else "accepted", today)
+            self._decide(suggestion, "edited" if edited else "accepted", today, edit.kind)
             self.update_paths([person])
         return Reviewed(suggestion, "edited" if edited else "accepted", change)
 
@@ -124,10 +125,12 @@ class ReviewCommands(ServiceCore):
             return store.supersede(person, suggestion.target, new, day)
         return store.add(person, new, day)
 
-    def _decide(self, suggestion: Suggestion, decision: str, today: date) -> None:
+    def _decide(
+        self, suggestion: Suggestion, decision: str, today: date, kind: str | None = None
+    ) -> None:
         from vaultmind.memory.suggestions import Decision, record_decision
 
-        kinds = () if decision == "rejected" else (suggestion.kind,)
+        kinds = () if decision == "rejected" else (kind or suggestion.kind,)
         record_decision(self.vault, Decision(suggestion.id, decision, kinds, suggestion.view,
                                              today.isoformat(), suggestion.source))  # fmt: skip
 
@@ -135,14 +138,18 @@ class ReviewCommands(ServiceCore):
 def _memory(suggestion: Suggestion, edit: Edit) -> NewMemory:
     from vaultmind.memory.store import NewMemory
 
-    kind = "commitment" if suggestion.kind == "postponed" else suggestion.kind
-    due = edit.due or (date.fromisoformat(suggestion.due) if suggestion.due else None)
-    until = date.fromisoformat(suggestion.valid_until) if suggestion.valid_until else None
-    if kind == "context" and edit.due:
-        due, until = None, edit.due  # a context's date is the day it ends
+    if edit.kind and suggestion.op != "add":
+        raise UsageError(f"a {suggestion.kind} suggestion keeps its kind; reject it instead")
+    kind = edit.kind or ("commitment" if suggestion.kind == "postponed" else suggestion.kind)
+    when = edit.due or _day(suggestion.due or suggestion.valid_until)
     new = NewMemory(kind, edit.text or suggestion.text, ACCEPTED_CONFIDENCE, "agent:extraction",
-                    (suggestion.source,), due if kind == "commitment" else None, until)  # fmt: skip
+                    (suggestion.source,), when if kind == "commitment" else None,
+                    when if kind == "context" else None)  # fmt: skip
     return new.validated()
+
+
+def _day(value: str | None) -> date | None:
+    return date.fromisoformat(value) if value else None
 
 
 def _source_path(link: str) -> str:

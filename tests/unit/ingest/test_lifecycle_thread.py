@@ -279,7 +279,8 @@ def test_a_long_reply_of_someone_with_no_promise_is_no_event(
         ("sent!", "1", True),
         ("отдала 👌", None, False),  # no reply: near a promise is not enough
         ("отдала?", "1", False),  # asked
-        ("отдала Пете", "1", False),  # more than the verb: read as any other message
+        ("отдала Пете", "1", True),  # more than the verb: the learned detector reads it as
+        ("отдала Пете", None, False),  # done of the promise it replies to (issue 26)
     ],
 )
 def test_a_reply_of_one_done_verb_completes_the_promise_it_replies_to(

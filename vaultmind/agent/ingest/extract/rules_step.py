@@ -122,6 +122,7 @@ class RuleExtraction:
     def _group(self, paths: list[str]) -> None:
         fresh: dict[str, dict[str, str]] = {}
         batches: dict[str, list[Addition]] = {}
+        held = self.store.holds if isinstance(self.store, SuggestingStore) else lambda _: False
         for path in paths:
             for stored, new in with_news(self.vault, path, self.timezone, self.key):
                 if not new:
@@ -141,10 +142,13 @@ class RuleExtraction:
                 for person, addition in promised:
                     batches.setdefault(person, []).append(addition)
                 for person, addition in said:
-                    self.report.found(addition.new.kind)
+                    if not held(addition):  # a suggestion is counted as one, not found
+                        self.report.found(addition.new.kind)
                     batches.setdefault(person, []).append(addition)
         for person, additions in batches.items():
-            self.report.promises += sum(a.new.kind == "commitment" for a in additions)
+            self.report.promises += sum(
+                a.new.kind == "commitment" and not held(a) for a in additions
+            )
             kept = new_contexts(additions, _memories(self.vault / person, additions))
             self.report.contexts -= len(additions) - len(kept)  # already on record: not news
             additions = self.lifecycle.unlearnt(person, kept)

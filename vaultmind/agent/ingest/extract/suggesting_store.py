@@ -38,7 +38,7 @@ class SuggestingStore(MemoryStore):
     ) -> list[MemoryChange]:
         kept = []
         for addition in additions:
-            link = self._held_link(addition.new.sources)
+            link = self._held_link(addition.new.sources[:1])  # the message that said it
             if link is None:
                 kept.append(addition)
             else:
@@ -60,12 +60,16 @@ class SuggestingStore(MemoryStore):
     def supersede(
         self, path: str, mid: str, new: NewMemory, today: date, inherit: Iterable[str] = ()
     ) -> MemoryChange:
-        link = self._held_link(new.sources)
+        link = self._held_link(new.sources[-1:])  # the message that moved it
         if link is None:
             return super().supersede(path, mid, new, today, inherit)
         moved = NewMemory("postponed", new.text, new.confidence, new.by, new.sources, new.due)
         self._suggest(path, moved, link, "supersede", target=mid, day=today)
         return MemoryChange("suggested", path, mid, "")
+
+    def holds(self, addition: Addition) -> bool:
+        """Whether this addition will be suggested rather than written."""
+        return self._held_link(addition.new.sources[:1]) is not None
 
     def _held_link(self, sources: Iterable[str]) -> str | None:
         return next((s for s in sources if s in self.held), None)
