@@ -72,9 +72,24 @@ def read_message(prompt: str) -> str:
     return prompt.splitlines()[-1]
 
 
+RULES_ONLY = 'format = 1\ntimezone = "UTC"\ndetector = false\n'  # every missed message read
+
+
 @pytest.fixture
 def vault(write_vault: WriteVault) -> Path:
-    return write_vault(PEOPLE)
+    return write_vault({**PEOPLE, "vaultmind.toml": RULES_ONLY})
+
+
+def test_with_the_detector_the_model_reads_only_the_messages_it_flags(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    """Small talk costs no model call; a promise the rules miss still gets one."""
+    vault = write_vault(PEOPLE)
+    thanks = ("3", "2026-11-30T10:06:00", "Анна", "Спасибо!")
+    model = ScriptedModel([reading("none")] * 2, parameters=BIG)
+    run(vault, tmp_path, [thanks, BANK], model)
+    [(_, prompt, _)] = model.prompts
+    assert read_message(prompt).endswith(BANK[3])
 
 
 def test_a_promise_the_rules_miss_is_written_with_the_messages_own_date(

@@ -20,6 +20,7 @@ from vaultmind.agent.detect.weights import Weights
 STRENGTH = 4.0  # inverse L2 penalty (C): chosen leave-one-set-out on blind2–5
 PRECISION = 0.9  # written items: held-out precision at least this
 FLOOR = 0.25  # suggested down to this calibrated probability
+USER_WEIGHT = 1.0  # how much more one of the user's decisions counts than a shipped example
 
 
 def matrix(examples: Sequence[Example]) -> Any:
@@ -44,11 +45,13 @@ def targets(examples: Sequence[Example]) -> NDArray[np.int8]:
 def fit(
     examples: Sequence[Example], strength: float = STRENGTH, features_of: Any = None
 ) -> Weights:
-    """Raw weights (calibration identity, thresholds at 0.5)."""
+    """Raw weights (calibration identity, thresholds at 0.5). A user's own decision
+    counts `USER_WEIGHT` times: a few dozen must be able to move a model of thousands."""
     from sklearn.linear_model import LogisticRegression
 
     x = matrix(examples) if features_of is None else features_of
     y = targets(examples)
+    weight = np.array([USER_WEIGHT if e.group == "user" else 1.0 for e in examples])
     coef = np.zeros((len(ROWS), BUCKETS), dtype=np.float32)
     intercept = np.zeros(len(ROWS), dtype=np.float32)
     for k in range(len(ROWS)):
@@ -56,7 +59,7 @@ def fit(
             intercept[k] = -10.0  # never seen: never predicted
             continue
         model = LogisticRegression(C=strength, class_weight="balanced", max_iter=2000)
-        model.fit(x, y[:, k])
+        model.fit(x, y[:, k], sample_weight=weight)
         coef[k] = model.coef_[0]
         intercept[k] = model.intercept_[0]
     ones = np.ones(len(ROWS), dtype=np.float32)

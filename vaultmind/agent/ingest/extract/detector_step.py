@@ -9,16 +9,20 @@ reading (`reading_effects`). Sure enough, it is written; less sure, it is sugges
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import date
 from pathlib import Path
 
 from vaultmind.agent.detect.examples import KINDS
 from vaultmind.agent.detect.features import MessageView
 from vaultmind.agent.detect.retrain import USER_MODEL
 from vaultmind.agent.detect.weights import SHIPPED, Weights, load
+from vaultmind.agent.ingest.extract.lifecycle import last_date
 from vaultmind.agent.ingest.extract.model_reading import Reading
+from vaultmind.agent.ingest.extract.reading_effects import Found
 from vaultmind.agent.ingest.extract.task_text import clean_text
 from vaultmind.agent.ingest.sources.read_back import StoredMessage
+from vaultmind.memory.date_ranges import find_range
 from vaultmind.memory.dates import find_date
 
 READING_KIND = {"commitment": "promise", "context": "away"}  # the rest keep their names
@@ -65,6 +69,22 @@ def view_of(
         forwarded=message.forwarded_from is not None,
         sender_known=bool(message.sender.strip()),
     )
+
+
+def context_end(text: str, day: date) -> date | None:
+    """The last day a state holds: a range's end («с 7 по 18 декабря»), else the last
+    date said («30-го и 1-го на курсах» is the 1st); None: today only."""
+    found = find_range(text, day)
+    return found[1] if found else last_date(text, day)
+
+
+def ending_contexts(found: Found, text: str, day: date) -> Found:
+    """A context the detector found ends on the last day the message gives."""
+    end = context_end(text, day)
+    if end is None or end < day:
+        return found
+    return [(p, replace(a, new=replace(a.new, valid_until=end)) if a.new.kind == "context" else a)
+            for p, a in found]  # fmt: skip
 
 
 def reading_of(detected: Detected, text: str, view: MessageView) -> Reading:

@@ -19,6 +19,7 @@ from pathlib import Path
 from vaultmind.agent.ingest.extract.agreement_step import reply_block
 from vaultmind.agent.ingest.extract.detector_step import (
     Detector,
+    ending_contexts,
     reading_of,
     view_of,
 )
@@ -135,10 +136,10 @@ class RuleExtraction:
                 promised = self.lifecycle.see(stored, list(_promises(stored, self.people)))
                 said = list(statement_additions(stored, self.people, CONFIDENCE, self.asked))
                 found = bool(promised or said) or self.lifecycle.waiting != waiting
-                if self.reader and not found:
+                if not found and self.detector is not None:  # as a filter on the rules'
+                    promised, said = self._detect(stored, self.detector)  # finds: recall lost
+                elif self.reader and not found:
                     promised, said = self._read(stored, self.reader)
-                elif self.detector is not None:
-                    promised, said = self._detect(stored, self.detector, found, (promised, said))
                 for person, addition in promised:
                     batches.setdefault(person, []).append(addition)
                 for person, addition in said:
@@ -182,11 +183,10 @@ class RuleExtraction:
         promised = self.lifecycle.see(stored, effects.promised) if effects.promised else []
         return promised, effects.said
 
-    def _detect(
-        self, stored: StoredMessage, detector: Detector, found: bool, rules: tuple[Found, Found]
-    ) -> tuple[Found, Found]:
-        """The rules' items, held as suggestions when the detector finds the message
-        unlikely; else, where the rules found nothing, the detector's best item."""
+    def _detect(self, stored: StoredMessage, detector: Detector) -> tuple[Found, Found]:
+        """A message the rules found nothing in: if the detector finds it likely, its
+        best item, or a capable model's reading; written if sure, else suggested. A
+        model reads only the messages the detector flags: a call each, not one per «ок»."""
         message = stored.message
         asks = self.lifecycle.asks
         reply = reply_block(stored)
@@ -197,21 +197,22 @@ class RuleExtraction:
         detected = detector.detect(view)
         link = source_link(stored.path, stored.block)
         holding = self.store if isinstance(self.store, SuggestingStore) else None
-        if found:  # as a filter on the rules it only cost recall (docs/decisions.md)
-            return rules
         if detected.route == "drop" or message.forwarded_from is not None:
             return [], []
         if not _LETTERS.search(message.text) or (detected.route == "suggest" and not holding):
             return [], []
         if detected.route == "suggest" and holding:
             holding.hold(link, detected.probability, view)
+        self.report.detected[detected.route] += 1
+        if self.reader is not None:
+            return self._read(stored, self.reader)
         reading = reading_of(detected, message.text, view)
         effects = reading_effects(reading, stored, self.people, view.replied)
-        self.report.detected[detected.route] += 1
         if effects.event is not None:
             self.lifecycle.expect(stored, effects.event)
         promised = self.lifecycle.see(stored, effects.promised) if effects.promised else []
-        return sure(promised, detected.probability), sure(effects.said, detected.probability)
+        said = ending_contexts(effects.said, message.text, view.day)
+        return sure(promised, detected.probability), sure(said, detected.probability)
 
     def _before(self, stored: StoredMessage) -> list[RawMessage]:
         """The message it answers, else the ones just before it: oldest first."""

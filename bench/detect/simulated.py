@@ -1,0 +1,82 @@
+"""A simulated user reviews half a chat; does the detector get better on the other half?
+
+    python -m bench.detect.simulated [--sets blind2,…,blind6]
+
+For each test set the detector is trained, calibrated and thresholded on the other sets
+only. In each chat, the first half's suggestions (messages whose calibrated item
+probability is between the suggestion floor and the write threshold) are accepted or
+rejected as the labels say; the detector is retrained on the other sets plus those
+decisions, and message-level F1 (does a message carry an item?) is measured on the
+second half, before and after.
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import replace
+
+import numpy as np
+
+from bench.detect.labelled import SETS, all_examples, set_examples
+from vaultmind.agent.detect import train
+from vaultmind.agent.detect.examples import Example
+from vaultmind.agent.detect.train import calibrated, fit, held_out_scores, matrix, targets
+from vaultmind.agent.detect.weights import Weights
+
+
+def f1(weights: Weights, examples: list[Example]) -> tuple[int, int, int]:
+    if not examples:
+        return 0, 0, 0
+    scores = np.asarray(matrix(examples) @ weights.coef[:1].T)[:, 0] + weights.intercept[0]
+    p = 1 / (1 + np.exp(-(weights.scale[0] * scores + weights.shift[0])))
+    predicted, truth = p >= 0.5, targets(examples)[:, 0] == 1
+    return int((predicted & truth).sum()), int(predicted.sum()), int(truth.sum())
+
+
+def halves(examples: list[Example]) -> dict[str, tuple[list[Example], list[Example]]]:
+    chats: dict[str, list[Example]] = {}
+    for example in examples:
+        chats.setdefault(example.group, []).append(example)
+    return {name: (m[: len(m) // 2], m[len(m) // 2 :]) for name, m in chats.items()}
+
+
+def suggested(weights: Weights, examples: list[Example]) -> list[Example]:
+    scores = np.asarray(matrix(examples) @ weights.coef[:1].T)[:, 0] + weights.intercept[0]
+    p = 1 / (1 + np.exp(-(weights.scale[0] * scores + weights.shift[0])))
+    low, high = float(weights.suggest_at[0]), float(weights.write_at[0])
+    return [e for e, q in zip(examples, p, strict=True) if low <= q < high]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sets", default="blind2,blind3,blind4,blind5,blind6")
+    parser.add_argument("--user-weight", type=float, default=train.USER_WEIGHT)
+    args = parser.parse_args()
+    train.USER_WEIGHT = args.user_weight
+    names = [n for n in SETS if SETS[n].is_file()]
+    pooled = np.zeros((2, 3))
+    for test in args.sets.split(","):
+        others = all_examples([n for n in names if n != test])
+        base = calibrated(fit(others), held_out_scores(others), targets(others))
+        split = halves(set_examples(test))
+        decided = [replace(e, group="user") for first, _ in split.values()
+                   for e in suggested(base, first)]  # fmt: skip
+        again = fit([*others, *decided])
+        mine = Weights(base.kinds, again.coef, again.intercept, base.scale, base.shift,
+                       base.write_at, base.suggest_at)  # fmt: skip
+        second = [e for _, rest in split.values() for e in rest]
+        counts = np.array([f1(base, second), f1(mine, second)])
+        pooled += counts
+        print(f"{test}: {len(decided)} decisions; second half F1 "
+              f"{_f1(counts[0]):.3f} → {_f1(counts[1]):.3f}", flush=True)  # fmt: skip
+    print(f"pooled: F1 {_f1(pooled[0]):.3f} → {_f1(pooled[1]):.3f}")
+
+
+def _f1(counts: np.ndarray) -> float:
+    tp, predicted, true = counts
+    p, r = tp / max(predicted, 1), tp / max(true, 1)
+    return float(2 * p * r / max(p + r, 1e-9))
+
+
+if __name__ == "__main__":
+    main()
