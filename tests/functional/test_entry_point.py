@@ -19,7 +19,7 @@ import pytest
 from tests.conftest import WriteVault
 from tests.functional.conftest import SUBCOMMANDS, Runner, assert_one_line_error, ok
 
-HEAVY = ("textual", "llama_cpp", "networkx", "pydantic")
+HEAVY = ("textual", "llama_cpp", "networkx", "pydantic", "mcp", "vaultmind.mcp")
 
 CLI_MODULES = ("vaultmind.cli.memory", "vaultmind.cli.ingest", "vaultmind.cli.jobs")
 
