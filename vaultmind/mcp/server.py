@@ -5,6 +5,7 @@ and the shape of each result to VaultMind."""
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import threading
@@ -23,7 +24,7 @@ from vaultmind.errors import VaultMindError, describe_os_error
 from vaultmind.mcp.arguments import Arguments
 from vaultmind.mcp.tools import BY_NAME, TOOLS, Tool
 from vaultmind.service import VaultService
-from vaultmind.vault.escape import json_data, json_text
+from vaultmind.vault.escape import json_default, json_text
 
 if TYPE_CHECKING:
     from vaultmind.index.watch import WatchBatch
@@ -77,7 +78,8 @@ def call(
     if tool is None:
         return _error(f"no tool '{name}' (one of {', '.join(BY_NAME)})")
     try:
-        data = json_data(tool.run(service, Arguments(name, arguments, tool.schema)))
+        text = json_text(tool.run(service, Arguments(name, arguments, tool.schema)),
+                         default=json_default)  # fmt: skip
     except VaultMindError as exc:
         return _error(exc.message)
     except OSError as exc:
@@ -88,9 +90,10 @@ def call(
 
             traceback.print_exc(file=sys.stderr)
         return _error(f"internal error: {type(exc).__name__}: {exc}")
+    data = json.loads(text)  # control characters back as they are: this is the data
     structured = {tool.wrap: data} if tool.wrap else data
-    text = types.TextContent(type="text", text=json_text(data))
-    return types.CallToolResult(content=[text], structured_content=structured)
+    block = types.TextContent(type="text", text=text)
+    return types.CallToolResult(content=[block], structured_content=structured)
 
 
 def _error(message: str) -> types.CallToolResult:

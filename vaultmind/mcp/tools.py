@@ -55,8 +55,9 @@ def commitments(service: VaultService, args: Arguments) -> Any:
 
     span = args.optional_text("due_within")
     within = parse_days(span, "due_within") if span else None
-    today = _today(service, args)
-    return service.commitments(today, args.optional_text("person"), args.flag("overdue"), within)
+    today, person = _today(service, args), args.optional_text("person")
+    found = service.commitments(today, person, args.flag("overdue"), within)
+    return found[: args.number("k", 50)]  # a vault-wide list runs to thousands
 
 
 def ask(service: VaultService, args: Arguments) -> Any:
@@ -120,7 +121,8 @@ TOOLS = (
          ("name",), person_context),
     Tool("commitments", "Open commitments (memories and owned tasks), most urgent first.",
          {"person": _text("only this person's"), "overdue": _flag("only overdue ones", False),
-          "due_within": _text("only those due within this span: 3d, 2w, 10"), "today": TODAY},
+          "due_within": _text("only those due within this span: 3d, 2w, 10"),
+          "k": _number("at most this many, the most urgent", 1, 1000, 50), "today": TODAY},
          (), commitments, wrap="commitments"),
     Tool("ask", "Answer a question from the vault, citing block-level sources "
          "([[note#^block]]). Without a model: the structural answer and the ranked sources.",

@@ -74,8 +74,3 @@ def json_default(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return dataclasses.asdict(value)
     return str(value)
-
-
-def json_data(value: object) -> Any:
-    """`value` as the plain lists, dicts and strings its JSON text holds (`json_default`)."""
-    return json.loads(json_text(value, default=json_default))
