@@ -232,6 +232,12 @@ def test_include_private_is_refused_to_anyone_but_the_owner(vault: Path) -> None
     assert line.startswith("vaultmind: error: --include-private is for the vault's owner only")
 
 
+def test_the_server_ends_when_its_client_closes_stdin(vault: Path) -> None:
+    result = run_process("mcp", "--vault", vault, timeout=30)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "" and "Traceback" not in result.stderr
+
+
 def test_no_tool_writes_to_the_vault(vault: Path) -> None:
     def files() -> dict[str, str]:
         return {

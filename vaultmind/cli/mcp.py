@@ -7,6 +7,7 @@ command pays for them."""
 from __future__ import annotations
 
 import argparse
+import sys
 
 from vaultmind.cli.commands import Command
 
@@ -22,4 +23,7 @@ def add_commands(command: Command) -> None:
 def cmd_mcp(args: argparse.Namespace) -> int:
     from vaultmind.mcp.server import serve
 
+    if sys.stdin.isatty():  # typed at a prompt: it would wait in silence for JSON-RPC
+        print("vaultmind mcp: serving MCP on stdin/stdout for a client that starts this "
+              "command (see the README); Ctrl-D ends it", file=sys.stderr)  # fmt: skip
     return serve(args.vault, args.asker, args.include_private)
