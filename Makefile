@@ -53,6 +53,7 @@ bench: $(STAMP)
 	@command -v rg >/dev/null || (apt-get update -qq && apt-get install -y -qq ripgrep)
 	$(BIN)/python -m bench.run
 	$(BIN)/python -m bench.faces
+	$(BIN)/python -m bench.mcp  # the MCP server's tool calls over stdio, 10 000 notes
 	$(BIN)/python -m bench.scale  # 1 000 / 10 000 / 50 000 notes: how each figure grows
 	$(BIN)/python -m bench.tui
 	$(BIN)/python -m bench.extract_eval.run  # extraction precision/recall, no model

@@ -19,7 +19,8 @@ import pytest
 from tests.conftest import WriteVault
 from tests.functional.conftest import SUBCOMMANDS, Runner, assert_one_line_error, ok
 
-HEAVY = ("textual", "llama_cpp", "networkx", "pydantic", "sklearn", "scipy", "pymorphy3")
+HEAVY = ("textual", "llama_cpp", "networkx", "pydantic", "sklearn", "scipy", "pymorphy3",
+         "mcp", "vaultmind.mcp")  # fmt: skip
 
 CLI_MODULES = ("vaultmind.cli.memory", "vaultmind.cli.ingest", "vaultmind.cli.jobs")
 

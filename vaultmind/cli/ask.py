@@ -16,7 +16,6 @@ from vaultmind.cli.open import open_service
 
 if TYPE_CHECKING:
     from vaultmind.agent.ask.answer import ModelAnswer
-    from vaultmind.service.ask import AskResult
 
 
 def add_commands(command: Command) -> None:
@@ -42,7 +41,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
         answered: ModelAnswer | None = None
         model = None if args.no_llm else service.model_for("answers", args.model)
         streamed: list[str] = []
-        if model is not None and _worth_asking(result):
+        if model is not None and result.worth_asking:
             from vaultmind.agent.ask.answer import ask_model
 
             out = None if args.json else partial(_show, streamed)
@@ -63,8 +62,3 @@ def _show(streamed: list[str], piece: str) -> None:
     streamed.append(piece)
     sys.stdout.write(piece)
     sys.stdout.flush()
-
-
-def _worth_asking(result: AskResult) -> bool:
-    """Nothing relevant retrieved and no structural answer: "not found", no model call."""
-    return result.structural is not None or result.retrieval.found

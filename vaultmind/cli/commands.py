@@ -16,6 +16,7 @@ JOB_COMMANDS = ("status", "log", "undo")
 ASK_COMMANDS = ("ask", "chat")
 GIT_COMMANDS = ("sync",)
 TUI_COMMANDS = ("tui",)
+MCP_COMMANDS = ("mcp",)
 REFLECT_COMMANDS = ("due", "reflect", "digest", "plan", "daemon")
 ALL_COMMANDS = (
     CORE_COMMANDS
@@ -27,4 +28,5 @@ ALL_COMMANDS = (
     + REFLECT_COMMANDS
     + GIT_COMMANDS
     + TUI_COMMANDS
+    + MCP_COMMANDS
 )

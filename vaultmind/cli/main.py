@@ -18,6 +18,7 @@ from vaultmind.cli.commands import (
     GIT_COMMANDS,
     INGEST_COMMANDS,
     JOB_COMMANDS,
+    MCP_COMMANDS,
     MEMORY_COMMANDS,
     REFLECT_COMMANDS,
     REVIEW_COMMANDS,
@@ -111,6 +112,10 @@ def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
         from vaultmind.cli import tui
 
         tui.add_commands(command)
+    if wanted is None or wanted in MCP_COMMANDS:
+        from vaultmind.cli import mcp
+
+        mcp.add_commands(command)
     completion = command("completion", cmd_completion, "print a shell completion script")
     completion.add_argument("shell", choices=["bash", "zsh"])  # last in the help: least used
     return parser

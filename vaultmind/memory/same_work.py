@@ -39,14 +39,21 @@ def same_work(memory: OpenCommitment, task: OpenCommitment) -> bool:
 
 def one_per_work(found: list[OpenCommitment]) -> list[OpenCommitment]:
     """`found` without the tasks that restate a memory of the same work (each memory
-    folds at most one task, the first in order)."""
+    folds at most one task, the first in order). Only the same person's tasks are
+    compared: a vault-wide list at 10 000 notes stays milliseconds, not a pass over
+    every task for every memory."""
+    tasks_of: dict[str, list[int]] = {}
+    for j, item in enumerate(found):
+        if item.memory_id is None and item.person:
+            tasks_of.setdefault(item.person, []).append(j)
     kept: list[OpenCommitment] = []
     gone: set[int] = set()
     for memory in found:
         if memory.memory_id is None:
             continue
-        for j, task in enumerate(found):
-            if task.memory_id is None and j not in gone and same_work(memory, task):
+        for j in tasks_of.get(memory.person, ()):
+            task = found[j]
+            if j not in gone and same_work(memory, task):
                 gone.add(j)
                 if memory.due is None:
                     memory = replace(memory, due=task.due, overdue=task.overdue)

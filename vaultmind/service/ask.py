@@ -44,6 +44,12 @@ class AskResult:
         """The question as answered (shortened, if it was): what the model is given."""
         return self.retrieval.question.text
 
+    @property
+    def worth_asking(self) -> bool:
+        """Whether a model has anything to answer from: with nothing relevant retrieved
+        and no structural answer, the answer is "not found", without a model call."""
+        return self.structural is not None or self.retrieval.found
+
     def __post_init__(self) -> None:
         """An open-ended structural answer (the vault's text may say more than its
         structure) shows the retrieved sources after its own."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from vaultmind.errors import AmbiguousNameError, NoteNotFoundError
+from vaultmind.errors import AmbiguousNameError, NoteNotFoundError, UsageError
 from vaultmind.vault.privacy import Privacy
 
 if TYPE_CHECKING:
@@ -34,3 +34,19 @@ def view_of(service: ServiceCore, asker: Note | None, include_private: bool) -> 
         return Privacy(folders, True)
     owner = owner_note(service)
     return Privacy(folders, owner is not None and owner.path == asker.path)
+
+
+def outside_view(service: ServiceCore, asker: Note | None, include_private: bool) -> Privacy:
+    """What another program reading through VaultMind may see: the public notes only,
+    whoever started it, unless the owner (named, or nobody named) gives
+    `include_private`. Anyone else asking for private notes is refused, not widened."""
+    folders = service.vault_settings.private
+    if not include_private:
+        return Privacy(folders, False)
+    owner = owner_note(service)
+    if asker is not None and (owner is None or owner.path != asker.path):
+        raise UsageError(
+            f"--include-private is for the vault's owner only, not '{asker.title}'; "
+            "start without it, or as the owner"
+        )
+    return Privacy(folders, True)

@@ -134,6 +134,16 @@ class ServiceCore:
         self.asker = self.find_note(asker) if asker is not None else None
         self._privacy = view_of(self, self.asker, include_private)
 
+    def set_outside_asker(self, asker: str | None, include_private: bool = False) -> None:
+        """For a face that hands the vault to another program (the MCP server): the
+        public view, the owner's included, unless the owner starts it with
+        `include_private`; `asker` still says who "I" am in a question."""
+        from vaultmind.service.asker import outside_view
+
+        self._privacy = OWNER
+        self.asker = self.find_note(asker) if asker is not None else None
+        self._privacy = outside_view(self, self.asker, include_private)
+
     @property
     def privacy(self) -> Privacy:
         """The view this thread reads with: the session's, or one question's."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from vaultmind.service.ask import AskCommands
 from vaultmind.service.ask_history import AskHistoryCommands
-from vaultmind.service.browse import BrowseCommands
 from vaultmind.service.chat import ChatCommands
 from vaultmind.service.daemon import DaemonCommands
 from vaultmind.service.git import GitCommands
@@ -19,6 +18,7 @@ from vaultmind.service.jobs import JobCommands
 from vaultmind.service.memory import MemoryCommands
 from vaultmind.service.notes import NoteCommands
 from vaultmind.service.plan import PlanCommands
+from vaultmind.service.reading import ReadingCommands
 from vaultmind.service.reflect import ReflectCommands
 from vaultmind.service.reminders import ReminderCommands
 from vaultmind.service.review import ReviewCommands
@@ -37,7 +37,7 @@ class VaultService(
     IngestCommands,
     JobCommands,
     GitCommands,
-    BrowseCommands,
+    ReadingCommands,
     AskHistoryCommands,
 ):
     """The one facade: every user-level operation of the CLI and the TUI."""

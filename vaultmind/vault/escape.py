@@ -8,6 +8,7 @@ Sources files and the memory lines made from messages share these functions.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from typing import Any
@@ -64,3 +65,12 @@ def json_text(value: object, **options: Any) -> str:
     unreadable) and a terminal obeys (U+009B starts an escape sequence)."""
     text = json.dumps(value, ensure_ascii=False, **options)
     return _RAW_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def json_default(value: Any) -> Any:
+    """How a face's JSON shows what json.dumps cannot: a dataclass as its fields, any
+    other value (a date, a path) as its text. One rule, so the CLI's `--json` and the
+    MCP server's results are the same JSON."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.asdict(value)
+    return str(value)

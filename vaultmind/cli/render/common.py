@@ -3,13 +3,12 @@ terminal, the index update line. Answers go to stdout; progress goes to stderr."
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import sys
 from typing import IO, TYPE_CHECKING, Any
 
 from vaultmind.cli.streams import unfiltered
-from vaultmind.vault.escape import json_text
+from vaultmind.vault.escape import json_default, json_text
 
 if TYPE_CHECKING:
     from vaultmind.index.report import UpdateReport
@@ -22,12 +21,7 @@ def use_colour(stream: IO[str]) -> bool:
 
 
 def print_json(data: Any) -> None:
-    def default(value: Any) -> Any:
-        if dataclasses.is_dataclass(value) and not isinstance(value, type):
-            return dataclasses.asdict(value)
-        return str(value)
-
-    sys.stdout.write(json_text(data, indent=2, default=default) + "\n")
+    sys.stdout.write(json_text(data, indent=2, default=json_default) + "\n")
 
 
 class ProgressBar:
