@@ -62,7 +62,11 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.extract_eval.run --set blind2  # the second blind set, a development set since session 8
 	$(BIN)/python -m bench.extract_eval.run --set blind3  # the third blind set, a development set since session 9
 	$(BIN)/python -m bench.extract_eval.run --set blind4  # the fourth blind set, a development set since session 10
-	$(BIN)/python -m bench.extract_eval.run --set blind5  # the fifth blind set: the honest figure (session 10)
+	$(BIN)/python -m bench.extract_eval.run --set blind5  # the fifth blind set, a development set since session 12
+	$(BIN)/python -m bench.extract_eval.run --set blind6  # the sixth blind set: the honest figure (session 12)
+	$(BIN)/python -m bench.detect.loso --sets blind2,blind3,blind4,blind5,blind6  # message level
+	$(BIN)/python -m bench.detect.items --sets blind2,blind3,blind4,blind5,blind6  # item level, LOSO
+	$(BIN)/python -m bench.detect.simulated  # a simulated user reviews half of each chat
 	$(BIN)/python -m bench.newcomer_eval.run --set blind  # a newcomer's vault and chats (issue 25), written blind
 	$(BIN)/python -m bench.newcomer_eval.run --set demo
 

@@ -80,9 +80,13 @@ PHRASES = (
 )
 
 
-def bench_large_chat(messages: int = 20_000) -> list[str]:
-    """A year of a busy team chat, no model: 400 messages a day, two in five a promise."""
+def bench_large_chat(messages: int = 20_000, detector: bool = True) -> list[str]:
+    """A year of a busy team chat, no model: 400 messages a day, two in five a promise;
+    with the learned detector (the default) or the rules alone (`detector = false`)."""
     with _scratch_vault() as (scratch, vault):
+        if not detector:
+            settings = vault / "vaultmind.toml"
+            settings.write_text(settings.read_text("utf-8") + "\ndetector = false\n", "utf-8")
         chat = scratch / "year.jsonl"
         rows = [
             {
@@ -99,10 +103,14 @@ def bench_large_chat(messages: int = 20_000) -> list[str]:
         first = _timed_import(service, chat)
         again = _timed_import(service, chat)
     return [
-        f"| ingest {messages} messages, no model (import, rules, day sections) "
+        f"| ingest {messages} messages, no model (import, {_reader(detector)}, day sections) "
         f"| {messages / first:.0f} messages/s ({first:.1f} s) | — |",
         f"| the same export again (nothing new) | {again:.1f} s | — |",
     ]
+
+
+def _reader(detector: bool) -> str:
+    return "rules + detector" if detector else "rules only"
 
 
 def _timed_import(service: VaultService, chat: Path) -> float:

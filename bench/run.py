@@ -275,6 +275,7 @@ def main(argv: list[str] | None = None) -> int:
         lambda: bench_against_rg(vault, queries),
         lambda: bench_context(vault),
         bench_ingest,
+        lambda: bench_large_chat(detector=False),  # side by side: the detector's cost
         bench_large_chat,
         bench_big_note,
     ]

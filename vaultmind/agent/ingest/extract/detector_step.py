@@ -41,6 +41,11 @@ class Detector:
     owner: str | None = None  # the owner's person note: their own words are theirs
 
     def detect(self, view: MessageView) -> Detected:
+        """The owner's own promises are read as anyone's, and only ever suggested: the
+        training chats leave the lead's promises unlabelled, but the lead wants them."""
+        if view.by_owner:
+            found = self.detect(replace(view, by_owner=False))
+            return replace(found, route="drop" if found.route == "drop" else "suggest")
         probabilities = self.weights.probabilities(view)
         item = probabilities["item"]
         kind = max(KINDS, key=lambda k: probabilities.get(k, 0.0))
