@@ -227,8 +227,8 @@ source: jsonl
 chat: "team"
 chat_title: "team"
 date: 2026-11-30
-extracted: {"model:scripted@p2": {"jl-team-1": "88040781", "jl-team-2": "cded7c46", "jl-team-3": "487383e0"}}
-summaries: [{"from": "jl-team-1", "title": "Рефакторинг авторизации", "text": "Дима закончит рефакторинг к пятнице; звонить ему после 16:00 нельзя."}]
+extracted: ["model:scripted@p2: jl-team-1=88040781 jl-team-2=cded7c46 jl-team-3=487383e0"]
+summaries: ["jl-team-1: Рефакторинг авторизации | Дима закончит рефакторинг к пятнице; звонить ему после 16:00 нельзя."]
 ---
 # team — 2026-11-30
 
