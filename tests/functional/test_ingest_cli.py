@@ -59,9 +59,7 @@ def test_ingest_writes_one_file_per_chat_and_day(demo_vault: Path, exports: list
     assert "\n# Команда CRM — 2026-11-30\n" in telegram
     anna = "[[People/Анна Смирнова|Анна Смирнова]]"  # a speaker links to her note
     assert f"\n- 10:01 {anna}: Доброе утро! ^tg-1876543210-4502\n" in telegram
-    assert (
-        f"\n- 18:30 {anna}: Созвоны\n  только до 16:00 ^tg-1876543210-4513\n" in telegram
-    )
+    assert f"\n- 18:30 {anna}: Созвоны\n  только до 16:00 ^tg-1876543210-4513\n" in telegram
     whatsapp = after[WHATSAPP].decode("utf-8")
     assert "  Line two\n  \n  Line four, after a blank line ^wa-" in whatsapp
     assert whatsapp.count("\n- 10:") == 5

@@ -95,10 +95,12 @@ class IngestSteps(ServiceCore):
 
     @contextmanager
     def _people(self, senders: dict[str, str] | None = None) -> Iterator[NoteFinder]:
-        """Person notes by a sender's name, as extraction finds them (none is created)."""
+        """Person notes by a sender's name, as extraction finds them (none is created).
+        Public notes only: a Sources file anyone may read must not tell that a private
+        note exists (its sender stays plain text there)."""
         from vaultmind.agent.ingest import NoteFinder
 
-        with self._cache() as cache:
+        with self._cache(self.public_view()) as cache:
             yield NoteFinder(self.vault, cache, self.today(), identities=dict(senders or {}))
 
     def link_sources(self, paths: list[str], senders: dict[str, str]) -> list[str]:

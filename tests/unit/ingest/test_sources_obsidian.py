@@ -147,3 +147,15 @@ def test_evidence_in_an_old_format_note_still_resolves(tmp_path: Path) -> None:
     messages, _ = read_source(vault, FIRST_DAY, "Europe/Moscow")
     assert [m.message.sender for m in messages][:2] == ["Анна Смирнова", "Дмитрий Кузнецов"]
     assert messages[4].message.reply_to == "4601"
+
+
+def test_a_private_person_is_not_linked_from_a_public_source(tmp_path: Path) -> None:
+    vault = _demo(tmp_path)
+    igor = vault / "People/Игорь Петров.md"
+    igor.write_text(
+        igor.read_text(encoding="utf-8").replace("---\n", "---\nprivate: true\n", 1), "utf-8"
+    )
+    _ingest(vault)
+    text = (vault / FIRST_DAY).read_text(encoding="utf-8")
+    assert "\n- 10:09 Игорь Петров: Подготовлю КД" in text
+    assert "[[People/Ольга Иванова|Ольга Иванова]]" in text
