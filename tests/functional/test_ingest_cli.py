@@ -57,10 +57,9 @@ def test_ingest_writes_one_file_per_chat_and_day(demo_vault: Path, exports: list
     telegram = after[TELEGRAM].decode("utf-8")
     assert telegram.startswith("---\ntype: source\nsource: telegram\n")
     assert "\n# Команда CRM — 2026-11-30\n" in telegram
-    assert "\n- 10:01 **Анна Смирнова**: Доброе утро! ^tg-1876543210-4502\n" in telegram
-    assert (
-        "\n- 18:30 **Анна Смирнова**: Созвоны\n  только до 16:00 ^tg-1876543210-4513\n" in telegram
-    )
+    anna = "[[People/Анна Смирнова|Анна Смирнова]]"  # a speaker links to her note
+    assert f"\n- 10:01 {anna}: Доброе утро! ^tg-1876543210-4502\n" in telegram
+    assert f"\n- 18:30 {anna}: Созвоны\n  только до 16:00 ^tg-1876543210-4513\n" in telegram
     whatsapp = after[WHATSAPP].decode("utf-8")
     assert "  Line two\n  \n  Line four, after a blank line ^wa-" in whatsapp
     assert whatsapp.count("\n- 10:") == 5
@@ -122,7 +121,7 @@ def test_chat_since_and_the_vault_timezone(demo_vault: Path, tmp_path: Path) -> 
     jsonl.write_text(json.dumps(late) + "\n", encoding="utf-8")
     ok(ingest(demo_vault, jsonl))  # the demo vault lives in Europe/Moscow
     day = demo_vault / "Sources/jsonl/team/2026-12-01.md"
-    assert "- 02:30 **Oleg**: late ^jl-team-z44z1z3az3\n" in day.read_text(encoding="utf-8")
+    assert "- 02:30 Oleg: late ^jl-team-z44z1z3az3\n" in day.read_text(encoding="utf-8")
 
 
 def test_a_bad_since_is_a_one_line_error(demo_vault: Path, exports: list[Path]) -> None:
@@ -204,7 +203,8 @@ def test_ingest_without_files_takes_the_notes_dropped_into_sources(demo_vault: P
     assert "1 file(s) dropped into Sources/" in result.stderr
     assert result.stdout.startswith("notes «Планёрка CRM»: 2 new,")
     copied = (demo_vault / "Sources/notes/2026-11-30-planyorka/2026-11-30.md").read_text("utf-8")
-    assert "**Дмитрий Кузнецов**: закончу рефакторинг авторизации до 4 декабря. ^nt-" in copied
+    dima = "[[People/Дмитрий Кузнецов|Дмитрий Кузнецов]]"
+    assert f"{dima}: закончу рефакторинг авторизации до 4 декабря. ^nt-" in copied
     assert dropped.read_bytes() == MEETING.encode("utf-8")  # the user's file is only read
     person = (demo_vault / "People/Дмитрий Кузнецов.md").read_text("utf-8")
     assert "[[Sources/notes/2026-11-30-planyorka/2026-11-30#^nt-" in person

@@ -27,8 +27,8 @@ def test_a_group_export_is_named_by_the_group_and_media_stays_media(
     sources = (demo_vault / SOURCES).read_text(encoding="utf-8")
     assert 'chat_title: "Склад Север"' in sources
     assert "\n# Склад Север — 2026-12-01\n" in sources
-    assert "\n- 09:05 **Катя Иванова** (media): " in sources
-    assert "\n- 09:06 **Олег Петров** (media): " in sources
+    assert "\n- 09:05 Катя Иванова (media): " in sources  # no note of hers: plain text
+    assert "\n- 09:06 [[People/Олег Петров|Олег Петров]] (media): " in sources
     assert "Медиа файл" not in sources and "omitted" not in sources
     daily = (demo_vault / "Daily" / "2026-12-01.md").read_text(encoding="utf-8")
     assert "- Склад Север ([[" in daily

@@ -13,14 +13,20 @@ from vaultmind.vault.frontmatter import frontmatter_span
 
 
 def set_property(text: str, key: str, value: str, newline: str = "\n") -> str:
-    """`key: value` on its own line: the existing line replaced, else added last (a
-    frontmatter block is created when the note has none). Nothing else moves."""
+    """`key: value` on its own line: the existing value replaced, else added last (a
+    frontmatter block is created when the note has none). Nothing else moves. A value
+    written as a block under the key (`key:` then `  - item` lines, as Obsidian writes a
+    list once the user edits a property) is replaced with it, lines and all."""
     line = f"{key}: {value}"
     span = frontmatter_span(text)
     if span is None:
         return f"---{newline}{line}{newline}---{newline}{text}"
     start, end = span
-    existing = re.search(rf"^{re.escape(key)}:[^\r\n]*", text[start:end], re.MULTILINE)
+    existing = re.search(
+        rf"^{re.escape(key)}:[^\r\n]*(?:\r?\n(?:[ \t]+[^\r\n]*|-(?:[ \t][^\r\n]*)?))*",
+        text[start:end],
+        re.MULTILINE,
+    )
     if existing is None:
         return text[:end] + line + newline + text[end:]
     return text[: start + existing.start()] + line + text[start + existing.end() :]

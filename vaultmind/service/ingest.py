@@ -111,6 +111,7 @@ class IngestCommands(IngestSteps, ModelCommands):
         written = {path for chat in report.chats for path in chat.files}
         after = _fingerprints(self.vault, paths)
         changed = written | {path for path in paths if after[path] != before[path]}
+        self.link_sources(paths, senders)  # after `after`: a link alone is no news for a day
         days = days_to_write(self.vault, paths, changed)  # a past day's record stays as it is
         _tell(progress, "days", 0, len(days))
         report.days = self.summarise_days(days, cancel)

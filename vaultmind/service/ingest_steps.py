@@ -4,6 +4,8 @@ runs them in order as one job."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import date, datetime
 from functools import partial
 from pathlib import Path
@@ -16,7 +18,13 @@ from vaultmind.service.core import ServiceCore
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from vaultmind.agent.ingest import ChatReport, ModelReport, ParsedExport, RulesReport
+    from vaultmind.agent.ingest import (
+        ChatReport,
+        ModelReport,
+        NoteFinder,
+        ParsedExport,
+        RulesReport,
+    )
     from vaultmind.agent.language_model import LanguageModel
     from vaultmind.index.report import Progress
     from vaultmind.vault.model import Note
@@ -73,13 +81,38 @@ class IngestSteps(ServiceCore):
         from vaultmind.agent.ingest import import_export
 
         reports: list[ChatReport] = []
-        with self._write_lock():
+        if dry_run:  # nothing is written: which notes the senders link to does not matter
             for export in parsed:
                 check(cancel)
                 reports += import_export(self.vault, export, dry_run, chat, since)
-        if not dry_run:
-            self.update_paths(sorted({path for r in reports for path in r.files}))
+            return reports
+        self.update_index()  # the senders' notes as they are now, for their links
+        with self._people() as people, self._write_lock():
+            for export in parsed:
+                check(cancel)
+                reports += import_export(self.vault, export, dry_run, chat, since, people.find)
+        self.update_paths(sorted({path for r in reports for path in r.files}))
         return reports
+
+    @contextmanager
+    def _people(self, senders: dict[str, str] | None = None) -> Iterator[NoteFinder]:
+        """Person notes by a sender's name, as extraction finds them (none is created).
+        Public notes only: a Sources file anyone may read must not tell that a private
+        note exists (its sender stays plain text there)."""
+        from vaultmind.agent.ingest import NoteFinder
+
+        with self._cache(self.public_view()) as cache:
+            yield NoteFinder(self.vault, cache, self.today(), identities=dict(senders or {}))
+
+    def link_sources(self, paths: list[str], senders: dict[str, str]) -> list[str]:
+        """Senders and replies in these Sources files linked to the person notes and
+        messages now known (extraction may have created the notes); the files changed."""
+        from vaultmind.agent.ingest import relink_files
+
+        with self._people(senders) as people, self._write_lock():
+            changed = relink_files(self.vault, paths, people.find)
+        self.update_paths(changed)
+        return changed
 
     def extract_with_rules(
         self,

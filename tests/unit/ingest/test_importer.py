@@ -113,7 +113,7 @@ def test_the_day_is_the_local_day_in_the_vault_timezone(vault: Path, tmp_path: P
     ingest(vault, write(tmp_path, "team.jsonl", json.dumps(record)))
     assert sources(vault) == ["Sources/jsonl/team/2026-12-01.md", f"{TEAM}/2026-12-01.md"]
     for path in sources(vault):
-        assert "- 02:30 **" in (vault / path).read_text(encoding="utf-8")
+        assert "\n- 02:30 " in (vault / path).read_text(encoding="utf-8")
 
 
 def test_dry_run_writes_nothing(vault: Path, tmp_path: Path) -> None:

@@ -13,7 +13,6 @@ from hypothesis import strategies as st
 from tests.unit.ingest.samples import MOSCOW
 from vaultmind.agent.ingest.sources.file_format import (
     SourceItem,
-    merge_messages,
     new_file,
     original_text,
     parse_items,
@@ -21,6 +20,9 @@ from vaultmind.agent.ingest.sources.file_format import (
     source_path,
 )
 from vaultmind.agent.ingest.sources.formats import RawMessage
+from vaultmind.agent.ingest.sources.merge_items import (
+    merge_messages,
+)
 from vaultmind.vault.parse import parse_note
 
 TEXTS = [
@@ -98,7 +100,7 @@ def test_edge_texts_round_trip(text: str, extra: dict[str, Any]) -> None:
 
 def test_the_block_id_ends_the_last_line() -> None:
     lines = render(msg("one\ntwo\nthree"))
-    assert lines == ["- 10:05 **Дмитрий Кузнецов**: one", "  two", "  three ^tg-1876543210-4503"]
+    assert lines == ["- 10:05 Дмитрий Кузнецов: one", "  two", "  three ^tg-1876543210-4503"]
     item = only_item(lines)
     assert (item.block, item.time, item.start, item.end) == ("tg-1876543210-4503", "10:05", 2, 5)
 
@@ -112,7 +114,7 @@ def test_media_reply_forward_and_edit() -> None:
         edited=datetime(2026, 11, 30, 10, 17, 30, tzinfo=MOSCOW),
     )
     assert render(message) == [
-        "- 10:05 **Дмитрий Кузнецов** (photo): Схема [reply_to:: 4501] "
+        "- 10:05 Дмитрий Кузнецов (photo): Схема [reply_to:: 4501] "
         "[forwarded_from:: Олег Петров] [edited:: 2026-11-30T10:17] ^tg-1876543210-4503"
     ]
     note = parse_note("Sources/x.md", "\n".join(render(message)) + "\n")
@@ -123,7 +125,7 @@ def test_media_reply_forward_and_edit() -> None:
 
 def test_media_only_unknown_sender_and_hidden_forward() -> None:
     lines = render(msg("", media="voice_message", sender="", forwarded_from=""))
-    assert lines == ["- 10:05 **?** (voice\\_message):  [forwarded_from:: ?] ^tg-1876543210-4503"]
+    assert lines == ["- 10:05 ? (voice\\_message):  [forwarded_from:: ?] ^tg-1876543210-4503"]
     assert original_text(only_item(lines)) == ""
 
 

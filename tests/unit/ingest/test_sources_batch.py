@@ -14,13 +14,15 @@ from hypothesis import strategies as st
 from tests.unit.ingest.test_sources import msg
 from vaultmind.agent.ingest.sources.escape import block_id
 from vaultmind.agent.ingest.sources.file_format import (
-    MergeCounts,
-    _merge_one,
-    merge_messages,
     new_file,
     render,
 )
 from vaultmind.agent.ingest.sources.formats import RawMessage
+from vaultmind.agent.ingest.sources.merge_items import (
+    MergeCounts,
+    _merge_one,
+    merge_messages,
+)
 
 
 def one_at_a_time(text: str, messages: list[RawMessage], newline: str) -> tuple[str, MergeCounts]:

@@ -12,6 +12,7 @@ from tests.unit.ingest.test_model_step import ANNA, DIMA, run
 from vaultmind.agent.fake import ScriptedModel
 from vaultmind.vault.frontmatter import split_frontmatter
 from vaultmind.vault.parse import parse_note
+from vaultmind.vault.source_records import read_summaries
 
 SOURCE = "Sources/jsonl/team/2026-11-30.md"
 GOOD_DAY = {
@@ -39,8 +40,8 @@ def vault(write_vault: WriteVault) -> Path:
 def summaries(vault: Path) -> list[dict[str, str]]:
     meta = split_frontmatter((vault / SOURCE).read_text(encoding="utf-8")).data
     found = meta.get("summaries", [])
-    assert isinstance(found, list)
-    return found
+    assert isinstance(found, list) and all(isinstance(entry, str) for entry in found)  # flat
+    return read_summaries(found)
 
 
 def daily(vault: Path) -> str:

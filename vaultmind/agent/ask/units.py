@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from vaultmind.agent.ingest.sources.message_links import read_head
 from vaultmind.memory.decay import effective_confidence, parse_iso
 from vaultmind.memory.task_owner import likely_owner_name
 from vaultmind.vault.escape import unescape_syntax, unescape_text
@@ -18,9 +19,10 @@ from vaultmind.vault.model import MemoryLine, Note, Task
 
 _DAY_NAME = re.compile(r"(?:^|/)(\d{4}-\d{2}-\d{2})\.md$")
 _BLOCK_AT_END = re.compile(r"\s\^([A-Za-z0-9-]+)\s*$")
-_MESSAGE = re.compile(r"^- (\d\d:\d\d) \*\*((?:\\.|[^*\\])*)\*\*(?: \((?:\\.|[^)\\])*\))?: ")
 _MESSAGE_BLOCK = re.compile(r" \^([a-z]{2}-[a-z0-9-]+)[ \t]*$")
-_OUR_FIELDS = re.compile(r" ?(?<!\\)\[(?:reply_to|forwarded_from|edited):: (?:\\.|[^\]\\])*\]")
+_OUR_FIELDS = re.compile(
+    r" ?(?<!\\)(?:\[(?:reply_to|forwarded_from|edited):: (?:\\.|[^\]\\])*\]|\[\[[^\[\]\n]*\]\])"
+)  # a reply is a link to the replied block (`[[#^tg-…|↩ Name]]`), or a field in older files
 _SOURCE_BLOCK = re.compile(r"#\^([A-Za-z0-9-]+)")
 _COMMENT = re.compile(r"%%.*?%%")
 _HEADING = re.compile(r"#{1,6}\s")
@@ -99,13 +101,14 @@ def _task(note: Note, task: Task, day: date | None) -> Unit:
 
 
 def _messages(note: Note, text: str, day: date | None) -> list[Unit]:
-    """The raw messages of a Sources file (`- 10:05 **Sender**: text ^tg-…`, continuation
-    lines indented), read without the importer's modules: `ask` starts fast."""
+    """The raw messages of a Sources file (`- 10:05 [[People/X|Sender]]: text ^tg-…`,
+    continuation lines indented; `**Sender**` in older files), read without the
+    importer's own modules (only its line syntax): `ask` starts fast."""
     lines = text.splitlines()
     units = []
     index = 0
     while index < len(lines):
-        head = _MESSAGE.match(lines[index])
+        head = read_head(lines[index]) if lines[index].startswith("- ") else None
         end = index + 1
         while (
             head
@@ -117,12 +120,12 @@ def _messages(note: Note, text: str, day: date | None) -> list[Unit]:
         block = _MESSAGE_BLOCK.search(lines[end - 1]) if head else None
         if head and block:
             body = "\n".join(
-                [lines[index][head.end() :], *(line[2:] for line in lines[index + 1 : end])]
+                [lines[index][head.end :], *(line[2:] for line in lines[index + 1 : end])]
             )
             body = _OUR_FIELDS.sub("", _MESSAGE_BLOCK.sub("", body)).rstrip()
-            who = head.group(2).replace("\\", "")
+            who = head.sender
             units.append(Unit(note.path, note.title, "message",
-                              f"{head.group(1)} {who}: {unescape_text(body)}", index + 1,
+                              f"{head.time} {who}: {unescape_text(body)}", index + 1,
                               block.group(1), (day,) if day else (), "active", 1.0,
                               (block.group(1),), person=who))  # fmt: skip
         index = end

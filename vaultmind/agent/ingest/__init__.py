@@ -31,6 +31,7 @@ if TYPE_CHECKING:
         import_export,
         mark_processed,
     )
+    from vaultmind.agent.ingest.sources.linking import relink_files
     from vaultmind.agent.ingest.sources.read_back import first_import_time
 
 __all__ = [
@@ -51,6 +52,7 @@ __all__ = [
     "ingested_lines",
     "mark_processed",
     "parse_export",
+    "relink_files",
     "update_daily",
 ]
 
@@ -72,6 +74,7 @@ _HOMES = {
     "ingested_lines": "daily_section",
     "mark_processed": "sources.importer",
     "parse_export": "sources.formats",
+    "relink_files": "sources.linking",
     "update_daily": "daily_section",
 }
 

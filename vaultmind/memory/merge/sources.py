@@ -2,7 +2,8 @@
 the same chat: the messages are joined by block id (`split` owns the list under the
 `# title` heading), and the frontmatter's records only grow, so they are joined too —
 `extracted` extractor by extractor and block by block, `summaries` by their `from`
-(ours first). Everything else in the frontmatter merges as git merges it."""
+(ours first), read in either form (`vault.source_records`) and written flat.
+Everything else in the frontmatter merges as git merges it."""
 
 from __future__ import annotations
 
@@ -11,28 +12,27 @@ from collections.abc import Callable
 from vaultmind.memory.frontmatter_edit import set_property
 from vaultmind.vault.escape import json_text
 from vaultmind.vault.frontmatter import frontmatter_span, split_frontmatter
+from vaultmind.vault.source_records import (
+    read_extracted,
+    read_summaries,
+    write_extracted,
+    write_summaries,
+)
 
 _PLACEHOLDER = '"vaultmind-merge"'
 
 
 def _extracted(ours: object, theirs: object) -> object:
-    mine = ours if isinstance(ours, dict) else {}
-    other = theirs if isinstance(theirs, dict) else {}
-    joined: dict[str, object] = {}
-    for key in [*mine, *(k for k in other if k not in mine)]:
-        a, b = mine.get(key), other.get(key)
-        if isinstance(a, dict) and isinstance(b, dict):
-            joined[key] = dict(sorted((b | a).items()))
-        else:
-            joined[key] = a if a is not None else b
-    return joined
+    mine, other = read_extracted(ours), read_extracted(theirs)
+    joined = {key: other.get(key, {}) | mine.get(key, {}) for key in [*mine, *other]}
+    return ours if joined == mine else write_extracted(joined)  # unchanged: as written
 
 
 def _summaries(ours: object, theirs: object) -> object:
-    mine = ours if isinstance(ours, list) else []
-    other = theirs if isinstance(theirs, list) else []
-    seen = {entry.get("from") for entry in mine if isinstance(entry, dict)}
-    return [*mine, *(e for e in other if not (isinstance(e, dict) and e.get("from") in seen))]
+    mine, other = read_summaries(ours), read_summaries(theirs)
+    seen = {entry.get("from") for entry in mine}
+    joined = [*mine, *(e for e in other if e.get("from") not in seen)]
+    return ours if joined == mine else write_summaries(joined)  # unchanged: as written
 
 
 RECORDS: dict[str, Callable[[object, object], object]] = {

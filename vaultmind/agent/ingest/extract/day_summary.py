@@ -1,12 +1,14 @@
 """The model's title and summary of a chunk, kept in the Sources files it cites.
 
-    summaries: [{"from": "tg-1876543210-4503", "title": "…", "text": "…"}]
+    summaries: ["tg-1876543210-4503: title | text"]
 
 Grounded like every other item: it must cite messages of the chunk and share words
 with them. It lives in the Sources file's frontmatter (beside `extracted:`, written in
 the same update), so the day's `## Ingested` section is rebuilt from the vault alone
 on any machine. `from` is the chunk's first message in that file: extracting the same
-messages again replaces the entry, a later chunk of a busy day adds its own.
+messages again replaces the entry, a later chunk of a busy day adds its own. Entries
+are strings (`vault.source_records`), so Obsidian's Properties panel shows them; the
+objects earlier versions wrote are read too.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from vaultmind.agent.ingest.extract.chunks import Chunk
 from vaultmind.agent.ingest.extract.grounding import cited_messages, supported
 from vaultmind.agent.ingest.extract.reply_schema import DailyNote
 from vaultmind.agent.ingest.sources.extracted_record import json_property
+from vaultmind.vault.source_records import read_summaries, write_summaries
 from vaultmind.vault.text import NoteText
 
 KEY = "summaries"
@@ -50,18 +53,12 @@ def summary_recorder(summary: DaySummary, first_block: str) -> Callable[[NoteTex
 
     def value_of(meta: dict[str, object]) -> object:
         entry = {"from": first_block, "title": summary.title, "text": summary.text}
-        return [*(e for e in summaries_of(meta) if e.get("from") != first_block), entry]
+        kept = [e for e in summaries_of(meta) if e.get("from") != first_block]
+        return write_summaries([*kept, entry])
 
     return json_property(KEY, value_of)
 
 
 def summaries_of(meta: dict[str, object]) -> list[dict[str, str]]:
     """The file's summaries as written (entries of any other shape are skipped)."""
-    found = meta.get(KEY)
-    if not isinstance(found, list):
-        return []
-    return [
-        {str(k): str(v) for k, v in entry.items()}
-        for entry in found
-        if isinstance(entry, dict) and "title" in entry and "text" in entry
-    ]
+    return read_summaries(meta.get(KEY))

@@ -1,9 +1,11 @@
 """Which messages an extractor has seen, kept in the Sources file's own frontmatter.
 
-    extracted: {"rules-1": {"tg-1876543210-4503": "9b65fdb8"}, "model:…@p1": {…}}
+    extracted: ["rules-2: tg-1876543210-4503=9b65fdb8", "model:…@p1: tg-…=9b65fdb8"]
 
 A block maps to 8 hex digits of its text's SHA-1, so an edited message is seen again.
 The record travels with the vault (git), which makes re-runs no-ops on every machine.
+It is a list of strings, not an object, so Obsidian's Properties panel shows it; the
+JSON object earlier versions wrote is read too (`vault.source_records`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Callable
 from vaultmind.memory.frontmatter_edit import set_property
 from vaultmind.vault.escape import json_text
 from vaultmind.vault.frontmatter import split_frontmatter
+from vaultmind.vault.source_records import read_extracted, write_extracted
 from vaultmind.vault.text import NoteText
 
 
@@ -22,22 +25,16 @@ def text_hash(text: str) -> str:
 
 
 def seen_by(meta: dict[str, object], extractor: str) -> dict[str, str]:
-    record = meta.get("extracted")
-    if isinstance(record, dict):
-        mine = record.get(extractor)
-        if isinstance(mine, dict):
-            return {str(k): str(v) for k, v in mine.items()}
-    return {}
+    return read_extracted(meta.get("extracted")).get(extractor, {})
 
 
 def recorder(extractor: str, fresh: dict[str, str]) -> Callable[[NoteText], NoteText]:
     """A change for `update_note` adding `fresh` blocks to this extractor's record."""
 
     def value_of(meta: dict[str, object]) -> object:
-        record = meta.get("extracted")
-        everything = dict(record) if isinstance(record, dict) else {}
-        everything[extractor] = dict(sorted((seen_by(meta, extractor) | fresh).items()))
-        return everything
+        everything = read_extracted(meta.get("extracted"))
+        everything[extractor] = everything.get(extractor, {}) | fresh
+        return write_extracted(everything)
 
     return json_property("extracted", value_of)
 

@@ -14,16 +14,14 @@ from datetime import date
 from pathlib import Path
 
 from vaultmind.agent.ingest.sources.escape import block_id
-from vaultmind.agent.ingest.sources.file_format import (
-    MergeCounts,
-    merge_messages,
-    new_file,
-    source_path,
-)
+from vaultmind.agent.ingest.sources.file_format import new_file, source_path
 from vaultmind.agent.ingest.sources.formats import ParsedChat, ParsedExport, RawMessage
+from vaultmind.agent.ingest.sources.linking import Person, locator, nobody
+from vaultmind.agent.ingest.sources.merge_items import MergeCounts, merge_messages
+from vaultmind.agent.ingest.sources.message_links import Linking
 from vaultmind.index.paths import DataPaths
 from vaultmind.index.state import open_state
-from vaultmind.vault.text import NoteText, name_key
+from vaultmind.vault.text import NoteText, decode, name_key
 from vaultmind.vault.write import update_note
 
 
@@ -46,8 +44,14 @@ def select(chat: ParsedChat, name: str | None, since: date | None) -> list[RawMe
 
 
 def import_chat(
-    vault: Path, chat: ParsedChat, messages: list[RawMessage], dry_run: bool
+    vault: Path,
+    chat: ParsedChat,
+    messages: list[RawMessage],
+    dry_run: bool,
+    person: Person = nobody,
 ) -> ChatReport:
+    """`person` names the note a sender's name stands for, if one does: the sender is
+    written as a link to it."""
     report = ChatReport(chat.source, chat.chat_id, chat.title, skipped=chat.skipped)
     report.skipped += len(chat.messages) - len(messages)
     by_file: dict[str, list[RawMessage]] = defaultdict(list)
@@ -57,8 +61,14 @@ def import_chat(
     report.senders = {
         name_key(" ".join(m.sender.split())): m.sender_id for m in messages if m.sender_id
     }
+    batch = {
+        block_id(m.source, m.chat_id, m.message_id): (path, m.sender or "?")
+        for path, group in by_file.items()
+        for m in group
+    }
+    linking = Linking(person, locator(vault, sorted(by_file), batch))
     for path, group in sorted(by_file.items()):
-        counts = _merge_file(vault / path, group, dry_run)
+        counts = _merge_file(vault / path, group, dry_run, linking)
         for name in ("new", "updated", "unchanged"):
             setattr(report.counts, name, getattr(report.counts, name) + getattr(counts, name))
         if counts.new or counts.updated:
@@ -68,7 +78,9 @@ def import_chat(
     return report
 
 
-def _merge_file(path: Path, messages: list[RawMessage], dry_run: bool) -> MergeCounts:
+def _merge_file(
+    path: Path, messages: list[RawMessage], dry_run: bool, linking: Linking
+) -> MergeCounts:
     result: list[MergeCounts] = []
 
     def change(current: NoteText) -> NoteText:
@@ -76,15 +88,13 @@ def _merge_file(path: Path, messages: list[RawMessage], dry_run: bool) -> MergeC
         if not current.text:
             counts = MergeCounts(new=len(messages))
             result.append(counts)
-            return NoteText(new_file(messages))
-        text, counts = merge_messages(current.text, messages, current.newline)
+            return NoteText(new_file(messages, linking))
+        text, counts = merge_messages(current.text, messages, current.newline, linking)
         result.append(counts)
         return NoteText(text, bom=current.bom, lossy=current.lossy)
 
     if dry_run:
         existing = path.read_bytes() if path.exists() else b""
-        from vaultmind.vault.text import decode
-
         change(decode(existing))
     else:
         update_note(path, change)
@@ -139,6 +149,11 @@ def backlog(vault: Path) -> list[tuple[str, str, int, int]]:
 
 
 def import_export(
-    vault: Path, parsed: ParsedExport, dry_run: bool, chat: str | None, since: date | None
+    vault: Path,
+    parsed: ParsedExport,
+    dry_run: bool,
+    chat: str | None,
+    since: date | None,
+    person: Person = nobody,
 ) -> list[ChatReport]:
-    return [import_chat(vault, c, select(c, chat, since), dry_run) for c in parsed.chats]
+    return [import_chat(vault, c, select(c, chat, since), dry_run, person) for c in parsed.chats]

@@ -2,23 +2,17 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from vaultmind.agent.ingest.sources.escape import unescape_text
 from vaultmind.agent.ingest.sources.extracted_record import seen_by, text_hash
-from vaultmind.agent.ingest.sources.file_format import original_text, parse_items
+from vaultmind.agent.ingest.sources.file_format import parse_items, said
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.vault.frontmatter import split_frontmatter
 from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import decode
-
-_SENDER = re.compile(r"^- \d\d:\d\d \*\*((?:\\.|[^*\\])*)\*\*")
-_REPLY = re.compile(r"(?<!\\)\[reply_to:: ((?:\\.|[^\]\\])*)\](?= |$)")
-_FORWARDED = re.compile(r"(?<!\\)\[forwarded_from:: ((?:\\.|[^\]\\])*)\](?= |$)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,25 +33,21 @@ def read_source(
     zone = ZoneInfo(timezone)
     found = []
     for item in parse_items(text):
-        body = original_text(item)
-        sender = _SENDER.match(item.lines[0])
+        says = said(item)  # a sender or reply as a link, or as earlier versions wrote it
         hour, minute = (int(part) for part in item.time.split(":"))
         when = datetime(day.year, day.month, day.day, hour, minute, tzinfo=zone)
-        name = unescape_text(sender.group(1)) if sender else ""
-        replies = _REPLY.findall(item.lines[-1])  # ours ends the line; the text is escaped
-        forwarded = _FORWARDED.findall(item.lines[-1])
         message = RawMessage(
             str(meta.get("source", "")),
             str(meta.get("chat", "")),
             "",
             item.block,
             when,
-            "" if name == "?" else name,
-            body,
-            reply_to=unescape_text(replies[-1]) if replies else None,
-            forwarded_from=_author(forwarded[-1]) if forwarded else None,
+            "" if says.sender == "?" else says.sender,
+            says.text,
+            reply_to=says.reply_to,
+            forwarded_from=_author(says.forwarded_from),
         )
-        found.append(StoredMessage(message, item.block, path, text_hash(body)))
+        found.append(StoredMessage(message, item.block, path, text_hash(says.text)))
     return found, meta
 
 
@@ -81,7 +71,6 @@ def first_import_time(vault: Path, source: str, chat_id: str, timezone: str) -> 
     return None
 
 
-def _author(written: str) -> str:
+def _author(name: str | None) -> str | None:
     """A forward's original author as the Sources line names it; "?" is unknown ("")."""
-    name = unescape_text(written)
     return "" if name == "?" else name
