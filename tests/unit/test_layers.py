@@ -55,14 +55,17 @@ def test_a_core_module_importing_a_cli_module_breaks_the_contract(
 ) -> None:
     result = lint_copy(tmp_path, module, face)
     assert result.returncode != 0
-    assert "The core never imports a face (CLI, TUI) or Textual BROKEN" in result.stdout
+    assert (
+        "The core never imports a face (CLI, TUI, MCP server), Textual or the MCP SDK BROKEN"
+        in result.stdout
+    )
     assert f"{module} -> {face}" in result.stdout
 
 
 def test_the_tui_importing_the_cli_breaks_the_layers(tmp_path: Path) -> None:
     result = lint_copy(tmp_path, "vaultmind.ui.__init__", "vaultmind.cli.main")
     assert result.returncode != 0
-    assert "Layers: the faces (cli, ui: never each other)" in result.stdout
+    assert "Layers: the faces (cli, ui, mcp: never each other)" in result.stdout
     assert "BROKEN" in result.stdout
 
 
@@ -70,5 +73,5 @@ def test_the_cli_reaches_the_tui_only_through_the_tui_command(tmp_path: Path) ->
     """`cli.tui -> ui.run` is the one ignored import; any other cli → ui import breaks."""
     result = lint_copy(tmp_path, "vaultmind.cli.notes", "vaultmind.ui.app")
     assert result.returncode != 0
-    assert "Layers: the faces (cli, ui: never each other)" in result.stdout
+    assert "Layers: the faces (cli, ui, mcp: never each other)" in result.stdout
     assert "vaultmind.cli.notes -> vaultmind.ui.app" in result.stdout

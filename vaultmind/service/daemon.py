@@ -19,6 +19,7 @@ from vaultmind.cancel import CancelToken
 from vaultmind.errors import Cancelled, UsageError, VaultMindError
 from vaultmind.index.paths import DataPaths
 from vaultmind.service.reflect import ReflectCommands
+from vaultmind.service.review import ReviewCommands
 
 if TYPE_CHECKING:
     from vaultmind.agent.language_model import LanguageModel
@@ -29,7 +30,7 @@ Log = Callable[[str], None]
 Clock = Callable[[], datetime]
 
 
-class DaemonCommands(ReflectCommands):
+class DaemonCommands(ReflectCommands, ReviewCommands):
     """The daemon; part of `VaultService`."""
 
     _last_problem = ""  # the last failure logged: a note that stays broken is named once
@@ -98,6 +99,7 @@ class DaemonCommands(ReflectCommands):
         from vaultmind.agent.reflect.schedule import DaemonState, days_due
 
         kept = self._schedule(log)
+        self._learn(log)
         state = DaemonState(DataPaths.for_vault(self.vault).root / "daemon.json")
         days = days_due(now.astimezone(kept.zone), kept.schedule, state.last())
         for day in days:
@@ -114,6 +116,14 @@ class DaemonCommands(ReflectCommands):
             self._last_problem = ""
             state.record(day)
         return days
+
+    def _learn(self, log: Log) -> None:
+        """Retrain the detector when review decisions are newer than it (seconds)."""
+        if not self.detector_stale():
+            return
+        done = self.train_detector()
+        log(f"detector retrained on {done.examples} examples ({done.decisions} of your "
+            f"decisions) in {done.seconds:.1f} s")  # fmt: skip
 
     def _one_day(
         self,

@@ -33,11 +33,11 @@ class VaultService(
     ReminderCommands,
     NoteCommands,
     MemoryCommands,
-    ReviewCommands,
     IngestCommands,
     JobCommands,
     GitCommands,
     ReadingCommands,
     AskHistoryCommands,
+    ReviewCommands,  # last: the daemon's base too (it retrains the detector)
 ):
     """The one facade: every user-level operation of the CLI and the TUI."""

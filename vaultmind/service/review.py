@@ -104,6 +104,19 @@ class ReviewCommands(ServiceCore):
 
         return retrain(DataPaths.for_vault(self.vault).root, decisions(self.vault).values())
 
+    def detector_stale(self) -> bool:
+        """Decisions the vault's detector has not learned from yet: newer than its file,
+        or there is no file (a fresh clone, a deleted `.vaultmind/`)."""
+        from vaultmind.agent.detect.retrain import USER_MODEL
+        from vaultmind.index.paths import DataPaths
+        from vaultmind.memory.suggestions import DECISIONS
+
+        decided = self.vault / DECISIONS
+        model = DataPaths.for_vault(self.vault).root / USER_MODEL
+        if not decided.is_file():
+            return False
+        return not model.is_file() or model.stat().st_mtime < decided.stat().st_mtime
+
     def detector_status(self) -> DetectorStatus:
         from vaultmind.agent.detect.retrain import USER_MODEL
         from vaultmind.agent.detect.weights import SHIPPED, load

@@ -41,7 +41,10 @@ def shown_before(vault: Path, tmp_path: Path, rows: list[dict[str, str]]) -> dic
 
 @pytest.fixture
 def vault(write_vault: WriteVault) -> Path:
-    return write_vault(PEOPLE)
+    """Rules only: with the detector, small talk would not reach the model at all."""
+    return write_vault(
+        {**PEOPLE, "vaultmind.toml": 'format = 1\ntimezone = "UTC"\ndetector = false\n'}
+    )
 
 
 def test_the_message_replied_to_is_shown_with_the_one_just_before(
