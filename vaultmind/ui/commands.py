@@ -36,6 +36,7 @@ COMMANDS: tuple[Command, ...] = (
     Command(APP, "slash,s,f3", "open('search')", "Search", "full-text search as you type"),
     Command(APP, "A,f4", "open('ask')", "Ask", "a question answered from the vault, cited"),
     Command(APP, "i,f5", "open('ingest')", "Ingest", "import a chat export and extract from it"),
+    Command(APP, "v,f6", "open('review')", "Review", "suggested memories: accept, reject, edit"),
     Command(APP, "f", "reflect('today')", "Reflect on today", "write the day's reflections", False),
     Command(
         APP, "F", "reflect('yesterday')", "Reflect on yesterday", "yesterday's reflections", False
@@ -58,6 +59,10 @@ COMMANDS: tuple[Command, ...] = (
     Command("ingest", "escape", "stop", "Stop", "stop the running ingest (else back)"),
     Command("ingest", "c", "cancel", "Cancel", "stop the running ingest after this step", False),
     Command("ingest", "R", "retry", "Retry", "run the last ingest again (retries failed chunks)"),
+    Command("review", "a", "accept", "Accept", "write the suggested memory; the next follows"),
+    Command("review", "r", "reject", "Reject", "not a memory: never suggested again"),
+    Command("review", "e", "edit", "Edit", "change text, date, person or kind, then accept"),
+    Command("review", "n", "skip", "Skip", "decide later: the next suggestion"),
     Command("graph", "o", "open_note", "Open", "the highlighted note"),
     Command("today", "R", "reload", "Reload", "read everything again"),
     Command("ask", "escape", "cancel", "Stop", "stop the answer being written (else back)"),
