@@ -24,11 +24,12 @@ class Command:
     title: str
     help: str
     footer: bool = True  # shown in the footer (the palette and the help show all)
+    name: str = ""  # the id, where two screens' commands share a title but not a meaning
 
     @property
     def id(self) -> str:
         """The name `[keys]` calls it by: the title in snake case (`add_memory`)."""
-        return re.sub(r"[^a-z0-9]+", "_", self.title.lower()).strip("_")
+        return self.name or re.sub(r"[^a-z0-9]+", "_", self.title.lower()).strip("_")
 
 
 COMMANDS: tuple[Command, ...] = (
@@ -61,7 +62,14 @@ COMMANDS: tuple[Command, ...] = (
     Command("ingest", "R", "retry", "Retry", "run the last ingest again (retries failed chunks)"),
     Command("review", "a", "accept", "Accept", "write the suggested memory; the next follows"),
     Command("review", "r", "reject", "Reject", "not a memory: never suggested again"),
-    Command("review", "e", "edit", "Edit", "change text, date, person or kind, then accept"),
+    Command(
+        "review",
+        "e",
+        "edit",
+        "Edit",
+        "change text, date, person or kind, then accept",
+        name="edit_suggestion",
+    ),  # not the note's Edit ($EDITOR): remapped apart
     Command("review", "n", "skip", "Skip", "decide later: the next suggestion"),
     Command("graph", "o", "open_note", "Open", "the highlighted note"),
     Command("today", "R", "reload", "Reload", "read everything again"),

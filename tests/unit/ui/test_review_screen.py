@@ -9,6 +9,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from textual.command import CommandPalette
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList
 
@@ -16,6 +17,7 @@ from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, until
 from vaultmind.agent.detect.retrain import Retrained
 from vaultmind.memory.suggestions import Suggestion, add_suggestions, decisions
 from vaultmind.ui.app import VaultMindApp
+from vaultmind.ui.screens.help import HelpScreen
 from vaultmind.ui.screens.review import ReviewScreen
 from vaultmind.ui.screens.review_edit import ReviewEdit
 from vaultmind.ui.screens.today import TodayScreen
@@ -186,6 +188,32 @@ def test_today_counts_them_and_leaving_review_retrains_in_the_background(
             assert "detector retrained on 1 of your decisions" in said
             await until(pilot, lambda: "1 suggestion to review — v" in str(
                 app.screen.query_one(OptionList).get_option_at_index(at).prompt))  # fmt: skip
+
+    run(scenario())
+
+
+def test_the_palette_opens_review_and_help_lists_its_keys(
+    make_app: AppFactory, suggested: Path
+) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await pilot.press("ctrl+p")
+            assert isinstance(app.screen, CommandPalette)
+            await pilot.press(*"review")
+            await pilot.pause(0.5)  # the palette searches its providers in a task of its own
+            await pilot.press("enter")
+            await settle(app, pilot)
+            assert isinstance(app.screen, ReviewScreen)
+            await pilot.press("n", "f1")
+            assert isinstance(app.screen, HelpScreen)
+            rendered = "".join(seg.text for seg in app.console.render(app.screen.table))
+            for said in ("Accept", "Reject", "Edit", "Skip", "v f6"):
+                assert said in rendered, said
+            await pilot.press("escape")
+            assert isinstance(app.screen, ReviewScreen)
+            assert "Review · 2 of 2" in header(app)  # the help did not restart the session
 
     run(scenario())
 
