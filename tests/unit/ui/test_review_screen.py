@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from textual.command import CommandPalette
 from textual.pilot import Pilot
-from textual.widgets import Input, OptionList
+from textual.widgets import Input, OptionList, Select
 
 from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, until
 from vaultmind.agent.detect.retrain import Retrained
@@ -92,7 +92,7 @@ def test_accept_writes_the_memory_then_reject_leaves_none(
             assert "[red]tea[/red], please" in shown(app) and "Coffee or [i]tea[/i]?" in shown(app)
             await pilot.press("r")
             await settle(app, pilot)
-            assert "Nothing to review" in shown(app)
+            assert "Nothing left to review" in shown(app)
             assert app.service.review_open() == []
             assert "bold" not in note(suggested)
             assert decisions(suggested)[MARKUP.id].decision == "rejected"
@@ -115,6 +115,13 @@ def test_edit_then_accept_writes_the_edited_text(make_app: AppFactory, suggested
             assert "Send the Q1 rollout plan [due:: 2026-12-07]" in note(suggested)
             assert decisions(suggested)[PLAN.id].decision == "edited"
             assert "Review · 2 of 2" in header(app)
+            await pilot.press("e")  # into another person's note, as another kind
+            app.screen.query_one("#kind", Select).value = "fact"
+            app.screen.query_one("#person", Input).value = "John Carter"
+            await pilot.press("enter")
+            await settle(app, pilot)
+            carter = (suggested / "People/John Carter.md").read_text("utf-8")
+            assert "- [fact] Likes [b]bold[/b]" in carter and "bold" not in note(suggested)
 
     run(scenario())
 
@@ -214,6 +221,19 @@ def test_the_palette_opens_review_and_help_lists_its_keys(
             await pilot.press("escape")
             assert isinstance(app.screen, ReviewScreen)
             assert "Review · 2 of 2" in header(app)  # the help did not restart the session
+
+    run(scenario())
+
+
+def test_an_empty_inbox_says_so(make_app: AppFactory) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await open_review(app, pilot)
+            assert header(app) == "Review" and "Nothing to review" in shown(app)
+            await pilot.press("a", "r", "n")  # nothing to decide: nothing happens
+            await settle(app, pilot)
+            assert "Nothing to review" in shown(app) and not app._notifications
 
     run(scenario())
 

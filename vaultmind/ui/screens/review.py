@@ -15,6 +15,7 @@ from textual.containers import VerticalScroll
 from textual.message import Message
 
 from vaultmind.ui.background import in_daemon
+from vaultmind.ui.review_session import Session
 from vaultmind.ui.screens.base import VaultScreen
 from vaultmind.ui.screens.review_edit import Changed, ReviewEdit
 from vaultmind.ui.widgets.suggestion_card import SuggestionCard
@@ -49,9 +50,7 @@ class ReviewScreen(VaultScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        self.queue: list[Suggestion] = []  # this session's, likeliest first
-        self.decided: set[str] = set()  # ids decided in this session
-        self.at = 0  # the shown one's place in `queue`
+        self.session = Session([])
         self.busy = False  # a decision is being written: keys wait for it
         self.unlearned = 0  # decisions since the detector last retrained
         self.stale = True  # read the open suggestions again when shown
@@ -79,7 +78,7 @@ class ReviewScreen(VaultScreen):
         self.post_message(SuggestionsRead(self.service.review_open()))
 
     def on_suggestions_read(self, event: SuggestionsRead) -> None:
-        self.queue, self.decided, self.at = event.open, set(), 0
+        self.session = Session(event.open)
         self.show()
 
     @work(thread=True, group="train", exit_on_error=False)
@@ -92,41 +91,15 @@ class ReviewScreen(VaultScreen):
             self.app.call_from_thread(self.app.notify, said)
 
     # --- what is shown ----------------------------------------------------------
-    def current(self) -> Suggestion | None:
-        if self.at < len(self.queue) and self.queue[self.at].id not in self.decided:
-            return self.queue[self.at]
-        return None
-
     def show(self) -> None:
-        suggestion = self.current()
-        total = len(self.queue)
-        if suggestion is None:
-            self.title = "Review"
-            self.sub_title = f"{len(self.decided)} decided" if self.decided else ""
-            empty = "Nothing to review: every suggestion is decided." if self.decided else (
-                "Nothing to review: ingest writes what it is sure of, and suggests the rest here."
-            )  # fmt: skip
-        else:
-            self.title = f"Review · {self.at + 1} of {total}"
-            self.sub_title = f"{len(self.decided)} decided" if self.decided else ""
-            empty = ""
-        self.query_one(SuggestionCard).show(suggestion, empty)
+        session = self.session
+        self.title, self.sub_title = session.title, session.progress
+        self.query_one(SuggestionCard).show(session.current, session.empty)
         self.query_one("#review", VerticalScroll).scroll_home(animate=False)
-
-    def advance(self) -> None:
-        """To the next undecided one, round to the skipped ones; none: done."""
-        for step in range(1, len(self.queue) + 1):
-            at = (self.at + step) % len(self.queue)
-            if self.queue[at].id not in self.decided:
-                self.at = at
-                break
-        else:
-            self.at = len(self.queue)
-        self.show()
 
     # --- the keys -----------------------------------------------------------------
     def _ready(self) -> Suggestion | None:
-        suggestion = self.current()
+        suggestion = self.session.current
         if suggestion is None or self.busy:
             return None
         return suggestion
@@ -149,7 +122,8 @@ class ReviewScreen(VaultScreen):
 
     def action_skip(self) -> None:
         if self._ready() is not None:
-            self.advance()
+            self.session.advance()
+            self.show()
 
     def _start(self, suggestion: Suggestion, action: str, changed: Changed) -> None:
         self.busy = True  # set here, in the UI thread: a second key press finds it set
@@ -180,9 +154,9 @@ class ReviewScreen(VaultScreen):
         if event.done is None:
             return  # the error is notified; the suggestion stays shown
         s = event.done.suggestion
-        self.decided.add(s.id)
         self.unlearned += 1
         change = event.done.change
         said = f"{change.action} ^{change.memory_id} in {change.path}" if change else s.text
         self.notify(f"{event.done.decision}: {said}")
-        self.advance()
+        self.session.decide(s.id)
+        self.show()
