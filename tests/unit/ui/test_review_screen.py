@@ -155,6 +155,9 @@ def test_skip_goes_round_and_decides_nothing(make_app: AppFactory, suggested: Pa
             assert "Review · 2 of 2" in header(app)
             await pilot.press("n")
             assert "Review · 1 of 2" in header(app)
+            await pilot.press("e", "escape")  # Esc from the form's text box: back, undecided
+            await settle(app, pilot)
+            assert isinstance(app.screen, ReviewScreen) and "Review · 1 of 2" in header(app)
             assert len(app.service.review_open()) == 2
 
     run(scenario())
