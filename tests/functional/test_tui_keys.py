@@ -14,6 +14,6 @@ def test_a_bad_key_setting_is_one_line(cli: Runner, demo_vault: Path) -> None:
     (home_dir() / "settings.toml").write_text('[keys]\nserch = "ctrl+f"\n', encoding="utf-8")
     result = cli("tui", "--vault", demo_vault)
     assert result.returncode == 1
-    said = "vaultmind: error: settings: keys.serch: no such TUI action (one of: add_memory"
+    said = "vaultmind: error: settings: keys.serch: no such TUI action (one of: accept, add_memory"
     assert result.stderr.startswith(said)
     assert len(result.stderr.strip().splitlines()) == 1

@@ -57,6 +57,7 @@ def register_screen(name: str, module: str, cls: str) -> None:
 
 
 register_screen("ask", "vaultmind.ui.screens.ask", "AskScreen")
+register_screen("review", "vaultmind.ui.screens.review", "ReviewScreen")
 install()  # Today's "Latest reflections"
 
 

@@ -24,11 +24,12 @@ class Command:
     title: str
     help: str
     footer: bool = True  # shown in the footer (the palette and the help show all)
+    name: str = ""  # the id, where two screens' commands share a title but not a meaning
 
     @property
     def id(self) -> str:
         """The name `[keys]` calls it by: the title in snake case (`add_memory`)."""
-        return re.sub(r"[^a-z0-9]+", "_", self.title.lower()).strip("_")
+        return self.name or re.sub(r"[^a-z0-9]+", "_", self.title.lower()).strip("_")
 
 
 COMMANDS: tuple[Command, ...] = (
@@ -36,6 +37,7 @@ COMMANDS: tuple[Command, ...] = (
     Command(APP, "slash,s,f3", "open('search')", "Search", "full-text search as you type"),
     Command(APP, "A,f4", "open('ask')", "Ask", "a question answered from the vault, cited"),
     Command(APP, "i,f5", "open('ingest')", "Ingest", "import a chat export and extract from it"),
+    Command(APP, "v,f6", "open('review')", "Review", "suggested memories: accept, reject, edit"),
     Command(APP, "f", "reflect('today')", "Reflect on today", "write the day's reflections", False),
     Command(
         APP, "F", "reflect('yesterday')", "Reflect on yesterday", "yesterday's reflections", False
@@ -58,6 +60,17 @@ COMMANDS: tuple[Command, ...] = (
     Command("ingest", "escape", "stop", "Stop", "stop the running ingest (else back)"),
     Command("ingest", "c", "cancel", "Cancel", "stop the running ingest after this step", False),
     Command("ingest", "R", "retry", "Retry", "run the last ingest again (retries failed chunks)"),
+    Command("review", "a", "accept", "Accept", "write the suggested memory; the next follows"),
+    Command("review", "r", "reject", "Reject", "not a memory: never suggested again"),
+    Command(
+        "review",
+        "e",
+        "edit",
+        "Edit",
+        "change text, date, person or kind, then accept",
+        name="edit_suggestion",
+    ),  # not the note's Edit ($EDITOR): remapped apart
+    Command("review", "n", "skip", "Skip", "decide later: the next suggestion"),
     Command("graph", "o", "open_note", "Open", "the highlighted note"),
     Command("today", "R", "reload", "Reload", "read everything again"),
     Command("ask", "escape", "cancel", "Stop", "stop the answer being written (else back)"),

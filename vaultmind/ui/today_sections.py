@@ -11,6 +11,8 @@ from datetime import date, datetime, time, timedelta
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from vaultmind.ui.commands import keys_of
+
 if TYPE_CHECKING:
     from vaultmind.memory.commitments import OpenCommitment
     from vaultmind.memory.reminders import DueList
@@ -24,6 +26,7 @@ class Row:
     person: str | None = None  # Enter opens this person's card…
     note: str | None = None  # …or this note (at `block`)
     block: str | None = None
+    screen: str | None = None  # …or this screen (a name of the app's SCREENS)
 
 
 class Day:
@@ -47,6 +50,7 @@ class Section:
     title: str
     load: Loader
     empty: str  # what the section says when it has no rows
+    counted: bool = True  # its title says how many rows (not when a row is itself a count)
 
 
 def _commitment_row(c: OpenCommitment, today: date) -> Row:
@@ -91,10 +95,21 @@ def _backlog(day: Day) -> list[Row]:
     return rows
 
 
+def _review(day: Day) -> list[Row]:
+    """`3 suggestions to review — v`: counted here, in Today's worker (issue 26)."""
+    count = len(day.service.review_open())
+    if not count:
+        return []
+    key = keys_of("review").split(" ")[0]
+    said = "1 suggestion" if count == 1 else f"{count} suggestions"
+    return [Row(f"{said} to review — {key}", "yellow", screen="review")]
+
+
 SECTIONS: list[Section] = [
     Section("Overdue", _due(lambda due: due.overdue), "nothing overdue"),
     Section("Due today", _due(lambda due: due.due_today), "nothing due today"),
     Section("Due tomorrow", _due(lambda due: due.tomorrow), "nothing due tomorrow"),
+    Section("To review", _review, "no suggestion to review", counted=False),
     Section("Ingested since yesterday", _ingested, "no ingest since yesterday"),
     Section("Ingest backlog", _backlog, "no messages waiting"),
 ]

@@ -18,9 +18,12 @@ def test_every_screen_binds_every_command_of_its_scope() -> None:
     from vaultmind.ui.screens.graph import GraphScreen
     from vaultmind.ui.screens.ingest import IngestScreen
     from vaultmind.ui.screens.note import NoteScreen
+    from vaultmind.ui.screens.review import ReviewScreen
     from vaultmind.ui.screens.today import TodayScreen
 
-    for screen in (NoteScreen, PersonScreen, IngestScreen, GraphScreen, TodayScreen, AskScreen):
+    screens = (NoteScreen, PersonScreen, IngestScreen, GraphScreen, TodayScreen, AskScreen,
+               ReviewScreen)  # fmt: skip
+    for screen in screens:
         keys = {b.key for b in screen.BINDINGS if not isinstance(b, tuple)}
         assert {c.key for c in commands_for(screen.SCOPE)} <= keys, screen
         for command in commands_for(screen.SCOPE):
@@ -33,6 +36,7 @@ def test_every_screen_binds_every_command_of_its_scope() -> None:
         "graph",
         "today",
         "ask",
+        "review",
     }
 
 

@@ -64,7 +64,10 @@ def test_a_remapped_key_replaces_the_default_everywhere_it_is_shown(
 @pytest.mark.parametrize(
     ("keys", "message"),
     [
-        ({"serch": "ctrl+f"}, "settings: keys.serch: no such TUI action (one of: add_memory, "),
+        (
+            {"serch": "ctrl+f"},
+            "settings: keys.serch: no such TUI action (one of: accept, add_memory, ",
+        ),
         ({"search": " , "}, "settings: keys.search: ' , ' is not a key (e.g. ctrl+f)"),
         ({"search": "a"}, "settings: keys: 'a' would be both Search and Add memory on the p"),
         ({"help": "?", "quit": "question_mark"}, "settings: keys: '?' would be both Help and Quit"),

@@ -31,6 +31,7 @@ from vaultmind.ui.widgets.status_bar import StatusBar
 SAMPLE = Path(__file__).resolve().parents[3] / "samples/telegram/result.json"
 PERSON = "People/Дмитрий Кузнецов.md"
 TYPED = {"search": SearchScreen, "ask": AskScreen, "ingest": IngestScreen}
+MODES = (*TYPED, "review")  # screens the app can start on
 KEYS = {"search": "slash", "ask": "A", "ingest": "i"}
 
 
@@ -156,10 +157,10 @@ def test_the_header_says_where_you_are(make_app: AppFactory) -> None:
     run(scenario())
 
 
-@pytest.mark.parametrize("start", ["today", "search", "ask", "ingest", "note", "person"])
+@pytest.mark.parametrize("start", ["today", "search", "ask", "ingest", "review", "note", "person"])
 def test_the_key_bar_fits_80_columns(make_app: AppFactory, start: str) -> None:
     async def scenario() -> None:
-        app = make_app(start=start if start in TYPED or start == "today" else "today")
+        app = make_app(start=start if start in MODES or start == "today" else "today")
         async with app.run_test(size=SIZE) as pilot:
             await settle(app, pilot)
             if start == "note":
@@ -173,7 +174,7 @@ def test_the_key_bar_fits_80_columns(make_app: AppFactory, start: str) -> None:
             assert shown[-1] == "^p" and shown[-2] in {"?", "f1"}  # the rest: in `?`, palette
             if start != "today":
                 assert shown[0] == "esc"  # the way out first
-            if start in {"note", "person"}:
+            if start in {"note", "person", "review"}:
                 assert len(keys) >= 6  # the screen's own keys come before the app's
                 bindings = app.screen.active_bindings.values()
                 own = next(b.binding for b in bindings if b.node is app.screen and b.binding.show)

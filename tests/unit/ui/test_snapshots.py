@@ -5,6 +5,7 @@ The date, model and vault name are fixed; the cursor does not blink."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 
 from tests.unit.ui.conftest import SIZE, AppFactory, settle, until
+from vaultmind.memory.suggestions import add_suggestions
 from vaultmind.ui.app import DARK, LIGHT, VaultMindApp
 
 PERSON = "People/Дмитрий Кузнецов.md"
@@ -79,3 +81,12 @@ def test_ask_answer(snap_compare: Compare, make_app: AppFactory, theme: str) -> 
         await prepared()(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=asked)
+
+
+def test_review(snap_compare: Compare, make_app: AppFactory, demo_vault: Path) -> None:
+    """A suggestion and the message it came from (issue 26)."""
+    from tests.unit.ui.test_review_screen import MARKUP, PLAN
+
+    add_suggestions(demo_vault, [PLAN, MARKUP])
+    app = make_app(start="review")
+    assert snap_compare(app, terminal_size=SIZE, run_before=prepared())

@@ -51,6 +51,12 @@ class TodayScreen(VaultScreen):
         self.shown_at = time.perf_counter()
         self.load()
 
+    def on_screen_resume(self) -> None:
+        """Back from another screen: what was reviewed or ingested there shows here
+        (the watcher tells only the screens in front; `.review/` it does not watch)."""
+        if self.shown_at is not None:
+            self.load()
+
     def action_reload(self) -> None:
         self.load()
 
@@ -67,7 +73,9 @@ class TodayScreen(VaultScreen):
                 rows = section.load(day)
             except Exception as exc:  # one section failing leaves the others shown
                 rows = [Row(f"could not read: {describe(exc)}", "red")]
-            sections.append((section.title, rows, section.empty))
+            counted = rows and section.counted
+            sections.append((f"{section.title} ({len(rows)})" if counted else section.title,
+                             rows, section.empty))  # fmt: skip
         self.post_message(TodayRead(today.strftime("%A %d %B %Y"), sections))
 
     def on_today_read(self, event: TodayRead) -> None:
@@ -77,7 +85,7 @@ class TodayScreen(VaultScreen):
         self._rows: dict[str, Row] = {}
         options: list[Option] = []
         for title, rows, empty in event.sections:
-            heading = Text(f"{title} ({len(rows)})" if rows else title, style="bold")
+            heading = Text(title, style="bold")
             options.append(Option(heading, disabled=True))
             if not rows:
                 options.append(Option(Text(f"  {empty}", style="dim"), disabled=True))
@@ -98,7 +106,9 @@ class TodayScreen(VaultScreen):
         row = self._rows.get(event.option_id or "")
         if row is None:
             return
-        if row.person:
+        if row.screen:
+            self.vm.action_open(row.screen)
+        elif row.person:
             self.vm.open_person(row.person)
         elif row.note:
             self.vm.open_note(row.note, row.block)
