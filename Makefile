@@ -29,6 +29,7 @@ run: demo
 	$(BIN)/vaultmind context --vault $(DEMO) dmitriy-kuznetsov
 	$(BIN)/vaultmind commitments --vault $(DEMO) --due-within 14d
 	$(BIN)/vaultmind doctor --vault $(DEMO)
+	$(BIN)/vaultmind review --vault $(DEMO)  # what ingest was not sure of (accept ID / reject ID)
 	$(BIN)/vaultmind reflect --vault $(DEMO) --day 2026-12-01  # the demo's last day
 	$(BIN)/vaultmind due --vault $(DEMO) --today 2026-12-03  # the Thursday before Dmitry's Friday
 	@if [ -t 0 ] && [ -t 1 ]; then $(BIN)/vaultmind tui --vault $(DEMO); \
