@@ -63,9 +63,7 @@ class RulesReport(ChangeTally):
     model_kinds: Counter[str] = field(default_factory=Counter)  # what it said they were
     model_dropped: Counter[str] = field(default_factory=Counter)  # readings grounding refused
     model_unread: list[str] = field(default_factory=list)  # its failed calls, one line each
-    detected: Counter[str] = field(
-        default_factory=Counter
-    )  # messages the detector wrote, suggested
+    detected: Counter[str] = field(default_factory=Counter)  # by route: write, suggest
     suggested: int = 0  # suggestions new to the review inbox
 
     def found(self, kind: str) -> None:
@@ -136,8 +134,8 @@ class RuleExtraction:
                 promised = self.lifecycle.see(stored, list(_promises(stored, self.people)))
                 said = list(statement_additions(stored, self.people, CONFIDENCE, self.asked))
                 found = bool(promised or said) or self.lifecycle.waiting != waiting
-                if not found and self.detector is not None:  # as a filter on the rules'
-                    promised, said = self._detect(stored, self.detector)  # finds: recall lost
+                if not found and self.detector is not None:  # only here: as a filter on the
+                    promised, said = self._detect(stored, self.detector)  # rules, it lost recall
                 elif self.reader and not found:
                     promised, said = self._read(stored, self.reader)
                 for person, addition in promised:
