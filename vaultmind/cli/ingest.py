@@ -15,13 +15,19 @@ if TYPE_CHECKING:
     from vaultmind.agent.ingest import ModelReport
     from vaultmind.agent.ingest.extract.lifecycle_step import LifecycleTally
     from vaultmind.service import IngestReport
+    from vaultmind.service.models import ConfiguredEndpoint
 
 PARTIAL = 75  # EX_TEMPFAIL: some chunks failed; running again retries them
 
 
 def add_commands(command: Command) -> None:
-    models = command("models", cmd_models, "the GGUF models VaultMind can see, active first")
+    models = command(
+        "models", cmd_models, "the GGUF models VaultMind can see and the model servers configured"
+    )
     models.add_argument("--model", metavar="PATH", help="a GGUF file to use instead")
+    models.add_argument(
+        "--check", action="store_true", help="ask each model server whether it answers (seconds)"
+    )
     models.add_argument("--json", action="store_true")
     ingest = command("ingest", cmd_ingest, "import chat exports into Sources/ (idempotent)")
     ingest.add_argument(
@@ -43,18 +49,33 @@ def cmd_models(args: argparse.Namespace) -> int:
     from vaultmind.cli.render.common import print_json
     from vaultmind.service import VaultService
 
-    found = VaultService(_vault_or_cwd(args)).models(args.model)
+    service = VaultService(_vault_or_cwd(args))
+    found = service.models(args.model)
+    servers = service.endpoints(check=args.check)
     if args.json:
-        print_json([{"name": m.name, "path": str(m.path), "origin": m.origin} for m in found])
+        files = [{"name": m.name, "path": str(m.path), "origin": m.origin} for m in found]
+        print_json(files if not servers else {"files": files, "servers": servers})
         return 0
-    if not found:
+    if not found and not servers:
         print("no model found: commands use their deterministic fallbacks (see models/README.md)")
         return 0
     for index, model in enumerate(found):
-        mark = "*" if index == 0 else " "
+        mark = "*" if index == 0 and not servers else " "
         size = model.path.stat().st_size / 1e6
         print(f"{mark} {model.name}  {size:.0f} MB  [{model.origin}]  {model.path}")
-    return 0
+    for row in servers:
+        print(_server_line(row))
+    return 0 if all(row.answers is not False for row in servers) else 1
+
+
+def _server_line(row: ConfiguredEndpoint) -> str:
+    """`server URL#MODEL [tasks]`, and with `--check` whether it answers."""
+    line = f"  server {row.endpoint.label}  [{', '.join(row.tasks)}]"
+    if row.answers is None:
+        return line
+    if not row.answers:
+        return f"{line}  not answering: {row.problem}"
+    return f"{line}  answers" + (f" ({row.problem})" if row.problem else "")
 
 
 def _vault_or_cwd(args: argparse.Namespace) -> Path:
