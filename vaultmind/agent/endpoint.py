@@ -20,7 +20,13 @@ import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from vaultmind.agent.endpoint_config import DEFAULT_CONTEXT, DEFAULT_PARAMETERS, Endpoint
+from vaultmind.agent.endpoint_config import (
+    DEFAULT_CONTEXT,
+    DEFAULT_PARAMETERS,
+    Endpoint,
+    ModelServerDown,
+    ModelServerError,
+)
 from vaultmind.agent.language_model import Completion
 from vaultmind.errors import Cancelled, VaultMindError
 
@@ -30,14 +36,6 @@ if TYPE_CHECKING:
 DEFAULT_TIMEOUT = 120.0  # seconds for one whole reply; `model_timeout`
 PROBE_SECONDS = 3.0  # the reachability check: bounded, asked only at first use or `--check`
 _SCHEMA_STYLES = ("json_schema", "json_object")  # OpenAI's spelling, then llama-cpp-python's
-
-
-class ModelServerError(VaultMindError):
-    """The model server could not be reached or did not answer as it should."""
-
-
-class ModelServerDown(ModelServerError):
-    """Nothing answers at the server's address."""
 
 
 class EndpointModel:

@@ -14,11 +14,19 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from vaultmind.errors import UsageError
+from vaultmind.errors import UsageError, VaultMindError
 
 DEFAULT_PARAMETERS = 7_000_000_000  # a server is run for a 7–14B model; override per table
 DEFAULT_CONTEXT = 8192  # when the server does not say; capped by `model_context_cap`
 _FIELDS = {"base_url", "model", "api_key_env", "context", "parameters"}
+
+
+class ModelServerError(VaultMindError):
+    """The model server could not be reached or did not answer as it should."""
+
+
+class ModelServerDown(ModelServerError):
+    """Nothing answers at the server's address."""
 
 
 @dataclass(frozen=True, slots=True)
