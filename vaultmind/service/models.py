@@ -100,8 +100,8 @@ class ModelCommands(ServiceCore):
     def _endpoint_model(
         self, task: Task, value: Setting, explicit: str | None, settings: MachineSettings
     ) -> LanguageModel | None:
-        from vaultmind.agent.endpoint import EndpointModel, ModelServerDown
-        from vaultmind.agent.endpoint_config import parse_endpoint
+        from vaultmind.agent.endpoint import EndpointModel
+        from vaultmind.agent.endpoint_config import ModelServerDown, parse_endpoint
         from vaultmind.agent.stats import RecordingModel
 
         where = "--model" if explicit else f"settings: model for {task}"
