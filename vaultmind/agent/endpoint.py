@@ -231,5 +231,10 @@ def _delta(data: str, where: str) -> str:
     return content
 
 
+_WHY = {"ConnectError": "nothing answers there", "ConnectTimeout": "no answer in time",
+        "ReadTimeout": "no answer in time", "RemoteProtocolError": "the connection broke",
+        "ReadError": "the connection broke"}  # fmt: skip
+
+
 def _why(exc: Exception) -> str:
-    return type(exc).__name__.removesuffix("Error").lower() or "error"
+    return _WHY.get(type(exc).__name__, type(exc).__name__)

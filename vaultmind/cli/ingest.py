@@ -55,7 +55,7 @@ def cmd_models(args: argparse.Namespace) -> int:
     if args.json:
         files = [{"name": m.name, "path": str(m.path), "origin": m.origin} for m in found]
         print_json(files if not servers else {"files": files, "servers": servers})
-        return 0
+        return 0 if all(row.answers is not False for row in servers) else 1
     if not found and not servers:
         print("no model found: commands use their deterministic fallbacks (see models/README.md)")
         return 0
