@@ -100,12 +100,19 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         tuple(Path(f) for f in args.files), args.dry_run, args.chat, since, args.model
     )
     service = open_service(args)
+    told: list[str] = []  # "model server … not reachable; using rules only" says it all
+
+    def notice(line: str) -> None:
+        told.append(line)
+        print(line, file=sys.stderr)
+
+    service.on_notice = notice
     try:
         report = service.ingest(request, _progress_bars())
     except KeyboardInterrupt:
         print(INTERRUPTED, file=sys.stderr)
         return 130
-    return _print_report(report, args.dry_run)
+    return _print_report(report, args.dry_run, bool(told))
 
 
 INTERRUPTED = "interrupted: what was written is kept; run the same ingest again to continue"
@@ -124,7 +131,7 @@ def _progress_bars() -> Callable[[str, int, int], None]:
     return show
 
 
-def _print_report(report: IngestReport, dry_run: bool) -> int:
+def _print_report(report: IngestReport, dry_run: bool, told: bool = False) -> int:
     if not report.files:
         print(
             "nothing to ingest: name a FILE, or drop meeting notes or an export into Sources/",
@@ -172,7 +179,7 @@ def _print_report(report: IngestReport, dry_run: bool) -> int:
         print(f"new person note: {path}")
     _lifecycle(rules.lifecycle)
     _near_misses(rules.near_misses)
-    code = _print_model(report.model)
+    code = _print_model(report.model, told)
     for day, outcome in report.days.items():
         if outcome != "unchanged":
             print(f"Daily/{day}.md ## Ingested: {outcome}")
@@ -216,7 +223,9 @@ def _quoted(name: str) -> str:
     return shlex.quote(name)
 
 
-def _print_model(report: ModelReport | None) -> int:
+def _print_model(report: ModelReport | None, told: bool = False) -> int:
+    if report is None and told:
+        return 0
     if report is None:
         print(
             "no model: only the rule-based commitments were extracted (see `vaultmind models`)",
