@@ -17,7 +17,7 @@ from vaultmind.agent.endpoint import EndpointModel
 from vaultmind.agent.endpoint_config import Endpoint
 from vaultmind.agent.stoppable import StoppableModel
 from vaultmind.cancel import CancelToken
-from vaultmind.errors import Cancelled
+from vaultmind.errors import Cancelled, VaultMindError
 
 pytestmark = pytest.mark.slow
 SOURCE = "Sources/telegram/1876543210/2026-11-30.md"
@@ -144,3 +144,30 @@ def test_cancel_stops_the_request(isolated_home: Path) -> None:
         assert time.monotonic() - started < 3  # not the 10 s the whole reply takes
         assert cut.wait(5)  # the server's write failed: the request is gone
     assert len(seen) == 3
+
+
+def silent(handler: BaseHTTPRequestHandler) -> None:
+    """A server still reading a long prompt: nothing at all for 8 s."""
+    time.sleep(8)
+    start_stream(handler)
+
+
+def test_cancel_stops_the_wait_before_the_first_piece(isolated_home: Path) -> None:
+    token = CancelToken()
+    with stub_server(silent) as base:
+        model = StoppableModel(EndpointModel(Endpoint(base, ALIAS), timeout=30), token)
+        threading.Timer(0.3, token.cancel).start()
+        started = time.monotonic()
+        with pytest.raises(Cancelled):
+            model.complete("s", "p", max_tokens=50)
+        assert time.monotonic() - started < 1.5  # not the 8 s the server stays silent
+
+
+def test_a_silent_server_is_cut_at_the_timeout(isolated_home: Path) -> None:
+    with stub_server(silent) as base:
+        model = EndpointModel(Endpoint(base, ALIAS), timeout=1.0)
+        started = time.monotonic()
+        with pytest.raises(VaultMindError) as caught:
+            model.complete("s", "p", max_tokens=50)
+        assert time.monotonic() - started < 2.5
+    assert caught.value.message == f"model server at {base}: no whole reply within 1 s"

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -28,13 +29,15 @@ from vaultmind.agent.endpoint_config import (
     ModelServerError,
 )
 from vaultmind.agent.language_model import Completion
-from vaultmind.errors import Cancelled, VaultMindError
+from vaultmind.cancel import check, watched_token
+from vaultmind.errors import VaultMindError
 
 if TYPE_CHECKING:
     import httpx2
 
 DEFAULT_TIMEOUT = 120.0  # seconds for one whole reply; `model_timeout`
 PROBE_SECONDS = 3.0  # the reachability check: bounded, asked only at first use or `--check`
+_TICK = 0.1  # seconds between looks at the cancel token while the server is silent
 _SCHEMA_STYLES = ("json_schema", "json_object")  # OpenAI's spelling, then llama-cpp-python's
 
 
@@ -151,6 +154,38 @@ class EndpointModel:
     def _stream(
         self, body: dict[str, Any], started: float, on_text: Callable[[str], None] | None
     ) -> Iterator[str]:
+        """The pieces, read by a helper thread so that this one can stop waiting at once:
+        at the deadline, or when the watched cancel token is set while the server is
+        still reading the prompt. The helper then leaves at its next piece, closing the
+        connection, which stops the server."""
+        arrived: queue.Queue[tuple[str, Any]] = queue.Queue()
+        stop = threading.Event()
+        threading.Thread(target=self._pump, args=(body, arrived, stop), daemon=True).start()
+        token = watched_token()
+        try:
+            while True:
+                left = self.timeout - (time.perf_counter() - started)
+                if left <= 0:
+                    raise ModelServerError(f"model server at {self.endpoint.base_url}: no "
+                                           f"whole reply within {self.timeout:g} s")  # fmt: skip
+                try:
+                    kind, value = arrived.get(timeout=min(_TICK, left))
+                except queue.Empty:
+                    check(token)
+                    continue
+                if kind == "done":
+                    return
+                if kind == "error":
+                    raise value
+                if on_text is not None:
+                    on_text(value)  # may raise Cancelled (`StoppableModel`)
+                yield value
+        finally:
+            stop.set()
+
+    def _pump(self, body: dict[str, Any], arrived: queue.Queue[tuple[str, Any]],
+              stop: threading.Event) -> None:  # fmt: skip
+        """The request, in the helper thread: each piece, then "done", or the error."""
         import httpx2
 
         url = f"{self.endpoint.base_url}/chat/completions"
@@ -161,18 +196,19 @@ class EndpointModel:
                 if reply.status_code >= 400:
                     _refused(reply, where, "response_format" in body)
                 for piece in _pieces(reply.iter_lines(), where):
-                    if time.perf_counter() - started > self.timeout:
-                        raise ModelServerError(f"{where}: no whole reply within "
-                                               f"{self.timeout:g} s")  # fmt: skip
-                    if on_text is not None:
-                        on_text(piece)  # may raise Cancelled: leaving closes the connection
-                    yield piece
-        except (Cancelled, VaultMindError):
-            raise
+                    if stop.is_set():
+                        return  # the caller has gone: leaving closes the connection
+                    arrived.put(("piece", piece))
+            arrived.put(("done", None))
+        except (VaultMindError, _SchemaRefused) as exc:
+            arrived.put(("error", exc))
         except httpx2.TimeoutException:
-            raise ModelServerError(f"{where}: no reply within {self.timeout:g} s") from None
+            error = ModelServerError(f"{where}: no reply within {self.timeout:g} s")
+            arrived.put(("error", error))
         except httpx2.HTTPError as exc:
-            raise ModelServerError(f"{where} stopped answering ({_why(exc)})") from None
+            arrived.put(("error", ModelServerError(f"{where} stopped answering ({_why(exc)})")))
+        except Exception as exc:  # a bug must still end the caller's wait, in one line
+            arrived.put(("error", ModelServerError(f"{where}: {type(exc).__name__}: {exc}")))
 
 
 class _SchemaRefused(Exception):
