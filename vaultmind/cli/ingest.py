@@ -42,7 +42,9 @@ def add_commands(command: Command) -> None:
     )
     ingest.add_argument("--chat", help="only the chat with this title or id")
     ingest.add_argument("--since", metavar="DATE", help="only messages from this day on")
-    ingest.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
+    ingest.add_argument(
+        "--model", metavar="PATH", help="a GGUF file, a server URL#MODEL, or `none`"
+    )
 
 
 def cmd_models(args: argparse.Namespace) -> int:
