@@ -77,7 +77,10 @@ class BrowseCommands(ServiceCore):
         from vaultmind.agent.registry import active_model
 
         settings = self.machine_settings()  # None when nothing is customised: no pydantic
+        from vaultmind.service.models import first_named
+
         setting = settings.models_by_task.get(task) or settings.model if settings else None
+        setting = first_named(None, setting)  # VAULTMIND_MODEL may name a server too
         if is_endpoint(setting) and setting is not None:  # named, not contacted
             return parse_endpoint(setting, f"settings: model for {task}").label
         found = active_model(None, setting if isinstance(setting, str) else None)

@@ -74,7 +74,7 @@ class ModelCommands(ServiceCore):
             raise UsageError(f"no model task '{task}' (one of {', '.join(TASKS)})")
         settings = load_machine_settings()
         setting: Setting = settings.models_by_task.get(task) or settings.model
-        chosen = _first_named(explicit, setting)
+        chosen = first_named(explicit, setting)
         if is_endpoint(chosen):
             return self._endpoint_model(task, chosen, explicit, settings)
         return self._file_model(task, explicit, _text(setting), settings)
@@ -131,7 +131,7 @@ class ModelCommands(ServiceCore):
             print(line, file=sys.stderr)
 
 
-def _first_named(explicit: str | None, setting: Setting) -> Setting:
+def first_named(explicit: str | None, setting: Setting) -> Setting:
     """What decides the model, in `registry.candidates`' order: flag, environment, setting."""
     for value in (explicit, os.environ.get("VAULTMIND_MODEL")):
         if value:

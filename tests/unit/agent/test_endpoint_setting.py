@@ -85,3 +85,13 @@ def test_a_bad_server_setting_stops_the_command_in_one_line(
         "vaultmind: error: settings: model: 'http://127.0.0.1:9/v1' names no model: write "
         "URL#MODEL, e.g. http://127.0.0.1:11434/v1#qwen2.5:7b-instruct"
     ]
+
+
+def test_a_server_in_the_environment_is_not_taken_for_a_missing_file(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """VAULTMIND_MODEL may name a server: `models` and `status` show it, not an error."""
+    monkeypatch.setenv("VAULTMIND_MODEL", "http://127.0.0.1:9/v1#m")
+    listed = run_vaultmind("models", cwd=tmp_path)
+    assert listed.returncode == 0, listed.stderr
+    assert "  server http://127.0.0.1:9/v1#m  [all]" in listed.stdout.splitlines()
