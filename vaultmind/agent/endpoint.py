@@ -88,6 +88,8 @@ class EndpointModel:
         except httpx2.HTTPError as exc:
             raise ModelServerDown(f"model server at {self.endpoint.base_url} not reachable "
                                   f"({_why(exc)})") from None  # fmt: skip
+        if reply.status_code == 404:
+            return []  # it answers, and lists no models: the chat call will tell
         if reply.status_code >= 400:
             raise ModelServerError(
                 f"model server at {self.endpoint.base_url} answered {reply.status_code}"
