@@ -25,7 +25,7 @@ QUESTION = "what does John Carter supply?"
 
 
 def configure(home: Path, monkeypatch: pytest.MonkeyPatch, base: str, timeout: float = 30) -> None:
-    monkeypatch.delenv("VAULTMIND_MODEL")
+    monkeypatch.delenv("VAULTMIND_MODEL", raising=False)
     (home / "settings.toml").write_text(
         f'model = "{base}#{ALIAS}"\nmodel_timeout = {timeout}\n', encoding="utf-8"
     )
@@ -111,6 +111,18 @@ def test_a_server_killed_mid_answer_loses_nothing(
     source = (demo_vault / SOURCE).read_text("utf-8")
     assert ALIAS not in source  # the failed chunk is not recorded as extracted
     assert "Traceback" not in result.stderr
+
+    def reads(handler: BaseHTTPRequestHandler) -> None:  # the server back: "nothing here"
+        start_stream(handler)
+        handler.wfile.write(event('{"kind": "none"}') + b"data: [DONE]\n\n")
+
+    with stub_server(reads) as base:
+        configure(isolated_home, monkeypatch, base)
+        again = ingest(demo_vault, tmp_path)
+    read = [line for line in again.stdout.splitlines() if "read by the model" in line]
+    assert read and not read[0].startswith(
+        "messages the rules found nothing in, read by the model: 0"
+    ), again.stdout  # what the lost server did not read is read now
 
 
 def test_cancel_stops_the_request(isolated_home: Path) -> None:
