@@ -5,7 +5,8 @@ file, a chunk, a day) and stops there, never halfway through a write."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from vaultmind.errors import Cancelled
 
@@ -50,3 +51,24 @@ def checking(
         token.check()
 
     return report
+
+
+_WATCHED = threading.local()
+
+
+@contextmanager
+def watched(token: CancelToken) -> Iterator[None]:
+    """Within this, `watched_token()` in this thread is `token`: for work that waits on
+    something else (a model server still reading the prompt) and can look at the token
+    while it waits, without every layer between passing it down."""
+    before = getattr(_WATCHED, "token", None)
+    _WATCHED.token = token
+    try:
+        yield
+    finally:
+        _WATCHED.token = before
+
+
+def watched_token() -> CancelToken | None:
+    token: CancelToken | None = getattr(_WATCHED, "token", None)
+    return token

@@ -23,14 +23,22 @@ class MachineSettings(BaseSettings):
 
     index_lock_timeout: float = Field(10.0, ge=0, description="seconds to wait for the index")
     watch_debounce_ms: int = Field(75, ge=10, le=5000, description="quiet time before re-indexing")
-    model: str | None = Field(None, description="a GGUF file to use instead of the default")
+    model: str | dict[str, Any] | None = Field(
+        None,
+        description="a GGUF file to use instead of the default, or a model server: "
+        '"http://127.0.0.1:11434/v1#MODEL" or {base_url, model, api_key_env}',
+    )
     model_context_cap: int = Field(8192, ge=512, description="upper bound for the context size")
     model_threads: int = Field(
         0, ge=0, description="CPU threads for the model (0: llama.cpp decides)"
     )
-    models_by_task: dict[str, str] = Field(
+    models_by_task: dict[str, str | dict[str, Any]] = Field(
         default_factory=dict,
-        description="a GGUF per task (extraction, reflection, answers); others use `model`",
+        description="a GGUF or model server per task (extraction, reflection, answers); "
+        "others use `model`",
+    )
+    model_timeout: float = Field(
+        120.0, gt=0, description="seconds a model server has for one whole reply"
     )
     memory_half_life_days: dict[str, int] = Field(
         default_factory=lambda: dict(HALF_LIFE_DAYS),

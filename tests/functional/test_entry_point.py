@@ -20,7 +20,7 @@ from tests.conftest import WriteVault
 from tests.functional.conftest import SUBCOMMANDS, Runner, assert_one_line_error, ok
 
 HEAVY = ("textual", "llama_cpp", "networkx", "pydantic", "sklearn", "scipy", "pymorphy3",
-         "mcp", "vaultmind.mcp")  # fmt: skip
+         "mcp", "vaultmind.mcp", "httpx2", "vaultmind.agent.endpoint")  # fmt: skip
 
 CLI_MODULES = ("vaultmind.cli.memory", "vaultmind.cli.ingest", "vaultmind.cli.jobs")
 
@@ -176,3 +176,23 @@ def test_status_imports_nothing_heavy(cli: Runner, vault: Path) -> None:
     are imported on first use: the model's schema (pydantic) stays out."""
     ok(cli("index", "--vault", vault))
     assert heavy_modules(vault, "status") == []
+
+
+def test_ask_without_a_model_server_imports_no_http_client(cli: Runner, vault: Path) -> None:
+    ok(cli("index", "--vault", vault))
+    for args in (("ask", "обещала", "--no-llm"), ("ask", "обещала"), ("search", "обещала")):
+        assert "httpx2" not in heavy_modules(vault, *args)  # VAULTMIND_MODEL=none
+
+
+def test_only_a_configured_model_server_brings_the_http_client(
+    cli: Runner, vault: Path, isolated_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`models` names a configured server without contacting it; `ask` uses it (here
+    it is down: one line, and the answer without a model)."""
+    ok(cli("index", "--vault", vault))
+    monkeypatch.delenv("VAULTMIND_MODEL")
+    (isolated_home / "settings.toml").write_text(
+        'model = "http://127.0.0.1:9/v1#m"\n', encoding="utf-8"
+    )
+    assert "httpx2" not in heavy_modules(vault, "models")
+    assert "httpx2" in heavy_modules(vault, "ask", "обещала")

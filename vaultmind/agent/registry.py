@@ -13,6 +13,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from vaultmind.agent.endpoint_config import is_endpoint
 from vaultmind.errors import UsageError
 
 REPO_MODELS = Path(__file__).resolve().parents[2] / "models"
@@ -54,6 +55,8 @@ def candidates(explicit: str | None = None, setting: str | None = None) -> list[
     for value, origin in named:
         if value and value.strip().lower() == NO_MODEL:
             return found  # no model from here on; a --model named before still wins
+        if value and is_endpoint(value):
+            continue  # a model server, not a file (`service.models.model_for` uses it)
         if value:
             path = Path(value).expanduser()
             if not path.is_file():

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from vaultmind.agent.language_model import Completion, LanguageModel
-from vaultmind.cancel import CancelToken
+from vaultmind.cancel import CancelToken, watched
 
 
 class StoppableModel:
@@ -44,5 +44,6 @@ class StoppableModel:
                 on_text(piece)
 
         self.token.check()
-        return self.model.complete(system, prompt, max_tokens=max_tokens, schema=schema,
-                                   temperature=temperature, on_text=checked)  # fmt: skip
+        with watched(self.token):  # a model server's client also checks while it waits
+            return self.model.complete(system, prompt, max_tokens=max_tokens, schema=schema,
+                                       temperature=temperature, on_text=checked)  # fmt: skip

@@ -24,7 +24,7 @@ def add_commands(command: Command) -> None:
     ask.add_argument("--json", action="store_true", help="print {question, answer, sources}")
     ask.add_argument("-k", type=int, default=8, metavar="N", help="at most N sources (8)")
     ask.add_argument("--no-llm", action="store_true", help="no model: structural answer + sources")
-    ask.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
+    ask.add_argument("--model", metavar="PATH", help="a GGUF file, a server URL#MODEL, or `none`")
     ask.add_argument("--today", help="answer as of this date (YYYY-MM-DD)")
 
 

@@ -27,7 +27,7 @@ def add_commands(command: Command) -> None:
     chat = command("chat", cmd_chat, "a conversation with the vault (questions on stdin)")
     chat.add_argument("--resume", action="store_true", help="continue the last session")
     chat.add_argument("--no-llm", action="store_true", help="no model: answers as ask --no-llm")
-    chat.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
+    chat.add_argument("--model", metavar="PATH", help="a GGUF file, a server URL#MODEL, or `none`")
     chat.add_argument("--today", help="answer as of this date (YYYY-MM-DD)")
 
 

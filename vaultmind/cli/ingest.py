@@ -15,13 +15,19 @@ if TYPE_CHECKING:
     from vaultmind.agent.ingest import ModelReport
     from vaultmind.agent.ingest.extract.lifecycle_step import LifecycleTally
     from vaultmind.service import IngestReport
+    from vaultmind.service.models import ConfiguredEndpoint
 
 PARTIAL = 75  # EX_TEMPFAIL: some chunks failed; running again retries them
 
 
 def add_commands(command: Command) -> None:
-    models = command("models", cmd_models, "the GGUF models VaultMind can see, active first")
+    models = command(
+        "models", cmd_models, "the GGUF models VaultMind can see and the model servers configured"
+    )
     models.add_argument("--model", metavar="PATH", help="a GGUF file to use instead")
+    models.add_argument(
+        "--check", action="store_true", help="ask each model server whether it answers (seconds)"
+    )
     models.add_argument("--json", action="store_true")
     ingest = command("ingest", cmd_ingest, "import chat exports into Sources/ (idempotent)")
     ingest.add_argument(
@@ -36,25 +42,42 @@ def add_commands(command: Command) -> None:
     )
     ingest.add_argument("--chat", help="only the chat with this title or id")
     ingest.add_argument("--since", metavar="DATE", help="only messages from this day on")
-    ingest.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
+    ingest.add_argument(
+        "--model", metavar="PATH", help="a GGUF file, a server URL#MODEL, or `none`"
+    )
 
 
 def cmd_models(args: argparse.Namespace) -> int:
     from vaultmind.cli.render.common import print_json
     from vaultmind.service import VaultService
 
-    found = VaultService(_vault_or_cwd(args)).models(args.model)
+    service = VaultService(_vault_or_cwd(args))
+    found = service.models(args.model)
+    servers = service.endpoints(check=args.check)
     if args.json:
-        print_json([{"name": m.name, "path": str(m.path), "origin": m.origin} for m in found])
-        return 0
-    if not found:
+        files = [{"name": m.name, "path": str(m.path), "origin": m.origin} for m in found]
+        print_json(files if not servers else {"files": files, "servers": servers})
+        return 0 if all(row.answers is not False for row in servers) else 1
+    if not found and not servers:
         print("no model found: commands use their deterministic fallbacks (see models/README.md)")
         return 0
     for index, model in enumerate(found):
-        mark = "*" if index == 0 else " "
+        mark = "*" if index == 0 and not servers else " "
         size = model.path.stat().st_size / 1e6
         print(f"{mark} {model.name}  {size:.0f} MB  [{model.origin}]  {model.path}")
-    return 0
+    for row in servers:
+        print(_server_line(row))
+    return 0 if all(row.answers is not False for row in servers) else 1
+
+
+def _server_line(row: ConfiguredEndpoint) -> str:
+    """`server URL#MODEL [tasks]`, and with `--check` whether it answers."""
+    line = f"  server {row.endpoint.label}  [{', '.join(row.tasks)}]"
+    if row.answers is None:
+        return line
+    if not row.answers:
+        return f"{line}  not answering: {row.problem}"
+    return f"{line}  answers" + (f" ({row.problem})" if row.problem else "")
 
 
 def _vault_or_cwd(args: argparse.Namespace) -> Path:
@@ -79,12 +102,19 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         tuple(Path(f) for f in args.files), args.dry_run, args.chat, since, args.model
     )
     service = open_service(args)
+    told: list[str] = []  # "model server … not reachable; using rules only" says it all
+
+    def notice(line: str) -> None:
+        told.append(line)
+        print(line, file=sys.stderr)
+
+    service.on_notice = notice
     try:
         report = service.ingest(request, _progress_bars())
     except KeyboardInterrupt:
         print(INTERRUPTED, file=sys.stderr)
         return 130
-    return _print_report(report, args.dry_run)
+    return _print_report(report, args.dry_run, bool(told))
 
 
 INTERRUPTED = "interrupted: what was written is kept; run the same ingest again to continue"
@@ -103,7 +133,7 @@ def _progress_bars() -> Callable[[str, int, int], None]:
     return show
 
 
-def _print_report(report: IngestReport, dry_run: bool) -> int:
+def _print_report(report: IngestReport, dry_run: bool, told: bool = False) -> int:
     if not report.files:
         print(
             "nothing to ingest: name a FILE, or drop meeting notes or an export into Sources/",
@@ -151,7 +181,7 @@ def _print_report(report: IngestReport, dry_run: bool) -> int:
         print(f"new person note: {path}")
     _lifecycle(rules.lifecycle)
     _near_misses(rules.near_misses)
-    code = _print_model(report.model)
+    code = _print_model(report.model, told)
     for day, outcome in report.days.items():
         if outcome != "unchanged":
             print(f"Daily/{day}.md ## Ingested: {outcome}")
@@ -195,7 +225,9 @@ def _quoted(name: str) -> str:
     return shlex.quote(name)
 
 
-def _print_model(report: ModelReport | None) -> int:
+def _print_model(report: ModelReport | None, told: bool = False) -> int:
+    if report is None and told:
+        return 0
     if report is None:
         print(
             "no model: only the rule-based commitments were extracted (see `vaultmind models`)",

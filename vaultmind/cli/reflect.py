@@ -20,18 +20,22 @@ def add_commands(command: Command) -> None:
     who = reflect.add_mutually_exclusive_group()
     who.add_argument("--person", help="only this person (default: everyone active that day)")
     who.add_argument("--all", action="store_true", help="everyone active that day (the default)")
-    reflect.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
+    reflect.add_argument(
+        "--model", metavar="PATH", help="a GGUF file, a server URL#MODEL, or `none`"
+    )
     reflect.add_argument("--json", action="store_true")
     digest = command("digest", cmd_digest, "write the week's digest into Daily/YYYY-Www.md")
     digest.add_argument("--week", help="an ISO week like 2026-W49 (default: this week)")
     digest.add_argument("--today", help="the day it is (default: today in the vault's zone)")
-    digest.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no prose")
+    digest.add_argument(
+        "--model", metavar="PATH", help="a GGUF file, a server URL#MODEL, or `none` (no prose)"
+    )
     plan = command("plan", cmd_plan, "break a goal into steps for a person (## Plan)")
     plan.add_argument("goal", metavar="GOAL")
     plan.add_argument("--for", dest="person", required=True, metavar="PERSON", help="who does it")
     plan.add_argument("--project", help="the project note (default: a new one named after GOAL)")
     plan.add_argument("--dry-run", action="store_true", help="print the plan; write nothing")
-    plan.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
+    plan.add_argument("--model", metavar="PATH", help="a GGUF file, a server URL#MODEL, or `none`")
     plan.add_argument("--today")
 
 

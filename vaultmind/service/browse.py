@@ -73,11 +73,17 @@ class BrowseCommands(ServiceCore):
 
     def model_in_use(self, task: str = "extraction") -> str | None:
         """The file name of the model `task` would load, without loading it; None: none."""
+        from vaultmind.agent.endpoint_config import is_endpoint, parse_endpoint
         from vaultmind.agent.registry import active_model
 
         settings = self.machine_settings()  # None when nothing is customised: no pydantic
+        from vaultmind.service.models import first_named
+
         setting = settings.models_by_task.get(task) or settings.model if settings else None
-        found = active_model(None, setting)
+        setting = first_named(None, setting)  # VAULTMIND_MODEL may name a server too
+        if is_endpoint(setting) and setting is not None:  # named, not contacted
+            return parse_endpoint(setting, f"settings: model for {task}").label
+        found = active_model(None, setting if isinstance(setting, str) else None)
         return found.name if found is not None else None
 
     def export_files(self, path: str | Path) -> tuple[Path, ...]:

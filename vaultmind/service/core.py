@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, suppress
 from datetime import date, datetime
 from pathlib import Path
@@ -39,6 +39,8 @@ class ServiceCore:
         self.vault = vault
         self._lock_timeout = lock_timeout
         self._models: dict[tuple[str, str], LanguageModel] = {}  # (path, task) → loaded
+        self._down: set[str] = set()  # model servers found not answering this session
+        self.on_notice: Callable[[str], None] | None = None  # a face's way to show a line
         self._last_write_ns = 0  # the watcher is trusted only once it has seen our writes
         self._settings: MachineSettings | None = None
         self._readers: Readers | None = None  # while a session is open
@@ -68,6 +70,7 @@ class ServiceCore:
             self._readers.close()
             self._readers = None
         self._models.clear()
+        self._down.clear()
 
     def require_writable(self, what: str) -> None:
         """One line instead of a write that could not be logged, undone or kept."""

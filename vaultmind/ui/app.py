@@ -101,6 +101,7 @@ class VaultMindApp(App[None]):
         settings = opened.machine_settings()
         self.set_keymap(remap(settings.keys if settings else {}))  # a bad key: nothing opened
         self.service = opened.__enter__()  # a session for the app's life
+        self.service.on_notice = self._notice  # "model server … not reachable": a toast
         self._today = today
         self._watch = watch
         self.ingest_model = ingest_model
@@ -118,6 +119,13 @@ class VaultMindApp(App[None]):
 
     def today(self) -> date:
         return self._today or self.service.today()
+
+    def _notice(self, line: str) -> None:
+        """A line from the core (models are loaded in workers): shown as a notification."""
+        if threading.get_ident() == self._thread_id:
+            self.notify(line, severity="warning")
+        else:
+            self.call_from_thread(self.notify, line, severity="warning")
 
     def on_mount(self) -> None:
         self._show_status()

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from pathlib import Path
 
+from vaultmind.agent.endpoint_config import ModelServerError
 from vaultmind.agent.ingest.extract.agreement_step import reply_block
 from vaultmind.agent.ingest.extract.detector_step import (
     Detector,
@@ -167,6 +168,9 @@ class RuleExtraction:
         before = self._before(stored)
         try:
             reading = reader(message, before)
+        except ModelServerError as exc:  # the server went away: not a reading of this message
+            self._lose_reader(exc, stored)
+            return [], []
         except VaultMindError as exc:  # counted and told; the message stays read
             self.report.model_unread.append(f"{exc.message} ({stored.path})")
             return [], []
@@ -180,6 +184,13 @@ class RuleExtraction:
             self.lifecycle.expect(stored, effects.event)
         promised = self.lifecycle.see(stored, effects.promised) if effects.promised else []
         return promised, effects.said
+
+    def _lose_reader(self, exc: ModelServerError, stored: StoredMessage) -> None:
+        """No more readings this run, and what is recorded from here on is recorded as the
+        rules' alone (this group included): the next run with the server reads it all."""
+        self.report.model_unread.append(f"{exc.message} ({stored.path}); read by rules only")
+        self.reader = None
+        self.key = EXTRACTOR
 
     def _detect(self, stored: StoredMessage, detector: Detector) -> tuple[Found, Found]:
         """A message the rules found nothing in: if the detector finds it likely, its
