@@ -19,7 +19,7 @@ DAY = date(2026, 12, 3)
         (
             "- [ ] Send the report 📅 2026-12-04",
             "- [x] Send the report 📅 2026-12-04 ✅ 2026-12-03",
-        ),  # noqa: E501
+        ),
         ("- [ ] Send it ^t-1\n", "- [x] Send it ✅ 2026-12-03 ^t-1\n"),
         ("  * [/] Half done  \r\n", "  * [x] Half done ✅ 2026-12-03  \r\n"),
         ("> - [ ] Quoted #tag", "> - [x] Quoted #tag ✅ 2026-12-03"),
