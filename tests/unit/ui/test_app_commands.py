@@ -15,6 +15,7 @@ from vaultmind.ui.widgets.status_bar import StatusBar
 
 def test_every_screen_binds_every_command_of_its_scope() -> None:
     from vaultmind.ui.screens.ask import AskScreen
+    from vaultmind.ui.screens.commitments import CommitmentsScreen
     from vaultmind.ui.screens.graph import GraphScreen
     from vaultmind.ui.screens.ingest import IngestScreen
     from vaultmind.ui.screens.note import NoteScreen
@@ -22,12 +23,12 @@ def test_every_screen_binds_every_command_of_its_scope() -> None:
     from vaultmind.ui.screens.today import TodayScreen
 
     screens = (NoteScreen, PersonScreen, IngestScreen, GraphScreen, TodayScreen, AskScreen,
-               ReviewScreen)  # fmt: skip
+               ReviewScreen, CommitmentsScreen)  # fmt: skip
     for screen in screens:
         keys = {b.key for b in screen.BINDINGS if not isinstance(b, tuple)}
         assert {c.key for c in commands_for(screen.SCOPE)} <= keys, screen
         for command in commands_for(screen.SCOPE):
-            assert hasattr(screen, f"action_{command.action}"), command
+            assert hasattr(screen, f"action_{command.action.split('(')[0]}"), command
     assert {c.scope for c in COMMANDS} <= {
         "app",
         "note",
@@ -37,6 +38,7 @@ def test_every_screen_binds_every_command_of_its_scope() -> None:
         "today",
         "ask",
         "review",
+        "commitments",
     }
 
 

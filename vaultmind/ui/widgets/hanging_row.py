@@ -14,3 +14,14 @@ def hanging(lead: Text, body: Text) -> Table:
     grid.add_column(ratio=1)
     grid.add_row(lead, body)
     return grid
+
+
+def row_cells(row: object) -> list[Text]:
+    """The texts of a row (`hanging`'s two, or a plain row's one), as shown."""
+    if isinstance(row, Table):
+        return [cell for column in row.columns for cell in column.cells if isinstance(cell, Text)]
+    return [row] if isinstance(row, Text) else []
+
+
+def row_text(row: object) -> str:
+    return "".join(cell.plain for cell in row_cells(row))
