@@ -31,7 +31,7 @@ SPANS = (7, 14, 30, 3)  # `3` again moves to the next span
 
 @dataclass
 class CommitmentsRead(Message):
-    view: str
+    asked: int  # which read this answers: only the latest is shown
     rows: list[Target]
 
 
@@ -52,6 +52,7 @@ class CommitmentsScreen(CommitmentActions):
         self.rows: list[Target] = []
         self.shown_rows: dict[str, Target] = {}
         self.people: dict[str, str] = {}  # heading option id → person
+        self.asked = 0  # reads started: an older one's answer is dropped
 
     def body(self) -> ComposeResult:
         yield Static(id="views")
@@ -61,10 +62,9 @@ class CommitmentsScreen(CommitmentActions):
     def on_mount(self) -> None:
         self._show_views()
         self.query_one(OptionList).focus()
-        self.load()
 
     def on_screen_resume(self) -> None:
-        self.load()  # what was ticked in a person card or Obsidian meanwhile
+        self.load()  # shown first, or again: what was ticked elsewhere meanwhile
 
     def vault_changed(self, paths: tuple[str, ...]) -> None:
         self.load()
@@ -76,9 +76,15 @@ class CommitmentsScreen(CommitmentActions):
         self.load()
 
     # --- reading ----------------------------------------------------------------
-    @work(thread=True, group="commitments", exclusive=True, exit_on_error=False)
     def load(self) -> None:
-        view, today = self.view, self.vm.today()
+        """Not `exclusive`: a thread cannot be stopped midway; a newer read's answer
+        replaces an older one's (a view key, a write and the watcher may overlap)."""
+        self.asked += 1
+        self.read(self.asked, self.view)
+
+    @work(thread=True, group="commitments", exit_on_error=False)
+    def read(self, asked: int, view: str) -> None:
+        today = self.vm.today()
         if view == "done":
             monday = today - timedelta(days=today.weekday())
             rows = [Target(d.path, d.line, d.memory_id, d.text, d.person, done=d.done)
@@ -88,11 +94,11 @@ class CommitmentsScreen(CommitmentActions):
             found = self.service.commitments(today, None, view == "overdue", within)
             rows = [Target(c.path, c.line, c.memory_id, c.text, c.person, c.due, c.overdue,
                            c.confidence) for c in found]  # fmt: skip
-        self.post_message(CommitmentsRead(view, rows))
+        self.post_message(CommitmentsRead(asked, rows))
 
     def on_commitments_read(self, event: CommitmentsRead) -> None:
-        if event.view != self.view:
-            return  # an older view's answer
+        if event.asked != self.asked:
+            return  # an older read's answer
         self.rows = event.rows
         self._fill()
 
