@@ -29,6 +29,7 @@ class DatePrompt(ModalScreen[date | None]):
         width: 70; max-width: 100%; height: auto; padding: 1 2;
         border: thick $primary; background: $surface;
     }
+    DatePrompt Label { width: 100%; }
     DatePrompt #error { color: $error; height: auto; }
     DatePrompt #keys { color: $text-muted; }
     """
