@@ -36,6 +36,9 @@ from vaultmind.ui.undo import question as undo_question
 from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from textual.app import SystemCommand
     from textual.notifications import SeverityLevel
 
     from vaultmind.agent.language_model import LanguageModel
@@ -123,6 +126,11 @@ class VaultMindApp(App[None]):
 
     def today(self) -> date:
         return self._today or self.service.today()
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterator[SystemCommand]:
+        """None of the framework's: the palette lists VaultMind's commands only (its own
+        Theme, Help and Quit among them; "Change theme" was a second theme switch)."""
+        yield from ()
 
     def on_mount(self) -> None:
         self._show_status()
