@@ -52,7 +52,8 @@ def tui_writes(vault: str, items: list[str]) -> None:
     today = date(2026, 12, 3)
     with VaultService.open(Path(vault)) as service:
         for text in items:
-            service.remember(DIMA, _new_memory(MemoryInput("fact", text, ""), today), today)
+            new = _new_memory(service, MemoryInput("fact", text, ""), today)
+            service.remember(DIMA, new, today)
             time.sleep(0.05)
 
 

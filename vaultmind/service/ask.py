@@ -128,6 +128,13 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
             return retrieve(cache, self.vault, analysed, search, today, self.half_lives,
                             privacy, k, semantic)  # fmt: skip
 
+    def default_asker(self) -> Note | None:
+        """Who asks when no asker is given: the session's (`--as`), else the vault's
+        owner (`me`); None when neither names a note."""
+        from vaultmind.service.asker import owner_note
+
+        return self.asker or owner_note(self)
+
     @contextmanager
     def _asked(
         self, question: str, today: date, k: int, asker: str | None, include_private: bool

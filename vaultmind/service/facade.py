@@ -11,6 +11,7 @@ from __future__ import annotations
 from vaultmind.service.ask import AskCommands
 from vaultmind.service.ask_history import AskHistoryCommands
 from vaultmind.service.chat import ChatCommands
+from vaultmind.service.commitments import CommitmentCommands
 from vaultmind.service.daemon import DaemonCommands
 from vaultmind.service.git import GitCommands
 from vaultmind.service.ingest import IngestCommands
@@ -32,6 +33,7 @@ class VaultService(
     ReflectCommands,
     ReminderCommands,
     NoteCommands,
+    CommitmentCommands,
     MemoryCommands,
     IngestCommands,
     JobCommands,

@@ -51,6 +51,15 @@ class JobCommands(ServiceCore):
         journal = Journal(self.vault)
         return visible_jobs(journal, journal.jobs(limit), self.hidden_paths())
 
+    def last_undoable(self) -> Job | None:
+        """The job `undo` with no number would revert (a face asks before it does)."""
+        from vaultmind.index.journal import Journal
+
+        pending = [j for j in Journal(self.vault).jobs(100_000) if j.status != "undone"]
+        if not pending:
+            return None
+        return visible_jobs(Journal(self.vault), pending[:1], self.hidden_paths())[0]
+
     def undo(self, job: int | None = None) -> UndoReport:
         """Revert a job's lines that are still as it wrote them (default: the newest job
         not yet undone, never an older one in its place)."""

@@ -30,12 +30,19 @@ from vaultmind.ui.errors import describe
 from vaultmind.ui.messages import IndexReady, StatusRead, VaultChanged
 from vaultmind.ui.palette import ActionCommands, NoteCommands
 from vaultmind.ui.reflections import install, outcome_line
+from vaultmind.ui.undo import UndoFound, Undone
+from vaultmind.ui.undo import outcome as undo_outcome
+from vaultmind.ui.undo import question as undo_question
 from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from textual.app import SystemCommand
     from textual.notifications import SeverityLevel
 
     from vaultmind.agent.language_model import LanguageModel
+    from vaultmind.index.journal import Job
     from vaultmind.index.report import UpdateReport
     from vaultmind.index.watch import WatchBatch
     from vaultmind.service.reflect import ReflectReport
@@ -58,6 +65,7 @@ def register_screen(name: str, module: str, cls: str) -> None:
 
 register_screen("ask", "vaultmind.ui.screens.ask", "AskScreen")
 register_screen("review", "vaultmind.ui.screens.review", "ReviewScreen")
+register_screen("commitments", "vaultmind.ui.screens.commitments", "CommitmentsScreen")
 install()  # Today's "Latest reflections"
 
 
@@ -126,6 +134,11 @@ class VaultMindApp(App[None]):
             self.notify(line, severity="warning")
         else:
             self.call_from_thread(self.notify, line, severity="warning")
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterator[SystemCommand]:
+        """None of the framework's: the palette lists VaultMind's commands only (its own
+        Theme, Help and Quit among them; "Change theme" was a second theme switch)."""
+        yield from ()
 
     def on_mount(self) -> None:
         self._show_status()
@@ -220,6 +233,36 @@ class VaultMindApp(App[None]):
         most name a note, a path or what a model said, and none of ours uses markup."""
         super().notify(visible(message), title=visible(title), severity=severity,
                        timeout=timeout, markup=False)  # fmt: skip
+
+    # --- undo (ctrl+z, any screen) -------------------------------------------------
+    def action_undo(self) -> None:
+        self.find_undo()
+
+    @work(thread=True, group="undo", exclusive=True, exit_on_error=False)
+    def find_undo(self) -> None:
+        self.post_message(UndoFound(self.service.last_undoable()))
+
+    def on_undo_found(self, event: UndoFound) -> None:
+        from vaultmind.ui.screens.confirm import ConfirmScreen
+
+        job = event.job
+        if job is None:
+            self.notify("nothing to undo (VaultMind has written nothing not undone yet)")
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.undo_job(job)
+
+        self.push_screen(ConfirmScreen(*undo_question(job)), answered)
+
+    @work(thread=True, group="undo", exit_on_error=False)
+    def undo_job(self, job: Job) -> None:
+        self.post_message(Undone(job, self.service.undo(job.id)))
+
+    def on_undone(self, event: Undone) -> None:
+        self.notify(undo_outcome(event.job, event.report))
+        self.on_vault_changed(VaultChanged(()))
 
     def action_toggle_theme(self) -> None:
         self.theme = LIGHT if self.theme == DARK else DARK

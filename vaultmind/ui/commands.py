@@ -38,6 +38,14 @@ COMMANDS: tuple[Command, ...] = (
     Command(APP, "A,f4", "open('ask')", "Ask", "a question answered from the vault, cited"),
     Command(APP, "i,f5", "open('ingest')", "Ingest", "import a chat export and extract from it"),
     Command(APP, "v,f6", "open('review')", "Review", "suggested memories: accept, reject, edit"),
+    Command(
+        APP,
+        "C,f7",
+        "open('commitments')",
+        "Commitments",
+        "open commitments and owned tasks by person: done, postpone, source",
+    ),
+    Command(APP, "ctrl+z", "undo", "Undo", "undo VaultMind's last write (asks first)"),
     Command(APP, "f", "reflect('today')", "Reflect on today", "write the day's reflections", False),
     Command(
         APP, "F", "reflect('yesterday')", "Reflect on yesterday", "yesterday's reflections", False
@@ -52,11 +60,44 @@ COMMANDS: tuple[Command, ...] = (
     Command("note", "p", "person", "Person", "the person card of this note"),
     Command("note", "r", "graph", "Graph", "this note's neighbourhood by relation"),
     Command("note", "tab", "switch_pane", "Pane", "between the text and the links", footer=False),
+    Command("person", "d", "done", "Done", "mark the highlighted commitment or task done"),
+    Command("person", "p", "postpone", "Postpone", "a new date for the highlighted commitment"),
     Command("person", "a", "add_memory", "Add memory", "remember something about them"),
-    Command("person", "d", "done", "Done", "mark the highlighted commitment done"),
     Command("person", "x", "archive", "Archive", "archive the highlighted memory"),
     Command("person", "u", "supersede", "Supersede", "replace the highlighted memory"),
-    Command("person", "o", "open_note", "Note", "the person's note"),
+    Command("person", "o", "open_note", "Note", "the note the highlighted row is in"),
+    Command(
+        "person",
+        "enter",
+        "source",
+        "Source",
+        "a memory's source message, in its chat",
+        footer=False,
+    ),
+    Command(
+        "commitments",
+        "escape",
+        "clear_filter",
+        "Back",
+        "clear the / filter, else back",
+        name="clear_filter",
+    ),
+    Command("commitments", "d", "done", "Done", "mark done: a commitment, or a task's checkbox"),
+    Command("commitments", "p", "postpone", "Postpone", "a new date (friday, 12-10, next week)"),
+    Command("commitments", "enter", "source", "Source", "the message it was said in, in context"),
+    Command("commitments", "slash", "filter", "Filter", "show only rows with these words"),
+    Command("commitments", "o", "open_note", "Note", "the note it is written in, at its line"),
+    Command("commitments", "1", "show('open')", "All open", "every open commitment", False),
+    Command("commitments", "2", "show('overdue')", "Overdue", "only overdue ones", False),
+    Command(
+        "commitments",
+        "3",
+        "show('within')",
+        "Due within",
+        "due within 7 days; again: 14, 30, 3",
+        False,
+    ),
+    Command("commitments", "4", "show('done')", "Done this week", "closed since Monday", False),
     Command("ingest", "escape", "stop", "Stop", "stop the running ingest (else back)"),
     Command("ingest", "c", "cancel", "Cancel", "stop the running ingest after this step", False),
     Command("ingest", "R", "retry", "Retry", "run the last ingest again (retries failed chunks)"),
@@ -80,7 +121,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("ask", "ctrl+o", "resume_chat", "Resume chat", "continue the last chat", False),
     Command("ask", "ctrl+l", "leave_chat", "Leave chat", "back to one-shot questions", False),
 )
-READ_ONLY = ("note", "person", "graph", "today")  # the views that take vim keys
+READ_ONLY = ("note", "person", "graph", "today", "commitments")  # the views that take vim keys
 VIM = tuple(
     Command(scope, key, action, title, help_, footer=False)
     for scope in READ_ONLY
@@ -105,8 +146,9 @@ def remap(keys: Mapping[str, str]) -> dict[str, str]:
     keymap: dict[str, str] = {}
     for name, value in keys.items():
         if name not in known:
-            raise VaultMindError(f"settings: keys.{name}: no such TUI action "
-                                 f"(one of: {', '.join(sorted(known))})")  # fmt: skip
+            raise VaultMindError(
+                f"settings: keys.{name}: no such TUI action (one of: {', '.join(sorted(known))})"
+            )
         wanted = [_key_name(k) for k in str(value).split(",") if k.strip()]
         if not wanted or any(" " in k for k in wanted):
             raise VaultMindError(f"settings: keys.{name}: '{value}' is not a key (e.g. ctrl+f)")
@@ -135,8 +177,10 @@ def _refuse_clashes(table: tuple[Command, ...], remapped: set[str]) -> None:
                 other = seen.setdefault(key, command)
                 if other is not command and {other.id, command.id} & remapped:
                     where = "" if scope == APP else f" on the {scope} screen"
-                    raise VaultMindError(f"settings: keys: '{key_label(key)}' would be both "
-                                         f"{other.title} and {command.title}{where}")  # fmt: skip
+                    raise VaultMindError(
+                        f"settings: keys: '{key_label(key)}' would be both "
+                        f"{other.title} and {command.title}{where}"
+                    )
 
 
 def commands_for(scope: str) -> list[Command]:

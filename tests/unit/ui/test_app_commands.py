@@ -4,6 +4,7 @@ the two themes."""
 from __future__ import annotations
 
 from textual.command import CommandPalette
+from textual.widgets import OptionList
 
 from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
 from vaultmind.ui.commands import COMMANDS, commands_for
@@ -15,6 +16,7 @@ from vaultmind.ui.widgets.status_bar import StatusBar
 
 def test_every_screen_binds_every_command_of_its_scope() -> None:
     from vaultmind.ui.screens.ask import AskScreen
+    from vaultmind.ui.screens.commitments import CommitmentsScreen
     from vaultmind.ui.screens.graph import GraphScreen
     from vaultmind.ui.screens.ingest import IngestScreen
     from vaultmind.ui.screens.note import NoteScreen
@@ -22,12 +24,12 @@ def test_every_screen_binds_every_command_of_its_scope() -> None:
     from vaultmind.ui.screens.today import TodayScreen
 
     screens = (NoteScreen, PersonScreen, IngestScreen, GraphScreen, TodayScreen, AskScreen,
-               ReviewScreen)  # fmt: skip
+               ReviewScreen, CommitmentsScreen)  # fmt: skip
     for screen in screens:
         keys = {b.key for b in screen.BINDINGS if not isinstance(b, tuple)}
         assert {c.key for c in commands_for(screen.SCOPE)} <= keys, screen
         for command in commands_for(screen.SCOPE):
-            assert hasattr(screen, f"action_{command.action}"), command
+            assert hasattr(screen, f"action_{command.action.split('(')[0]}"), command
     assert {c.scope for c in COMMANDS} <= {
         "app",
         "note",
@@ -37,6 +39,7 @@ def test_every_screen_binds_every_command_of_its_scope() -> None:
         "today",
         "ask",
         "review",
+        "commitments",
     }
 
 
@@ -102,5 +105,23 @@ def test_the_palette_opens_a_note_found_by_its_words(make_app: AppFactory) -> No
             await settle(app, pilot)
             assert isinstance(app.screen, NoteScreen)
             assert app.screen.path == "Knowledge/Nordic Polymers.md"
+
+    run(scenario())
+
+
+def test_the_palette_lists_vaultmind_s_commands_not_the_framework_s(make_app: AppFactory) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await pilot.press("ctrl+p")
+            assert isinstance(app.screen, CommandPalette)
+            await pilot.pause(0.5)  # the palette asks its providers in a task of its own
+            listing = app.screen.query_one("CommandList", OptionList)
+            shown = [str(listing.get_option_at_index(i).prompt)
+                     for i in range(listing.option_count)]  # fmt: skip
+            assert any(s.startswith("Commitments") for s in shown)
+            assert any(s.startswith("Undo") for s in shown)
+            assert not any("Screenshot" in s or "Change theme" in s for s in shown)
 
     run(scenario())

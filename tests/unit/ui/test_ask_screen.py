@@ -234,3 +234,18 @@ def test_a_pasted_wall_of_text_is_asked_from_its_start_and_says_so(
     _, prompt, _ = model.prompts[0]
     assert f"{QUESTION} " * 49 + QUESTION[:-1] in prompt  # to the 300th word, "risk"
     assert f"{QUESTION} " * 50 not in prompt
+
+
+def test_the_blank_asker_names_the_owner_or_the_session_s_asker(make_app: AppFactory) -> None:
+    """It said "as: me"; a reader had to know who `me` was in vaultmind.toml."""
+
+    async def scenario(asker: str | None) -> str:
+        app = make_app(explicit_model="none", start="ask", asker=asker)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            select = app.screen.query_one(Select)
+            assert select.value == Select.NULL
+            return str(select.query_one("SelectCurrent Static#label").render())
+
+    assert run(scenario(None)) == "as: Анна Смирнова"
+    assert run(scenario("Maria Lopez")) == "as: Maria Lopez"

@@ -31,7 +31,7 @@ from vaultmind.ui.widgets.status_bar import StatusBar
 SAMPLE = Path(__file__).resolve().parents[3] / "samples/telegram/result.json"
 PERSON = "People/Дмитрий Кузнецов.md"
 TYPED = {"search": SearchScreen, "ask": AskScreen, "ingest": IngestScreen}
-MODES = (*TYPED, "review")  # screens the app can start on
+MODES = (*TYPED, "review", "commitments")  # screens the app can start on
 KEYS = {"search": "slash", "ask": "A", "ingest": "i"}
 
 
@@ -157,7 +157,9 @@ def test_the_header_says_where_you_are(make_app: AppFactory) -> None:
     run(scenario())
 
 
-@pytest.mark.parametrize("start", ["today", "search", "ask", "ingest", "review", "note", "person"])
+@pytest.mark.parametrize(
+    "start", ["today", "search", "ask", "ingest", "review", "commitments", "note", "person"]
+)
 def test_the_key_bar_fits_80_columns(make_app: AppFactory, start: str) -> None:
     async def scenario() -> None:
         app = make_app(start=start if start in MODES or start == "today" else "today")
@@ -174,7 +176,7 @@ def test_the_key_bar_fits_80_columns(make_app: AppFactory, start: str) -> None:
             assert shown[-1] == "^p" and shown[-2] in {"?", "f1"}  # the rest: in `?`, palette
             if start != "today":
                 assert shown[0] == "esc"  # the way out first
-            if start in {"note", "person", "review"}:
+            if start in {"note", "person", "review", "commitments"}:
                 assert len(keys) >= 6  # the screen's own keys come before the app's
                 bindings = app.screen.active_bindings.values()
                 own = next(b.binding for b in bindings if b.node is app.screen and b.binding.show)

@@ -12,20 +12,27 @@ from textual.widgets import Input, OptionList
 
 from tests.unit.ui.conftest import DAY, SIZE, AppFactory, run, settle
 from vaultmind.cli.main import main
+from vaultmind.ui.screens.confirm import ConfirmScreen
 from vaultmind.ui.screens.memory_form import MemoryForm
 from vaultmind.ui.screens.person import PersonScreen
+from vaultmind.ui.widgets.hanging_row import row_cells, row_text
 
 PERSON = "People/Дмитрий Кузнецов.md"
 
 
-def card_rows(screen: PersonScreen) -> list[Text]:
+def card_rows(screen: PersonScreen) -> list[str]:
     card = screen.query_one(OptionList)
-    return [card.get_option_at_index(i).prompt for i in range(card.option_count)]  # type: ignore[misc]
+    return [row_text(card.get_option_at_index(i).prompt) for i in range(card.option_count)]
+
+
+def card_cells(screen: PersonScreen) -> list[list[Text]]:
+    card = screen.query_one(OptionList)
+    return [row_cells(card.get_option_at_index(i).prompt) for i in range(card.option_count)]
 
 
 def highlight(screen: PersonScreen, words: str) -> None:
     card = screen.query_one(OptionList)
-    rows = [str(r) for r in card_rows(screen)]
+    rows = card_rows(screen)
     card.highlighted = next(i for i, row in enumerate(rows) if words in row)
 
 
@@ -35,11 +42,13 @@ def test_overdue_commitments_are_red(make_app: AppFactory) -> None:
         async with app.run_test(size=SIZE) as pilot:
             app.open_person(PERSON)
             await settle(app, pilot)
-            rows = {r.plain.strip(): r for r in card_rows(app.screen)}  # type: ignore[arg-type]
+            rows = {"".join(c.plain for c in r): r for r in card_cells(app.screen)}  # type: ignore[arg-type]
             overdue = next(r for text, r in rows.items() if "Finish the auth refactor" in text)
             later = next(r for text, r in rows.items() if "Drop the old password" in text)
-            assert "red" in str(overdue.style) + "".join(str(s.style) for s in overdue.spans)
-            assert "red" not in str(later.style) + "".join(str(s.style) for s in later.spans)
+            assert "red" in "".join(str(c.style) + str([s.style for s in c.spans]) for c in overdue)
+            assert "red" not in "".join(
+                str(c.style) + str([s.style for s in c.spans]) for c in later
+            )
 
     run(scenario())
 
@@ -62,7 +71,7 @@ def test_adding_a_memory_writes_the_line_the_cli_writes(
             await pilot.click("#save")
             await settle(app, pilot)
             assert isinstance(app.screen, PersonScreen)
-            rows = [str(r) for r in card_rows(app.screen)]
+            rows = card_rows(app.screen)
             assert any("Prefers written status updates" in row for row in rows)
 
     run(scenario())
@@ -84,10 +93,14 @@ def test_done_and_archive_change_the_line_in_place(make_app: AppFactory, demo_va
             assert isinstance(screen, PersonScreen)
             highlight(screen, "Finish the auth refactor")
             await pilot.press("d")
+            assert isinstance(app.screen, ConfirmScreen)  # asked first
+            await pilot.press("y")
             await settle(app, pilot)
-            assert not any("Finish the auth refactor" in str(r) for r in card_rows(screen))
+            assert not any("Finish the auth refactor" in r for r in card_rows(screen))
             highlight(screen, "No calls after 16:00")
             await pilot.press("x")
+            assert isinstance(app.screen, ConfirmScreen)
+            await pilot.press("y")
             await settle(app, pilot)
 
     run(scenario())

@@ -41,6 +41,7 @@ from vaultmind.ui.screens.ask_chat import (
 from vaultmind.ui.screens.base import VaultScreen, short_name
 from vaultmind.ui.widgets.sources_pane import SourcesPane
 from vaultmind.ui.widgets.transcript import Transcript
+from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
@@ -78,6 +79,7 @@ class Answered(Message):
 @dataclass
 class PeopleRead(Message):
     people: list[tuple[Text, str]]  # (title, path)
+    default: str | None  # who asks when nobody is chosen (the owner); None: not known
 
 
 @dataclass
@@ -138,10 +140,16 @@ class AskScreen(VaultScreen):
         self.post_message(HistoryRead(self.service.asked_questions()))
         people = [(n.title, n.path) for n in self.service.notes() if n.type == "person"]
         people.sort(key=lambda p: p[0].casefold())
-        self.post_message(PeopleRead([(plain(title), path) for title, path in people]))
+        who = self.service.default_asker()
+        shown = [(plain(title), path) for title, path in people]
+        self.post_message(PeopleRead(shown, who.title if who else None))
 
     def on_people_read(self, event: PeopleRead) -> None:
-        self.query_one("#asker", Select).set_options(event.people)
+        """The blank choice names who it is (the owner, or `--as`), not "me"."""
+        select = self.query_one("#asker", Select)
+        if event.default:
+            select.prompt = visible(f"as: {event.default}")  # shown as text, not markup
+        select.set_options(event.people)
 
     def on_history_read(self, event: HistoryRead) -> None:
         self.history = event.history

@@ -1,7 +1,9 @@
 """The person card: the context query (profile, commitments with overdue ones in red,
-memories by kind with their confidence, responsibilities, open tasks, reflections,
-backlinks), and the memory actions — add, done, archive, supersede — through the
-same service calls as `vaultmind memory …`."""
+memories by kind with their day and confidence, responsibilities, open tasks,
+reflections, backlinks; rows in `person_rows`), and the day's work on it: `d` marks a
+commitment or task done and `p` postpones (as on the Commitments screen), Enter opens a
+memory's source message; add, archive and supersede go through the same service calls
+as `vaultmind memory …`."""
 
 from __future__ import annotations
 
@@ -9,17 +11,18 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
-from rich.text import Text
 from textual import on, work
 from textual.message import Message
 from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
 
 from vaultmind.memory.context import MAX_REFLECTIONS
+from vaultmind.ui.person_rows import Item, card_rows
 from vaultmind.ui.plain import plain
-from vaultmind.ui.reflections import reflection_row
-from vaultmind.ui.screens.base import VaultScreen, short_name
+from vaultmind.ui.screens.base import short_name
+from vaultmind.ui.screens.commitment_actions import CommitmentActions, Target
+from vaultmind.ui.screens.confirm import ConfirmScreen
 from vaultmind.ui.screens.memory_form import MemoryForm, MemoryInput
+from vaultmind.vault.link_names import with_link_names
 from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
@@ -28,6 +31,7 @@ if TYPE_CHECKING:
     from vaultmind.agent.reflect.recent import WrittenReflection
     from vaultmind.memory.context import PersonContext
     from vaultmind.memory.store import MemoryChange, NewMemory
+    from vaultmind.service import VaultService
 
 
 @dataclass
@@ -41,19 +45,10 @@ class MemoryWritten(Message):
     change: MemoryChange
 
 
-@dataclass(frozen=True, slots=True)
-class Item:
-    path: str
-    memory_id: str | None = None
-    text: str = ""
-    line: int = 0
-    block: str | None = None  # where a reflection row opens its Daily note
-
-
 REFLECTION_DAYS = 14  # as far back as `vaultmind context` looks
 
 
-class PersonScreen(VaultScreen):
+class PersonScreen(CommitmentActions):
     SCOPE = "person"
     DEFAULT_CSS = """
     PersonScreen #profile { padding: 0 1; height: auto; max-height: 6; }
@@ -93,15 +88,14 @@ class PersonScreen(VaultScreen):
             header.append(visible(f"  ({', '.join(c.aliases)})"), style="dim")
         for key, value in c.profile.items():
             header.append(visible(f"\n{key}: "), style="dim")
-            header.append(visible(value))
+            header.append(visible(with_link_names(value)))
         self.query_one("#profile", Static).update(header)
         card = self.query_one(OptionList)
         kept = card.highlighted
-        self.items = {}
-        options: list[Option] = []
-        _fill(options, self.items, c, event.reflections)
+        rows = card_rows(c, event.reflections)
+        self.items = rows.items
         card.clear_options()
-        card.add_options(options)  # at once: one layout, not one per row
+        card.add_options(rows.options)  # at once: one layout, not one per row
         if kept is not None and kept < card.option_count:
             card.highlighted = kept
         elif card.highlighted is None:
@@ -113,6 +107,13 @@ class PersonScreen(VaultScreen):
         if card.highlighted is None:
             return None
         return self.items.get(card.get_option_at_index(card.highlighted).id or "")
+
+    def target(self) -> Target | None:
+        item = self._current()
+        return item.commitment if item is not None else None
+
+    def reload(self) -> None:
+        self.load()
 
     def _memory(self) -> Item | None:
         item = self._current()
@@ -127,17 +128,27 @@ class PersonScreen(VaultScreen):
 
     def _add(self, given: MemoryInput | None) -> None:
         if given is not None and self.context is not None:
-            self.write("add", self.context.path, given)
+            self.write_memory("add", self.context.path, given)
 
     def action_done(self) -> None:
-        item = self._memory()
-        if item is not None:
-            self.write("done", item.memory_id or "", None)
+        item = self._current()
+        if item is not None and item.commitment is None and item.memory_id is not None:
+            self.notify("only a commitment or a task is done; x archives a memory",
+                        severity="warning")  # fmt: skip
+            return
+        super().action_done()
 
     def action_archive(self) -> None:
         item = self._memory()
-        if item is not None:
-            self.write("archived", item.memory_id or "", None)
+        if item is None:
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.write_memory("archived", item.memory_id or "", None)
+
+        question = ConfirmScreen("Archive this memory?", with_link_names(item.text))
+        self.app.push_screen(question, answered)
 
     def action_supersede(self) -> None:
         item = self._memory()
@@ -148,29 +159,41 @@ class PersonScreen(VaultScreen):
 
     def _supersede(self, item: Item, given: MemoryInput | None) -> None:
         if given is not None:
-            self.write("supersede", item.memory_id or "", given)
+            self.write_memory("supersede", item.memory_id or "", given)
 
     def action_open_note(self) -> None:
         item = self._current()
         path = item.path if item else (self.context.path if self.context else self.person)
-        self.vm.open_note(path, (item.memory_id or item.block) if item else None)
+        line = item.line if item and not (item.memory_id or item.block) else None
+        self.vm.open_note(path, (item.memory_id or item.block) if item else None, line or None)
+
+    def action_source(self) -> None:
+        """A memory (any kind) opens the message it was learnt from, in its chat."""
+        item = self._current()
+        if item is not None and item.memory_id is not None:
+            self.find_source(Target(item.path, item.line, item.memory_id, item.text))
+        elif item is not None and item.commitment is not None:
+            super().action_source()
+        else:
+            self.action_open_note()
 
     @on(OptionList.OptionSelected, "#card")
     def selected(self) -> None:
-        self.action_open_note()
+        self.action_source()
 
-    @work(thread=True, group="write", exit_on_error=False)
-    def write(self, action: str, target: str, given: MemoryInput | None) -> None:
-        """One memory write, as the CLI's `memory add|done|archive|supersede` makes it."""
+    @work(thread=True, group="memory", exit_on_error=False)
+    def write_memory(self, action: str, target: str, given: MemoryInput | None) -> None:
+        """One memory write, as the CLI's `memory add|archive|supersede` makes it."""
         today = self.vm.today()
         service = self.service
-        if action in {"done", "archived"}:
+        if action == "archived":
             change = service.set_memory_status(target, action, today)
         elif action == "add" and given is not None:
-            change = service.remember(target, _new_memory(given, today), today)
+            change = service.remember(target, _new_memory(service, given, today), today)
         elif given is not None:
             inherit = tuple(n for n, v in (("kind", given.kind), ("due", given.due)) if not v)
-            change = service.supersede_memory(target, _new_memory(given, today), today, inherit)
+            new = _new_memory(service, given, today)
+            change = service.supersede_memory(target, new, today, inherit)
         else:
             return
         self.post_message(MemoryWritten(change))
@@ -181,52 +204,8 @@ class PersonScreen(VaultScreen):
         self.load()
 
 
-def _new_memory(given: MemoryInput, today: date) -> NewMemory:
-    from vaultmind.memory.dates import parse_due
+def _new_memory(service: VaultService, given: MemoryInput, today: date) -> NewMemory:
     from vaultmind.memory.store import NewMemory
 
-    due = parse_due(given.due, today) if given.due else None
+    due = service.parse_due(given.due, today) if given.due else None
     return NewMemory(kind=given.kind or "fact", text=given.text, due=due)
-
-
-def _fill(
-    card: list[Option], items: dict[str, Item], c: PersonContext, written: list[WrittenReflection]
-) -> None:
-    def heading(title: str, count: int) -> None:
-        card.append(Option(Text(f"{title} ({count})", style="bold"), disabled=True))
-
-    def row(prompt: Text, item: Item) -> None:
-        key = f"item-{len(items)}"
-        items[key] = item
-        card.append(Option(prompt, id=key))
-
-    heading("Commitments", len(c.commitments))
-    for com in c.commitments:
-        due = com.due.isoformat() if com.due else "no date"
-        prompt = Text(f"  {due}  ", style="bold red" if com.overdue else "")
-        prompt.append(visible(com.text), style="red" if com.overdue else "")
-        prompt.append(f"  {com.confidence:.2f}", style="dim")
-        row(prompt, Item(com.path, com.memory_id, com.text, com.line))
-    for kind, memories in c.memories.items():
-        if kind == "commitment":
-            continue  # listed above, with their due dates
-        heading(kind.capitalize(), len(memories))
-        for scored in memories:
-            memory = scored.memory
-            prompt = plain(f"  {memory.text}")
-            prompt.append(f"  {scored.confidence:.2f}", style="dim")
-            row(prompt, Item(c.path, memory.id, memory.text, memory.line))
-    heading("Responsible for", len(c.responsible_for))
-    for node in c.responsible_for:
-        row(plain(f"  {node.title}  ({node.type}, {node.via})"), Item(node.path))
-    heading("Open tasks", len(c.tasks))
-    for ref in c.tasks:
-        due = f"  📅 {ref.task.due}" if ref.task.due else ""
-        row(plain(f"  [ ] {ref.task.text}{due}  · {ref.title}"), Item(ref.path, line=ref.task.line))
-    if written:
-        heading("Recent reflections", len(written))
-        for r in written:  # Enter or o opens it in its Daily note
-            row(plain(f"  {reflection_row(r).text}"), Item(r.path, block=r.block))
-    heading("Backlinks", len(c.backlinks))
-    for title, path in c.backlinks:
-        row(plain(f"  {title}"), Item(path))

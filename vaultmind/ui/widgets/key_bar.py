@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from textual.binding import Binding
     from textual.events import Resize
 
-ORDER = {c.id: n for n, c in enumerate(COMMANDS)}  # the table's order (ids outlive a remap)
+# the table's order (ids outlive a remap); an id two screens share ranks where it first is
+ORDER = {c.id: n for n, c in reversed(list(enumerate(COMMANDS)))}
 # `slash` → `/`: the key names Textual's own check does not turn back into characters
 CHARACTERS = {_character_to_key(chr(c)): chr(c) for c in range(32, 127)}
 

@@ -1,0 +1,46 @@
+"""Ticking a task line as the Tasks plugin does: only the box and `✅ date` change."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from vaultmind.errors import UsageError
+from vaultmind.vault.link_names import with_link_names
+from vaultmind.vault.task_tick import ticked
+
+DAY = date(2026, 12, 3)
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        (
+            "- [ ] Send the report 📅 2026-12-04",
+            "- [x] Send the report 📅 2026-12-04 ✅ 2026-12-03",
+        ),
+        ("- [ ] Send it ^t-1\n", "- [x] Send it ✅ 2026-12-03 ^t-1\n"),
+        ("  * [/] Half done  \r\n", "  * [x] Half done ✅ 2026-12-03  \r\n"),
+        ("> - [ ] Quoted #tag", "> - [x] Quoted #tag ✅ 2026-12-03"),
+        ("1. [ ] Numbered [owner:: [[Bob]]]", "1. [x] Numbered [owner:: [[Bob]]] ✅ 2026-12-03"),
+    ],
+)
+def test_only_the_box_and_the_done_date_change(before: str, after: str) -> None:
+    assert ticked(before, DAY) == after
+
+
+@pytest.mark.parametrize("line", ["- [x] Already done", "- [-] Cancelled", "Just text"])
+def test_a_line_that_is_not_an_open_task_is_refused(line: str) -> None:
+    with pytest.raises(UsageError, match="not an open task"):
+        ticked(line, DAY)
+
+
+def test_a_recurring_task_is_left_to_the_tasks_plugin() -> None:
+    with pytest.raises(UsageError, match="recurring"):
+        ticked("- [ ] Weekly report 🔁 every week 📅 2026-12-04", DAY)
+
+
+def test_links_read_as_their_names() -> None:
+    text = "Ask [[People/Bob|Боб]] about [[Nordic Polymers]] and [[Plan#Risks]], see [[#^b-1]]"
+    assert with_link_names(text) == "Ask Боб about Nordic Polymers and Plan > Risks, see b-1"

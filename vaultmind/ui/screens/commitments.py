@@ -1,0 +1,222 @@
+"""Commitments (issue 28): every open commitment memory and owned task, by person —
+all, overdue, due within N days, or done this week — with `/` to filter the rows by
+text, `d` done, `p` postpone, Enter the message it was said in. The lists are the
+service's (`commitments`, `done_commitments`), as `vaultmind commitments` prints them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import TYPE_CHECKING
+
+from rich.table import Table
+from rich.text import Text
+from textual import on, work
+from textual.message import Message
+from textual.widgets import Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from vaultmind.ui.plain import plain
+from vaultmind.ui.screens.base import short_name
+from vaultmind.ui.screens.commitment_actions import CommitmentActions, Target
+from vaultmind.ui.widgets.hanging_row import hanging
+from vaultmind.vault.link_names import with_link_names
+
+if TYPE_CHECKING:
+    from textual.app import ComposeResult
+
+VIEWS = {"open": "open", "overdue": "overdue", "within": "due within", "done": "done this week"}
+SPANS = (7, 14, 30, 3)  # `3` again moves to the next span
+
+
+@dataclass
+class CommitmentsRead(Message):
+    asked: int  # which read this answers: only the latest is shown
+    rows: list[Target]
+
+
+class CommitmentsScreen(CommitmentActions):
+    SCOPE = "commitments"
+    TITLE = "Commitments"
+    DEFAULT_CSS = """
+    CommitmentsScreen #views { height: 1; padding: 0 1; }
+    CommitmentsScreen #filter { display: none; height: 1; border: none; padding: 0 1; }
+    CommitmentsScreen #filter.shown { display: block; }
+    CommitmentsScreen OptionList, CommitmentsScreen OptionList:focus { height: 1fr; border: none; }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.view = "open"
+        self.within = SPANS[0]
+        self.rows: list[Target] = []
+        self.shown_rows: dict[str, Target] = {}
+        self.people: dict[str, str] = {}  # heading option id → person
+        self.asked = 0  # reads started: an older one's answer is dropped
+
+    def body(self) -> ComposeResult:
+        yield Static(id="views")
+        yield Input(placeholder="filter: words in the text, person or note", id="filter")
+        yield OptionList(id="commitments")
+
+    def on_mount(self) -> None:
+        self._show_views()
+        self.query_one(OptionList).focus()
+
+    def on_screen_resume(self) -> None:
+        self.load()  # shown first, or again: what was ticked elsewhere meanwhile
+
+    def vault_changed(self, paths: tuple[str, ...]) -> None:
+        self.load()
+
+    def index_ready(self, changed: bool) -> None:
+        self.load()
+
+    def reload(self) -> None:
+        self.load()
+
+    # --- reading ----------------------------------------------------------------
+    def load(self) -> None:
+        """Not `exclusive`: a thread cannot be stopped midway; a newer read's answer
+        replaces an older one's (a view key, a write and the watcher may overlap)."""
+        self.asked += 1
+        self.read(self.asked, self.view)
+
+    @work(thread=True, group="commitments", exit_on_error=False)
+    def read(self, asked: int, view: str) -> None:
+        today = self.vm.today()
+        if view == "done":
+            monday = today - timedelta(days=today.weekday())
+            rows = [Target(d.path, d.line, d.memory_id, d.text, d.person, done=d.done)
+                    for d in self.service.done_commitments(monday)]  # fmt: skip
+        else:
+            within = self.within if view == "within" else None
+            found = self.service.commitments(today, None, view == "overdue", within)
+            rows = [Target(c.path, c.line, c.memory_id, c.text, c.person, c.due, c.overdue,
+                           c.confidence) for c in found]  # fmt: skip
+        self.post_message(CommitmentsRead(asked, rows))
+
+    def on_commitments_read(self, event: CommitmentsRead) -> None:
+        if event.asked != self.asked:
+            return  # an older read's answer
+        self.rows = event.rows
+        self._fill()
+
+    # --- showing ----------------------------------------------------------------
+    def _show_views(self) -> None:
+        line = Text()
+        for key, (view, label) in enumerate(VIEWS.items(), start=1):
+            label = f"due ≤ {self.within} d" if view == "within" else label
+            line.append(f" {key} {label} ", style="reverse bold" if view == self.view else "")
+            line.append(" ")
+        line.append("  / filter", style="dim")
+        self.query_one("#views", Static).update(line)
+
+    def _fill(self) -> None:
+        listing = self.query_one(OptionList)
+        kept = listing.highlighted
+        wanted = self.query_one("#filter", Input).value.strip().casefold()
+        rows = [r for r in self.rows if not wanted or wanted in _searched(r)]
+        groups: dict[str, list[Target]] = {}
+        for row in rows:
+            groups.setdefault(row.person, []).append(row)
+        self.shown_rows, self.people = {}, {}
+        options: list[Option] = []
+        for person, items in groups.items():
+            heading = f"{person or '(nobody named)'} ({len(items)})"
+            key = f"person-{len(self.people)}"
+            self.people[key] = person
+            options.append(Option(plain(heading, "bold"), id=key, disabled=not person))
+            for row in items:
+                key = f"row-{len(self.shown_rows)}"
+                self.shown_rows[key] = row
+                options.append(Option(_prompt(row), id=key))
+        if not options:
+            options.append(Option(Text(_empty(self.view, wanted), style="dim"), disabled=True))
+        listing.clear_options()
+        listing.add_options(options)  # at once: one layout, not one per row
+        if kept is not None and kept < listing.option_count:
+            listing.highlighted = kept
+        elif listing.highlighted is None:
+            listing.action_first()
+        self.sub_title = f"{VIEWS[self.view]} · {len(rows)} of {len(self.rows)}"
+
+    # --- keys -----------------------------------------------------------------
+    def target(self) -> Target | None:
+        listing = self.query_one(OptionList)
+        if listing.highlighted is None:
+            return None
+        return self.shown_rows.get(listing.get_option_at_index(listing.highlighted).id or "")
+
+    def action_show(self, view: str) -> None:
+        if view == "within" and self.view == "within":
+            self.within = SPANS[(SPANS.index(self.within) + 1) % len(SPANS)]
+        self.view = view
+        self._show_views()
+        self.query_one(OptionList).highlighted = None
+        self.load()
+
+    def action_filter(self) -> None:
+        box = self.query_one("#filter", Input)
+        box.add_class("shown")
+        box.focus()
+
+    @on(Input.Changed, "#filter")
+    def filtered(self) -> None:
+        self._fill()
+
+    @on(Input.Submitted, "#filter")
+    def filter_done(self) -> None:
+        self.query_one(OptionList).focus()
+
+    async def action_clear_filter(self) -> None:
+        """Esc: a filter is cleared first, then Esc goes back as everywhere."""
+        box = self.query_one("#filter", Input)
+        if box.has_class("shown"):
+            box.value = ""
+            box.remove_class("shown")
+            self.query_one(OptionList).focus()
+            self._fill()
+            return
+        await self.vm.action_back()
+
+    def action_open_note(self) -> None:
+        found = self.target()
+        if found is not None:
+            self.vm.open_note(found.path, found.memory_id, None if found.memory_id else found.line)
+
+    @on(OptionList.OptionSelected, "#commitments")
+    def selected(self, event: OptionList.OptionSelected) -> None:
+        person = self.people.get(event.option_id or "")
+        if person:
+            self.vm.open_person(person)
+        else:
+            self.action_source()
+
+
+def _searched(row: Target) -> str:
+    return f"{row.person} {with_link_names(row.text)} {row.path}".casefold()
+
+
+def _prompt(row: Target) -> Table:
+    if row.done is not None:
+        lead = Text(f"  {row.done.isoformat()}  ", style="dim")
+        lead.append("[x] " if row.memory_id is None else "✓ ")
+    else:
+        when = row.due.isoformat() if row.due else "no date"
+        lead = Text(f"  {when:<10}  ", style="bold red" if row.overdue else "")
+        lead.append("[ ] " if row.memory_id is None else "• ")
+    body = plain(with_link_names(row.text), "red" if row.overdue else "")
+    if row.memory_id is None:
+        body.append(f"  · {short_name(row.path)}", style="dim")
+    elif row.confidence < 0.995:
+        body.append(f"  confidence {row.confidence:.2f}", style="dim")
+    return hanging(lead, body)
+
+
+def _empty(view: str, wanted: str) -> str:
+    if wanted:
+        return "  nothing matches the filter (Esc clears it)"
+    return {"done": "  nothing closed this week yet", "overdue": "  nothing overdue"}.get(
+        view, "  no open commitments"
+    )
