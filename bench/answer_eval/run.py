@@ -48,9 +48,15 @@ def says_absent(answer: str) -> bool:
     head = answer.strip().splitlines()[0] if answer.strip() else ""
     if re.search(r"not found in the vault|в хранилище этого нет", answer, re.I):
         return True
-    return bool(_NEGATED_RECORD.search(head) or re.search(
-        r"nobody is recorded|nothing is (?:due|recorded)|nothing recorded|не записан|"
-        r"не закреплен|никто не указан|ничего не|сроков.*\bнет\b|не найден", head, re.I))
+    return bool(
+        _NEGATED_RECORD.search(head)
+        or re.search(
+            r"nobody is recorded|nothing is (?:due|recorded)|nothing recorded|не записан|"
+            r"не закреплен|никто не указан|ничего не|сроков.*\bнет\b|не найден",
+            head,
+            re.I,
+        )
+    )
 
 
 def _norm(text: str) -> str:
@@ -135,7 +141,9 @@ def run(root: Path, show: bool) -> dict[str, Any]:
 
 
 def report(name: str, tally: dict[str, Any]) -> None:
-    print(f"set: {name}\n| group | n | right | partly | wrong | right+partly |\n|---|---|---|---|---|---|")
+    print(
+        f"set: {name}\n| group | n | right | partly | wrong | right+partly |\n|---|---|---|---|---|---|"
+    )
     rows = [("all", tally["class"]["all"])]
     rows += sorted((k, v) for k, v in tally["class"].items() if k != "all")
     rows += [(f"lang {k}", v) for k, v in sorted(tally["lang"].items())]

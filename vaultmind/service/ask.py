@@ -50,6 +50,17 @@ class AskResult:
         and no structural answer, the answer is "not found", without a model call."""
         return self.structural is not None or self.retrieval.found
 
+    @property
+    def without_model(self) -> StructuralAnswer | None:
+        """The answer every face shows without a model: the structural one, else the
+        best retrieved unit's sentences and the next two (None: nothing relevant)."""
+        if self.structural is not None:
+            return self.structural
+        from vaultmind.agent.ask.extractive import extractive
+        from vaultmind.agent.ask.structural import russian
+
+        return extractive(self.retrieval.sources, russian(self.question))
+
     def __post_init__(self) -> None:
         """An open-ended structural answer (the vault's text may say more than its
         structure) shows the retrieved sources after its own."""
@@ -94,8 +105,13 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
     ) -> AskResult:
         """`ask` of a question already bounded (chat's follow-up adds names to one)."""
         with self._asked(question, today, k, asker, include_private) as (analysed, privacy):
+            from vaultmind.agent.ask.extractive import contradicted
+
             structural = self.structural_answer(analysed, today, privacy)
-            return AskResult(self._retrieve(analysed, privacy, today, k, progress), structural)
+            retrieval = self._retrieve(analysed, privacy, today, k, progress)
+            if structural is not None and contradicted(structural, question, retrieval.sources):
+                structural = None  # no "nothing recorded" its own sources contradict
+            return AskResult(retrieval, structural)
 
     def retrieve(
         self,

@@ -21,6 +21,8 @@ class StructuralAnswer:
     text: str
     sources: list[Source] = field(default_factory=list)
     open_ended: bool = False  # the vault's text may say more: `ask` adds what it retrieved
+    empty: bool = False  # "nothing recorded": dropped when a retrieved unit says otherwise
+    subject: str = ""  # whom or what it is about (the name as the question gave it)
 
 
 def russian(question: str) -> bool:
@@ -70,7 +72,8 @@ def compose(intent: str, subject: str, lines: list[str], sources: list[Source],
     for n, line in enumerate(lines, start=1):
         cited.setdefault(line, []).append(n)
     body = [f"- {line} " + " ".join(f"[{n}]" for n in numbers) for line, numbers in cited.items()]
-    return StructuralAnswer(intent, "\n".join([head, *body]), sources)
+    return StructuralAnswer(intent, "\n".join([head, *body]), sources,
+                            empty=not lines, subject=subject)  # fmt: skip
 
 
 def range_words(start: date, end: date, ru: bool) -> str:
