@@ -141,9 +141,9 @@ def run(root: Path, show: bool) -> dict[str, Any]:
 
 
 def report(name: str, tally: dict[str, Any]) -> None:
-    print(
-        f"set: {name}\n| group | n | right | partly | wrong | right+partly |\n|---|---|---|---|---|---|"
-    )
+    print(f"set: {name}")
+    print("| group | n | right | partly | wrong | right+partly |")
+    print("|---|---|---|---|---|---|")
     rows = [("all", tally["class"]["all"])]
     rows += sorted((k, v) for k, v in tally["class"].items() if k != "all")
     rows += [(f"lang {k}", v) for k, v in sorted(tally["lang"].items())]

@@ -196,6 +196,18 @@ class StructuralAnswers(MemoryCommands):
         lines = [_line(c, with_person=person is None) for c in found]
         return compose("due", subject, lines, [_cited(c) for c in found], ru, window)
 
+    def _answer_overdue(self, a: Asked) -> StructuralAnswer | None:
+        """Every open commitment and task past its date, oldest first (one person's
+        when the question names one; a task's owner by the core rule)."""
+        from vaultmind.agent.ask.structural import compose
+
+        found = self._allowed(self._open_commitments(a.today, a.person), a.privacy)
+        late = sorted((c for c in found if c.due is not None and c.due < a.today),
+                      key=lambda c: c.due or a.today)  # fmt: skip
+        subject = f" ({a.person.title})" if a.person else ""
+        lines = [_line(c, with_person=a.person is None) for c in late]
+        return compose("overdue", subject, lines, [_cited(c) for c in late], a.ru)
+
     def _answer_when_due(self, a: Asked) -> StructuralAnswer | None:
         q, today, privacy, person, node, ru = a.q, a.today, a.privacy, a.person, a.node, a.ru
         from vaultmind.agent.ask.question import is_hint

@@ -41,7 +41,7 @@ def extractive(sources: list[Source], ru: bool) -> StructuralAnswer | None:
     if rest:
         lines.append(_MORE[1 if ru else 0])
         lines += [f"- {plain(s.text)} [{n}]" for n, s in enumerate(rest, start=2)]
-    return StructuralAnswer("extractive", "\n".join(lines), list(sources[:3]))
+    return StructuralAnswer("extractive", "\n".join(lines), list(sources))  # all, as the footer
 
 
 _CUES = {  # words a unit says the intent's kind of fact with
@@ -51,11 +51,15 @@ _CUES = {  # words a unit says the intent's kind of fact with
     "promised": ("promis", "will ", "обещ", "сделаю", "пришлю", "подготовлю"),
     "role": ("role", "роль", "работает", "lead", "руковод"),
 }
-_ASKING = frozenset(
-    "what who whom which does have has any about prefer prefers preferences like likes "
-    "responsible owns promised promise role is are the for что кто какие какая какой есть ли "
-    "любит предпочитает предпочтения отвечает обещал обещала обещали роль за про".split()
-)
+_ASKING = frozenset(  # the question words of the intents: not its topic
+    [
+        "what", "who", "whom", "which", "does", "have", "has", "any", "about", "prefer",
+        "prefers", "preferences", "like", "likes", "responsible", "owns", "promised", "promise",
+        "role", "is", "are", "the", "for", "что", "кто", "какие", "какая", "какой", "есть", "ли",
+        "любит", "предпочитает", "предпочтения", "отвечает", "обещал", "обещала", "обещали",
+        "роль", "за", "про",
+    ]
+)  # fmt: skip
 
 
 def _words(text: str) -> list[str]:

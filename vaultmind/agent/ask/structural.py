@@ -48,6 +48,7 @@ _EMPTY = {
     "promised": ("No open commitments of {s} are recorded{r}.",
                  "Открытых обещаний {s} не записано{r}."),
     "due": ("Nothing is due{s}{r}.", "Сроков{s}{r} нет."),
+    "overdue": ("Nothing is overdue{s}.", "Просрочено{s}: ничего."),
     "when_due": ("No due date for {s} is recorded.", "Срок для {s} не записан."),
     "role": ("No role of {s} is recorded.", "Роль {s} не записана."),
 }  # fmt: skip
@@ -57,6 +58,7 @@ _HEAD = {
     "prefers": ("{s} prefers:", "Предпочтения {s}:"),
     "promised": ("{s} promised{r}:", "{s} обещал(а){r}:"),
     "due": ("Due{s}{r}:", "Сроки{s}{r}:"),
+    "overdue": ("Overdue{s}:", "Просрочено{s}:"),
     "when_due": ("Due dates for {s}:", "Сроки для {s}:"),
     "role": ("{s}:", "{s}:"),
 }  # fmt: skip
