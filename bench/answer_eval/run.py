@@ -33,30 +33,22 @@ from vaultmind.service import VaultService
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
-ABSENCE = re.compile(
-    r"not found in the vault|в хранилище этого нет|\bnot recorded\b|\bare recorded\b|"
-    r"\bis recorded\b(?! as)|nobody is recorded|nothing is (?:due|recorded)|"
-    r"не записан|не закреплен|никто не указан|ничего не|сроков.*\bнет\b|не найден|"
-    r"nothing recorded|no record",
-    re.IGNORECASE,
+_NOT_FOUND = re.compile(r"not found in the vault|в хранилище этого нет", re.I)
+_NONE_CLAIM = re.compile(
+    r"\bnothing\b|\bnobody\b|\bno one\b|\bnot recorded\b|\bno\b.*\b(?:is|are) recorded|"
+    r"\bnot found\b|\bничего\b|\bникто не\b|\bне записан|\bне закреплен|\bне указан|"
+    r"\bне найден|\bнет\.?$",
+    re.I,
 )
-_NEGATED_RECORD = re.compile(r"\bno\b[^.\n]*\b(?:is|are) recorded|is not recorded", re.I)
 
 
 def says_absent(answer: str) -> bool:
-    """The answer claims the vault holds nothing on the question (its first line)."""
-    head = answer.strip().splitlines()[0] if answer.strip() else ""
-    if re.search(r"not found in the vault|в хранилище этого нет", answer, re.I):
+    """The answer claims the vault holds nothing on the question: "not found", or a
+    first line that says nothing/nobody/not recorded and cites no source."""
+    if _NOT_FOUND.search(answer):
         return True
-    return bool(
-        _NEGATED_RECORD.search(head)
-        or re.search(
-            r"nobody is recorded|nothing is (?:due|recorded)|nothing recorded|не записан|"
-            r"не закреплен|никто не указан|ничего не|сроков.*\bнет\b|не найден",
-            head,
-            re.I,
-        )
-    )
+    head = answer.strip().splitlines()[0] if answer.strip() else ""
+    return not re.search(r"\[\d+\]", head) and bool(_NONE_CLAIM.search(head))
 
 
 def _norm(text: str) -> str:

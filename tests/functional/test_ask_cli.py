@@ -291,3 +291,9 @@ def test_an_owner_without_a_note_does_not_break_ask(cli: Runner, vault: Path) ->
     settings.write_text(settings.read_text("utf-8").replace("Анна Смирнова", "Нет Такой"), "utf-8")
     out = ok(cli("ask", "what did Dmitry promise?", "--no-llm", *TODAY, "--vault", vault))
     assert out.stdout.startswith("Дмитрий Кузнецов promised:")
+
+
+def test_an_absence_its_own_sources_contradict_is_not_claimed(cli: Runner, vault: Path) -> None:
+    out = ok(cli("ask", "Когда релизы в прод?", "--no-llm", *TODAY, "--vault", vault)).stdout
+    assert "не записан" not in out  # the process note says when, though it has no due date
+    assert out.startswith("3. Release window: Tuesday and Thursday") and " [1]\n" in out

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -105,12 +105,17 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
     ) -> AskResult:
         """`ask` of a question already bounded (chat's follow-up adds names to one)."""
         with self._asked(question, today, k, asker, include_private) as (analysed, privacy):
-            from vaultmind.agent.ask.extractive import contradicted
+            from vaultmind.agent.ask.extractive import contradiction
 
             structural = self.structural_answer(analysed, today, privacy)
             retrieval = self._retrieve(analysed, privacy, today, k, progress)
-            if structural is not None and contradicted(structural, question, retrieval.sources):
-                structural = None  # no "nothing recorded" its own sources contradict
+            found = None if structural is None else contradiction(structural, question,
+                                                                  retrieval.sources)  # fmt: skip
+            if found is not None:  # no "nothing recorded" its own sources contradict:
+                structural = None  # the unit that says otherwise leads the answer
+                sources = retrieval.sources
+                retrieval = replace(retrieval, sources=[sources[found], *sources[:found],
+                                                        *sources[found + 1 :]])  # fmt: skip
             return AskResult(retrieval, structural)
 
     def retrieve(

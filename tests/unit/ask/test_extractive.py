@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from vaultmind.agent.ask.extractive import contradicted, extractive, plain
+from vaultmind.agent.ask.extractive import contradicted, contradiction, extractive, plain
 from vaultmind.agent.ask.rank import Source
 from vaultmind.agent.ask.structural import compose
 
@@ -51,3 +51,12 @@ def test_a_unit_about_the_person_but_not_the_topic_leaves_the_absence_standing()
 def test_an_answer_that_lists_items_is_never_dropped() -> None:
     full = compose("prefers", "Игорь Петров", ["tea"], [source("tea")], ru=False)
     assert not contradicted(full, "What does Igor like?", [source("Igor likes tea", "Igor")])
+
+
+def test_the_unit_that_contradicts_is_found_past_the_first_and_named_by_its_place() -> None:
+    empty = compose("when_due", "Production deploy", [], [], ru=True)
+    units = [source("How a release reaches production:", "Production deploy"),
+             source("1. Merge to main, CI is green.", "Production deploy"),
+             source("3. Release window: Tuesday and Thursday.", "Production deploy")]  # fmt: skip
+    assert contradiction(empty, "Когда релизы в прод?", units) == 2
+    assert contradiction(empty, "Когда релизы в прод?", units[:2]) is None

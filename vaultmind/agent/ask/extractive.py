@@ -50,7 +50,9 @@ _CUES = {  # words a unit says the intent's kind of fact with
     "responsible": ("responsib", "owns", "owner", "in charge", "отвеча", "ведёт", "ведет"),
     "promised": ("promis", "will ", "обещ", "сделаю", "пришлю", "подготовлю"),
     "role": ("role", "роль", "работает", "lead", "руковод"),
-}
+    "when_due": ("due", "deadline", "until", "срок", "дедлайн", "monday", "tuesday", "wednesday",
+                 "thursday", "friday", "понедельн", "вторник", "сред", "четверг", "пятниц"),
+}  # fmt: skip
 _ASKING = frozenset(  # the question words of the intents: not its topic
     [
         "what", "who", "whom", "which", "does", "have", "has", "any", "about", "prefer",
@@ -66,12 +68,15 @@ def _words(text: str) -> list[str]:
     return re.findall(r"\w+", text.casefold().replace("ё", "е"))
 
 
-def contradicted(answer: StructuralAnswer, question: str, sources: list[Source]) -> bool:
-    """An empty structural answer ("nothing recorded") that a retrieved unit about its
-    subject and topic contradicts: a unit of the subject's note or naming it, which
-    says the intent's kind of fact or shares a word of the question's topic."""
+RELEVANT = 5  # the best units read for a contradiction: about what k's first screen shows
+
+
+def contradiction(answer: StructuralAnswer, question: str, sources: list[Source]) -> int | None:
+    """The index of the retrieved unit that contradicts an empty structural answer
+    ("nothing recorded"): a unit of the subject's note or naming it, which says the
+    intent's kind of fact or shares a word of the question's topic. None: it stands."""
     if not answer.empty or not sources:
-        return False
+        return None
     subject = [w[: max(4, len(w) - 2)] for w in _words(answer.subject) if len(w) > 2]
     topic = [
         w[: max(4, len(w) - 2)]
@@ -79,11 +84,15 @@ def contradicted(answer: StructuralAnswer, question: str, sources: list[Source])
         if len(w) > 3 and w not in _ASKING and not any(w.startswith(s) for s in subject)
     ]
     cues = _CUES.get(answer.intent, ())
-    for source in sources[:3]:
+    for n, source in enumerate(sources[:RELEVANT]):
         text = " ".join(_words(source.text))
         about = f"{' '.join(_words(source.title))} {text}"
         if subject and not any(s in about for s in subject):
             continue
         if any(t in text for t in topic) or any(c in source.text.casefold() for c in cues):
-            return True
-    return False
+            return n
+    return None
+
+
+def contradicted(answer: StructuralAnswer, question: str, sources: list[Source]) -> bool:
+    return contradiction(answer, question, sources) is not None
