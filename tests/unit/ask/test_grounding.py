@@ -67,3 +67,17 @@ def test_a_streamed_sentence_with_an_invented_date_is_never_shown() -> None:
     got = ask_model(model, QUESTION, [SAID], None, shown.append)
     assert "".join(shown).strip() == "Дима закончит 4 декабря [1]."
     assert got.withdrawn is not None and got.dropped is not None and "2026-12-09" in got.dropped
+
+
+def test_an_uncited_answer_is_never_streamed_and_a_cited_one_is_whole() -> None:
+    shown: list[str] = []
+    got = ask_model(ScriptedModel([answer("Finish the auth refactor.")]), QUESTION, [SAID],
+                    None, shown.append)  # fmt: skip
+    assert shown == [] and got.withdrawn is not None
+    reply = answer("Рефакторинг идёт. Дима закончит 4 декабря [1].", [1])
+    ask_model(ScriptedModel([reply]), QUESTION, [SAID], None, shown.append)
+    assert "".join(shown).strip() == "Рефакторинг идёт. Дима закончит 4 декабря [1]."
+    shown.clear()
+    ask_model(ScriptedModel([answer("Not found in the vault.")]), QUESTION, [SAID], None,
+              shown.append)  # fmt: skip
+    assert "".join(shown).strip() == "Not found in the vault."

@@ -135,11 +135,14 @@ def _holds(sources: list[Source], question: str, text: str) -> bool:
 
 class Gate:
     """Passes the streamed answer on a sentence at a time, each once its citations are
-    checked: an unsupported sentence, and everything after it, never reach the screen."""
+    checked: an unsupported sentence, and everything after it, never reach the screen.
+    Sentences that cite nothing wait for one that cites: an answer citing nothing is
+    never shown (only "not found" is, as it is)."""
 
     def __init__(self, out: Callable[[str], None], holds: Callable[[str], bool]) -> None:
         self._out, self._holds = out, holds
         self._held = ""
+        self._uncited = ""
         self.closed = False
 
     def __call__(self, piece: str) -> None:
@@ -152,14 +155,19 @@ class Gate:
     def finish(self) -> None:
         self._release(self._held)
         self._held = ""
+        if not self.closed and self._uncited.strip() in (NOT_FOUND, NOT_FOUND_RU):
+            self._out(self._uncited)
 
     def _release(self, text: str) -> None:
         if self.closed or not text:
             return
-        if self._holds(text):
-            self._out(unmarked(text) + (" " if text[-1:].isspace() else ""))
-        else:
+        if not self._holds(text):
             self.closed = True
+        elif not MARKER.search(text):
+            self._uncited += text
+        else:
+            shown, self._uncited = self._uncited + text, ""
+            self._out(unmarked(shown) + (" " if shown[-1:].isspace() else ""))
 
 
 def _complete(

@@ -21,7 +21,9 @@ _MORE = ("Most relevant:", "Ещё по теме:")
 
 def plain(text: str) -> str:
     """A unit's text on one line, without its block id, trimmed at a sentence end."""
-    flat = _BLOCK_ID.sub("", " ".join(text.split()))
+    from vaultmind.agent.ask.grounding import unmarked
+
+    flat = unmarked(_BLOCK_ID.sub("", " ".join(text.split())))  # no fence in an answer
     if len(flat) <= MAX_CHARS:
         return flat
     kept = ""
