@@ -192,7 +192,7 @@ class StructuralAnswers(MemoryCommands):
             window = range_words(q.range.start, q.range.end, ru)
         elif person is None:
             return None  # "what is due?" over the whole vault is `vaultmind commitments`
-        subject = f" {'для' if ru else 'for'} {person.title}" if person else ""
+        subject = (f" ({person.title})" if ru else f" for {person.title}") if person else ""
         lines = [_line(c, with_person=person is None) for c in found]
         return compose("due", subject, lines, [_cited(c) for c in found], ru, window)
 

@@ -33,7 +33,7 @@ def test_no_source_is_no_answer_and_a_long_unit_is_cut_at_a_sentence() -> None:
 
 def test_an_empty_answer_about_a_person_their_own_unit_contradicts_is_dropped() -> None:
     empty = compose("responsible_of", "Ирина Соколова", [], [], ru=True)
-    assert empty.empty and empty.text == "За Ирина Соколова ничего не закреплено."
+    assert empty.empty and empty.text == "Ирина Соколова: ничего не закреплено."  # no case
     says = source("Отвечает за закупки", "Ирина Соколова", "People/Ирина Соколова.md")
     assert contradicted(empty, "За что отвечает Ирина?", [says])
     other = source("Отвечает за закупки", "Пётр Орлов", "People/Пётр Орлов.md")
