@@ -297,3 +297,20 @@ def test_an_absence_its_own_sources_contradict_is_not_claimed(cli: Runner, vault
     out = ok(cli("ask", "Когда релизы в прод?", "--no-llm", *TODAY, "--vault", vault)).stdout
     assert "не записан" not in out  # the process note says when, though it has no due date
     assert out.startswith("3. Release window: Tuesday and Thursday") and " [1]\n" in out
+
+
+AWAY = ("- [context] On vacation in Madrid [valid_until:: 2026-12-12] ^m-away01\n"
+        "- [context] Был в отпуске [valid_until:: 2026-11-20] ^m-away02\n")  # fmt: skip
+
+
+def test_who_is_away_is_answered_from_context_memories_in_the_period(
+    cli: Runner, vault: Path
+) -> None:
+    note = vault / "People" / "Maria Lopez.md"
+    note.write_text(note.read_text("utf-8").replace("## Memory\n", "## Memory\n" + AWAY), "utf-8")
+    now = ok(cli("ask", "Кто в отпуске на следующей неделе?", "--no-llm", *TODAY, "--vault",
+                 vault)).stdout.splitlines()  # fmt: skip
+    assert now[:2] == ["Отсутствуют:", "- Maria Lopez: On vacation in Madrid (до 2026-12-12) [1]"]
+    assert "Был в отпуске" not in "\n".join(now)  # over before the week starts
+    later = ok(cli("ask", "Who is away on December 20?", "--no-llm", *TODAY, "--vault", vault))
+    assert "On vacation" not in later.stdout.split("\n\n")[0]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from vaultmind.service.memory import MemoryCommands
+from vaultmind.service.ask_away import AwayAnswers
 
 if TYPE_CHECKING:
     from datetime import date
@@ -35,7 +35,7 @@ class Asked:
     ru: bool
 
 
-class StructuralAnswers(MemoryCommands):
+class StructuralAnswers(AwayAnswers):
     """Part of `VaultService` (through `AskCommands`)."""
 
     def structural_answer(

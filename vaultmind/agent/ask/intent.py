@@ -13,6 +13,11 @@ from dataclasses import dataclass
 from vaultmind.agent.ask.words import fold
 
 _PATTERNS = (
+    ("away", r"\bwho(?:'s| is| will be)? (?:away|off|out|on (?:vacation|holiday|leave)|sick|"
+             r"unavailable)|\bis \w+(?: \w+)? (?:away|off|on vacation|on leave|sick)\b|"
+             r"\bout of (?:the )?office|\bкто (?:в отпуске|болеет|отсутствует|в командировке|"
+             r"на больничном|не работает)|\bкого не будет|\bв отпуске ли|\bкогда .* отпуск|"
+             r"\bотсутству|\bуходит в отпуск|\bбудет в отпуске"),
     ("when_due", r"^(?:when\b|когда\b|к какому\b|до какого\b|what is the deadline\b|"
                  r"какой срок\b|какой дедлайн\b)"),
     ("responsible_of", r"за что отвечает|чем занимается|что ведет"),  # and _IN_ORDER's
