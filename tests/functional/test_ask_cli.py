@@ -314,3 +314,15 @@ def test_who_is_away_is_answered_from_context_memories_in_the_period(
     assert "Был в отпуске" not in "\n".join(now)  # over before the week starts
     later = ok(cli("ask", "Who is away on December 20?", "--no-llm", *TODAY, "--vault", vault))
     assert "On vacation" not in later.stdout.split("\n\n")[0]
+
+
+def test_what_changed_since_a_date_lists_new_and_done_lines_newest_first(
+    cli: Runner, vault: Path
+) -> None:
+    out = ok(cli("ask", "что изменилось с 28 ноября?", "--no-llm", *TODAY, "--vault", vault))
+    lines = out.stdout.split("\n\n")[0].splitlines()
+    assert lines[0] == "Изменения с 2026-11-28:"
+    days = [line[2:12] for line in lines[1:]]
+    assert days and days == sorted(days, reverse=True) and min(days) >= "2026-11-28"
+    assert not any("2026-11-28 Дмитрий" in line for line in lines)  # superseded: left out
+    assert any("Подготовить КД на бак К1-200 (новое)" in line for line in lines)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from vaultmind.service.ask_away import AwayAnswers
+from vaultmind.service.ask_changed import ChangedAnswers
 
 if TYPE_CHECKING:
     from datetime import date
@@ -35,7 +35,7 @@ class Asked:
     ru: bool
 
 
-class StructuralAnswers(AwayAnswers):
+class StructuralAnswers(ChangedAnswers):
     """Part of `VaultService` (through `AskCommands`)."""
 
     def structural_answer(

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from vaultmind.agent.ask.words import fold
 
 _PATTERNS = (
+    ("changed", r"\bwhat(?:'s| has| have)? changed\b|\bwhat(?:'s| is) new\b|\bchanges since\b|"
+                r"\bчто (?:изменилось|поменялось|нового)\b|\bкакие изменения\b"),
     ("away", r"\bwho(?:'s| is| will be)? (?:away|off|out|on (?:vacation|holiday|leave)|sick|"
              r"unavailable)|\bis \w+(?: \w+)? (?:away|off|on vacation|on leave|sick)\b|"
              r"\bout of (?:the )?office|\bкто (?:в отпуске|болеет|отсутствует|в командировке|"
