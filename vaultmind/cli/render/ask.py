@@ -27,7 +27,7 @@ __all__ = [
 
 
 def say_no_model() -> None:
-    print("no model: the structural answer and the sources only (see `vaultmind models`)",
+    print("no model: the answer is taken from the sources (see `vaultmind models`)",
           file=sys.stderr)  # fmt: skip
 
 
