@@ -24,7 +24,7 @@ def add_commands(command: Command) -> None:
     ask.add_argument("question", metavar="QUESTION")
     ask.add_argument("--json", action="store_true", help="print {question, answer, sources}")
     ask.add_argument("-k", type=int, default=8, metavar="N", help="at most N sources (8)")
-    ask.add_argument("--no-llm", action="store_true", help="no model: the answer taken from the sources")
+    ask.add_argument("--no-llm", action="store_true", help="no model: answer from the sources")
     ask.add_argument("--model", metavar="PATH", help="a GGUF file, or `none` for no model")
     ask.add_argument("--today", help="answer as of this date (YYYY-MM-DD)")
 
