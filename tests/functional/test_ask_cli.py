@@ -326,3 +326,14 @@ def test_what_changed_since_a_date_lists_new_and_done_lines_newest_first(
     assert days and days == sorted(days, reverse=True) and min(days) >= "2026-11-28"
     assert not any("2026-11-28 Дмитрий" in line for line in lines)  # superseded: left out
     assert any("Подготовить КД на бак К1-200 (новое)" in line for line in lines)
+
+
+def test_who_promised_what_lists_everyones_open_commitments_in_the_period(
+    cli: Runner, vault: Path
+) -> None:
+    out = ok(cli("ask", "Кто что обещал на этой неделе?", "--no-llm", *TODAY, "--vault", vault))
+    lines = out.stdout.split("\n\n")[0].splitlines()
+    assert lines[0] == "Обещания 2026-11-30…2026-12-06:"
+    assert any(line.startswith("- Дмитрий Кузнецов: Finish the auth refactor (due 2026-12-04)")
+               for line in lines)  # fmt: skip
+    assert not any("2026-12-10" in line for line in lines)  # Maria's is due next week

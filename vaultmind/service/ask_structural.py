@@ -148,12 +148,27 @@ class StructuralAnswers(ChangedAnswers):
         from vaultmind.agent.ask.structural import compose
 
         if person is None:
-            return None
+            return self._promised_by_anyone(a) if a.node is None else None
         if q.range is not None:
             return self._promised_between(q, today, person, ru)
         found = self._allowed(self._open_commitments(today, person), privacy)
         return compose("promised", person.title, [_line(c) for c in found],
                        [_cited(c) for c in found], ru)  # fmt: skip
+
+    def _promised_by_anyone(self, a: Asked) -> StructuralAnswer | None:
+        """ "Who promised what?": every open commitment with its person (due in the
+        asked days, if any); none found goes to retrieval, never to "nobody"."""
+        from vaultmind.agent.ask.structural import compose, range_words
+
+        found = self._allowed(self._open_commitments(a.today, None), a.privacy)
+        window = ""
+        if a.q.range is not None:
+            found = [c for c in found if c.due is not None and a.q.range.holds(c.due)]
+            window = range_words(a.q.range.start, a.q.range.end, a.ru)
+        if not found:
+            return None
+        lines = [_line(c, with_person=True) for c in found]
+        return compose("promised_all", "", lines, [_cited(c) for c in found], a.ru, window)
 
     def _promised_between(
         self, q: Question, today: date, person: Note, ru: bool

@@ -49,6 +49,7 @@ _EMPTY = {
                  "{s}: открытых обещаний не записано{r}."),
     "due": ("Nothing is due{s}{r}.", "Сроки{s}{r}: нет."),
     "overdue": ("Nothing is overdue{s}.", "Просрочено{s}: ничего."),
+    "promised_all": ("No open commitments are recorded{r}.", "Обещания{r}: ничего не записано."),
     "when_due": ("No due date for {s} is recorded.", "{s}: срок не записан."),
     "role": ("No role of {s} is recorded.", "{s}: роль не записана."),
 }  # fmt: skip
@@ -59,6 +60,7 @@ _HEAD = {
     "promised": ("{s} promised{r}:", "{s} обещал(а){r}:"),
     "due": ("Due{s}{r}:", "Сроки{s}{r}:"),
     "overdue": ("Overdue{s}:", "Просрочено{s}:"),
+    "promised_all": ("Open commitments{r}:", "Обещания{r}:"),
     "when_due": ("Due dates for {s}:", "{s}, сроки:"),
     "role": ("{s}:", "{s}:"),
 }  # fmt: skip
