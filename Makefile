@@ -70,6 +70,8 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.detect.simulated  # a simulated user reviews half of each chat
 	$(BIN)/python -m bench.newcomer_eval.run --set blind  # a newcomer's vault and chats (issue 25), written blind
 	$(BIN)/python -m bench.newcomer_eval.run --set demo
+	$(BIN)/python -m bench.answer_eval.run --set dev  # answers without a model (issue 27), self-written
+	$(BIN)/python -m bench.answer_eval.run --set blind  # the same, written blind
 
 train: $(STAMP)  # the shipped detector from the labelled chats (~30 s); blind6 stays out
 	$(BIN)/python -m bench.detect.train_shipped --leave-out blind6

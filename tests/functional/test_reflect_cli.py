@@ -27,8 +27,8 @@ def test_dmitrys_evening(cli: Runner, vault: Path) -> None:
     text = (vault / "Daily/2026-12-01.md").read_text(encoding="utf-8")
     section = text.split("## Reflection — [[Дмитрий Кузнецов]]\n", 1)[1].splitlines()
     assert section[1] == (
-        "Дмитрий Кузнецов: 4 commitments due this week («Закончить рефакторинг "
-        "авторизации» postponed once, «Finish the auth refactor» postponed once); "
+        "Дмитрий Кузнецов: 1 due tomorrow («Закончить рефакторинг авторизации» postponed "
+        "once), 3 commitments due this week («Finish the auth refactor» postponed once); "
         "1 message in «Команда CRM»; a new commitment. ^reflect-dmitriy-kuznetsov"
     )
     assert section[3].startswith("- wrote 1 message in «Команда CRM» ([[Sources/telegram/")

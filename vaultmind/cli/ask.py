@@ -1,7 +1,8 @@
 """`vaultmind ask "QUESTION"`: a short answer that cites the vault, read-only.
 
 Without a model (or with --no-llm) the structural answer, if the question is one,
-and the ranked sources; with one, the model's answer and a checked citation footer.
+else the best source's own sentences and the next two, with the cited footer; with
+one, the model's answer, grounded and with a checked citation footer.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ def add_commands(command: Command) -> None:
     ask.add_argument("question", metavar="QUESTION")
     ask.add_argument("--json", action="store_true", help="print {question, answer, sources}")
     ask.add_argument("-k", type=int, default=8, metavar="N", help="at most N sources (8)")
-    ask.add_argument("--no-llm", action="store_true", help="no model: structural answer + sources")
+    ask.add_argument("--no-llm", action="store_true", help="no model: answer from the sources")
     ask.add_argument("--model", metavar="PATH", help="a GGUF file, a server URL#MODEL, or `none`")
     ask.add_argument("--today", help="answer as of this date (YYYY-MM-DD)")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -49,6 +49,17 @@ class AskResult:
         """Whether a model has anything to answer from: with nothing relevant retrieved
         and no structural answer, the answer is "not found", without a model call."""
         return self.structural is not None or self.retrieval.found
+
+    @property
+    def without_model(self) -> StructuralAnswer | None:
+        """The answer every face shows without a model: the structural one, else the
+        best retrieved unit's sentences and the next two (None: nothing relevant)."""
+        if self.structural is not None:
+            return self.structural
+        from vaultmind.agent.ask.extractive import extractive
+        from vaultmind.agent.ask.structural import russian
+
+        return extractive(self.retrieval.sources, russian(self.question))
 
     def __post_init__(self) -> None:
         """An open-ended structural answer (the vault's text may say more than its
@@ -94,8 +105,18 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
     ) -> AskResult:
         """`ask` of a question already bounded (chat's follow-up adds names to one)."""
         with self._asked(question, today, k, asker, include_private) as (analysed, privacy):
+            from vaultmind.agent.ask.extractive import contradiction
+
             structural = self.structural_answer(analysed, today, privacy)
-            return AskResult(self._retrieve(analysed, privacy, today, k, progress), structural)
+            retrieval = self._retrieve(analysed, privacy, today, k, progress)
+            found = None if structural is None else contradiction(structural, question,
+                                                                  retrieval.sources)  # fmt: skip
+            if found is not None:  # no "nothing recorded" its own sources contradict:
+                structural = None  # the unit that says otherwise leads the answer
+                sources = retrieval.sources
+                retrieval = replace(retrieval, sources=[sources[found], *sources[:found],
+                                                        *sources[found + 1 :]])  # fmt: skip
+            return AskResult(retrieval, structural)
 
     def retrieve(
         self,

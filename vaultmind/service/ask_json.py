@@ -30,8 +30,9 @@ def as_json(
     from vaultmind.agent.ask.rank import NOT_FOUND
 
     structural = result.structural
-    sources = structural.sources if structural is not None else result.retrieval.sources
-    answer: str | None = structural.text if structural is not None else None
+    plain = result.without_model
+    sources = plain.sources if plain is not None else []
+    answer: str | None = plain.text if plain is not None else None
     data: dict[str, Any] = {"question": question}
     if answered is not None:
         data["citations"] = [{"n": c.number, "valid": c.valid} | ({"problem": c.problem}
@@ -40,10 +41,10 @@ def as_json(
             answer = answered.text
         else:  # the answer without a model, and why
             data.update(withdrawn=answered.withdrawn, model_answer=answered.text)
-    elif not result.retrieval.found and structural is None and not no_llm:
+    elif plain is None:
         answer = NOT_FOUND
     data.update(answer=answer, structural=structural is not None, found=result.retrieval.found)
     data["sources"] = [source_json(s) for s in sources]
-    if structural is not None:
+    if plain is not None:
         data["related"] = [source_json(s) for s in result.retrieval.sources]
     return data

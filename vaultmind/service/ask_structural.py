@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from vaultmind.service.memory import MemoryCommands
+from vaultmind.service.ask_changed import ChangedAnswers
 
 if TYPE_CHECKING:
     from datetime import date
@@ -35,7 +35,7 @@ class Asked:
     ru: bool
 
 
-class StructuralAnswers(MemoryCommands):
+class StructuralAnswers(ChangedAnswers):
     """Part of `VaultService` (through `AskCommands`)."""
 
     def structural_answer(
@@ -148,12 +148,27 @@ class StructuralAnswers(MemoryCommands):
         from vaultmind.agent.ask.structural import compose
 
         if person is None:
-            return None
+            return self._promised_by_anyone(a) if a.node is None else None
         if q.range is not None:
             return self._promised_between(q, today, person, ru)
         found = self._allowed(self._open_commitments(today, person), privacy)
         return compose("promised", person.title, [_line(c) for c in found],
                        [_cited(c) for c in found], ru)  # fmt: skip
+
+    def _promised_by_anyone(self, a: Asked) -> StructuralAnswer | None:
+        """ "Who promised what?": every open commitment with its person (due in the
+        asked days, if any); none found goes to retrieval, never to "nobody"."""
+        from vaultmind.agent.ask.structural import compose, range_words
+
+        found = self._allowed(self._open_commitments(a.today, None), a.privacy)
+        window = ""
+        if a.q.range is not None:
+            found = [c for c in found if c.due is not None and a.q.range.holds(c.due)]
+            window = range_words(a.q.range.start, a.q.range.end, a.ru)
+        if not found:
+            return None
+        lines = [_line(c, with_person=True) for c in found]
+        return compose("promised_all", "", lines, [_cited(c) for c in found], a.ru, window)
 
     def _promised_between(
         self, q: Question, today: date, person: Note, ru: bool
@@ -192,9 +207,21 @@ class StructuralAnswers(MemoryCommands):
             window = range_words(q.range.start, q.range.end, ru)
         elif person is None:
             return None  # "what is due?" over the whole vault is `vaultmind commitments`
-        subject = f" {'для' if ru else 'for'} {person.title}" if person else ""
+        subject = (f" ({person.title})" if ru else f" for {person.title}") if person else ""
         lines = [_line(c, with_person=person is None) for c in found]
         return compose("due", subject, lines, [_cited(c) for c in found], ru, window)
+
+    def _answer_overdue(self, a: Asked) -> StructuralAnswer | None:
+        """Every open commitment and task past its date, oldest first (one person's
+        when the question names one; a task's owner by the core rule)."""
+        from vaultmind.agent.ask.structural import compose
+
+        found = self._allowed(self._open_commitments(a.today, a.person), a.privacy)
+        late = sorted((c for c in found if c.due is not None and c.due < a.today),
+                      key=lambda c: c.due or a.today)  # fmt: skip
+        subject = f" ({a.person.title})" if a.person else ""
+        lines = [_line(c, with_person=a.person is None) for c in late]
+        return compose("overdue", subject, lines, [_cited(c) for c in late], a.ru)
 
     def _answer_when_due(self, a: Asked) -> StructuralAnswer | None:
         q, today, privacy, person, node, ru = a.q, a.today, a.privacy, a.person, a.node, a.ru

@@ -210,11 +210,7 @@ def _plain(
     if answered is not None:
         refs = [f"[[{c.source.ref}]]" for c in answered.citations if c.source is not None]
         return answered.text, refs
-    if result.structural is not None:
-        return result.structural.text, [f"[[{s.ref}]]" for s in result.structural.sources]
-    sources = result.retrieval.sources
-    if not sources:
+    plain = result.without_model
+    if plain is None:
         return NOT_FOUND, []
-    best = "; ".join(" ".join(s.text.split())[:100] for s in sources[:3])
-    lead = "" if with_model else "No answer without a model; the best sources: "
-    return f"{lead}{best}", [f"[[{s.ref}]]" for s in sources]
+    return plain.text, [f"[[{s.ref}]]" for s in plain.sources]

@@ -42,9 +42,9 @@ def test_exact_events(root: Path) -> None:
 def test_summary_reads_on_its_own(root: Path) -> None:
     day = VaultService(root).collect_day(date(2026, 12, 3), "Dmitry")
     assert summary(day) == (
-        "Dmitry: 1 commitment due this week, 1 overdue («Finish the auth refactor» "
-        "postponed once); 2 messages in «Team»; closed 1 task, a new task, a new commitment, "
-        "a new memory, mentioned in 1 note; Auth 2/4 tasks done."
+        "Dmitry: 1 overdue («Finish the auth refactor» postponed once), 1 commitment due "
+        "this week; 2 messages in «Team»; closed 1 task, a new task, a new commitment, "
+        "a new memory; Auth 2/4 tasks done."  # what needs action first; no "mentioned in"
     )
 
 

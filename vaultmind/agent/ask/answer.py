@@ -15,9 +15,11 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import partial
 from typing import TYPE_CHECKING
 
+from vaultmind.agent.ask.grounding import ungrounded, unheld, unmarked
 from vaultmind.agent.ask.prompt import MODEL_SOURCES, SOURCE_TOKENS, fenced
 from vaultmind.agent.ask.rank import NOT_FOUND, NOT_FOUND_RU, Source
 from vaultmind.agent.ask.stream import AnswerStream, cut_loop
@@ -80,6 +82,7 @@ class Citation:
 class ModelAnswer:
     text: str
     citations: list[Citation]
+    dropped: str | None = None  # why the answer is not grounded (`grounding`), or None
 
     @property
     def invalid(self) -> list[int]:
@@ -87,7 +90,10 @@ class ModelAnswer:
 
     @property
     def withdrawn(self) -> str | None:
-        """Why the answer is not shown (its citations do not hold), or None."""
+        """Why the answer is not shown (its citations do not hold, or it is not
+        grounded in them), or None."""
+        if self.dropped is not None and not self.invalid:
+            return f"{self.dropped}; showing the answer from the sources instead"
         if not self.invalid:
             return None
         return WITHDRAWN.replace(";", " (" + ", ".join(f"[{n}]" for n in self.invalid) + ");", 1)
@@ -107,23 +113,36 @@ def ask_model(
         reply = _complete(model, REPHRASE, prompt)
         rephrased = check(reply, structural.sources, question)
         kept = _keeps_facts(reply, structural.text) and not rephrased.invalid
+        kept = kept and unheld(reply, structural.sources, f"{question} {structural.text}") is None
         return rephrased if kept else check(structural.text, structural.sources, question)
     sources = _fitting(model, question, sources)
     prompt = f"Sources:\n{fenced(sources, question)}\n\nQuestion: {question}"
-    gate = Gate(out, lambda text: not check(text, sources, question).invalid) if out else None
+    gate = Gate(out, partial(_holds, sources, question)) if out else None
     answer = check(_complete(model, SYSTEM, prompt, gate), sources, question)
     if gate is not None:
         gate.finish()
-    return answer
+    cited = [c.source for c in answer.citations if c.source is not None]
+    return replace(answer, dropped=ungrounded(answer.text, cited, question))
+
+
+def _holds(sources: list[Source], question: str, text: str) -> bool:
+    """A streamed sentence may be shown: its citations hold, and every date, number and
+    name it states is in the sources it cites (in any source, if it cites none yet)."""
+    checked = check(text, sources, question)
+    cited = [c.source for c in checked.citations if c.source is not None]
+    return not checked.invalid and unheld(text, cited or sources, question) is None
 
 
 class Gate:
     """Passes the streamed answer on a sentence at a time, each once its citations are
-    checked: an unsupported sentence, and everything after it, never reach the screen."""
+    checked: an unsupported sentence, and everything after it, never reach the screen.
+    Sentences that cite nothing wait for one that cites: an answer citing nothing is
+    never shown (only "not found" is, as it is)."""
 
     def __init__(self, out: Callable[[str], None], holds: Callable[[str], bool]) -> None:
         self._out, self._holds = out, holds
         self._held = ""
+        self._uncited = ""
         self.closed = False
 
     def __call__(self, piece: str) -> None:
@@ -136,14 +155,19 @@ class Gate:
     def finish(self) -> None:
         self._release(self._held)
         self._held = ""
+        if not self.closed and self._uncited.strip() in (NOT_FOUND, NOT_FOUND_RU):
+            self._out(self._uncited)
 
     def _release(self, text: str) -> None:
         if self.closed or not text:
             return
-        if self._holds(text):
-            self._out(text)
-        else:
+        if not self._holds(text):
             self.closed = True
+        elif not MARKER.search(text):
+            self._uncited += text
+        else:
+            shown, self._uncited = self._uncited + text, ""
+            self._out(unmarked(shown) + (" " if shown[-1:].isspace() else ""))
 
 
 def _complete(
@@ -157,9 +181,10 @@ def _complete(
         parsed = json.loads(reply)
     except json.JSONDecodeError:  # cut off at the token limit, or no grammar: the text
         started = _ANSWER_START.search(reply)
-        return cut_loop(reply[started.end() :].rstrip('"}, \n') if started else reply.strip())
+        text = reply[started.end() :].rstrip('"}, \n') if started else reply.strip()
+        return unmarked(cut_loop(text))  # a fence or role tag never reaches the answer
     answer = parsed.get("answer") if isinstance(parsed, dict) else None
-    return cut_loop(answer.strip() if isinstance(answer, str) else reply.strip())
+    return unmarked(cut_loop(answer.strip() if isinstance(answer, str) else reply.strip()))
 
 
 def _keeps_facts(rephrased: str, original: str) -> bool:

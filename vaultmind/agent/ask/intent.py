@@ -13,6 +13,13 @@ from dataclasses import dataclass
 from vaultmind.agent.ask.words import fold
 
 _PATTERNS = (
+    ("changed", r"\bwhat(?:'s| has| have)? changed\b|\bwhat(?:'s| is) new\b|\bchanges since\b|"
+                r"\bчто (?:изменилось|поменялось|нового)\b|\bкакие изменения\b"),
+    ("away", r"\bwho(?:'s| is| will be)? (?:away|off|out|on (?:vacation|holiday|leave)|sick|"
+             r"unavailable)|\bis \w+(?: \w+)? (?:away|off|on vacation|on leave|sick)\b|"
+             r"\bout of (?:the )?office|\bкто (?:в отпуске|болеет|отсутствует|в командировке|"
+             r"на больничном|не работает)|\bкого не будет|\bв отпуске ли|\bкогда .* отпуск|"
+             r"\bотсутству|\bуходит в отпуск|\bбудет в отпуске"),
     ("when_due", r"^(?:when\b|когда\b|к какому\b|до какого\b|what is the deadline\b|"
                  r"какой срок\b|какой дедлайн\b)"),
     ("responsible_of", r"за что отвечает|чем занимается|что ведет"),  # and _IN_ORDER's
@@ -22,6 +29,7 @@ _PATTERNS = (
     ("prefers", r"\bprefer|\blike[sd]?\b|\bпредпочит|\bпредпочтени|\bлюбит\b|\bудобн"),
     ("promised", r"\bpromis|\bcommit|\bобеща|\bобязал|\bобязательств|\bвзял(?:а|и)? на себя"
                  r"|\bobligation"),
+    ("overdue", r"\boverdue\b|\bпросроч|\bпросрочен|\bpast due\b|\bmissed (?:the )?deadline"),
     ("due", r"\bdue\b|\bdeadline|\bсрок|\bдедлайн|\bгорит|\bpriorit|\bприоритет|"
             r"\bзадачи\b|\btasks?\b|\bto ?do\b|\bнужно сделать|\bнадо сделать"),
     ("role", r"^(?:who is|who's|кто так(?:ой|ая|ие)|кто это|what is the role of|what does .* do\b)"

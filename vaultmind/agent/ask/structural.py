@@ -21,6 +21,8 @@ class StructuralAnswer:
     text: str
     sources: list[Source] = field(default_factory=list)
     open_ended: bool = False  # the vault's text may say more: `ask` adds what it retrieved
+    empty: bool = False  # "nothing recorded": dropped when a retrieved unit says otherwise
+    subject: str = ""  # whom or what it is about (the name as the question gave it)
 
 
 def russian(question: str) -> bool:
@@ -39,23 +41,27 @@ def fact(text: str, path: str, title: str, line: int, block: str | None = None,
 
 _EMPTY = {
     "responsible": ("Nobody is recorded as responsible for {s}.",
-                    "Никто не указан ответственным за {s}."),
+                    "{s}: ответственный не указан."),
     "responsible_of": ("{s} is not recorded as responsible for anything.",
-                       "За {s} ничего не закреплено."),
-    "prefers": ("No preferences of {s} are recorded.", "Предпочтения {s} не записаны."),
+                       "{s}: ничего не закреплено."),
+    "prefers": ("No preferences of {s} are recorded.", "{s}: предпочтения не записаны."),
     "promised": ("No open commitments of {s} are recorded{r}.",
-                 "Открытых обещаний {s} не записано{r}."),
-    "due": ("Nothing is due{s}{r}.", "Сроков{s}{r} нет."),
-    "when_due": ("No due date for {s} is recorded.", "Срок для {s} не записан."),
-    "role": ("No role of {s} is recorded.", "Роль {s} не записана."),
+                 "{s}: открытых обещаний не записано{r}."),
+    "due": ("Nothing is due{s}{r}.", "Сроки{s}{r}: нет."),
+    "overdue": ("Nothing is overdue{s}.", "Просрочено{s}: ничего."),
+    "promised_all": ("No open commitments are recorded{r}.", "Обещания{r}: ничего не записано."),
+    "when_due": ("No due date for {s} is recorded.", "{s}: срок не записан."),
+    "role": ("No role of {s} is recorded.", "{s}: роль не записана."),
 }  # fmt: skip
 _HEAD = {
     "responsible": ("Responsible for {s}:", "За {s} отвечает:"),
     "responsible_of": ("{s} is responsible for:", "{s} отвечает за:"),
-    "prefers": ("{s} prefers:", "Предпочтения {s}:"),
+    "prefers": ("{s} prefers:", "{s}, предпочтения:"),
     "promised": ("{s} promised{r}:", "{s} обещал(а){r}:"),
     "due": ("Due{s}{r}:", "Сроки{s}{r}:"),
-    "when_due": ("Due dates for {s}:", "Сроки для {s}:"),
+    "overdue": ("Overdue{s}:", "Просрочено{s}:"),
+    "promised_all": ("Open commitments{r}:", "Обещания{r}:"),
+    "when_due": ("Due dates for {s}:", "{s}, сроки:"),
     "role": ("{s}:", "{s}:"),
 }  # fmt: skip
 
@@ -70,7 +76,8 @@ def compose(intent: str, subject: str, lines: list[str], sources: list[Source],
     for n, line in enumerate(lines, start=1):
         cited.setdefault(line, []).append(n)
     body = [f"- {line} " + " ".join(f"[{n}]" for n in numbers) for line, numbers in cited.items()]
-    return StructuralAnswer(intent, "\n".join([head, *body]), sources)
+    return StructuralAnswer(intent, "\n".join([head, *body]), sources,
+                            empty=not lines, subject=subject)  # fmt: skip
 
 
 def range_words(start: date, end: date, ru: bool) -> str:

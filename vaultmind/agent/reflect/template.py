@@ -24,14 +24,19 @@ def summary(c: DayCollection) -> str:
 
 
 def _commitments(c: DayCollection) -> str:
+    """What needs action leads (issue 27): overdue, due tomorrow, then the week."""
     bits = []
-    if c.due_soon:
-        bits.append(plural(len(c.due_soon), "commitment") + " due this week")
-        postponed = [_named(x, c) for x in c.due_soon if c.postponed.get(x.memory_id or "")]
-        bits[-1] += f" ({', '.join(postponed)})" if postponed else ""
     if c.overdue:
         names = ", ".join(_named(x, c) for x in c.overdue[:3])
         bits.append(f"{len(c.overdue)} overdue ({names})")
+    tomorrow = [x for x in c.due_soon if x.due is not None and (x.due - c.day).days == 1]
+    if tomorrow:
+        bits.append(f"{len(tomorrow)} due tomorrow ({', '.join(_named(x, c) for x in tomorrow)})")
+    later = [x for x in c.due_soon if x not in tomorrow]
+    if later:
+        bits.append(plural(len(later), "commitment") + " due this week")
+        postponed = [_named(x, c) for x in later if c.postponed.get(x.memory_id or "")]
+        bits[-1] += f" ({', '.join(postponed)})" if postponed else ""
     return ", ".join(bits)
 
 
@@ -62,9 +67,7 @@ def _work(c: DayCollection) -> str:
     ):
         if count := len(c.of(kind)):
             words.append(f"a new {word}" if count == 1 else f"{count} new {many}")
-    if mentioned := len(c.of("mentioned")):
-        words.append(f"mentioned in {plural(mentioned, 'note')}")
-    return ", ".join(words)
+    return ", ".join(words)  # "mentioned in N notes" is no news: the event lines list them
 
 
 def _projects(c: DayCollection) -> str:

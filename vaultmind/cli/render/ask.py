@@ -27,7 +27,7 @@ __all__ = [
 
 
 def say_no_model() -> None:
-    print("no model: the structural answer and the sources only (see `vaultmind models`)",
+    print("no model: the answer is taken from the sources (see `vaultmind models`)",
           file=sys.stderr)  # fmt: skip
 
 
@@ -70,13 +70,9 @@ def as_text(
         if not answered.citations:
             lines.append("(the answer cites no source)")
         return "\n".join(lines).rstrip()
-    if result.structural is not None:
-        lines = [result.structural.text, ""]
-        lines += [_source_line(n, s) for n, s in enumerate(result.structural.sources, start=1)]
-        return "\n".join(lines).rstrip()
-    sources = result.retrieval.sources
-    if not sources:
-        return NOT_FOUND if with_model else f"answer: null\n{NOT_FOUND}"
-    lines = ["answer: null", "sources:"]
-    lines += [_source_line(n, s) for n, s in enumerate(sources, start=1)]
-    return "\n".join(lines)
+    answer = result.without_model
+    if answer is None:
+        return NOT_FOUND
+    lines = [answer.text, ""]
+    lines += [_source_line(n, s) for n, s in enumerate(answer.sources, start=1)]
+    return "\n".join(lines).rstrip()

@@ -243,10 +243,11 @@ class AskScreen(VaultScreen):
         result = self.result = event.result
         if result.shortened is not None:
             self.notify(result.shortened, severity="warning")
-        if result.structural is not None:
-            text, sources = result.structural.text, result.structural.sources
-        elif result.retrieval.found:
-            text, sources = "", result.retrieval.sources
+        plain = result.without_model
+        if event.asking_model and result.structural is None and result.retrieval.found:
+            text, sources = "", result.retrieval.sources  # the model's answer streams in
+        elif plain is not None:
+            text, sources = plain.text, plain.sources
         else:
             text, sources = NOT_FOUND, []
         if not event.asking_model and not text:

@@ -1,0 +1,100 @@
+"""The answer without a model when no structural template fits: the best unit's own
+sentences, cited, then the next two as "Most relevant:". Never `null`, never a bare
+list of sources; and a structural "nothing recorded" is dropped when a retrieved unit
+about its subject says otherwise (issue 27: no absence the sources contradict)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from vaultmind.agent.ask.structural import StructuralAnswer
+
+if TYPE_CHECKING:
+    from vaultmind.agent.ask.rank import Source
+
+MAX_CHARS = 300  # the best unit's sentences shown whole up to about this length
+_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
+_BLOCK_ID = re.compile(r"\s\^[A-Za-z0-9-]+\s*$")
+_MORE = ("Most relevant:", "Ещё по теме:")
+
+
+def plain(text: str) -> str:
+    """A unit's text on one line, without its block id, trimmed at a sentence end."""
+    from vaultmind.agent.ask.grounding import unmarked
+
+    flat = unmarked(_BLOCK_ID.sub("", " ".join(text.split())))  # no fence in an answer
+    if len(flat) <= MAX_CHARS:
+        return flat
+    kept = ""
+    for sentence in _SENTENCE_END.split(flat):
+        if kept and len(kept) + len(sentence) > MAX_CHARS:
+            break
+        kept = f"{kept} {sentence}".strip()
+    return kept if len(kept) <= MAX_CHARS else kept[:MAX_CHARS].rstrip() + "…"
+
+
+def extractive(sources: list[Source], ru: bool) -> StructuralAnswer | None:
+    """The best source's sentences [1], then the next two; None with no source."""
+    if not sources:
+        return None
+    best, *rest = sources[:3]
+    lines = [f"{plain(best.text)} [1]"]
+    if rest:
+        lines.append(_MORE[1 if ru else 0])
+        lines += [f"- {plain(s.text)} [{n}]" for n, s in enumerate(rest, start=2)]
+    return StructuralAnswer("extractive", "\n".join(lines), list(sources))  # all, as the footer
+
+
+_CUES = {  # words a unit says the intent's kind of fact with
+    "prefers": ("prefer", "like", "предпоч", "любит", "нрав", "удобн", "проси"),
+    "responsible_of": ("responsib", "owns", "owner", "in charge", "отвеча", "ведёт", "ведет"),
+    "responsible": ("responsib", "owns", "owner", "in charge", "отвеча", "ведёт", "ведет"),
+    "promised": ("promis", "will ", "обещ", "сделаю", "пришлю", "подготовлю"),
+    "role": ("role", "роль", "работает", "lead", "руковод"),
+    "when_due": ("due", "deadline", "until", "срок", "дедлайн", "monday", "tuesday", "wednesday",
+                 "thursday", "friday", "понедельн", "вторник", "сред", "четверг", "пятниц"),
+}  # fmt: skip
+_ASKING = frozenset(  # the question words of the intents: not its topic
+    [
+        "what", "who", "whom", "which", "does", "have", "has", "any", "about", "prefer",
+        "prefers", "preferences", "like", "likes", "responsible", "owns", "promised", "promise",
+        "role", "is", "are", "the", "for", "что", "кто", "какие", "какая", "какой", "есть", "ли",
+        "любит", "предпочитает", "предпочтения", "отвечает", "обещал", "обещала", "обещали",
+        "роль", "за", "про",
+    ]
+)  # fmt: skip
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.casefold().replace("ё", "е"))
+
+
+RELEVANT = 5  # the best units read for a contradiction: about what k's first screen shows
+
+
+def contradiction(answer: StructuralAnswer, question: str, sources: list[Source]) -> int | None:
+    """The index of the retrieved unit that contradicts an empty structural answer
+    ("nothing recorded"): a unit of the subject's note or naming it, which says the
+    intent's kind of fact or shares a word of the question's topic. None: it stands."""
+    if not answer.empty or not sources:
+        return None
+    subject = [w[: max(4, len(w) - 2)] for w in _words(answer.subject) if len(w) > 2]
+    topic = [
+        w[: max(4, len(w) - 2)]
+        for w in _words(question)
+        if len(w) > 3 and w not in _ASKING and not any(w.startswith(s) for s in subject)
+    ]
+    cues = _CUES.get(answer.intent, ())
+    for n, source in enumerate(sources[:RELEVANT]):
+        text = " ".join(_words(source.text))
+        about = f"{' '.join(_words(source.title))} {text}"
+        if subject and not any(s in about for s in subject):
+            continue
+        if any(t in text for t in topic) or any(c in source.text.casefold() for c in cues):
+            return n
+    return None
+
+
+def contradicted(answer: StructuralAnswer, question: str, sources: list[Source]) -> bool:
+    return contradiction(answer, question, sources) is not None

@@ -1,0 +1,81 @@
+"""What a model's answer may show (issue 27): no prompt markup, and nothing the cited
+sources do not hold. Markup (the sources' `<<<` `>>>` fences, role tags) is removed;
+an answer that repeats the question, cites nothing, or states a date, number or name
+found in none of its cited sources is dropped, and `ask` shows the answer without a
+model with one line saying why."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from vaultmind.agent.ask.rank import NOT_FOUND, NOT_FOUND_RU
+from vaultmind.agent.ask.support import MARKER
+
+if TYPE_CHECKING:
+    from vaultmind.agent.ask.rank import Source
+
+_MARKUP = re.compile(
+    r"<<<|>>>|‹‹‹|›››|<\|[^|>]{0,40}\|>|</?s>|\[/?INST\]|</?(?:system|user|assistant)>|"
+    r"^\s*(?:system|user|assistant)\s*:\s*",
+    re.IGNORECASE | re.MULTILINE,
+)
+_NUMBER = re.compile(r"\d{4}-\d\d-\d\d|\d+(?:[.,:]\d+)*")
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;]\s+|\n\s*[-*]?\s*)([A-ZА-ЯЁ][\w-]*)")
+_WORD = re.compile(r"\w+")
+
+
+def unmarked(text: str) -> str:
+    """The answer without fences and role tags, its spaces tidied."""
+    while (bare := _MARKUP.sub(" ", text)) != text:  # a fence may hide a role tag
+        text = bare
+    return re.sub(r"[ \t]{2,}", " ", text).strip()
+
+
+def _fold(text: str) -> str:
+    return text.casefold().replace("ё", "е")
+
+
+def _numbers(text: str) -> set[str]:
+    return set(_NUMBER.findall(MARKER.sub(" ", text)))
+
+
+def _names(text: str) -> set[str]:
+    """Capitalised words not at a sentence start: the names an answer states."""
+    starts = {m.start(1) for m in _SENTENCE_START.finditer(text)}
+    found = re.finditer(r"(?<![#\w])[A-ZА-ЯЁ][\w-]{2,}", text)  # a #Tag is no name
+    return {m.group(0) for m in found if m.start() not in starts}
+
+
+def ungrounded(text: str, cited: list[Source], question: str) -> str | None:
+    """Why the answer may not be shown, or None when it may."""
+    if text.strip() in (NOT_FOUND, NOT_FOUND_RU):
+        return None
+    if _repeats(text, question):
+        return "the model's answer repeats the question"
+    if not cited:
+        return "the model's answer cites no source"
+    return unheld(text, cited, question)
+
+
+def _repeats(text: str, question: str) -> bool:
+    """The answer is the question again: nothing but its words (three or more of them),
+    or no word at all."""
+    words = [w for w in _WORD.findall(_fold(MARKER.sub(" ", text))) if not w.isdigit()]
+    current = question.strip().rpartition("\n")[2]  # chat's prompt ends with the question
+    asked = set(_WORD.findall(_fold(current))) - {"current", "question"}
+    return not words or (len(words) >= 3 and all(w in asked for w in words))
+
+
+def unheld(text: str, cited: list[Source], question: str) -> str | None:
+    """A date, number or name of the text that none of `cited` (nor the question) holds."""
+    held = " ".join(f"{s.title} {s.date or ''} {s.text}" for s in cited)
+    missing = sorted(_numbers(text) - _numbers(held) - _numbers(question))
+    if missing:
+        return f"the model's answer states {missing[0]}, which no source it cites says"
+    folded = _fold(f"{held} {question}")
+    for name in sorted(_names(text)):
+        stem = _fold(name)[: max(4, len(name) - 3)]
+        if stem not in folded:
+            return f"the model's answer names {name}, which no source it cites does"
+    return None

@@ -1,0 +1,77 @@
+""" "Who is away, and when?" answered from context memories (issue 27): a context that
+says someone is away (on leave, sick, travelling, unavailable) and lasts into the
+question's period (`valid_until`; today when it names none). The notes' own text may
+say more, so the retrieved sources follow (`open_ended`); with no such memory the
+question goes to retrieval, never to a "nobody is away" the text might contradict."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import TYPE_CHECKING
+
+from vaultmind.service.memory import MemoryCommands
+
+if TYPE_CHECKING:
+    from vaultmind.agent.ask.structural import StructuralAnswer
+    from vaultmind.service.ask_structural import Asked
+    from vaultmind.vault.model import MemoryLine, Note
+
+AWAY = re.compile(
+    r"\baway\b|vacation|holiday|\bon leave\b|out of (?:the )?office|unavailable|\bsick\b|"
+    r"\btrip\b|travel|\boff\b|отпуск|болеет|больничн|отсутств|недоступ|командировк|"
+    r"не будет|не выходит|в отъезде|уезжает|уехал",
+    re.IGNORECASE,
+)
+
+
+def _day(memory: MemoryLine, key: str) -> date | None:
+    try:
+        return date.fromisoformat((memory.field(key) or "")[:10])
+    except ValueError:
+        return None
+
+
+def _lasts_into(memory: MemoryLine, start: date, end: date, today: date) -> bool:
+    """The context holds from its `created` day (else today, or its end if that is
+    past) to its `valid_until` (else today): does that overlap [start, end]?"""
+    until = _day(memory, "valid_until") or today
+    since = _day(memory, "created") or min(today, until)
+    return since <= end and until >= start
+
+
+class AwayAnswers(MemoryCommands):
+    """Part of `VaultService` (through `StructuralAnswers`)."""
+
+    def _answer_away(self, a: Asked) -> StructuralAnswer | None:
+        from vaultmind.agent.ask.structural import StructuralAnswer, fact
+
+        start = a.q.range.start if a.q.range is not None else a.today
+        end = a.q.range.end if a.q.range is not None else a.today
+        lines: list[str] = []
+        facts = []
+        for person in self._away_candidates(a):
+            for memory in person.memories:
+                if memory.kind != "context" or memory.status != "active":
+                    continue
+                if not AWAY.search(memory.text) or not _lasts_into(memory, start, end, a.today):
+                    continue
+                until = _day(memory, "valid_until")
+                word = "до" if a.ru else "until"
+                when = f" ({word} {until.isoformat()})" if until else ""
+                lines.append(f"{person.title}: {memory.text}{when}")
+                facts.append(fact(memory.text, person.path, person.title, memory.line,
+                                  memory.id, "memory", until))  # fmt: skip
+        if not lines:
+            return None
+        head = "Отсутствуют:" if a.ru else "Away:"
+        body = [f"- {line} [{n}]" for n, line in enumerate(lines, start=1)]
+        return StructuralAnswer("away", "\n".join([head, *body]), facts, open_ended=True)
+
+    def _away_candidates(self, a: Asked) -> list[Note]:
+        """The person asked about, or every person note the view may read."""
+        if a.person is not None:
+            return [a.person]
+        with self._cache() as cache:
+            paths = {path for _, path, _ in cache.person_names()}
+            return [n for n in cache.notes_at(paths) if a.privacy.allows(n)]
