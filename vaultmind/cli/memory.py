@@ -80,6 +80,8 @@ def add_commands(command: Command, vault_option: Callable[[argparse.ArgumentPars
     tidy = command("tidy", cmd_tidy, "propose merging duplicate memories and people (a patch)")
     tidy.add_argument("--apply", action="store_true", help="write the patch (nothing is lost)")
     tidy.add_argument("--today")
+    migrate = command("migrate", cmd_migrate, "write commitments as Tasks-plugin tasks (format 2)")
+    migrate.add_argument("--apply", action="store_true", help="write it (one undo job)")
 
     node = command("node", _no_subcommand, "typed nodes of the organisation graph")
     node_sub = _Sub(
@@ -329,3 +331,23 @@ def cmd_tidy(args: argparse.Namespace) -> int:
     written = service.apply_tidy(plan)
     print(f"tidied {len(written)} file(s): {', '.join(written)}")
     return 0
+
+
+def cmd_migrate(args: argparse.Namespace) -> int:
+    """A patch first, as `tidy` shows one: the lines are the user's to check."""
+    from vaultmind.memory.tidy import render_patch
+    from vaultmind.vault.settings import FORMAT_VERSION
+
+    service = _service(args)
+    plan = service.migration_plan()
+    if not plan.after and service.vault_settings.format >= FORMAT_VERSION:
+        print("nothing to migrate: commitments are already tasks")
+        return 0
+    if not args.apply:
+        print(render_patch(plan), end="")
+        print("review the patch above; `vaultmind migrate --apply` writes it", file=sys.stderr)
+        return 0
+    written = service.apply_migration(plan)
+    print(f"migrated {len(written)} file(s) to format {FORMAT_VERSION}; `vaultmind undo` reverts it")
+    return 0
+

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from datetime import date
 
+from vaultmind.memory.task_line_edit import format_task, set_task_field
 from vaultmind.vault.syntax import mask_line
+from vaultmind.vault.task_memory import is_task_form
 from vaultmind.vault.visible_lines import hide_comments
 
 _TAIL = re.compile(r"((?:[ \t]+#[\w/-]+)*(?:[ \t]+\^[A-Za-z0-9-]+)?[ \t]*)$")
@@ -25,12 +28,27 @@ def field_pattern(key: str) -> re.Pattern[str]:
 
 def set_field(raw: str, key: str, value: str) -> str:
     """`[key:: value]` on the line: the last existing one gets the new value, else appended.
-    Only what the parser reads counts: a field in a `%% comment %%` or in code is text."""
+    Only what the parser reads counts: a field in a `%% comment %%` or in code is text.
+    A commitment in the Tasks plugin's form keeps its status in the box and its dates
+    in emoji (`task_line_edit`)."""
+    if is_task_form(hide_comments(raw)):
+        return set_task_field(raw, key, value, field_pattern(key))
     matches = list(field_pattern(key).finditer(_shown(raw)))
     if matches:
         last = matches[-1]
         return f"{raw[: last.start()]}[{last.group(1)}:: {value}]{raw[last.end() :]}"
     return insert_before_tail(raw, f"[{key}:: {value}]")
+
+
+def close_line(raw: str, status: str, today: date) -> str:
+    """A line given a closed status and its day: `[status:: done] [done:: …]` in the
+    `[kind]` form; in the task form the box and ✅ (done) or ❌ (cancelled, superseded)."""
+    line = set_field(raw, "status", status)
+    if status == "done":
+        return set_field(line, "done", today.isoformat())
+    if status in ("archived", "superseded") and is_task_form(hide_comments(line)):
+        return set_field(line, "cancelled", today.isoformat())
+    return line
 
 
 def insert_before_tail(raw: str, piece: str) -> str:
@@ -53,8 +71,12 @@ def format_memory(
     fields: Iterable[tuple[str, str]],
     tags: Iterable[str],
     block_id: str,
+    as_task: bool = False,
 ) -> str:
-    """A new memory line in DESIGN.md's order: kind, text, fields, tags, block id."""
+    """A new memory line in DESIGN.md's order: kind, text, fields, tags, block id; a
+    commitment `as_task` (vault format 2) is a Tasks-plugin line instead."""
+    if as_task and kind == "commitment":
+        return format_task(text, fields, tags, block_id)
     parts = [f"- [{kind}] {text}"]
     parts += [f"[{key}:: {value}]" for key, value in fields]
     parts += [f"#{tag.lstrip('#')}" for tag in tags]

@@ -21,7 +21,7 @@ from vaultmind.memory.decay import parse_iso
 from vaultmind.memory.dedupe import find_duplicate, moves_date, reinforce, similar
 from vaultmind.memory.field_values import checked_link, checked_tag
 from vaultmind.memory.ids import memory_id
-from vaultmind.memory.line_edit import format_memory, set_field
+from vaultmind.memory.line_edit import close_line, format_memory, set_field
 from vaultmind.memory.sections import replace_line
 from vaultmind.memory.working_note import WorkingNote
 from vaultmind.vault.escape import unescape_syntax
@@ -29,6 +29,7 @@ from vaultmind.vault.files import on_disk
 from vaultmind.vault.memory_fields import DEFAULT_AUTHOR, DEFAULT_CONFIDENCE, source_date
 from vaultmind.vault.model import KINDS, MemoryLine
 from vaultmind.vault.parse import scan_memories
+from vaultmind.vault.settings import TASKS_FORMAT, load_vault_settings
 from vaultmind.vault.target import write_target
 from vaultmind.vault.text import MAX_PARSED_BYTES, NoteText
 from vaultmind.vault.write import update_note
@@ -119,6 +120,14 @@ class MemoryStore:
         self.vault = vault
         self.lock_path = DataPaths.for_vault(vault).root / "write.lock"
         self.lock_timeout = lock_timeout
+        self._as_tasks: bool | None = None
+
+    @property
+    def as_tasks(self) -> bool:
+        """Whether new commitments are Tasks-plugin lines: the vault's `format` ≥ 2."""
+        if self._as_tasks is None:
+            self._as_tasks = load_vault_settings(self.vault).format >= TASKS_FORMAT
+        return self._as_tasks
 
     def add(self, path: str, new: NewMemory, today: date, skip: str | None = None) -> MemoryChange:
         """Add, or reinforce the same memory; the same commitment with another date
@@ -133,7 +142,7 @@ class MemoryStore:
         outcome: list[MemoryChange] = []
 
         def change(current: NoteText) -> NoteText:
-            working = WorkingNote(path, current)
+            working = WorkingNote(path, current, self.as_tasks)
             outcome[:] = [_add_to(working, addition, skip) for addition in valid]
             return working.current
 
@@ -155,9 +164,7 @@ class MemoryStore:
                 return current
             if memory.status == "superseded":
                 raise UsageError(f"^{mid} is superseded by {_replacement(memory)}; change that one")
-            line = set_field(memory.raw, "status", status)
-            if status == "done":
-                line = set_field(line, "done", today.isoformat())
+            line = close_line(memory.raw, status, today)
             if evidence and evidence not in memory.sources:
                 line = set_field(line, "src", ", ".join((*memory.sources, evidence)))
             outcome.append(MemoryChange(status, path, mid, line, memory.raw))
@@ -178,7 +185,7 @@ class MemoryStore:
         outcome: list[MemoryChange] = []
 
         def change(current: NoteText) -> NoteText:
-            working = WorkingNote(path, current)
+            working = WorkingNote(path, current, self.as_tasks)
             old = _find(working.memories, mid, path)
             if old.status == "superseded":
                 raise UsageError(f"^{mid} is already superseded by {_replacement(old)}")
@@ -309,8 +316,8 @@ def _learnt_from(memories: Iterable[MemoryLine], new: NewMemory, shown: str) -> 
 
 def _supersede(working: WorkingNote, old: MemoryLine, new: NewMemory, today: date) -> MemoryChange:
     new_id, new_line = _new_line(working, new, today)
-    old_line = set_field(old.raw, "status", "superseded")
-    old_line = set_field(old_line, "superseded_by", f"[[#^{new_id}]]")
+    old_line = set_field(old.raw, "superseded_by", f"[[#^{new_id}]]")
+    old_line = close_line(old_line, "superseded", today)
     working.replace(old, old_line)
     working.append(new_line, new_id)
     added = MemoryChange("added", working.path, new_id, new_line)
@@ -364,4 +371,4 @@ def _new_line(working: WorkingNote, new: NewMemory, today: date) -> tuple[str, s
         fields.append(("created", today.isoformat()))
     if new.valid_until:
         fields.append(("valid_until", new.valid_until.isoformat()))
-    return mid, format_memory(new.kind, new.text, fields, new.tags, mid)
+    return mid, format_memory(new.kind, new.text, fields, new.tags, mid, working.as_tasks)

@@ -32,8 +32,10 @@ SECTION = "Memory"
 
 
 class WorkingNote:
-    def __init__(self, path: str, current: NoteText) -> None:
+    def __init__(self, path: str, current: NoteText, as_tasks: bool = False) -> None:
+        """`as_tasks`: new commitments are Tasks-plugin lines (vault format 2)."""
         memories, block_ids = scan_memories(current.text)
+        self.as_tasks = as_tasks
         self.path = path
         self.title = title_of(path)
         self.current = current

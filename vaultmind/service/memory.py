@@ -222,3 +222,35 @@ class MemoryCommands(ServiceCore):
                 written = apply_plan(self.vault, plan)
             self.update_paths(written)
             return written
+
+    def migration_plan(self) -> TidyPlan:
+        """Format 1 → 2: every `[commitment]` line as a Tasks-plugin task (a plan). All
+        notes, private ones too: the format is the vault's, whoever asks."""
+        from vaultmind.memory.migrate_tasks import plan_migration
+        from vaultmind.vault.privacy import OWNER
+
+        notes = self.notes(OWNER)
+        return plan_migration(notes, self._texts(notes))
+
+    def apply_migration(self, plan: TidyPlan) -> list[str]:
+        """The plan and `format = 2` in `vaultmind.toml`, as one undo job."""
+        from vaultmind.memory.migrate_tasks import with_format
+        from vaultmind.memory.tidy import apply_plan
+        from vaultmind.vault.files import on_disk
+        from vaultmind.vault.settings import FORMAT_VERSION, SETTINGS_FILE
+        from vaultmind.vault.text import NoteText
+        from vaultmind.vault.write import update_note
+
+        def bump(current: NoteText) -> NoteText:
+            text = with_format(current.text, FORMAT_VERSION)
+            return NoteText(text, bom=current.bom, lossy=current.lossy)
+
+        with self.job("migrate --apply"):
+            with self._write_lock():
+                written = apply_plan(self.vault, plan)
+                settings = on_disk(self.vault, SETTINGS_FILE)
+                if settings.exists() and update_note(settings, bump):
+                    written.append(SETTINGS_FILE)
+            self.update_paths([p for p in written if p.endswith(".md")])
+            return written
+

@@ -15,12 +15,12 @@ from dataclasses import replace
 from vaultmind.vault import syntax
 from vaultmind.vault.escape import unescape_syntax
 from vaultmind.vault.model import KINDS, MEMORY_HEADING, STATUSES, MalformedMemory, MemoryLine
+from vaultmind.vault.task_memory import TASK_ITEM, blank_emoji, box_status, emoji_fields
 
 __all__ = ["KINDS", "MEMORY_HEADING", "STATUSES", "parse_memory_line"]
 
 _ITEM = re.compile(r"^[ \t]*[-*+][ \t]+\[([A-Za-z][\w-]+)\][ \t]+(.*)$")
 _TAG_WORD = re.compile(r"#(?=[\w/-]*[^\W\d])[\w/-]+")
-_TASK = re.compile(r"^[ \t]*[-*+][ \t]+\[.\]")
 _BLOCK = re.compile(r"[ \t]+\^([A-Za-z0-9-]+)[ \t]*$")
 
 
@@ -34,11 +34,13 @@ def parse_memory_line(
         found = parse_memory_line(shown, line_no)
         return replace(found, raw=raw) if found is not None else None
     masked = syntax.mask_line(raw)
+    task = TASK_ITEM.match(masked)
+    if task:
+        return _task_memory(raw, masked, task, line_no)
     item = _ITEM.match(masked)
     if not item:
-        stripped = raw.strip()
-        if stripped.startswith(("- ", "* ", "+ ")) and not _TASK.match(raw):
-            return MalformedMemory(line_no, raw, "not `- [kind] text`")
+        if raw.strip().startswith(("- ", "* ", "+ ")):
+            return MalformedMemory(line_no, raw, "not `- [kind] text` or `- [ ] task`")
         return None
     kind = item.group(1).lower()
     if kind not in KINDS:
@@ -58,6 +60,31 @@ def parse_memory_line(
     )
     block_id = block.group(1) if block else None
     return MemoryLine(line_no, kind, text, fields, tags, block_id, raw, sources)
+
+
+def _task_memory(raw: str, masked: str, task: re.Match[str], line_no: int) -> MemoryLine | MalformedMemory:
+    """A commitment in the Tasks plugin's form: the box is its status, the emoji its dates."""
+    start = task.end(2) + 1  # after `]`, then the spaces in the raw line (masking blanked
+    while raw[start : start + 1] in (" ", "\t"):  # a leading code span or `\[` too)
+        start += 1
+    body = masked[start:]
+    block = _BLOCK.search(body)
+    written = [(f.key.strip().lower(), f.value) for f in syntax.find_fields(body, line_no)]
+    words = blank_emoji(body)
+    raw_words = "".join(r if w != " " or b == " " else " " for r, w, b in zip(raw[start:], words, body, strict=True))
+    text = _text_of(words, raw_words, block.start() if block else len(body))
+    if not text:
+        return MalformedMemory(line_no, raw, "a memory needs some text")
+    dated = emoji_fields(body)
+    superseded_by = next((v for k, v in reversed(written) if k == "superseded_by"), None)
+    status = box_status(task.group(2), superseded_by)
+    fields = [*written, *dated] + ([("status", status)] if status != "active" else [])
+    tags = tuple(syntax.find_tags(re.sub(r"\[[^\[\]]*::[^\]]*\]", " ", words)))
+    sources = tuple(
+        link.raw for key, value in written if key == "src" for link in syntax.find_links(value, 0)
+    )
+    block_id = block.group(1) if block else None
+    return MemoryLine(line_no, "commitment", text, tuple(fields), tags, block_id, raw, sources)
 
 
 def _text_of(masked: str, raw: str, end: int) -> str:

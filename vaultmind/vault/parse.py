@@ -79,7 +79,7 @@ class _Collector:
         self.fields.extend(line_fields)
         if "[" in masked:
             task = parse_task(masked, line_no, line_fields)
-            if task:
+            if task and not self._in_section(MEMORY_HEADING):  # there it is a commitment
                 self.tasks.append(task)
 
     def _in_section(self, name: str) -> bool:

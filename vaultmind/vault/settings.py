@@ -13,7 +13,8 @@ if TYPE_CHECKING:
     from zoneinfo import ZoneInfo
 
 SETTINGS_FILE = "vaultmind.toml"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+TASKS_FORMAT = 2  # from here on a commitment is a Tasks-plugin task line (`task_memory`)
 
 
 @dataclass(frozen=True, slots=True)
