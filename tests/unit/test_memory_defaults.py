@@ -51,7 +51,7 @@ def test_an_ingested_memory_dated_by_its_source_carries_no_created(vault: Path) 
     new = NewMemory("commitment", "Finish the auth refactor", 0.6, "agent:extraction", (SRC,))
     memory = written(vault, new, DAY)
     assert memory.raw == (
-        "- [commitment] Finish the auth refactor [confidence:: 0.6] [by:: agent:extraction] "
+        "- [ ] Finish the auth refactor [confidence:: 0.6] [by:: agent:extraction] "
         f"[src:: {SRC}] ^{memory.id}"
     )
     assert memory.created_on == DAY

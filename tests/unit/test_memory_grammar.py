@@ -142,7 +142,7 @@ def test_inline_code_is_not_parsed_as_fields_or_tags() -> None:
     ("line", "reason"),
     [
         ("- [idea] Build a rocket", "unknown kind [idea]"),
-        ("- plain item", "not `- [kind] text`"),
+        ("- plain item", "not `- [kind] text` or `- [ ] task`"),
         ("- [fact] [confidence:: 1] ^m-abcdef", "a memory needs some text"),
     ],
 )

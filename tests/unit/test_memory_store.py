@@ -50,12 +50,27 @@ def test_add_writes_one_line_in_the_section(vault: Path) -> None:
     change = MemoryStore(vault).add(PATH, new, TODAY)
     assert change.action == "added"
     assert change.line == (
+        "- [ ] Send the report [confidence:: 0.9] [by:: agent:extraction] [src:: [[S#^tg-1-2]]] "
+        f"#q4 ➕ 2026-12-02 📅 2026-12-09 ^{change.memory_id}"
+    )
+    assert text(vault) == HEAD + OLD + "\n" + change.line + "\n" + TAIL
+    written = by_id(vault, change.memory_id)
+    assert (written.kind, written.text, written.field("due"), written.status) == (
+        "commitment", "Send the report", "2026-12-09", "active")
+    assert written.sources == ("[[S#^tg-1-2]]",)
+
+
+def test_a_format_1_vault_keeps_getting_kind_lines(vault: Path) -> None:
+    """Until `vaultmind migrate`, a vault that says `format = 1` is written as it reads."""
+    (vault / "vaultmind.toml").write_text("format = 1\n", encoding="utf-8")
+    new = NewMemory("commitment", "Send the report", 0.9, "agent:extraction", ("[[S#^tg-1-2]]",),
+                    due=LATER, tags=("#q4",))  # fmt: skip
+    change = MemoryStore(vault).add(PATH, new, TODAY)
+    assert change.line == (
         "- [commitment] Send the report [due:: 2026-12-09] [confidence:: 0.9] "
         "[by:: agent:extraction] [src:: [[S#^tg-1-2]]] [created:: 2026-12-02] "
         f"#q4 ^{change.memory_id}"
     )
-    assert text(vault) == HEAD + OLD + "\n" + change.line + "\n" + TAIL
-    assert by_id(vault, change.memory_id).sources == ("[[S#^tg-1-2]]",)
 
 
 def test_add_valid_until_and_escaped_trailing_caret(vault: Path) -> None:

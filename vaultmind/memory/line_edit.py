@@ -40,13 +40,21 @@ def set_field(raw: str, key: str, value: str) -> str:
     return insert_before_tail(raw, f"[{key}:: {value}]")
 
 
-def close_line(raw: str, status: str, today: date) -> str:
+def close_line(raw: str, status: str, today: date, superseded_by: str = "") -> str:
     """A line given a closed status and its day: `[status:: done] [done:: …]` in the
-    `[kind]` form; in the task form the box and ✅ (done) or ❌ (cancelled, superseded)."""
-    line = set_field(raw, "status", status)
+    `[kind]` form; in the task form the box and ✅ (done) or ❌ (cancelled, superseded).
+    A task's `[-]` box reads as superseded only beside `superseded_by`, so that field
+    goes first there; the `[kind]` form keeps its order (`status`, then the link)."""
+    task = is_task_form(hide_comments(raw))
+    line = raw
+    if superseded_by and task:
+        line = set_field(line, "superseded_by", superseded_by)
+    line = set_field(line, "status", status)
+    if superseded_by and not task:
+        line = set_field(line, "superseded_by", superseded_by)
     if status == "done":
         return set_field(line, "done", today.isoformat())
-    if status in ("archived", "superseded") and is_task_form(hide_comments(line)):
+    if status in ("archived", "superseded") and task:
         return set_field(line, "cancelled", today.isoformat())
     return line
 

@@ -316,8 +316,7 @@ def _learnt_from(memories: Iterable[MemoryLine], new: NewMemory, shown: str) -> 
 
 def _supersede(working: WorkingNote, old: MemoryLine, new: NewMemory, today: date) -> MemoryChange:
     new_id, new_line = _new_line(working, new, today)
-    old_line = set_field(old.raw, "superseded_by", f"[[#^{new_id}]]")
-    old_line = close_line(old_line, "superseded", today)
+    old_line = close_line(old.raw, "superseded", today, superseded_by=f"[[#^{new_id}]]")
     working.replace(old, old_line)
     working.append(new_line, new_id)
     added = MemoryChange("added", working.path, new_id, new_line)

@@ -205,9 +205,11 @@ def test_p_postpones_a_commitment_to_a_date_the_due_parser_reads(
             assert any("2026-12-11" in r and "Finish the auth refactor" in r for r in rows(app))
 
     run(scenario())
-    text = (demo_vault / DMITRY).read_text("utf-8")
-    assert "- [commitment] Finish the auth refactor [due:: 2026-12-11]" in text
-    assert "[status:: superseded]" in text
+    lines = (demo_vault / DMITRY).read_text("utf-8").splitlines()
+    new = [ln for ln in lines if ln.startswith("- [ ] Finish the auth refactor")]
+    old = [ln for ln in lines if ln.startswith("- [-] Finish the auth refactor")]
+    assert len(new) == 1 and "📅 2026-12-11" in new[0]
+    assert any("[superseded_by:: " in ln and "❌" in ln for ln in old)  # closed today
 
 
 def test_enter_opens_where_it_was_said_and_a_heading_the_person(make_app: AppFactory) -> None:

@@ -106,7 +106,7 @@ def test_done_and_archive_change_the_line_in_place(make_app: AppFactory, demo_va
     run(scenario())
     text = (demo_vault / PERSON).read_text(encoding="utf-8")
     done = next(line for line in text.splitlines() if line.endswith("^m-hcjzgr"))
-    assert "[status:: done]" in done and "[done:: 2026-12-03]" in done
+    assert done.startswith("- [x] Finish the auth refactor") and "✅ 2026-12-03" in done
     assert "[status:: archived]" in next(
         line for line in text.splitlines() if "No calls after 16:00" in line
     )
@@ -131,8 +131,8 @@ def test_supersede_keeps_kind_and_due_and_links_old_to_new(
     lines = (demo_vault / PERSON).read_text(encoding="utf-8").splitlines()
     old = next(line for line in lines if line.endswith("^m-hcjzgr"))
     new = next(line for line in lines if "and its docs" in line)
-    assert "[status:: superseded]" in old
-    assert new.startswith("- [commitment] Finish the auth refactor and its docs [due:: 2026-12-04]")
+    assert old.startswith("- [-] Finish the auth refactor") and "❌ 2026-12-03" in old
+    assert new.startswith("- [ ] Finish the auth refactor and its docs") and "📅 2026-12-04" in new
     assert f"[superseded_by:: [[#^{new.rsplit('^', 1)[1]}]]]" in old
 
 
