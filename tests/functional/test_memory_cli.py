@@ -270,7 +270,9 @@ def test_supersede_keeps_the_kind_and_due_date_unless_told(cli: Runner, vault: P
     assert new, result.stdout
     lines = memory_section((vault / DIMA).read_text("utf-8"))
     line = next(ln for ln in lines if ln.endswith(f"^{new[1]}"))
-    assert line.startswith("- [ ] Finish the auth refactor, with tests ") and "📅 2026-12-04" in line
+    assert (
+        line.startswith("- [ ] Finish the auth refactor, with tests ") and "📅 2026-12-04" in line
+    )
     found = json.loads(
         ok(
             cli("commitments", "--person", "Дима", "--json", "--today", TODAY, "--vault", vault)

@@ -56,7 +56,11 @@ def test_add_writes_one_line_in_the_section(vault: Path) -> None:
     assert text(vault) == HEAD + OLD + "\n" + change.line + "\n" + TAIL
     written = by_id(vault, change.memory_id)
     assert (written.kind, written.text, written.field("due"), written.status) == (
-        "commitment", "Send the report", "2026-12-09", "active")
+        "commitment",
+        "Send the report",
+        "2026-12-09",
+        "active",
+    )
     assert written.sources == ("[[S#^tg-1-2]]",)
 
 

@@ -9,7 +9,16 @@ Handler = Callable[[argparse.Namespace], int]
 Command = Callable[[str, Handler, str], argparse.ArgumentParser]
 
 CORE_COMMANDS = ("init", "index", "search", "links", "doctor", "watch", "completion")
-MEMORY_COMMANDS = ("remember", "memory", "context", "commitments", "node", "connect", "tidy", "migrate")
+MEMORY_COMMANDS = (
+    "remember",
+    "memory",
+    "context",
+    "commitments",
+    "node",
+    "connect",
+    "tidy",
+    "migrate",
+)
 REVIEW_COMMANDS = ("review", "train")
 INGEST_COMMANDS = ("models", "ingest")
 JOB_COMMANDS = ("status", "log", "undo")

@@ -348,6 +348,7 @@ def cmd_migrate(args: argparse.Namespace) -> int:
         print("review the patch above; `vaultmind migrate --apply` writes it", file=sys.stderr)
         return 0
     written = service.apply_migration(plan)
-    print(f"migrated {len(written)} file(s) to format {FORMAT_VERSION}; `vaultmind undo` reverts it")
+    print(
+        f"migrated {len(written)} file(s) to format {FORMAT_VERSION}; `vaultmind undo` reverts it"
+    )
     return 0
-

@@ -1,7 +1,7 @@
 """Vault format 1 → 2: each `- [commitment] …` line becomes a Tasks-plugin task line.
 
-    - [commitment] Send the report [due:: 2026-11-30] [by:: user] [status:: done] [done:: 2026-11-29] ^m-r6bzka
-    - [x] Send the report 📅 2026-11-30 ✅ 2026-11-29 ^m-r6bzka
+    - [commitment] Send the report [due:: 2026-11-30] [status:: done] [done:: 2026-11-29] ^m-r6
+    - [x] Send the report 📅 2026-11-30 ✅ 2026-11-29 ^m-r6
 
 The words, the id, the evidence and every other field stay as written; the status
 moves into the box, the dates into the plugin's emoji, and the defaults every reader

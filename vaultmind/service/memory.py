@@ -253,4 +253,3 @@ class MemoryCommands(ServiceCore):
                     written.append(SETTINGS_FILE)
             self.update_paths([p for p in written if p.endswith(".md")])
             return written
-

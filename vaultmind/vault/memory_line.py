@@ -62,7 +62,9 @@ def parse_memory_line(
     return MemoryLine(line_no, kind, text, fields, tags, block_id, raw, sources)
 
 
-def _task_memory(raw: str, masked: str, task: re.Match[str], line_no: int) -> MemoryLine | MalformedMemory:
+def _task_memory(
+    raw: str, masked: str, task: re.Match[str], line_no: int
+) -> MemoryLine | MalformedMemory:
     """A commitment in the Tasks plugin's form: the box is its status, the emoji its dates."""
     start = task.end(2) + 1  # after `]`, then the spaces in the raw line (masking blanked
     while raw[start : start + 1] in (" ", "\t"):  # a leading code span or `\[` too)
@@ -71,7 +73,9 @@ def _task_memory(raw: str, masked: str, task: re.Match[str], line_no: int) -> Me
     block = _BLOCK.search(body)
     written = [(f.key.strip().lower(), f.value) for f in syntax.find_fields(body, line_no)]
     words = blank_emoji(body)
-    raw_words = "".join(r if w != " " or b == " " else " " for r, w, b in zip(raw[start:], words, body, strict=True))
+    raw_words = "".join(
+        r if w != " " or b == " " else " " for r, w, b in zip(raw[start:], words, body, strict=True)
+    )
     text = _text_of(words, raw_words, block.start() if block else len(body))
     if not text:
         return MalformedMemory(line_no, raw, "a memory needs some text")

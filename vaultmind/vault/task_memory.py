@@ -1,8 +1,8 @@
 """A commitment written as a Tasks-plugin task line in `## Memory` (vault format 2).
 
-    - [ ] Finish the auth refactor [src:: [[Sources/…#^tg-1-45]]] ➕ 2026-11-27 📅 2026-12-04 ^m-a3fecq
-    - [x] Send the supplier report 📅 2026-11-30 ✅ 2026-11-29 ^m-r6bzka
-    - [-] Finish the auth refactor [superseded_by:: [[#^m-a3fecq]]] 📅 2026-11-28 ❌ 2026-11-30 ^m-ddzmbk
+    - [ ] Finish the auth refactor [src:: [[S#^tg-1-45]]] ➕ 2026-11-27 📅 2026-12-04 ^m-a3f
+    - [x] Send the supplier report 📅 2026-11-30 ✅ 2026-11-29 ^m-r6b
+    - [-] Finish the auth refactor [superseded_by:: [[#^m-a3f]]] 📅 2026-11-28 ❌ 2026-11-30 ^m-ddz
 
 The kind is implied by the checkbox, and the fields the Tasks plugin owns are its
 emoji: 📅 due, ➕ created, ✅ done, ❌ cancelled. They are read into the same

@@ -85,7 +85,9 @@ def test_accept_writes_the_memory_then_reject_leaves_none(
             await open_review(app, pilot)
             await pilot.press("a")
             await settle(app, pilot)
-            assert f"Send the rollout plan " in note(suggested) and "📅 2026-12-05" in note(suggested)
+            assert "Send the rollout plan " in note(suggested) and "📅 2026-12-05" in note(
+                suggested
+            )
             assert "Review · 2 of 2" in header(app)
             # vault text as written: the markup neither styles nor quits
             assert "Likes [b]bold[/b] [@click=app.quit]x[/]" in shown(app)
@@ -112,7 +114,9 @@ def test_edit_then_accept_writes_the_edited_text(make_app: AppFactory, suggested
             await pilot.press("enter")
             await settle(app, pilot)
             assert isinstance(app.screen, ReviewScreen)
-            assert f"Send the Q1 rollout plan " in note(suggested) and "📅 2026-12-07" in note(suggested)
+            assert "Send the Q1 rollout plan " in note(suggested) and "📅 2026-12-07" in note(
+                suggested
+            )
             assert decisions(suggested)[PLAN.id].decision == "edited"
             assert "Review · 2 of 2" in header(app)
             await pilot.press("e")  # into another person's note, as another kind
