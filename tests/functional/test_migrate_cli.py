@@ -44,6 +44,9 @@ def test_migrate_shows_a_patch_then_writes_tasks_in_one_undo_job(
 ) -> None:
     vault = format_1_vault(tmp_path / "v")
     before = commitments(cli, vault)
+    doctor = ok(cli("doctor", "--vault", vault)).stdout
+    assert "format 1: 2 commitment(s) are not tasks" in doctor
+    assert "`vaultmind migrate`" in doctor
     patch = ok(cli("migrate", "--vault", vault))
     assert "-- [commitment] Send the report" in patch.stdout
     assert "+- [ ] Send the report" in patch.stdout
@@ -63,6 +66,7 @@ def test_migrate_shows_a_patch_then_writes_tasks_in_one_undo_job(
     assert "format = 2" in (vault / "vaultmind.toml").read_text(encoding="utf-8")
     assert commitments(cli, vault) == before  # the same promises, read from the new form
 
+    assert "vaultmind migrate" not in ok(cli("doctor", "--vault", vault)).stdout
     again = ok(cli("migrate", "--vault", vault))
     assert again.stdout.startswith("nothing to migrate")
 

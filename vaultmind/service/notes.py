@@ -97,10 +97,33 @@ class NoteCommands(ServiceCore):
         notes = self._cached_notes()
         resolver = self._resolver(notes)
         findings = check_vault(notes, resolver, unreadable)
+        findings += self._format_findings(notes)
         if strict:
             findings += unowned_tasks(notes, resolver)
             findings.sort(key=lambda f: (f.path, f.line, f.kind, f.message))
         return HealthReport(len(notes), findings)
+
+    def _format_findings(self, notes: list[Note]) -> list[Finding]:
+        """A vault still in format 1 whose commitments the Tasks plugin cannot see."""
+        from vaultmind.vault.doctor import WARNING, Finding
+        from vaultmind.vault.settings import SETTINGS_FILE, TASKS_FORMAT
+        from vaultmind.vault.task_memory import is_task_form
+
+        if self.vault_settings.format >= TASKS_FORMAT:
+            return []
+        old = sum(
+            1 for n in notes for m in n.memories
+            if m.kind == "commitment" and not is_task_form(m.raw)
+        )  # fmt: skip
+        if not old:
+            return []
+        return [
+            Finding(
+                WARNING, "format", SETTINGS_FILE, 0,
+                f"format {self.vault_settings.format}: {old} commitment(s) are not tasks the "
+                "Tasks plugin sees; `vaultmind migrate` shows the change",
+            )
+        ]  # fmt: skip
 
     def build_index(
         self,
