@@ -144,7 +144,7 @@ def measure(root: Path, exports: list[Path], today: date) -> dict[str, Any]:
         vault = Path(tmp) / "vault"
         shutil.copytree(root, vault)
         if not (vault / "vaultmind.toml").exists():
-            (vault / "vaultmind.toml").write_text('format = 1\ntimezone = "UTC"\n', "utf-8")
+            (vault / "vaultmind.toml").write_text('timezone = "UTC"\n', "utf-8")
         before = {p.name for p in (vault / "People").glob("*.md")}
         service = VaultService.open(vault)
         if exports:

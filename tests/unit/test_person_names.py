@@ -23,13 +23,17 @@ PEOPLE = [SERGEI, DIMA, IVANOV]
         ("Дима Кузнецов", DIMA.path),
         ("Dima Kuznetsov", DIMA.path),  # across scripts, by the slug's transliteration
         ("Дмитрий Kuznetsov", DIMA.path),
+        ("Sergei Morozov Nordmarket", SERGEI.path),  # a contact saved with its company
+        ("Сергей Морозов (склад)", SERGEI.path),  # an alias, then a note
     ],
 )
 def test_a_name_resolves_to_its_one_person(name: str, path: str) -> None:
     assert match_person(name, PEOPLE).path == path
 
 
-@pytest.mark.parametrize("name", ["Серёжа Иванов", "Дима Морозов", "Петя Кузнецов"])
+@pytest.mark.parametrize(
+    "name", ["Серёжа Иванов", "Дима Морозов", "Петя Кузнецов", "Nordmarket Sergei Morozova"]
+)
 def test_a_namesake_with_another_surname_is_nobody_we_know(name: str) -> None:
     found = match_person(name, PEOPLE)
     assert (found.path, found.candidates) == (None, ())

@@ -4,7 +4,9 @@ Deterministic, in order: the note's title or an alias; then a first name (an ali
 the first word of the title or an alias: `Серёжа`) together with the surname of the
 title or an alias, compared across scripts by the slug's transliteration, case-folded,
 ё as е (`Серёжа Морозов` is `Sergei Morozov` with the alias `Серёжа`); then a chat
-identity already linked to the note (`chat_ids:`). A first name alone, a close
+identity already linked to the note (`chat_ids:`); then a name that starts with a
+whole title or alias of two words or more and goes on (a contact saved as
+`Tom Becker Nordmarket` or `Tom Becker (Nordmarket)`). A first name alone, a close
 spelling, or a name several notes answer to is only a candidate: never guessed.
 """
 
@@ -106,6 +108,7 @@ def match_person(name: str, people: Iterable[Person], chat_id: str | None = None
         ("name", lambda p: bool(full) and full in {"-".join(_words(n)) for n in p.names}),
         ("first name and surname", lambda p: _first_and_surname(name, p)),
         ("chat id", lambda p: chat_id is not None and chat_id in p.chat_ids),
+        ("full name, then more", lambda p: _starts_with_full_name(name, p)),
     )
     for how, test in steps:
         found = sorted({p.path for p in people if test(p)})
@@ -119,6 +122,17 @@ def match_person(name: str, people: Iterable[Person], chat_id: str | None = None
 def _first_and_surname(name: str, person: Person) -> bool:
     words = _words(name)
     return len(words) > 1 and words[0] in first_names(person) and words[-1] in surnames(person)
+
+
+def _starts_with_full_name(name: str, person: Person) -> bool:
+    """A contact name that adds a company or a note after the person's whole name: a
+    two-word name in front is as strong as the name alone, the rest is decoration."""
+    words = _words(name)
+    for known in person.names:
+        whole = _words(known)
+        if len(whole) >= 2 and len(words) > len(whole) and words[: len(whole)] == whole:
+            return True
+    return False
 
 
 def _candidates(name: str, people: list[Person]) -> Match:
