@@ -120,14 +120,13 @@ class MemoryStore:
         self.vault = vault
         self.lock_path = DataPaths.for_vault(vault).root / "write.lock"
         self.lock_timeout = lock_timeout
-        self._as_tasks: bool | None = None
 
     @property
     def as_tasks(self) -> bool:
-        """Whether new commitments are Tasks-plugin lines: the vault's `format` ≥ 2."""
-        if self._as_tasks is None:
-            self._as_tasks = load_vault_settings(self.vault).format >= TASKS_FORMAT
-        return self._as_tasks
+        """Whether new commitments are Tasks-plugin lines: the vault's `format` ≥ 2. Read
+        at each write (a small file), so a daemon writes the new form once a `vaultmind
+        migrate --apply` in another process has changed it."""
+        return load_vault_settings(self.vault).format >= TASKS_FORMAT
 
     def add(self, path: str, new: NewMemory, today: date, skip: str | None = None) -> MemoryChange:
         """Add, or reinforce the same memory; the same commitment with another date

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Input, OptionList
 from textual.widgets._footer import FooterKey
 
@@ -41,6 +42,17 @@ def text(app: VaultMindApp, widget: Any) -> str:
 
 def key_bar(app: VaultMindApp) -> list[FooterKey]:
     return list(app.screen.query_one(KeyBar).query(FooterKey))
+
+
+async def shown_keys(app: VaultMindApp, pilot: Pilot[None]) -> list[FooterKey]:
+    """The key bar once it is drawn: it recomposes a few frames after a screen opens,
+    later on a loaded machine."""
+    for _ in range(100):
+        keys = key_bar(app)
+        if keys and all(k.region.width for k in keys):
+            return keys
+        await pilot.pause(0.02)
+    return key_bar(app)
 
 
 @pytest.mark.parametrize("name", sorted(TYPED))
@@ -170,7 +182,7 @@ def test_the_key_bar_fits_80_columns(make_app: AppFactory, start: str) -> None:
             elif start == "person":
                 app.open_person(PERSON)
             await settle(app, pilot)
-            keys = key_bar(app)
+            keys = await shown_keys(app, pilot)
             assert all(k.region.right <= SIZE[0] for k in keys)
             shown = [k.key_display for k in keys]
             assert shown[-1] == "^p" and shown[-2] in {"?", "f1"}  # the rest: in `?`, palette
