@@ -24,6 +24,7 @@ from vaultmind.agent.ingest.extract.done_forms import (
     task_size,
 )
 from vaultmind.agent.ingest.extract.postpone_forms import postponing, weakly_postponing
+from vaultmind.agent.ingest.extract.promise_verbs import is_task_verb
 from vaultmind.agent.ingest.extract.result_forms import PROPOSAL, URL, delivered
 from vaultmind.agent.ingest.extract.state_done import loosely_done, state_done
 from vaultmind.memory.dates import find_date, without_dates
@@ -365,9 +366,14 @@ def best_match(
 
 
 def by_words(event: Event, candidates: list[Candidate]) -> Candidate | None:
-    """The one commitment sharing words with the event, when no other shares any
-    (`completion_scope`)."""
-    return only_sharing(event.words, candidates, shares)
+    """A completion: the one commitment sharing words with it, when no other shares any
+    (`completion_scope`). A postponement or cancellation: the one sharing the most."""
+    if event.kind == "done":
+        return only_sharing(event.words, candidates, shares)
+    scored = sorted((len(event.words & task_words(c.text)) for c in candidates), reverse=True)
+    if not scored or scored[0] == 0 or (len(scored) > 1 and scored[0] == scored[1]):
+        return None
+    return next(c for c in candidates if len(event.words & task_words(c.text)) == scored[0])
 
 
 def shares(words: frozenset[str], candidate: Candidate) -> bool:
@@ -382,5 +388,10 @@ def shares(words: frozenset[str], candidate: Candidate) -> bool:
 
 
 def _objects(text: str, verbs: frozenset[str]) -> frozenset[str]:
-    """A line's content words besides the verbs a completion met."""
-    return content_words(" ".join(w for w in WORD.findall(text) if _verb_key(w) not in verbs))
+    """A line's content words besides its verbs («Забрала, раздам сегодня»: none)."""
+    kept = (w for w in WORD.findall(text) if _verb_key(w) not in verbs and not _verb(w))
+    return content_words(" ".join(kept))
+
+
+def _verb(word: str) -> bool:
+    return bool(done_verbs(word)) or is_task_verb(word.lower().replace("ё", "е"))

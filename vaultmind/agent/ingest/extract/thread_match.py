@@ -145,9 +145,9 @@ class Threads:
             index.setdefault(word, set()).add(candidate.memory_id)
 
     def by_thread(self, event: Event, candidates: list[Candidate], folder: str) -> Candidate | None:
-        """The one commitment whose thread shares words with the event, when no other
-        thread shares any (`completion_scope`): its words looked up in the index, not
-        every open commitment scored."""
+        """The one commitment whose thread shares the most words with the event (≥ 1;
+        for a completion, the only one sharing any: `completion_scope`): its words
+        looked up in the index, not every open commitment scored."""
         index = self._index.get(folder, {})
         hits = [memory_id for word in event.words for memory_id in index.get(word, ())]
         if not hits:
@@ -157,7 +157,12 @@ class Threads:
         for memory_id in hits:
             if memory_id in here:
                 counts[memory_id] = counts.get(memory_id, 0) + 1
-        return here[next(iter(counts))] if len(counts) == 1 else None
+        if event.kind == "done":  # a completion: no other thread may share a word
+            return here[next(iter(counts))] if len(counts) == 1 else None
+        best = sorted(counts.values(), reverse=True)
+        if not best or (len(best) > 1 and best[0] == best[1]):
+            return None
+        return here[max(counts, key=lambda memory_id: counts[memory_id])]
 
 
 def _asks(asked: StoredMessage, said: StoredMessage) -> bool:
