@@ -4,7 +4,6 @@ message joins the task's evidence in one field, the task's words stay."""
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
 
 import pytest
 
@@ -82,7 +81,7 @@ def test_a_second_message_joins_the_first_and_a_due_date_is_never_moved(
     assert change.after == line.replace(LINK, f"{LINK}, {other}")
 
 
-def test_a_task_edited_away_is_not_written(write_vault: WriteVault, tmp_path: Path) -> None:
+def test_a_task_edited_away_is_not_written(write_vault: WriteVault) -> None:
     vault = write_vault({"People/Marta Lind.md": "# Marta Lind\n- [x] send the access list\n"})
     task = OpenTask("People/Marta Lind.md", 2, "send the access list", None)
     with pytest.raises(NoteNotFoundError):
