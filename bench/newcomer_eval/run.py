@@ -12,6 +12,9 @@ the key. Only figures are printed, never the set's text: it stays blind.
 - versions read as dates: memory lines that quote a version or ticket string of the
   key (from a message that names no real date) whose due date is that string read as
   a date (2.4 → 2 April or 4 February; TCK-8 → the 8th);
+- wrong completions: commitment lines marked done by a message the key says closes
+  another promise, or nothing (a partial or an unrelated completion), of all lines
+  marked done (the closing message is the line's last evidence, the promise its first);
 - memory line length: visible characters (as Obsidian's reading view shows the line:
   link targets hidden behind their aliases, comments and the block id left out),
   median and 90th percentile, over every memory line of the vault after ingest.
@@ -139,6 +142,56 @@ def versions_as_dates(key: dict[str, Any], vault: Path) -> tuple[int, int]:
     return wrong, len(undated)
 
 
+_HEAD = re.compile(r"^- (\d\d:\d\d) (.+?): ")
+_BLOCK_ID = re.compile(r"\^([A-Za-z0-9-]+)\s*$")
+_SRC_LINK = re.compile(r"\[\[Sources/[^#\]|]+#\^([A-Za-z0-9-]+)")
+
+
+def message_keys(vault: Path) -> dict[str, tuple[str, str]]:
+    """Each Sources block → (chat, the key's name for its message): a Telegram id, or
+    WhatsApp's `dd.mm.yyyy, hh:mm - sender`."""
+    found: dict[str, tuple[str, str]] = {}
+    for file in (vault / "Sources").rglob("*.md"):
+        chat = file.relative_to(vault / "Sources").parts[0]
+        day = file.stem.split("-")
+        head = ""
+        for line in file.read_text(encoding="utf-8").splitlines():
+            if (start := _HEAD.match(line)) is not None:
+                sender = visible(start.group(2)).strip("*")
+                head = f"{day[2]}.{day[1]}.{day[0]}, {start.group(1)} - {sender}"
+            block = _BLOCK_ID.search(line)
+            if block is None:
+                continue
+            number = block.group(1).rsplit("-", 1)[-1]
+            found[block.group(1)] = (chat, number if chat == "telegram" else head)
+    return found
+
+
+def wrong_completions(key: dict[str, Any], vault: Path) -> tuple[int, int]:
+    """Commitment lines marked done by a message the key says closes something else
+    (or nothing: a partial or an unrelated completion), and all lines marked done. The
+    closing message is the last evidence (`set_status` adds it), the promise the first."""
+    from vaultmind.vault.parse import scan_memories
+
+    keys = message_keys(vault)
+    promised = [(c["chat"], str(c["message"])) for c in key["chat_commitments"]]
+    closes: dict[tuple[str, str], set[tuple[str, str]]] = {}
+    for entry in key["completions"]:
+        target = entry["closes"]
+        closed = promised[target] if isinstance(target, int) else ("", "")
+        closes.setdefault((entry["chat"], str(entry["message"])), set()).add(closed)
+    wrong = done = 0
+    for note in (vault / "People").glob("*.md"):
+        for memory in scan_memories(note.read_text(encoding="utf-8"))[0]:
+            links = _SRC_LINK.findall(" ".join(memory.sources))
+            if memory.kind != "commitment" or memory.status != "done" or len(links) < 2:
+                continue
+            done += 1
+            closer, promise = keys.get(links[-1]), keys.get(links[0])
+            wrong += promise not in closes.get(closer or ("", ""), set())
+    return wrong, done
+
+
 def measure(root: Path, exports: list[Path], today: date) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="vm-newcomer-") as tmp:
         vault = Path(tmp) / "vault"
@@ -156,6 +209,7 @@ def measure(root: Path, exports: list[Path], today: date) -> dict[str, Any]:
             figures["split"] = people_split(key, before, vault)
             figures["due"] = tasks_missed_by_due(key, service, today)
             figures["versions"] = versions_as_dates(key, vault)
+            figures["completions"] = wrong_completions(key, vault)
         return figures
 
 
@@ -172,12 +226,14 @@ def main() -> None:
         exports = sorted(p for p in (root / "exports").rglob("*") if p.is_file())
         figures = measure(root / "vault", exports, date.fromisoformat(key["today"]))
     count, median, p90 = figures["lines"]
-    print("| set | people split | tasks missed by due | versions as dates | memory lines "
-          "(median / p90 visible chars) |\n|---|---|---|---|---|")  # fmt: skip
+    print("| set | people split | tasks missed by due | versions as dates | wrong completions "
+          "| memory lines (median / p90 visible chars) |\n|---|---|---|---|---|---|")  # fmt: skip
     split = figures.get("split", "–")
     due = "{} of {}".format(*figures["due"]) if "due" in figures else "–"
     versions = "{} of {}".format(*figures["versions"]) if "versions" in figures else "–"
-    print(f"| {args.set} | {split} | {due} | {versions} | {count}: {median:.0f} / {p90:.0f} |")
+    wrong = "{} of {} done".format(*figures["completions"]) if "completions" in figures else "–"
+    print(f"| {args.set} | {split} | {due} | {versions} | {wrong} | {count}: {median:.0f} / "
+          f"{p90:.0f} |")  # fmt: skip
 
 
 if __name__ == "__main__":

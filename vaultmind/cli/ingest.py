@@ -173,6 +173,9 @@ def _print_report(report: IngestReport, dry_run: bool, told: bool = False) -> in
     if rules.detected["write"]:
         print(f"found by the learned detector where the rules found nothing: "
               f"{rules.detected['write']} message(s)")  # fmt: skip
+    if rules.task_evidence:
+        print(f"{rules.task_evidence} promise(s) matched an existing task: the message was "
+              "added to its evidence, no second line written")  # fmt: skip
     if rules.suggested:
         print(f"{rules.suggested} new suggestion(s) to review: `vaultmind review`")
     for problem in rules.model_unread:
@@ -245,6 +248,9 @@ def _print_model(report: ModelReport | None, told: bool = False) -> int:
         f"topics: {len(graph.topics_created)} created, {graph.topic_memories} memory(ies); "
         f"{graph.links} relation(s) added; {report.summaries} day summary(ies)"
     )
+    if report.task_evidence:
+        print(f"  {report.task_evidence} promise(s) matched an existing task (added to its "
+              "evidence)")  # fmt: skip
     for path in report.people_created + graph.projects_created + graph.topics_created:
         print(f"new note: {path}")
     _near_misses(report.near_misses)

@@ -10,6 +10,7 @@ from vaultmind.index.cache import NoteCache
 from vaultmind.index.commitment_rows import CommitmentRow, Person, open_items, owner_key
 from vaultmind.memory.decay import decayed, effective_confidence, is_outdated, parse_iso
 from vaultmind.memory.same_work import one_per_work
+from vaultmind.memory.task_evidence import OpenTask
 from vaultmind.memory.task_owner import NamedPeople, NotePeople, Owner, People, task_owner
 from vaultmind.vault.memory_fields import parse_confidence
 from vaultmind.vault.model import MemoryLine, Note, Task
@@ -154,3 +155,14 @@ def due_filter(
     if within is not None:
         found = [c for c in found if c.due is not None and (c.due - today).days <= within]
     return found
+
+
+def owned_tasks(cache: NoteCache, person: str, today: date) -> list[OpenTask]:
+    """The open plain tasks the person note at `person` owns (`task_owner`), wherever
+    they are written; a task restating one of their memories is left out (`one_per_work`)."""
+    title = cache.titles([person]).get(person)
+    if title is None:
+        return []
+    found = cached_commitments(cache, today, person=title)
+    return [OpenTask(c.path, c.line, c.text, c.due) for c in found
+            if c.memory_id is None and c.owner_path == person]  # fmt: skip

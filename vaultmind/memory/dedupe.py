@@ -42,6 +42,13 @@ def similar(a: str, b: str) -> bool:
     return _similar(_shape(a), _shape(b))
 
 
+def same_commitment(a: str, b: str) -> bool:
+    """Two commitments' texts say the same work, as `find_duplicate` compares them: the
+    same words nearly, or one containing the other's, dates aside, numbers equal."""
+    left, right = _comparable("commitment", a), _comparable("commitment", b)
+    return _similar(left, right) or _contains(left, right)
+
+
 def duplicate_key(kind: str, text: str) -> tuple[str, frozenset[str]]:
     """What two memories must share to be duplicates at all: the kind, and the numbers,
     months and weekdays of their (undated) texts. A batch files the note's memories

@@ -25,7 +25,9 @@ if TYPE_CHECKING:
         ParsedExport,
         RulesReport,
     )
+    from vaultmind.agent.ingest.extract.task_promises import TaskPromises
     from vaultmind.agent.language_model import LanguageModel
+    from vaultmind.index.cache import NoteCache
     from vaultmind.index.report import Progress
     from vaultmind.vault.model import Note
 
@@ -139,6 +141,7 @@ class IngestSteps(ServiceCore):
         reader, key = message_reader(model)
         with self._cache() as cache:
             people = NoteFinder(self.vault, cache, today, identities=dict(senders or {}))
+            store.tasks = _task_promises(self.vault, cache, today)
             owner = owner_note(self)
             detector = (
                 load_detector(DataPaths.for_vault(self.vault).root, owner.path if owner else None)
@@ -153,6 +156,7 @@ class IngestSteps(ServiceCore):
                 people.record_chat_ids()
                 report.suggested = add_suggestions(self.vault, store.made)
         report.people_created, report.near_misses = people.created, people.near_misses
+        report.task_evidence = store.tasks.matched
         self.update_index()
         return report
 
@@ -167,9 +171,12 @@ class IngestSteps(ServiceCore):
     ) -> ModelReport:
         """People's facts, preferences and commitments, grounded in the messages."""
         from vaultmind.agent.ingest import NoteFinder, extract_with_model
+        from vaultmind.agent.ingest.extract.task_promises import TaskAwareStore
 
+        store = TaskAwareStore(self.vault, self.lock_timeout)
         with self._cache() as cache:
             people = NoteFinder(self.vault, cache, today, identities=dict(senders or {}))
+            store.tasks = tasks = _task_promises(self.vault, cache, today)
             with self._write_lock():
                 report = extract_with_model(
                     self.vault,
@@ -177,10 +184,11 @@ class IngestSteps(ServiceCore):
                     self.vault_settings.timezone,
                     model,
                     people,
-                    self._memory_store(),
+                    store,
                     checking(progress, cancel),
                 )
                 people.record_chat_ids()
+        report.task_evidence = tasks.matched
         report.people_created = people.created
         report.near_misses += people.near_misses
         self.update_index()
@@ -201,3 +209,11 @@ class IngestSteps(ServiceCore):
                 outcomes[day] = update_daily(self.vault, day, lines).value
         self.update_index()
         return outcomes
+
+
+def _task_promises(vault: Path, cache: NoteCache, today: date) -> TaskPromises:
+    """Promises sent to their owner's open tasks, which are read from `cache`."""
+    from vaultmind.agent.ingest.extract.task_promises import TaskPromises
+    from vaultmind.memory.commitments import owned_tasks
+
+    return TaskPromises(vault, lambda person: owned_tasks(cache, person, today))

@@ -23,7 +23,7 @@ class OwnerClues(NamedTuple):
 
 
 def owner_clues(task: Task) -> OwnerClues:
-    return OwnerClues(_field(task), _first_link(task), _lead(task.text))
+    return OwnerClues(_field(task), _first_link(task), lead_name(task.text))
 
 
 def _field(task: Task) -> str | None:
@@ -41,7 +41,8 @@ def _first_link(task: Task) -> str | None:
     return next((link.target for link in find_links(task.text, task.line) if link.target), None)
 
 
-def _lead(text: str) -> str | None:
+def lead_name(text: str) -> str | None:
+    """The `Name:` a task's text starts with, as written; None if it starts otherwise."""
     found = _LEAD.match(text)
     if found is None:
         return None

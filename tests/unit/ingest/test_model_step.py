@@ -303,3 +303,17 @@ def test_people_the_model_names_are_created_and_look_alikes_reported(
     assert "- [fact] Ведёт миграцию биллинга" in (vault / "People/Dmitry Kuznetsov.md").read_text(
         encoding="utf-8"
     )
+
+
+def test_a_model_promise_that_restates_an_open_task_is_that_tasks_evidence(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    task = "- [ ] Дима: закончит рефакторинг авторизации"
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA.replace("\n## Memory", f"\n{task}\n\n## Memory"),
+                         "People/Анна Смирнова.md": ANNA})  # fmt: skip
+    model = ScriptedModel([reply([{"name": "Дмитрий Кузнецов", "commitments": [REFACTOR]}])])
+    _, report = run(vault, tmp_path, model)
+    note = dima(vault)
+    link = "[[Sources/jsonl/team/2026-11-30#^jl-team-2]]"
+    assert f"{task} [src:: {link}] 📅 2026-12-04\n" in note
+    assert "[commitment]" not in note and report.task_evidence == 1

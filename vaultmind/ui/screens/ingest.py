@@ -168,6 +168,8 @@ def _summary(report: IngestReport) -> list[str]:
                      f"{r.preferences} preference(s), {r.contexts} context(s)")  # fmt: skip
         if r.model_read:
             lines.append(f"read by the model (the rules found nothing): {r.model_read}")
+        if r.task_evidence:
+            lines.append(f"promise(s) matched an existing task: {r.task_evidence}")
     model = report.model
     if model is None:
         lines.append("model: none (rules only)")

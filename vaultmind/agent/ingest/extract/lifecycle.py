@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 
+from vaultmind.agent.ingest.extract.completion_scope import named, only_sharing
 from vaultmind.agent.ingest.extract.done_forms import (
     ACTORS,
     EN_DONE,
@@ -23,6 +24,7 @@ from vaultmind.agent.ingest.extract.done_forms import (
     task_size,
 )
 from vaultmind.agent.ingest.extract.postpone_forms import postponing, weakly_postponing
+from vaultmind.agent.ingest.extract.promise_verbs import is_task_verb
 from vaultmind.agent.ingest.extract.result_forms import PROPOSAL, URL, delivered
 from vaultmind.agent.ingest.extract.state_done import loosely_done, state_done
 from vaultmind.memory.dates import find_date, without_dates
@@ -345,10 +347,10 @@ class Candidate:
 def best_match(
     event: Event, candidates: list[Candidate], reply_block: str | None
 ) -> Candidate | None:
-    """By reply when the message replies; else the most shared content words (at least
-    one); a bare event («готово») — or a cancellation sharing no word, whose other words
-    are a reason — only when the sender has one open commitment there. A tie is no
-    match: the user decides."""
+    """By reply when the message replies; else the one commitment sharing content words
+    with it, none other sharing any (`completion_scope`); a bare event («готово») — or
+    a cancellation sharing no word, whose other words are a reason — only when the
+    sender has one open commitment there. A tie is no match: the user decides."""
     if reply_block is not None:
         replied = [c for c in candidates if any(f"#^{reply_block}]]" in s for s in c.sources)]
         if replied or event.owner is None:
@@ -357,22 +359,39 @@ def best_match(
         return by_words(event, candidates)  # someone else's words: never a bare guess
     if not event.words:
         return candidates[0] if len(candidates) == 1 else None
-    scored = sorted(
-        ((len(event.words & task_words(c.text)), c) for c in candidates),
-        key=lambda pair: -pair[0],
-    )
-    if len(scored) == 1 and scored[0][0] == 0 and event.kind == "cancelled" and not event.handed:
-        return scored[0][1]  # "Never mind, Lena will do it, she knows the place": a reason
-    if not scored or scored[0][0] == 0:
-        return None
-    if len(scored) > 1 and scored[1][0] == scored[0][0]:
-        return None
-    return scored[0][1]
+    reason = len(candidates) == 1 and event.kind == "cancelled" and not event.handed
+    if reason and not event.words & task_words(candidates[0].text):
+        return candidates[0]  # "Never mind, Lena will do it, she knows the place": a reason
+    return by_words(event, candidates)
 
 
 def by_words(event: Event, candidates: list[Candidate]) -> Candidate | None:
-    """The one commitment sharing the most words with the event, at least one."""
+    """A completion: the one commitment sharing words with it, when no other shares any
+    (`completion_scope`). A postponement or cancellation: the one sharing the most."""
+    if event.kind == "done":
+        return only_sharing(event.words, candidates, shares)
     scored = sorted((len(event.words & task_words(c.text)) for c in candidates), reverse=True)
     if not scored or scored[0] == 0 or (len(scored) > 1 and scored[0] == scored[1]):
         return None
     return next(c for c in candidates if len(event.words & task_words(c.text)) == scored[0])
+
+
+def shares(words: frozenset[str], candidate: Candidate) -> bool:
+    """Whether a completion's words meet a commitment's line: a word that names
+    something; else its verb («Роутер настроил» ~ «Ок, настрою к пятнице»), unless the
+    completion names something and the line names something else besides that verb
+    («Сканер починил» is not «Починю принтер»)."""
+    met = words & task_words(candidate.text)
+    if named(met):
+        return True
+    return bool(met) and (not named(words) or not _objects(candidate.text, met))
+
+
+def _objects(text: str, verbs: frozenset[str]) -> frozenset[str]:
+    """A line's content words besides its verbs («Забрала, раздам сегодня»: none)."""
+    kept = (w for w in WORD.findall(text) if _verb_key(w) not in verbs and not _verb(w))
+    return content_words(" ".join(kept))
+
+
+def _verb(word: str) -> bool:
+    return bool(done_verbs(word)) or is_task_verb(word.lower().replace("ё", "е"))

@@ -24,8 +24,12 @@ from vaultmind.agent.ingest.extract.agreements import (
     opens_with_yes,
 )
 from vaultmind.agent.ingest.extract.chat_order import ChatOrder
+from vaultmind.agent.ingest.extract.completion_scope import (
+    shared_by_several,
+    ticket_ids,
+    tickets_fit,
+)
 from vaultmind.agent.ingest.extract.event_deadline import event_date, event_of
-from vaultmind.agent.ingest.extract.follows_closely import follows_closely
 from vaultmind.agent.ingest.extract.lifecycle import (
     SHOWN,
     Candidate,
@@ -34,6 +38,7 @@ from vaultmind.agent.ingest.extract.lifecycle import (
     content_words,
     find_event,
     last_date,
+    shares,
     task_words,
 )
 from vaultmind.agent.ingest.extract.named_task import names_no_task
@@ -282,8 +287,14 @@ class Lifecycle:
         found, event = self._match(stored, event, candidates)
         if found is None:
             if not (quiet or event.news) and event.kind != "thread":
+                tie = (
+                    " (it shares words with several open commitments: mark the one it "
+                    "closes by hand)"
+                    if shared_by_several(event.words, candidates, shares)
+                    else ""
+                )
                 self.tally.unmatched.append(
-                    f"unmatched {event.name}: «{event.text}» ({message.sender}, {link})"
+                    f"unmatched {event.name}: «{event.text}» ({message.sender}, {link}){tie}"
                 )
             return False
         if event.kind == "postponed" and event.due and found.due == event.due.isoformat():
@@ -298,9 +309,18 @@ class Lifecycle:
     def _match(
         self, stored: StoredMessage, event: Event, candidates: list[Candidate]
     ) -> tuple[Candidate | None, Event]:
-        """By the reply or the line's words; then by the thread (`thread_match`); then a
-        short completion soon after the only open promise (`follows_closely`). Two news
-        in one reply: the event of the sentences about the replied commitment."""
+        """`_found`, if the completion covers all of it (`_covers`)."""
+        found, event = self._found(stored, event, candidates)
+        if found is not None and event.kind == "done" and not self._covers(stored, found):
+            return None, event
+        return found, event
+
+    def _found(
+        self, stored: StoredMessage, event: Event, candidates: list[Candidate]
+    ) -> tuple[Candidate | None, Event]:
+        """By the reply or the line's words; then by the thread (`thread_match`); only
+        what `completion_scope` allows. Two news in one reply: the event of the
+        sentences about the replied commitment."""
         if event.kind == "thread":
             found = self.threads.replied(stored, candidates)
             focus = self._focus(stored, found) if found is not None else None
@@ -308,14 +328,18 @@ class Lifecycle:
         if event.thread_only:
             found = self.threads.replied(stored, candidates)
             return found or self.threads.match(stored, event, candidates), event
-        reply = reply_block(stored)
-        day = stored.message.time.date()
-        found = (
-            best_match(event, candidates, reply)
-            or self.threads.match(stored, event, candidates)
-            or (follows_closely(event, candidates, day) if reply is None else None)
-        )
-        return found, event
+        found = best_match(event, candidates, reply_block(stored))
+        return found or self.threads.match(stored, event, candidates), event
+
+    def _covers(self, stored: StoredMessage, found: Candidate) -> bool:
+        """Whether the completion names all the commitment's ticket ids and no other one
+        (another is fine in a reply to its thread): «TCK-7 в ревью» is part of a promise
+        about TCK-7 and TCK-8, not its end (`completion_scope`)."""
+        said = ticket_ids(stored.message.text)
+        folder = stored.path.rsplit("/", 1)[0]
+        promised = ticket_ids(found.text) | ticket_ids(self.threads.said(found, folder))
+        replied = self.threads.replied(stored, [found]) is not None
+        return tickets_fit(said, promised, replied)
 
     def _focus(self, stored: StoredMessage, found: Candidate) -> Event | None:
         """The event of the sentences about `found`, from the first one naming it."""

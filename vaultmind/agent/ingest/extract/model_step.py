@@ -75,6 +75,7 @@ class ModelReport(ChangeTally):
     near_misses: list[tuple[str, str]] = field(default_factory=list)  # (name, existing note)
     errors: list[str] = field(default_factory=list)
     graph: GraphReport = field(default_factory=lambda: GraphReport([]))
+    task_evidence: int = 0  # promises that restated an open task: added to its evidence
 
 
 def extractor_key(model: LanguageModel) -> str:

@@ -66,6 +66,7 @@ class RulesReport(ChangeTally):
     model_unread: list[str] = field(default_factory=list)  # its failed calls, one line each
     detected: Counter[str] = field(default_factory=Counter)  # by route: write, suggest
     suggested: int = 0  # suggestions new to the review inbox
+    task_evidence: int = 0  # promises that restated an open task: added to its evidence
 
     def found(self, kind: str) -> None:
         """One more preference, context or fact found (the summary line counts them)."""

@@ -14,7 +14,8 @@ from datetime import date
 from pathlib import Path
 
 from vaultmind.agent.detect.features import MessageView
-from vaultmind.memory.store import Addition, MemoryChange, MemoryStore, NewMemory
+from vaultmind.agent.ingest.extract.task_promises import TaskAwareStore
+from vaultmind.memory.store import Addition, MemoryChange, NewMemory
 from vaultmind.memory.suggestions import Suggestion
 from vaultmind.vault.model import MemoryLine
 from vaultmind.vault.parse import scan_memories
@@ -23,7 +24,7 @@ from vaultmind.vault.text import decode
 EVENT_KIND = {"done": "done", "archived": "cancelled"}
 
 
-class SuggestingStore(MemoryStore):
+class SuggestingStore(TaskAwareStore):
     def __init__(self, vault: Path, lock_timeout: float = 10.0) -> None:
         super().__init__(vault, lock_timeout)
         self.held: dict[str, tuple[float, MessageView, str]] = {}  # link → p, view, shown text

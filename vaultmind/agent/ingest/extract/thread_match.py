@@ -72,6 +72,15 @@ class Threads:
             self._threads[key] = Thread(frozenset(words), frozenset(asks))
         return self._threads[key]
 
+    def said(self, candidate: Candidate, folder: str) -> str:
+        """The texts of the commitment's own messages in this chat's folder."""
+        found = [
+            self.message(f"{path}.md", block)
+            for path, block in _LINK.findall(" ".join(candidate.sources))
+            if path.startswith(folder)
+        ]
+        return "\n".join(m.message.text for m in found if m is not None)
+
     def message(self, path: str, block: str) -> StoredMessage | None:
         if path not in self._blocks:
             self._blocks[path] = {m.block: m for m in self.asks._messages(path)}
@@ -136,8 +145,9 @@ class Threads:
             index.setdefault(word, set()).add(candidate.memory_id)
 
     def by_thread(self, event: Event, candidates: list[Candidate], folder: str) -> Candidate | None:
-        """The one commitment whose thread shares the most words with the event (≥ 1):
-        its words looked up in the index, not every open commitment scored."""
+        """The one commitment whose thread shares the most words with the event (≥ 1;
+        for a completion, the only one sharing any: `completion_scope`): its words
+        looked up in the index, not every open commitment scored."""
         index = self._index.get(folder, {})
         hits = [memory_id for word in event.words for memory_id in index.get(word, ())]
         if not hits:
@@ -147,6 +157,8 @@ class Threads:
         for memory_id in hits:
             if memory_id in here:
                 counts[memory_id] = counts.get(memory_id, 0) + 1
+        if event.kind == "done":  # a completion: no other thread may share a word
+            return here[next(iter(counts))] if len(counts) == 1 else None
         best = sorted(counts.values(), reverse=True)
         if not best or (len(best) > 1 and best[0] == best[1]):
             return None
