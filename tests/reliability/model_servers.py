@@ -68,6 +68,12 @@ def _wait_for(base: str, server: subprocess.Popen[bytes], log: Path) -> None:
 Reply = Callable[[BaseHTTPRequestHandler], None]
 
 
+class _QuietServer(ThreadingHTTPServer):
+    def handle_error(self, request: object, client_address: object) -> None:
+        """A reply cut off on purpose (or a client that left) is what these tests stage;
+        socketserver would print its traceback into the stderr the test is reading."""
+
+
 @contextmanager
 def stub_server(chat: Reply) -> Iterator[str]:
     """An HTTP server that lists one model and answers chat completions with `chat`."""
@@ -88,7 +94,7 @@ def stub_server(chat: Reply) -> Iterator[str]:
         def log_message(self, *args: object) -> None:
             pass
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server = _QuietServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
