@@ -33,6 +33,7 @@ from vaultmind.ui.reflections import install, outcome_line
 from vaultmind.ui.undo import UndoFound, Undone
 from vaultmind.ui.undo import outcome as undo_outcome
 from vaultmind.ui.undo import question as undo_question
+from vaultmind.ui.work_actions import WorkActions
 from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ def _factory(name: str) -> Callable[[], Screen[None]]:
     return make
 
 
-class VaultMindApp(App[None]):
+class VaultMindApp(WorkActions):
     TITLE = "VaultMind"
     BINDINGS: ClassVar = bindings_for("app")  # type: ignore[assignment]
     COMMANDS = App.COMMANDS | {ActionCommands, NoteCommands}

@@ -109,6 +109,10 @@ class GraphScreen(VaultScreen):
         if not self._refreshing:
             self._reopen, self._folded = set(), set()
 
+    def note_in_view(self) -> str | None:
+        node = self.query_one(Tree).cursor_node
+        return node.data.path if node is not None and node.data is not None else self.start
+
     def action_open_note(self) -> None:
         node = self.query_one(Tree).cursor_node
         if node is not None and node.data is not None:

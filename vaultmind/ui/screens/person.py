@@ -108,6 +108,9 @@ class PersonScreen(CommitmentActions):
             card.action_first()
         self.query_one(ListDetail).show_highlighted()
 
+    def note_in_view(self) -> str | None:
+        return self.context.path if self.context is not None else self.person
+
     # --- actions ------------------------------------------------------------------
     def _current(self) -> Item | None:
         card = self.query_one(OptionList)

@@ -96,15 +96,17 @@ class ListDetail(Horizontal):
         if event.option_list is self.listing:
             self.show_highlighted()
 
+    def highlighted_spot(self) -> Spot | None:
+        index = self.listing.highlighted
+        option = self.listing.get_option_at_index(index) if index is not None else None
+        return self.spot_of(option.id or "") if option is not None else None
+
     def show_highlighted(self) -> None:
         """Read the highlighted row's detail again (after the rows were read again)."""
         if not self.wide:
             return
         self.asked += 1
-        listing = self.listing
-        index = listing.highlighted
-        option = listing.get_option_at_index(index) if index is not None else None
-        spot = self.spot_of(option.id or "") if option is not None else None
+        spot = self.highlighted_spot()
         if spot is None:
             self.query_one(DetailPane).show(Text(NOTHING, style="dim"))
             return
