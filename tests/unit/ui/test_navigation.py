@@ -158,7 +158,8 @@ def test_the_header_says_where_you_are(make_app: AppFactory) -> None:
 
 
 @pytest.mark.parametrize(
-    "start", ["today", "search", "ask", "ingest", "review", "commitments", "note", "person"]
+    "start",
+    ["today", "search", "ask", "ingest", "review", "commitments", "note", "person", "graph"],
 )
 def test_the_key_bar_fits_80_columns(make_app: AppFactory, start: str) -> None:
     async def scenario() -> None:
@@ -169,14 +170,19 @@ def test_the_key_bar_fits_80_columns(make_app: AppFactory, start: str) -> None:
                 app.open_note("Projects/OAuth Migration.md")
             elif start == "person":
                 app.open_person(PERSON)
+            elif start == "graph":
+                app.open_graph(PERSON)
             await settle(app, pilot)
             keys = key_bar(app)
             assert all(k.region.right <= SIZE[0] for k in keys)
+            bottom = app.screen._compositor.render_strips()[-1].text  # as the terminal shows it
+            for k in keys:  # each key whole: none cut mid-word at the edge
+                assert f"{k.key_display} {k.description}".strip() in bottom, (k, bottom)
             shown = [k.key_display for k in keys]
             assert shown[-1] == "^p" and shown[-2] in {"?", "f1"}  # the rest: in `?`, palette
             if start != "today":
                 assert shown[0] == "esc"  # the way out first
-            if start in {"note", "person", "review", "commitments"}:
+            if start in {"note", "person", "review", "commitments", "graph"}:
                 assert len(keys) >= 6  # the screen's own keys come before the app's
                 bindings = app.screen.active_bindings.values()
                 own = next(b.binding for b in bindings if b.node is app.screen and b.binding.show)
