@@ -30,6 +30,7 @@ from vaultmind.ui.errors import describe
 from vaultmind.ui.messages import IndexReady, StatusRead, VaultChanged
 from vaultmind.ui.palette import ActionCommands, NoteCommands
 from vaultmind.ui.reflections import install, outcome_line
+from vaultmind.ui.themes import DARK, LIGHT, dark_ansi, dark_theme, light_ansi, light_theme
 from vaultmind.ui.undo import UndoFound, Undone
 from vaultmind.ui.undo import outcome as undo_outcome
 from vaultmind.ui.undo import question as undo_question
@@ -54,7 +55,6 @@ SCREENS: dict[str, tuple[str, str]] = {
     "search": ("vaultmind.ui.screens.search", "SearchScreen"),
     "ingest": ("vaultmind.ui.screens.ingest", "IngestScreen"),
 }
-DARK, LIGHT = "textual-dark", "textual-light"
 HISTORY = 20  # screens Esc can go back through
 
 
@@ -122,7 +122,10 @@ class VaultMindApp(WorkActions):
         self.index_ready = False  # the start-up build has ended (screens say so until then)
         self._model = "…"
         self._backlog = 0
-        self.theme = DARK
+        self.register_theme(dark_theme())
+        self.register_theme(light_theme())
+        self.ansi_theme_dark, self.ansi_theme_light = dark_ansi(), light_ansi()
+        self.theme = LIGHT if settings is not None and settings.theme == "light" else DARK
         for name in SCREENS:
             self.add_mode(name, _factory(name))
 
@@ -266,7 +269,13 @@ class VaultMindApp(WorkActions):
         self.on_vault_changed(VaultChanged(()))
 
     def action_toggle_theme(self) -> None:
+        """The one theme switch; remembered in the machine settings for the next start."""
         self.theme = LIGHT if self.theme == DARK else DARK
+        self.remember_theme("light" if self.theme == LIGHT else "dark")
+
+    @work(thread=True, group="settings", exclusive=True, exit_on_error=False)
+    def remember_theme(self, theme: str) -> None:
+        self.service.remember_theme(theme)
 
     # --- the watcher and the status bar -------------------------------------------
     @work(thread=True, group="watch", exit_on_error=False)

@@ -14,7 +14,8 @@ from textual.widgets import Input
 
 from tests.unit.ui.conftest import SIZE, AppFactory, settle, until
 from vaultmind.memory.suggestions import add_suggestions
-from vaultmind.ui.app import DARK, LIGHT, VaultMindApp
+from vaultmind.ui.app import VaultMindApp
+from vaultmind.ui.themes import DARK, LIGHT
 from vaultmind.ui.widgets.list_detail import ListDetail
 
 PERSON = "People/Дмитрий Кузнецов.md"
@@ -48,7 +49,7 @@ def open_note(app: VaultMindApp) -> None:
 SCREENS = {"today": None, "person": open_person, "note": open_note}
 
 
-@pytest.mark.parametrize("theme", [DARK, LIGHT])
+@pytest.mark.parametrize("theme", [DARK, LIGHT], ids=["dark", "light"])
 @pytest.mark.parametrize("screen", sorted(SCREENS))
 def test_main_screens(snap_compare: Compare, make_app: AppFactory, screen: str, theme: str) -> None:
     app = make_app()
@@ -69,7 +70,7 @@ def test_search_results(snap_compare: Compare, make_app: AppFactory) -> None:
     assert snap_compare(app, terminal_size=SIZE, run_before=typed)
 
 
-@pytest.mark.parametrize("theme", [DARK, LIGHT])
+@pytest.mark.parametrize("theme", [DARK, LIGHT], ids=["dark", "light"])
 def test_ask_answer(snap_compare: Compare, make_app: AppFactory, theme: str) -> None:
     """A structural answer (no model) and its numbered citations."""
     app = make_app(start="ask", explicit_model="none")
@@ -95,7 +96,7 @@ WIDE_SCREENS = {"today": "today", "search": "search", "commitments": "commitment
                 "person": "today"}  # fmt: skip
 
 
-@pytest.mark.parametrize("theme", [DARK, LIGHT])
+@pytest.mark.parametrize("theme", [DARK, LIGHT], ids=["dark", "light"])
 @pytest.mark.parametrize("screen", sorted(WIDE_SCREENS))
 def test_wide_list_and_detail(
     snap_compare: Compare, make_app: AppFactory, screen: str, theme: str
