@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from textual.color import Color
 from textual.constants import DIM_FACTOR
+from textual.widgets import OptionList
 
 from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
 from vaultmind.home import home_dir
@@ -67,6 +68,26 @@ def test_every_text_colour_passes_aa(make_app: AppFactory, theme: str) -> None:
     if contrast(solid(variables["block-cursor-foreground"], cursor), cursor) < AA:
         failing.append("block-cursor-foreground on block-cursor-background")
     assert not failing, failing
+
+
+@pytest.mark.parametrize("theme", [DARK, LIGHT])
+def test_a_list_s_headings_read_as_text(make_app: AppFactory, theme: str) -> None:
+    """Today's section titles are options nobody selects, drawn as the list draws them."""
+
+    async def scenario() -> None:
+        app = make_app()
+        app.theme = theme
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            listing = app.screen.query_one(OptionList)
+            heading = listing.get_component_rich_style("option-list--option-disabled")
+            ground = listing.styles.background
+            assert heading.color is not None
+            drawn = Color.from_rich_color(heading.color)
+            under = app.screen.styles.background.blend(ground, ground.a)
+            assert contrast(drawn, under) >= AA, contrast(drawn, under)
+
+    run(scenario())
 
 
 def test_the_theme_switch_is_remembered(make_app: AppFactory) -> None:
