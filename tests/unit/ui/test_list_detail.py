@@ -15,7 +15,7 @@ from textual.widgets import Input, OptionList, Static
 
 from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, until
 from vaultmind.ui.app import VaultMindApp
-from vaultmind.ui.widgets.list_detail import NOTHING, DetailPane, ListDetail
+from vaultmind.ui.widgets.list_detail import NO_ROW, NOTHING, DetailPane, ListDetail
 
 WIDE = (120, 40)
 PERSON = "People/Дмитрий Кузнецов.md"
@@ -128,5 +128,19 @@ def test_growing_the_terminal_shows_the_pane(make_app: AppFactory) -> None:
             await pilot.resize_terminal(*SIZE)
             await settle(app, pilot)
             assert not app.screen.query_one(DetailPane).display
+
+    run(scenario())
+
+
+def test_before_a_row_is_chosen_the_pane_says_how(make_app: AppFactory) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=WIDE) as pilot:
+            await settle(app, pilot)
+            assert app.screen.query_one(ListDetail).listing.highlighted is None
+            assert NO_ROW in detail(app)
+            await pilot.press("down")
+            await settle(app, pilot)
+            assert detail(app).startswith("Напомнить Диме про репетицию отката")
 
     run(scenario())

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 WIDE = 120  # columns from which the detail is shown beside the list
 NOTHING = "Nothing more to show for this row."
+NO_ROW = "↓ to a row: its detail shows here."
 
 SpotOf = Callable[[str], "Spot | None"]
 
@@ -50,7 +51,7 @@ class DetailPane(VerticalScroll, can_focus=False):
     """
 
     def compose(self) -> ComposeResult:
-        yield Static(Text(NOTHING, style="dim"), id="detail-text")
+        yield Static(Text(NO_ROW, style="dim"), id="detail-text")
 
     def show(self, text: RenderableType) -> None:
         self.query_one("#detail-text", Static).update(text)
@@ -108,7 +109,8 @@ class ListDetail(Horizontal):
         self.asked += 1
         spot = self.highlighted_spot()
         if spot is None:
-            self.query_one(DetailPane).show(Text(NOTHING, style="dim"))
+            said = NO_ROW if self.listing.highlighted is None else NOTHING
+            self.query_one(DetailPane).show(Text(said, style="dim"))
             return
         service: VaultService = self.app.service  # type: ignore[attr-defined]
         asked = self.asked
