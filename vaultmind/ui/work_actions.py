@@ -43,10 +43,19 @@ class WorkActions(App[None]):
         the vault owner's (`me` in vaultmind.toml)."""
         shown = getattr(self.screen, "note_in_view", None)
         found = shown() if callable(shown) else None
-        if found:
-            return str(found)
+        return str(found) if found else self.owner()
+
+    def owner(self) -> str | None:
         me = self.vm.service.vault_settings.me
         return split_link(me.strip().removeprefix("[[").removesuffix("]]"))[0] if me else None
+
+    def _person(self, name: str | None) -> str:
+        """`name`'s title if it is a person note, else ''."""
+        try:
+            found = self.vm.service.find_note(name) if name else None
+        except VaultMindError:
+            return ""
+        return found.title if found is not None and found.type == "person" else ""
 
     def action_graph(self) -> None:
         name = self.in_view()
@@ -78,12 +87,7 @@ class WorkActions(App[None]):
     def action_plan(self) -> None:
         from vaultmind.ui.screens.goal_prompt import GoalPrompt
 
-        person = self.in_view() or ""
-        try:
-            found = self.vm.service.find_note(person) if person else None
-        except VaultMindError:  # a name that is no note: the box starts empty
-            found = None
-        who = found.title if found is not None and found.type == "person" else ""
+        who = self._person(self.in_view()) or self._person(self.owner())  # else: typed in
 
         def chosen(given: tuple[str, str] | None) -> None:
             if given is not None:

@@ -130,3 +130,17 @@ def test_reflect_runs_from_the_palette(make_app: AppFactory, demo_vault: Path) -
             assert "## Reflection" in (demo_vault / "Daily/2026-12-03.md").read_text("utf-8")
 
     run(scenario())
+
+
+def test_plan_elsewhere_is_for_the_vault_s_owner(make_app: AppFactory) -> None:
+    async def scenario() -> None:
+        app = make_app(start="search")
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            await chosen(app, pilot, "Plan")
+            assert isinstance(app.screen, GoalPrompt)
+            assert app.screen.query_one("#person", Input).value == "Анна Смирнова"
+            await pilot.press("escape")
+            assert not isinstance(app.screen, GoalPrompt)
+
+    run(scenario())
