@@ -14,7 +14,7 @@ import pytest
 from textual.widgets import Input, OptionList
 from textual.widgets._footer import FooterKey
 
-from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
+from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, until
 from vaultmind.agent.fake import ScriptedModel
 from vaultmind.ui.app import VaultMindApp
 from vaultmind.ui.screens.ask import AskScreen
@@ -173,6 +173,7 @@ def test_the_key_bar_fits_80_columns(make_app: AppFactory, start: str) -> None:
             elif start == "graph":
                 app.open_graph(PERSON)
             await settle(app, pilot)
+            await until(pilot, lambda: len(key_bar(app)) > 1)  # recomposed in its own time
             keys = key_bar(app)
             assert all(k.region.right <= SIZE[0] for k in keys)
             bottom = app.screen._compositor.render_strips()[-1].text  # as the terminal shows it
