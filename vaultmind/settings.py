@@ -30,6 +30,7 @@ SETTING_NAMES = (
     "keys",
     "chat_compact_share",
     "embedding_model",
+    "theme",
 )
 DEFAULT_CHAT_COMPACT_SHARE = 0.5  # `chat_compact_share`'s default
 DEFAULT_CONTEXT_CAP = 8192  # `model_context_cap`'s default

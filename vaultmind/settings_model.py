@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field, ValidationError
 from pydantic_settings import (
@@ -61,6 +61,10 @@ class MachineSettings(BaseSettings):
         None,
         description="a GGUF for ask's vector pass (`default`: the bundled model); "
         "unset: no vector pass",
+    )
+
+    theme: Literal["dark", "light"] = Field(
+        "dark", description="the TUI's theme; ctrl+t switches it and writes it here"
     )
 
     @classmethod

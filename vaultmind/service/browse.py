@@ -42,6 +42,14 @@ class BrowseCommands(ServiceCore):
         offset = min(note.body_offset, len(text))
         return NoteSource(note, text, text[:offset].count("\n"))
 
+    def remember_theme(self, theme: str) -> None:
+        """The TUI's theme (`dark` or `light`) in this machine's settings.toml: the one
+        switch (ctrl+t) is remembered at the next start."""
+        from vaultmind.settings_write import remember_setting
+
+        remember_setting("theme", theme)
+        self._settings = None  # read again, with it, when next asked
+
     def obsidian_uri(self, path: str) -> str:
         """`obsidian://open?vault=…&file=…`, the link that opens the note in Obsidian."""
         file = path[:-3] if path.lower().endswith(".md") else path

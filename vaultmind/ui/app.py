@@ -30,9 +30,11 @@ from vaultmind.ui.errors import describe
 from vaultmind.ui.messages import IndexReady, StatusRead, VaultChanged
 from vaultmind.ui.palette import ActionCommands, NoteCommands
 from vaultmind.ui.reflections import install, outcome_line
+from vaultmind.ui.themes import DARK, LIGHT, dark_ansi, dark_theme, light_ansi, light_theme
 from vaultmind.ui.undo import UndoFound, Undone
 from vaultmind.ui.undo import outcome as undo_outcome
 from vaultmind.ui.undo import question as undo_question
+from vaultmind.ui.work_actions import WorkActions
 from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
@@ -53,7 +55,6 @@ SCREENS: dict[str, tuple[str, str]] = {
     "search": ("vaultmind.ui.screens.search", "SearchScreen"),
     "ingest": ("vaultmind.ui.screens.ingest", "IngestScreen"),
 }
-DARK, LIGHT = "textual-dark", "textual-light"
 HISTORY = 20  # screens Esc can go back through
 
 
@@ -78,10 +79,13 @@ def _factory(name: str) -> Callable[[], Screen[None]]:
     return make
 
 
-class VaultMindApp(App[None]):
+class VaultMindApp(WorkActions):
     TITLE = "VaultMind"
     BINDINGS: ClassVar = bindings_for("app")  # type: ignore[assignment]
     COMMANDS = App.COMMANDS | {ActionCommands, NoteCommands}
+    # a list's headings and "nothing due" lines are options nobody selects, but text to
+    # read: the framework's disabled grey was under 3:1 in the light theme (WCAG AA 4.5)
+    CSS = "OptionList > .option-list--option-disabled { color: $foreground; }"
     status_line: reactive[str] = reactive("")
 
     def __init__(
@@ -121,7 +125,10 @@ class VaultMindApp(App[None]):
         self.index_ready = False  # the start-up build has ended (screens say so until then)
         self._model = "…"
         self._backlog = 0
-        self.theme = DARK
+        self.register_theme(dark_theme())
+        self.register_theme(light_theme())
+        self.ansi_theme_dark, self.ansi_theme_light = dark_ansi(), light_ansi()
+        self.theme = LIGHT if settings is not None and settings.theme == "light" else DARK
         for name in SCREENS:
             self.add_mode(name, _factory(name))
 
@@ -265,7 +272,13 @@ class VaultMindApp(App[None]):
         self.on_vault_changed(VaultChanged(()))
 
     def action_toggle_theme(self) -> None:
+        """The one theme switch; remembered in the machine settings for the next start."""
         self.theme = LIGHT if self.theme == DARK else DARK
+        self.remember_theme("light" if self.theme == LIGHT else "dark")
+
+    @work(thread=True, group="settings", exclusive=True, exit_on_error=False)
+    def remember_theme(self, theme: str) -> None:
+        self.service.remember_theme(theme)
 
     # --- the watcher and the status bar -------------------------------------------
     @work(thread=True, group="watch", exit_on_error=False)

@@ -45,6 +45,18 @@ COMMANDS: tuple[Command, ...] = (
         "Commitments",
         "open commitments and owned tasks by person: done, postpone, source",
     ),
+    Command(
+        APP,
+        "f9",
+        "graph",
+        "Graph",
+        "links of the note in view (else yours)",
+        False,
+        name="graph_in_view",
+    ),
+    Command(APP, "f8", "due", "Due", "overdue, due today and tomorrow (as `vaultmind due`)", False),
+    Command(APP, "W", "digest", "Digest", "write this week's digest, then open it", False),
+    Command(APP, "P", "plan", "Plan", "break a goal into steps for a person", False),
     Command(APP, "ctrl+z", "undo", "Undo", "undo VaultMind's last write (asks first)"),
     Command(APP, "f", "reflect('today')", "Reflect on today", "write the day's reflections", False),
     Command(

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.widgets.option_list import Option
 
+from vaultmind.ui.detail_text import Spot
 from vaultmind.ui.plain import plain
 from vaultmind.ui.reflections import reflection_row
 from vaultmind.ui.screens.commitment_actions import Target
@@ -32,6 +33,17 @@ class Item:
     line: int = 0
     block: str | None = None  # where a reflection row opens its Daily note
     commitment: Target | None = None  # a commitment or a task: `d` and `p` act on it
+    fields: tuple[tuple[str, str], ...] = ()  # what the detail pane lists under the text
+
+    @property
+    def spot(self) -> Spot:
+        """The detail beside the card (≥ 120 columns): a commitment's or a memory's
+        fields and source message, else the lines of the note the row names."""
+        if self.commitment is not None:
+            return self.commitment.spot
+        block = self.memory_id or self.block
+        return Spot(self.path, self.text, self.line, block, self.fields,
+                    source=self.memory_id is not None)  # fmt: skip
 
 
 class Rows:
@@ -71,7 +83,7 @@ def card_rows(c: PersonContext, written: list[WrittenReflection]) -> Rows:
         rows.heading(kind.capitalize(), len(memories))
         for scored in memories:
             rows.row(_memory(scored), Item(c.path, scored.memory.id, scored.memory.text,
-                                           scored.memory.line))  # fmt: skip
+                                           scored.memory.line, fields=_fields(scored)))  # fmt: skip
     rows.heading("Responsible for", len(c.responsible_for))
     for node in c.responsible_for:
         rows.row(plain(f"  {node.title}  ({node.type}, {node.via})"), Item(node.path))
@@ -104,6 +116,21 @@ def _memory(scored: ScoredMemory) -> object:
         body.append(f"  until {until}", style="dim")
     _confidence(body, scored.confidence)
     return hanging(lead, body)
+
+
+def _fields(scored: ScoredMemory) -> tuple[tuple[str, str], ...]:
+    memory = scored.memory
+    fields = [("kind", memory.kind)]
+    made = memory.created_on
+    if made:
+        fields.append(("created", made.isoformat()))
+    if scored.confidence < 0.995:
+        fields.append(("confidence", f"{scored.confidence:.2f}"))
+    for name in ("by", "valid_until", "confirmed"):
+        value = memory.field(name)
+        if value:
+            fields.append((name, value))
+    return tuple(fields)
 
 
 def _lead(day: str, style: str) -> Text:

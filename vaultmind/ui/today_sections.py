@@ -12,6 +12,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from vaultmind.ui.commands import keys_of
+from vaultmind.ui.detail_text import Spot, commitment_spot
 
 if TYPE_CHECKING:
     from vaultmind.memory.commitments import OpenCommitment
@@ -27,6 +28,7 @@ class Row:
     note: str | None = None  # …or this note (at `block`)
     block: str | None = None
     screen: str | None = None  # …or this screen (a name of the app's SCREENS)
+    spot: Spot | None = None  # what the detail pane beside the list shows (≥ 120 columns)
 
 
 class Day:
@@ -64,6 +66,9 @@ def _commitment_row(c: OpenCommitment, today: date) -> Row:
         person=c.person or None,
         note=None if c.person else c.path,
         block=c.memory_id,
+        spot=commitment_spot(
+            c.path, c.line, c.memory_id, c.text, c.person, c.due, c.overdue, c.confidence
+        ),
     )
 
 

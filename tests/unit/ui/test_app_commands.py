@@ -84,9 +84,9 @@ def test_status_bar_and_theme_switch(make_app: AppFactory) -> None:
             await settle(app, pilot)
             line = str(app.screen.query_one(StatusBar).render())
             assert line.startswith("demo · model: no model · index: indexed · backlog: 0")
-            assert app.theme == "textual-dark"
+            assert app.theme == "vaultmind-dark"
             await pilot.press("ctrl+t")
-            assert app.theme == "textual-light"
+            assert app.theme == "vaultmind-light"
 
     run(scenario())
 

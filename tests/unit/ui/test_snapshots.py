@@ -14,7 +14,9 @@ from textual.widgets import Input
 
 from tests.unit.ui.conftest import SIZE, AppFactory, settle, until
 from vaultmind.memory.suggestions import add_suggestions
-from vaultmind.ui.app import DARK, LIGHT, VaultMindApp
+from vaultmind.ui.app import VaultMindApp
+from vaultmind.ui.themes import DARK, LIGHT
+from vaultmind.ui.widgets.list_detail import ListDetail
 
 PERSON = "People/Дмитрий Кузнецов.md"
 Compare = Callable[..., bool]
@@ -47,7 +49,7 @@ def open_note(app: VaultMindApp) -> None:
 SCREENS = {"today": None, "person": open_person, "note": open_note}
 
 
-@pytest.mark.parametrize("theme", [DARK, LIGHT])
+@pytest.mark.parametrize("theme", [DARK, LIGHT], ids=["dark", "light"])
 @pytest.mark.parametrize("screen", sorted(SCREENS))
 def test_main_screens(snap_compare: Compare, make_app: AppFactory, screen: str, theme: str) -> None:
     app = make_app()
@@ -68,7 +70,7 @@ def test_search_results(snap_compare: Compare, make_app: AppFactory) -> None:
     assert snap_compare(app, terminal_size=SIZE, run_before=typed)
 
 
-@pytest.mark.parametrize("theme", [DARK, LIGHT])
+@pytest.mark.parametrize("theme", [DARK, LIGHT], ids=["dark", "light"])
 def test_ask_answer(snap_compare: Compare, make_app: AppFactory, theme: str) -> None:
     """A structural answer (no model) and its numbered citations."""
     app = make_app(start="ask", explicit_model="none")
@@ -81,6 +83,43 @@ def test_ask_answer(snap_compare: Compare, make_app: AppFactory, theme: str) -> 
         await prepared()(pilot)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=asked)
+
+
+WIDE = (120, 40)
+
+
+def typed_rollback(app: VaultMindApp) -> None:
+    app.screen.query_one(Input).value = "rollback"
+
+
+WIDE_SCREENS = {"today": "today", "search": "search", "commitments": "commitments",
+                "person": "today"}  # fmt: skip
+
+
+@pytest.mark.parametrize("theme", [DARK, LIGHT], ids=["dark", "light"])
+@pytest.mark.parametrize("screen", sorted(WIDE_SCREENS))
+def test_wide_list_and_detail(
+    snap_compare: Compare, make_app: AppFactory, screen: str, theme: str
+) -> None:
+    """At 120×40 the highlighted row's detail beside the list (issue 28)."""
+    app = make_app(start=WIDE_SCREENS[screen])
+    app.theme = theme
+
+    async def shown(pilot: Pilot[Any]) -> None:
+        await settle(app, pilot)
+        if screen == "person":
+            open_person(app)
+        elif screen == "search":
+            typed_rollback(app)
+            await until(pilot, lambda: bool(app.screen._hits))  # type: ignore[attr-defined]
+        await settle(app, pilot)
+        listing = app.screen.query_one(ListDetail).listing
+        listing.focus()
+        if listing.highlighted is None:
+            listing.action_first()
+        await prepared()(pilot)
+
+    assert snap_compare(app, terminal_size=WIDE, run_before=shown)
 
 
 def test_review(snap_compare: Compare, make_app: AppFactory, demo_vault: Path) -> None:

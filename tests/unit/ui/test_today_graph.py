@@ -216,3 +216,33 @@ def test_today_lists_a_task_whose_first_link_is_a_person(
             assert len(mine) == 1 and "Дмитрий Кузнецов" in mine[0]
 
     run(scenario())
+
+
+def test_the_graph_puts_direct_links_first_and_names_folders_of_a_shared_title(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    """`2026-11-30` is a Daily note and (here) a chat's day in Sources: each says its
+    folder; the 2 hops come after every group of direct links."""
+    chat_day = demo_vault / "Sources/telegram/42/2026-11-30.md"
+    chat_day.parent.mkdir(parents=True)
+    chat_day.write_text("- 10:05 **Anna**: ask [[Дмитрий Кузнецов]] about it\n", encoding="utf-8")
+
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            app.open_graph("People/Дмитрий Кузнецов.md")
+            await settle(app, pilot)
+            tree = app.screen.query_one(Tree)
+            await until(pilot, lambda: bool(tree.root.children))
+            names = [str(g.label).rsplit(" (", 1)[0] for g in tree.root.children]
+            assert names[-1] == "2 hops" and len(names) > 1
+            shown = {str(n.label) for g in tree.root.children for n in g.children}
+            assert "2026-11-30  · Daily" in shown
+            assert "2026-11-30  · Sources/telegram/42" in shown
+            assert "Internal CRM" in shown  # a title nobody else has: no folder
+            assert str(app.screen.query_one("ScreenHeader").render()).startswith(
+                "Today › Graph: Дмитрий Кузнецов"
+            )
+
+    run(scenario())

@@ -52,6 +52,16 @@ class VaultScreen(Screen[None]):
     def body(self) -> ComposeResult:
         yield from ()
 
+    def note_in_view(self) -> str | None:
+        """The note this screen is about (Graph and Plan start from it): the highlighted
+        row's, where a list has a detail beside it."""
+        from vaultmind.ui.widgets.list_detail import ListDetail
+
+        for pair in self.query(ListDetail):
+            spot = pair.highlighted_spot()
+            return spot.path if spot is not None else None
+        return None
+
     def on_vault_changed(self, event: VaultChanged) -> None:
         self.vault_changed(event.paths)
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from textual import work
 from textual.message import Message
 
+from vaultmind.ui.detail_text import Spot, commitment_spot
 from vaultmind.ui.screens.base import VaultScreen
 from vaultmind.ui.screens.confirm import ConfirmScreen
 from vaultmind.ui.screens.date_prompt import DatePrompt
@@ -44,6 +45,11 @@ class Target:
     def shown(self) -> str:
         who = f"{self.person}: " if self.person else ""
         return f"{who}{with_link_names(self.text)}"
+
+    @property
+    def spot(self) -> Spot:
+        return commitment_spot(self.path, self.line, self.memory_id, self.text, self.person,
+                               self.due, self.overdue, self.confidence, self.done)  # fmt: skip
 
 
 @dataclass

@@ -16,10 +16,12 @@ from textual.message import Message
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from vaultmind.ui.detail_text import Spot
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import short_name
 from vaultmind.ui.screens.commitment_actions import CommitmentActions, Target
 from vaultmind.ui.widgets.hanging_row import hanging
+from vaultmind.ui.widgets.list_detail import ListDetail
 from vaultmind.vault.link_names import with_link_names
 
 if TYPE_CHECKING:
@@ -57,7 +59,14 @@ class CommitmentsScreen(CommitmentActions):
     def body(self) -> ComposeResult:
         yield Static(id="views")
         yield Input(placeholder="filter: words in the text, person or note", id="filter")
-        yield OptionList(id="commitments")
+        yield ListDetail(OptionList(id="commitments"), self._spot)
+
+    def _spot(self, option_id: str) -> Spot | None:
+        row = self.shown_rows.get(option_id)
+        person = self.people.get(option_id)
+        if row is None:  # a person's heading: their note (Enter opens their card)
+            return Spot(person, person) if person else None
+        return row.spot
 
     def on_mount(self) -> None:
         self._show_views()
@@ -139,6 +148,7 @@ class CommitmentsScreen(CommitmentActions):
             listing.highlighted = kept
         elif listing.highlighted is None:
             listing.action_first()
+        self.query_one(ListDetail).show_highlighted()
         self.sub_title = f"{VIEWS[self.view]} · {len(rows)} of {len(self.rows)}"
 
     # --- keys -----------------------------------------------------------------

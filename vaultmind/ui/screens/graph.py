@@ -14,6 +14,7 @@ from textual import on, work
 from textual.message import Message
 from textual.widgets import Tree
 
+from vaultmind.ui.note_names import note_label, shared_titles
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen, short_name
 
@@ -108,6 +109,10 @@ class GraphScreen(VaultScreen):
         if not self._refreshing:
             self._reopen, self._folded = set(), set()
 
+    def note_in_view(self) -> str | None:
+        node = self.query_one(Tree).cursor_node
+        return node.data.path if node is not None and node.data is not None else self.start
+
     def action_open_note(self) -> None:
         node = self.query_one(Tree).cursor_node
         if node is not None and node.data is not None:
@@ -115,7 +120,8 @@ class GraphScreen(VaultScreen):
 
 
 def _grow(node: TreeNode[NodeData | None], report: LinkReport) -> None:
-    """Groups by relation (→ outgoing, ← backlinks), then the 2-hop neighbours."""
+    """Groups by relation (→ outgoing, ← backlinks; typed ones before plain links),
+    then the 2-hop neighbours last: the direct links are what a reader asked for."""
     hood, titles = report.neighbourhood, report.titles
     groups: dict[str, set[str]] = defaultdict(set)
     for edge in hood.outgoing:
@@ -123,14 +129,18 @@ def _grow(node: TreeNode[NodeData | None], report: LinkReport) -> None:
     for edge in hood.backlinks:
         groups[f"← {edge.kind}"].add(edge.source)
     if hood.two_hop:
-        groups["2 hops"].update(hood.two_hop)
+        groups[TWO_HOPS].update(hood.two_hop)
     if not groups:
         node.add_leaf(Text("(no links)", style="dim"), None)
-    for name in sorted(groups, key=lambda g: (g.endswith("link"), g)):
-        paths = sorted(groups[name], key=lambda p: (titles.get(p) or p).casefold())
+    shared = shared_titles({p for paths in groups.values() for p in paths}, titles)
+    for name in sorted(groups, key=lambda g: (g == TWO_HOPS, g.endswith("link"), g)):
+        paths = sorted(groups[name], key=lambda p: ((titles.get(p) or p).casefold(), p))
         group = node.add(plain(f"{name} ({len(paths)})", "italic"), None, expand=True)
         for path in paths:
-            group.add(plain(titles.get(path) or path), NodeData(path))
+            group.add(note_label(path, titles.get(path) or path, shared), NodeData(path))
+
+
+TWO_HOPS = "2 hops"
 
 
 Key = tuple[str, ...]  # a row by what leads to it: groups and notes from the start

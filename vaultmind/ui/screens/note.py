@@ -199,6 +199,9 @@ class NoteScreen(VaultScreen):
         elif self.path is not None:
             self.vm.open_person(self.path)
 
+    def note_in_view(self) -> str | None:
+        return self.path or self.target_name
+
     def action_graph(self) -> None:
         if self.path is not None:
             self.vm.open_graph(self.path)

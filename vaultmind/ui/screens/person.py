@@ -22,6 +22,7 @@ from vaultmind.ui.screens.base import short_name
 from vaultmind.ui.screens.commitment_actions import CommitmentActions, Target
 from vaultmind.ui.screens.confirm import ConfirmScreen
 from vaultmind.ui.screens.memory_form import MemoryForm, MemoryInput
+from vaultmind.ui.widgets.list_detail import ListDetail
 from vaultmind.vault.link_names import with_link_names
 from vaultmind.vault.visible import visible
 
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from vaultmind.memory.context import PersonContext
     from vaultmind.memory.store import MemoryChange, NewMemory
     from vaultmind.service import VaultService
+    from vaultmind.ui.detail_text import Spot
 
 
 @dataclass
@@ -64,7 +66,11 @@ class PersonScreen(CommitmentActions):
 
     def body(self) -> ComposeResult:
         yield Static(plain(self.person), id="profile")
-        yield OptionList(id="card")
+        yield ListDetail(OptionList(id="card"), self._spot)
+
+    def _spot(self, option_id: str) -> Spot | None:
+        item = self.items.get(option_id)
+        return item.spot if item is not None else None
 
     def on_mount(self) -> None:
         self.load()
@@ -100,6 +106,10 @@ class PersonScreen(CommitmentActions):
             card.highlighted = kept
         elif card.highlighted is None:
             card.action_first()
+        self.query_one(ListDetail).show_highlighted()
+
+    def note_in_view(self) -> str | None:
+        return self.context.path if self.context is not None else self.person
 
     # --- actions ------------------------------------------------------------------
     def _current(self) -> Item | None:

@@ -17,8 +17,10 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from vaultmind.errors import VaultMindError
+from vaultmind.ui.detail_text import Spot
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen
+from vaultmind.ui.widgets.list_detail import ListDetail
 from vaultmind.ui.widgets.snippet import snippet_text
 
 if TYPE_CHECKING:
@@ -60,7 +62,14 @@ class SearchScreen(VaultScreen):
     def body(self) -> ComposeResult:
         yield Input(placeholder='Search the vault (words, "a phrase", title:…)', id="query")
         yield Static("type to search", id="summary")
-        yield OptionList(id="results")
+        yield ListDetail(OptionList(id="results"), self._spot)
+
+    def _spot(self, option_id: str) -> Spot | None:
+        hit = self._hits.get(option_id)
+        if hit is None:
+            return None
+        fields = (("folder", hit.folder or "(the vault's top)"), ("type", hit.type or "note"))
+        return Spot(hit.path, hit.title, fields=fields, words=_words(self._shown))
 
     def on_screen_resume(self) -> None:
         self._to_results = False
@@ -152,6 +161,10 @@ class SearchScreen(VaultScreen):
         results.add_options([Option(_prompt(hit), id=key) for key, hit in self._hits.items()])
         if kept is not None and kept < results.option_count:
             results.highlighted = kept  # a refresh after an edit keeps the place
+        pair = self.query_one(ListDetail)
+        if pair.wide and results.option_count and results.highlighted is None:
+            results.highlighted = 0  # the detail beside the list shows the first hit
+        pair.show_highlighted()
         count = len(event.hits)
         more = "+" if count == LIMIT else ""
         self._early = not self.vm.index_ready
@@ -170,6 +183,11 @@ class SearchScreen(VaultScreen):
         hit = self._hits.get(event.option_id or "")
         if hit is not None:
             self.vm.open_note(hit.path)
+
+
+def _words(query: str) -> tuple[str, ...]:
+    """`title:oauth "roll back"` → `oauth`, `roll`, `back`: what the detail looks for."""
+    return tuple(w.rsplit(":", 1)[-1].strip('"*()') for w in query.split())
 
 
 def _prompt(hit: SearchHit) -> Text:

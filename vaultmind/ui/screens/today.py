@@ -17,9 +17,12 @@ from vaultmind.ui.errors import describe
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen
 from vaultmind.ui.today_sections import SECTIONS, Day, Row
+from vaultmind.ui.widgets.list_detail import ListDetail
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
+
+    from vaultmind.ui.detail_text import Spot
 
 
 @dataclass
@@ -39,7 +42,12 @@ class TodayScreen(VaultScreen):
     """
 
     def body(self) -> ComposeResult:
-        yield OptionList(id="today")
+        self._rows: dict[str, Row] = {}
+        yield ListDetail(OptionList(id="today"), self._spot)
+
+    def _spot(self, option_id: str) -> Spot | None:
+        row = self._rows.get(option_id)
+        return row.spot if row is not None else None
 
     shown_at: float | None = None  # perf_counter() of the first frame (for bench.tui)
 
@@ -82,7 +90,7 @@ class TodayScreen(VaultScreen):
         self.sub_title = event.day  # the header's right-hand side
         listing = self.query_one(OptionList)
         kept = listing.highlighted
-        self._rows: dict[str, Row] = {}
+        self._rows = {}
         options: list[Option] = []
         for title, rows, empty in event.sections:
             heading = Text(title, style="bold")
@@ -100,6 +108,7 @@ class TodayScreen(VaultScreen):
         listing.add_options(options)  # at once: one layout, not one per row
         if kept is not None and kept < listing.option_count:
             listing.highlighted = kept
+        self.query_one(ListDetail).show_highlighted()  # the row's text may have changed
 
     @on(OptionList.OptionSelected)
     def open_row(self, event: OptionList.OptionSelected) -> None:

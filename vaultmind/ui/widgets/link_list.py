@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from vaultmind.ui.note_names import folder_shown, shared_titles
 from vaultmind.ui.plain import plain
 from vaultmind.vault.visible import visible
 
@@ -33,12 +34,15 @@ class LinkList(OptionList):
         super().__init__(id=id)
         self.targets: dict[str, LinkTarget] = {}
         self._pending: list[Option] = []
+        self._shared: set[str] = set()  # titles two listed notes have: the folder is shown
 
     def show(self, report: LinkReport) -> None:
         kept = self.highlighted
         self.targets = {}
         self._pending = []
         hood, titles = report.neighbourhood, report.titles
+        paths = [e.target for e in hood.outgoing] + [e.source for e in hood.backlinks]
+        self._shared = shared_titles([*paths, *hood.two_hop], titles)
         self._section("Links", [(e.kind, titles.get(e.target, e.target), e.target, e.line)
                                 for e in hood.outgoing])  # fmt: skip
         self._section("Backlinks", [(e.kind, titles.get(e.source, e.source), e.source, e.line)
@@ -68,6 +72,9 @@ class LinkList(OptionList):
             if kind and kind != "link":
                 prompt.append(visible(f"{kind} "), style="italic dim")
             prompt.append(visible(label))
+            folder = folder_shown(path, label, self._shared)  # `2026-11-30 · Daily`
+            if folder:
+                prompt.append(visible(f" · {folder}"), style="dim")
             prompt.truncate(width, overflow="ellipsis")  # one line per link
             self._pending.append(Option(prompt, id=key))
 
