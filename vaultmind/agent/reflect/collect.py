@@ -8,15 +8,22 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from vaultmind.agent.reflect.events import DayCollection, Event, ProjectProgress
+from vaultmind.agent.reflect.needs import (
+    SELF,
+    away_soon,
+    context_today,
+    made_on,
+    news,
+    promise_changes,
+)
 from vaultmind.memory.commitments import OpenCommitment
 from vaultmind.memory.reminders import distinct
 from vaultmind.memory.task_owner import NotePeople, owner_of
-from vaultmind.vault.model import MemoryLine, Note, Task
+from vaultmind.vault.model import Note, Task
 from vaultmind.vault.resolve import LinkResolver
 from vaultmind.vault.text import name_key
 
 OWNED_HEADINGS = ("reflection — ", "ingested", "chat summary — ", "weekly digest", "plan")
-SELF = "agent:reflection"  # a reflection's own memories are not news to the next one
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +54,7 @@ def collect(person: Note, inputs: DayInputs) -> DayCollection:
             if (owner := owner_of(task, note, people)) and owner.path == person.path:
                 _task_events(found, note, task, day)
     _memory_events(found, person, day)
-    own = {m.id for m in person.memories if m.author == SELF and _made_on(m, day)}
+    own = {m.id for m in person.memories if m.author == SELF and made_on(m, inputs.day)}
     _commitment_state(found, [c for c in inputs.commitments if c.memory_id not in own])
     _message_events(found, inputs.messages)
     _note_events(found, person, inputs)
@@ -66,21 +73,27 @@ def _task_events(found: DayCollection, note: Note, task: Task, day: str) -> None
 
 
 def _memory_events(found: DayCollection, person: Note, day: str) -> None:
+    """Commitments due, kept, made or moved that day, and other memories learnt; a
+    superseded line is never told beside its successor (`needs.news`)."""
     link = person.path.removesuffix(".md")
+    moved = {m.superseded_by for m in person.memories if m.superseded_by}
     for memory in person.memories:
         here = f"{link}#^{memory.id}" if memory.id else link
-        if memory.kind == "commitment" and memory.status == "active" and memory.field("due") == day:
+        promise = memory.kind == "commitment"
+        if promise and memory.status == "active" and memory.field("due") == day:
             found.events.append(Event("commitment_due", memory.text, here))
-        if _made_on(memory, day) and memory.author != SELF:
-            kind = "commitment_made" if memory.kind == "commitment" else "memory_added"
+        if promise and memory.status == "done" and (memory.field("done") or "")[:10] == day:
+            found.events.append(Event("commitment_kept", memory.text, here))
+        if news(memory, found.day):
+            kind = "memory_added"
+            if promise:
+                kind = "commitment_postponed" if memory.id in moved else "commitment_made"
             found.events.append(Event(kind, memory.text, here))
     found.postponed = postponements(person)
-
-
-def _made_on(memory: MemoryLine, day: str) -> bool:
-    """Learnt that day: `created`, or the day of its source when the line leaves it out."""
-    made = memory.created_on
-    return made is not None and made.isoformat() == day
+    found.promised = promise_changes(person, found.day)
+    found.context = [(m.text, f"{link}#^{m.id}" if m.id else link)
+                     for m in context_today(person, found.day)]  # fmt: skip
+    found.away = away_soon(person, found.day)
 
 
 def postponements(person: Note) -> dict[str, int]:
