@@ -16,7 +16,12 @@ from vaultmind.agent.fake import ScriptedModel
 from vaultmind.service import VaultService
 
 DAY = date(2026, 12, 3)
-EMPTY = {"highlights": [], "commitments": [], "risks": [], "observations": []}
+EMPTY: dict[str, list[object]] = {
+    "highlights": [],
+    "commitments": [],
+    "risks": [],
+    "observations": [],
+}
 RETOLD = (
     "The supplier audit is overdue and the test rig is due tomorrow; "
     "the budget review moved to 2026-12-09."
