@@ -4,8 +4,9 @@ their projects' progress. Deterministic: the same vault gives the same events.""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
+from functools import cached_property
 
 from vaultmind.agent.reflect.events import DayCollection, Event, ProjectProgress
 from vaultmind.agent.reflect.needs import (
@@ -35,7 +36,7 @@ class SentMessage:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DayInputs:
     day: date
     notes: list[Note]
@@ -44,18 +45,63 @@ class DayInputs:
     changed: set[str]  # paths changed that day
     commitments: list[OpenCommitment]  # open on that day
 
+    @cached_property
+    def by_person(self) -> ByPerson:
+        """Who owns which task and project, and which changed note mentions whom: one
+        pass over the notes for the whole evening, not one per person (an evening of
+        200 people over 2 000 notes spent 20 s resolving the same owners again)."""
+        return by_person(self)
+
+
+@dataclass
+class ByPerson:
+    """Person note path → what of the day's vault is theirs, in note order."""
+
+    tasks: dict[str, list[tuple[Note, Task]]] = field(default_factory=dict)
+    projects: dict[str, list[Note]] = field(default_factory=dict)
+    mentions: dict[str, list[Note]] = field(default_factory=dict)
+    commitments: dict[str, list[OpenCommitment]] = field(default_factory=dict)  # by title
+
+
+def by_person(inputs: DayInputs) -> ByPerson:
+    found = ByPerson()
+    for c in inputs.commitments:
+        found.commitments.setdefault(c.person, []).append(c)
+    people = NotePeople(inputs.notes, inputs.resolver)
+    for note in inputs.notes:
+        for task in note.tasks:
+            if (owner := owner_of(task, note, people)) and owner.path:
+                found.tasks.setdefault(owner.path, []).append((note, task))
+        if note.type == "project" and note.owner:
+            owner_path = inputs.resolver.resolve(note.owner, note.path).path
+            if owner_path:
+                found.projects.setdefault(owner_path, []).append(note)
+        if note.path in inputs.changed and not note.path.startswith("Sources/"):
+            for path in _mentioned(note, inputs.resolver):
+                found.mentions.setdefault(path, []).append(note)
+    return found
+
+
+def _mentioned(note: Note, resolver: LinkResolver) -> dict[str, None]:
+    """The notes a note links to outside VaultMind's own sections (a reflection's
+    heading names its person), each once."""
+    return {
+        path: None
+        for each in note.links
+        if (path := resolver.resolve(each.target, note.path).path)
+        and not _in_owned_section(note, each.line)
+    }
+
 
 def collect(person: Note, inputs: DayInputs) -> DayCollection:
     found = DayCollection(person.title, person.path, (person.title, *person.aliases), inputs.day)
     day = inputs.day.isoformat()
-    people = NotePeople(inputs.notes, inputs.resolver)
-    for note in inputs.notes:
-        for task in note.tasks:
-            if (owner := owner_of(task, note, people)) and owner.path == person.path:
-                _task_events(found, note, task, day)
+    for note, task in inputs.by_person.tasks.get(person.path, []):
+        _task_events(found, note, task, day)
     _memory_events(found, person, day)
     own = {m.id for m in person.memories if m.author == SELF and made_on(m, inputs.day)}
-    _commitment_state(found, [c for c in inputs.commitments if c.memory_id not in own])
+    theirs = inputs.by_person.commitments.get(person.title, [])
+    _commitment_state(found, [c for c in theirs if c.memory_id not in own])
     _message_events(found, inputs.messages)
     _note_events(found, person, inputs)
     found.projects = _projects(person, inputs)
@@ -134,14 +180,8 @@ def _note_events(found: DayCollection, person: Note, inputs: DayInputs) -> None:
     """Notes changed that day that mention the person outside VaultMind's own sections
     (a reflection's heading names them). Their own note is not news: VaultMind's own
     memory writes change it too."""
-    for note in inputs.notes:
-        if note.path not in inputs.changed or note.path.startswith("Sources/"):
-            continue
-        if note.path != person.path and any(
-            inputs.resolver.resolve(each.target, note.path).path == person.path
-            and not _in_owned_section(note, each.line)
-            for each in note.links
-        ):
+    for note in inputs.by_person.mentions.get(person.path, []):
+        if note.path != person.path:
             found.events.append(Event("mentioned", note.title, note.path.removesuffix(".md")))
 
 
@@ -159,12 +199,7 @@ def _projects(person: Note, inputs: DayInputs) -> list[ProjectProgress]:
     """Projects whose `owner:` is the person, with their tasks' progress."""
     day = inputs.day.isoformat()
     found = []
-    for note in inputs.notes:
-        owner = note.owner
-        if note.type != "project" or not owner:
-            continue
-        if inputs.resolver.resolve(owner, note.path).path != person.path:
-            continue
+    for note in inputs.by_person.projects.get(person.path, []):
         done = [t for t in note.tasks if not t.is_open]
         today = sum(1 for t in done if t.done == day)
         found.append(ProjectProgress(note.title, note.path, len(done), len(note.tasks), today))
