@@ -72,6 +72,8 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.newcomer_eval.run --set demo
 	$(BIN)/python -m bench.answer_eval.run --set dev  # answers without a model (issue 27), self-written
 	$(BIN)/python -m bench.answer_eval.run --set blind  # the same, written blind
+	$(BIN)/python -m bench.reflect  # an evening's reflection for a 10-person team (issue 27)
+	$(BIN)/python -m bench.reflect --background 10000  # the same team inside 10 000 notes
 
 train: $(STAMP)  # the shipped detector from the labelled chats (~30 s); blind6 stays out
 	$(BIN)/python -m bench.detect.train_shipped --leave-out blind6

@@ -26,12 +26,18 @@ def test_dmitrys_evening(cli: Runner, vault: Path) -> None:
     )
     text = (vault / "Daily/2026-12-01.md").read_text(encoding="utf-8")
     section = text.split("## Reflection — [[Дмитрий Кузнецов]]\n", 1)[1].splitlines()
-    assert section[1] == (
-        "Дмитрий Кузнецов: 1 due tomorrow («Закончить рефакторинг авторизации» postponed "
-        "once), 3 commitments due this week («Finish the auth refactor» postponed once); "
-        "1 message in «Команда CRM»; a new commitment. ^reflect-dmitriy-kuznetsov"
+    assert section[1] == (  # what needs action first; the move told once, as the new line
+        "Дмитрий Кузнецов: due tomorrow «Закончить рефакторинг авторизации» (moved today "
+        "from 2026-12-04). Also: 3 commitments due this week («Finish the auth refactor» "
+        "postponed once); 1 message in «Команда CRM». ^reflect-dmitriy-kuznetsov"
+    )
+    assert section[2] == (
+        "- postponed: Закончить рефакторинг авторизации ([[People/Дмитрий Кузнецов#^m-rzddk4]])"
     )
     assert section[3].startswith("- wrote 1 message in «Команда CRM» ([[Sources/telegram/")
+    reflection = "\n".join(section).split("\n## ", 1)[0]
+    assert "m-vxj7hi" not in reflection  # the superseded line (due 2026-12-04) is not told
+    assert reflection.count("Закончить рефакторинг авторизации") == 2
     assert "no model: the template reflection" in result.stderr
     again = ok(cli("reflect", "--day", "2026-12-01", "--person", "Дима", "--vault", vault))
     assert "Дмитрий Кузнецов: unchanged" in again.stdout

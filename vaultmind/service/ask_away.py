@@ -6,38 +6,15 @@ question goes to retrieval, never to a "nobody is away" the text might contradic
 
 from __future__ import annotations
 
-import re
-from datetime import date
 from typing import TYPE_CHECKING
 
+from vaultmind.memory.away import away_in
 from vaultmind.service.memory import MemoryCommands
 
 if TYPE_CHECKING:
     from vaultmind.agent.ask.structural import StructuralAnswer
     from vaultmind.service.ask_structural import Asked
-    from vaultmind.vault.model import MemoryLine, Note
-
-AWAY = re.compile(
-    r"\baway\b|vacation|holiday|\bon leave\b|out of (?:the )?office|unavailable|\bsick\b|"
-    r"\btrip\b|travel|\boff\b|отпуск|болеет|больничн|отсутств|недоступ|командировк|"
-    r"не будет|не выходит|в отъезде|уезжает|уехал",
-    re.IGNORECASE,
-)
-
-
-def _day(memory: MemoryLine, key: str) -> date | None:
-    try:
-        return date.fromisoformat((memory.field(key) or "")[:10])
-    except ValueError:
-        return None
-
-
-def _lasts_into(memory: MemoryLine, start: date, end: date, today: date) -> bool:
-    """The context holds from its `created` day (else today, or its end if that is
-    past) to its `valid_until` (else today): does that overlap [start, end]?"""
-    until = _day(memory, "valid_until") or today
-    since = _day(memory, "created") or min(today, until)
-    return since <= end and until >= start
+    from vaultmind.vault.model import Note
 
 
 class AwayAnswers(MemoryCommands):
@@ -51,12 +28,8 @@ class AwayAnswers(MemoryCommands):
         lines: list[str] = []
         facts = []
         for person in self._away_candidates(a):
-            for memory in person.memories:
-                if memory.kind != "context" or memory.status != "active":
-                    continue
-                if not AWAY.search(memory.text) or not _lasts_into(memory, start, end, a.today):
-                    continue
-                until = _day(memory, "valid_until")
+            for away in away_in(person, start, end, a.today):
+                memory, until = away.memory, away.until
                 word = "до" if a.ru else "until"
                 when = f" ({word} {until.isoformat()})" if until else ""
                 lines.append(f"{person.title}: {memory.text}{when}")

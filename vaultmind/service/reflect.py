@@ -40,6 +40,8 @@ class PersonReflection:
     dropped: Counter[str] = field(default_factory=Counter)  # the model's ungrounded items
     model_error: str | None = None
     path: str = ""  # the note it is in: the Daily note, or its private twin
+    notice: str | None = None  # why the model's summary was not used (the template was)
+    model_skipped: bool = False  # nothing new that day: the template, no model call
 
 
 @dataclass
@@ -285,7 +287,7 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         template = summary(collection)
         told: Reflection | None = None
         error = None
-        if model is not None:
+        if model is not None and collection.news:  # nothing new: the template says it all
             from vaultmind.agent.reflect.model import reflect_with_model
 
             try:
@@ -299,9 +301,12 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         with self._write_lock():
             outcome = write_section(self.vault, path, day, heading(note.title),
                                     key(note.title), lines, is_private_twin(path))  # fmt: skip
+        skipped = model is not None and not collection.news
         result = PersonReflection(note.title, outcome.value, lines[0], len(collection.events),
                                   dropped=told.dropped if told else Counter(),
-                                  model_error=error, path=path)  # fmt: skip
+                                  model_error=error, path=path,
+                                  notice=told.notice if told else None,
+                                  model_skipped=skipped)  # fmt: skip
         if promises and told is not None and outcome.value in ("written", "unchanged"):
             # also when unchanged: a run killed between the section and its memories
             # left them unwritten (the same evidence again adds nothing twice)

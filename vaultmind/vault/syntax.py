@@ -99,3 +99,14 @@ def find_fields(masked: str, line_no: int) -> list[InlineField]:
 def has_conflict_markers(text: str) -> bool:
     """Git left `<<<<<<<` … `>>>>>>>` in the file: it must not be written until resolved."""
     return bool(CONFLICT_START.search(text)) and bool(CONFLICT_END.search(text))
+
+
+def link_words(text: str) -> str:
+    """`[[Projects/Acme|the Acme deal]] and [[Bob]]` → `the Acme deal and Bob`: what a
+    link reads as, for text that is shortened or quoted (a cut link is broken syntax)."""
+
+    def words(match: re.Match[str]) -> str:
+        name, _, _, alias = split_link(match.group(2))
+        return alias or name.rsplit("/", 1)[-1]
+
+    return _LINK.sub(words, text)

@@ -42,10 +42,10 @@ def test_exact_events(root: Path) -> None:
 def test_summary_reads_on_its_own(root: Path) -> None:
     day = VaultService(root).collect_day(date(2026, 12, 3), "Dmitry")
     assert summary(day) == (
-        "Dmitry: 1 overdue («Finish the auth refactor» postponed once), 1 commitment due "
-        "this week; 2 messages in «Team»; closed 1 task, a new task, a new commitment, "
-        "a new memory; Auth 2/4 tasks done."  # what needs action first; no "mentioned in"
-    )
+        "Dmitry: overdue «Finish the auth refactor» (due 2026-12-02, postponed once); "
+        "promised today «Send the deploy checklist» (due 2026-12-05). Also: 2 messages in "
+        "«Team»; closed 1 task, a new task, a new memory; Auth 2/4 tasks done."
+    )  # what needs action first, each promise named once; no "mentioned in"
 
 
 def test_due_today_is_activity_but_overdue_alone_is_not(root: Path) -> None:

@@ -115,7 +115,7 @@ def test_a_failing_model_leaves_the_template(root: Path) -> None:
     model = ScriptedModel(["not json", "{still not"])
     report = VaultService(root).reflect(DAY, "Dmitry", model=model)
     assert report.people[0].model_error and "invalid JSON" in report.people[0].model_error
-    assert report.people[0].summary.startswith("Dmitry: 1 overdue (")
+    assert report.people[0].summary.startswith("Dmitry: overdue «")
     assert report.people[0].memories == []
 
 
@@ -156,5 +156,5 @@ def test_progress_and_cancel(root: Path) -> None:
 def test_a_made_up_summary_leaves_the_template(root: Path, summary: str) -> None:
     reply = {**GOOD, "summary": summary, "commitments": []}
     report = VaultService(root).reflect(DAY, "Dmitry", model=ScriptedModel([json.dumps(reply)]))
-    assert report.people[0].summary.startswith("Dmitry: 1 overdue («Finish the auth refactor»")
+    assert report.people[0].summary.startswith("Dmitry: overdue «Finish the auth refactor»")
     assert report.people[0].dropped["summary not supported by the events"] == 1

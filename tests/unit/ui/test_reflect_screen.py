@@ -98,6 +98,7 @@ def test_esc_stops_the_model_mid_answer_keeping_the_people_written_before(
 ) -> None:
     inside, release = threading.Event(), threading.Event()
     replies: list[Any] = ["not json"] * ATTEMPTS  # the first person: the template is written
+    _both_write_that_day(demo_vault)  # news: else the model is not asked (issue 27)
 
     def slow(system: str, prompt: str) -> str:
         inside.set()
@@ -125,6 +126,18 @@ def test_esc_stops_the_model_mid_answer_keeping_the_people_written_before(
     assert text.count("## Reflection — ") == 1  # the first active person's (which one
     # depends on the files' times: a note changed that day is an event)
     assert "a summary the model never finished" not in text
+
+
+def _both_write_that_day(vault: Path) -> None:
+    """A message from each person due something on the demo day: their day has news."""
+    chat = vault / "Sources/telegram/7/2026-12-03.md"
+    chat.parent.mkdir(parents=True, exist_ok=True)
+    chat.write_text(
+        '---\ntype: source\nsource: telegram\nchat: "7"\nchat_title: "Team"\n'
+        "date: 2026-12-03\n---\n# Team — 2026-12-03\n\n"
+        f"- 10:00 **Анна Смирнова**: Reminded Dima ^tg-7-1\n- 10:05 **{DMITRY}**: OK ^tg-7-2\n",
+        encoding="utf-8",
+    )
 
 
 def test_the_person_card_lists_their_reflections_and_opens_one(make_app: AppFactory) -> None:

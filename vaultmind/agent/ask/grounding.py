@@ -70,12 +70,21 @@ def _repeats(text: str, question: str) -> bool:
 def unheld(text: str, cited: list[Source], question: str) -> str | None:
     """A date, number or name of the text that none of `cited` (nor the question) holds."""
     held = " ".join(f"{s.title} {s.date or ''} {s.text}" for s in cited)
-    missing = sorted(_numbers(text) - _numbers(held) - _numbers(question))
+    return unsaid(text, f"{held} {question}")
+
+
+def unsaid(
+    text: str, held: str, what: str = "the model's answer", where: str = "no source it cites"
+) -> str | None:
+    """Why `text` may not be shown: it states a date, number or name that `held` (the
+    facts it was given) does not; None when every one is held. Shared by `ask` and the
+    reflection's summary (issue 27), so both drop the same kind of invention."""
+    missing = sorted(_numbers(text) - _numbers(held))
     if missing:
-        return f"the model's answer states {missing[0]}, which no source it cites says"
-    folded = _fold(f"{held} {question}")
+        return f"{what} states {missing[0]}, which {where} says"
+    folded = _fold(held)
     for name in sorted(_names(text)):
         stem = _fold(name)[: max(4, len(name) - 3)]
         if stem not in folded:
-            return f"the model's answer names {name}, which no source it cites does"
+            return f"{what} names {name}, which {where} does"
     return None

@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
+from vaultmind.agent.ask.grounding import unmarked, unsaid
 from vaultmind.agent.grounding import cited_numbers, stems, supported_by
 from vaultmind.agent.language_model import LanguageModel
 from vaultmind.agent.reflect.events import DayCollection, Event
@@ -52,7 +53,9 @@ def schema() -> dict[str, Any]:
 
 SYSTEM = (
     "You write a short evening reflection on one person's working day for their team lead. "
-    "Use only the numbered events; invent nothing. summary: 1-2 sentences. highlights: what "
+    "Use only the facts and the numbered events; invent nothing, and add no date or number "
+    "they do not hold. summary: 1-2 sentences that retell the facts in their order: what is "
+    "overdue, due tomorrow, promised or moved today, new context, who is away. highlights: what "
     "went well; commitments: promises the person made (with due date if stated); risks: "
     "what may slip; observations: patterns. Every item lists the numbers of the events it "
     "rests on in `events`. Reply with JSON only."
@@ -71,6 +74,7 @@ class Reflection:
     summary: str | None  # None: the model's was not supported; the template's stands
     groups: dict[str, list[Grounded]] = field(default_factory=dict)
     dropped: Counter[str] = field(default_factory=Counter)
+    notice: str | None = None  # why the model's summary was not used, for the user
 
 
 def prompt(c: DayCollection, template: str, shown: list[Event]) -> str:
@@ -107,18 +111,16 @@ def reflect_with_model(c: DayCollection, template: str, model: LanguageModel) ->
 
 
 def ground(reply: Reply, c: DayCollection, shown: list[Event], template: str = "") -> Reflection:
+    """The reply's summary and items that the collected facts hold; the rest dropped."""
     names = " ".join(c.names)
-    result = Reflection(
-        grounded_summary(reply.summary, [e.text for e in shown] + [template], names)
-    )
-    if reply.summary.strip() and result.summary is None:
-        result.dropped["summary not supported by the events"] += 1
+    held = _held(c, shown, template)
+    result = summary_of(reply.summary, c, shown, template)
     for group in GROUPS:
         kept = result.groups.setdefault(group, [])
         for item in getattr(reply, group):
             numbers = cited_numbers(item.events, len(shown))
             cited = [shown[n - 1] for n in numbers or []]
-            why = _why_not(group, item, cited, names)
+            why = _why_not(group, item, cited, names) or _unsaid(item.text, cited, held)
             if why:
                 result.dropped[why] += 1
                 continue
@@ -127,6 +129,35 @@ def ground(reply: Reply, c: DayCollection, shown: list[Event], template: str = "
                 grounded = Grounded(grounded.text, grounded.events, _due(item, c.day))
             kept.append(grounded)
     return result
+
+
+def summary_of(text: str, c: DayCollection, shown: list[Event], template: str) -> Reflection:
+    """The model's summary without prompt markup, kept only when it states no date,
+    number or name the facts do not (`agent.ask.grounding.unsaid`, as `ask` checks an
+    answer) and passes `grounded_summary`; else None, with the reason as `notice`."""
+    text = unmarked(text)
+    if not text:
+        return Reflection(None)
+    why = unsaid(text, _held(c, shown, template), "the model's summary", "no fact of the day")
+    told = None if why else grounded_summary(text, [e.text for e in shown] + [template],
+                                             " ".join(c.names))  # fmt: skip
+    if told is not None:
+        return Reflection(told)
+    result = Reflection(None, notice=why or "the model's summary is not supported by the facts")
+    result.dropped["summary not supported by the events"] += 1
+    return result
+
+
+def _held(c: DayCollection, shown: list[Event], template: str) -> str:
+    """Everything the model was given as fact: the day, the names, template, events."""
+    return " ".join([c.day.isoformat(), *c.names, template, *(e.text for e in shown)])
+
+
+def _unsaid(text: str, cited: list[Event], held: str) -> str | None:
+    """An item's date, number or name that neither its events nor the facts hold."""
+    if unsaid(text, " ".join([held, *(e.text for e in cited)])) is None:
+        return None
+    return "a date, number or name the facts do not hold"
 
 
 def _why_not(group: str, item: Item, cited: list[Event], names: str) -> str | None:

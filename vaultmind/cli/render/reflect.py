@@ -50,11 +50,16 @@ def render_reflection(report: ReflectReport) -> tuple[list[str], list[str]]:
         if person.model_error:
             err.append(f"{person.person}: the model failed ({person.model_error}); "
                        "the template reflection was written")  # fmt: skip
+        if person.notice:
+            err.append(f"{person.person}: {person.notice}; the template summary was written")
         dropped = sum(person.dropped.values())
         if dropped:
             err.append(f"{person.person}: {dropped} item(s) from the model dropped as "
                        "not grounded in the day's events")  # fmt: skip
     if not report.people:
         out.append(f"nothing happened on {report.day.isoformat()} to reflect on")
+    skipped = sum(1 for p in report.people if p.model_skipped)
+    if skipped:
+        how += f" (not asked for {skipped} person(s) with nothing new)"
     err.append(f"{how}; {len(report.quiet)} person(s) with a quiet day")
     return out, err
