@@ -12,10 +12,12 @@ from textual import on, work
 from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.widgets import Input, ProgressBar, Static
+from textual.worker import Worker, WorkerState
 
 from vaultmind.cancel import CancelToken
-from vaultmind.errors import Cancelled
+from vaultmind.errors import Cancelled, VaultMindError
 from vaultmind.service.ingest import STAGES
+from vaultmind.ui.errors import describe
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen
 
@@ -42,6 +44,7 @@ class IngestScreen(VaultScreen):
     SCOPE = "ingest"
     TITLE = "Ingest"
     DEFAULT_CSS = """
+    IngestScreen #problem { padding: 0 1; height: auto; color: $error; }
     IngestScreen #stages { padding: 0 1; height: auto; }
     IngestScreen ProgressBar { padding: 0 1; }
     IngestScreen #summary { padding: 0 1; height: 1fr; }
@@ -56,6 +59,7 @@ class IngestScreen(VaultScreen):
     def body(self) -> ComposeResult:
         yield Input(placeholder="file or folder to ingest (empty: files dropped into Sources/)",
                     id="path")  # fmt: skip
+        yield Static("", id="problem").set_styles("display: none;")
         yield Static("", id="stages")
         yield ProgressBar(id="bar", show_eta=False)
         with VerticalScroll(id="summary"):
@@ -78,12 +82,21 @@ class IngestScreen(VaultScreen):
             return
         try:
             files = self.service.export_files(event.value) if event.value.strip() else ()
-        except Exception as exc:
-            from vaultmind.ui.errors import describe
-
-            self.notify(describe(exc), severity="error")
+        except (VaultMindError, OSError) as exc:
+            self.show_problem(describe(exc))
             return
         self.start(IngestRequest(files, today=self.vm.today()))
+
+    def show_problem(self, line: str) -> None:
+        """One line under the path, in the CLI's words: it stays until the path is
+        edited or a run starts (a notification would be gone before it is read)."""
+        problem = self.query_one("#problem", Static)
+        problem.update(Text(line))
+        problem.display = bool(line)
+
+    @on(Input.Changed, "#path")
+    def path_edited(self) -> None:
+        self.show_problem("")
 
     def action_retry(self) -> None:
         if self.request is None:
@@ -95,6 +108,7 @@ class IngestScreen(VaultScreen):
 
     def start(self, request: IngestRequest) -> None:
         self.request, self.token, self.stages = request, CancelToken(), {}
+        self.show_problem("")
         self.query_one("#report", Static).update("ingesting…")
         self.query_one("#bar", ProgressBar).update(total=None, progress=0)
         self._show_stages()
@@ -126,6 +140,15 @@ class IngestScreen(VaultScreen):
             self.post_message(IngestDone(None))
             return
         self.post_message(IngestDone(report, _summary(report)))
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """An ingest that failed (a file that is no export) says why on the screen,
+        where "ingesting…" stood; other workers' failures are notified as anywhere."""
+        if event.worker.group != "ingest" or event.state != WorkerState.ERROR:
+            super().on_worker_state_changed(event)
+            return
+        self.show_problem(describe(event.worker.error))
+        self.query_one("#report", Static).update("stopped: nothing more was written")
 
     def on_stage_progress(self, event: StageProgress) -> None:
         self.stages[event.stage] = (event.done, event.total)
