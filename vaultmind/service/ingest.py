@@ -106,6 +106,8 @@ class IngestCommands(IngestSteps, ModelCommands):
             _tell(progress, "model", 0, 1)
             stage = _stage(progress, "model")
             report.model = self.extract_with_model(paths, model, today, stage, cancel, senders)
+            read = report.model.chunks_ok + report.model.chunks_failed
+            _tell(progress, "model", read, read)  # 0/0 when nothing was new: not "0/1"
         from vaultmind.agent.ingest import days_to_write
 
         written = {path for chat in report.chats for path in chat.files}

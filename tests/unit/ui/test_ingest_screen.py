@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Input, Static
+from textual.widgets import Input, ProgressBar, Static
 
 from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
 from vaultmind.agent.fake import ScriptedModel
@@ -162,5 +162,49 @@ def test_editing_the_path_clears_the_problem(make_app: AppFactory, tmp_path: Pat
             assert app.screen.query_one("#problem").display
             await pilot.press("backspace")
             assert not app.screen.query_one("#problem").display
+
+    run(scenario())
+
+
+def test_an_idle_screen_has_no_bar_and_a_finished_one_a_full_bar(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    async def scenario() -> None:
+        app = make_app(start="ingest", ingest_model=ScriptedModel(["{}"] * 10))
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            screen = app.screen
+            assert isinstance(screen, IngestScreen)
+            assert not screen.query_one("#bar", ProgressBar).display  # no "--%" while idle
+            assert not screen.query_one("#stages").display
+            screen.query_one(Input).value = str(SAMPLE)
+            await pilot.press("enter")
+            await settle(app, pilot)
+            bar = screen.query_one("#bar", ProgressBar)
+            assert bar.display and bar.percentage == 1
+            assert "✓ model   1/1 chunk(s)" in shown(screen, "#stages")
+
+    run(scenario())
+
+
+def test_a_re_ingest_that_reads_nothing_says_so_beside_the_full_bar(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    async def scenario() -> None:
+        app = make_app(start="ingest", ingest_model=ScriptedModel(["{}"] * 10))
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            screen = app.screen
+            assert isinstance(screen, IngestScreen)
+            screen.query_one(Input).value = str(SAMPLE)
+            await pilot.press("enter")
+            await settle(app, pilot)
+            await pilot.press("R")  # the same export again: every message already read
+            await settle(app, pilot)
+            stages = shown(screen, "#stages")
+            assert "✓ model   nothing new to read" in stages, shown(screen, "#report")
+            assert "0/1" not in stages and "…" not in stages
+            assert "nothing new to read" in shown(screen, "#report")
+            assert screen.query_one("#bar", ProgressBar).percentage == 1
 
     run(scenario())

@@ -16,8 +16,8 @@ from textual.worker import Worker, WorkerState
 
 from vaultmind.cancel import CancelToken
 from vaultmind.errors import Cancelled, VaultMindError
-from vaultmind.service.ingest import STAGES
 from vaultmind.ui.errors import describe
+from vaultmind.ui.ingest_text import stage_lines, summary_lines
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen
 
@@ -60,8 +60,8 @@ class IngestScreen(VaultScreen):
         yield Input(placeholder="file or folder to ingest (empty: files dropped into Sources/)",
                     id="path")  # fmt: skip
         yield Static("", id="problem").set_styles("display: none;")
-        yield Static("", id="stages")
-        yield ProgressBar(id="bar", show_eta=False)
+        yield Static("", id="stages").set_styles("display: none;")
+        yield ProgressBar(id="bar", show_eta=False).set_styles("display: none;")
         with VerticalScroll(id="summary"):
             yield Static("", id="report")
 
@@ -110,7 +110,9 @@ class IngestScreen(VaultScreen):
         self.request, self.token, self.stages = request, CancelToken(), {}
         self.show_problem("")
         self.query_one("#report", Static).update("ingesting…")
-        self.query_one("#bar", ProgressBar).update(total=None, progress=0)
+        bar = self.query_one("#bar", ProgressBar)
+        bar.update(total=None, progress=0)
+        bar.display = self.query_one("#stages").display = True  # hidden until a run starts
         self._show_stages()
         self.query_one("#summary").focus()  # off the path box: c and R are keys again
         self.run_ingest(request, self.token)
@@ -139,7 +141,7 @@ class IngestScreen(VaultScreen):
         except Cancelled:
             self.post_message(IngestDone(None))
             return
-        self.post_message(IngestDone(report, _summary(report)))
+        self.post_message(IngestDone(report, summary_lines(report)))
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """An ingest that failed (a file that is no export) says why on the screen,
@@ -148,6 +150,7 @@ class IngestScreen(VaultScreen):
             super().on_worker_state_changed(event)
             return
         self.show_problem(describe(event.worker.error))
+        self.query_one("#bar").display = False  # no bar for a run that is over
         self.query_one("#report", Static).update("stopped: nothing more was written")
 
     def on_stage_progress(self, event: StageProgress) -> None:
@@ -155,16 +158,8 @@ class IngestScreen(VaultScreen):
         self._show_stages()
         self.query_one("#bar", ProgressBar).update(total=max(event.total, 1), progress=event.done)
 
-    def _show_stages(self) -> None:
-        text = Text()
-        for stage in STAGES:
-            done, total = self.stages.get(stage, (0, 0))
-            mark = "✓" if total and done >= total else ("…" if stage in self.stages else " ")
-            unit = " chunk(s)" if stage == "model" else ""
-            text.append(
-                f"{mark} {stage:<7} {done}/{total}{unit}\n" if total else f"{mark} {stage}\n"
-            )
-        self.query_one("#stages", Static).update(text)
+    def _show_stages(self, report: IngestReport | None = None) -> None:
+        self.query_one("#stages", Static).update(stage_lines(self.stages, report))
 
     def on_ingest_done(self, event: IngestDone) -> None:
         report = self.query_one("#report", Static)
@@ -172,35 +167,9 @@ class IngestScreen(VaultScreen):
             report.update(Text("cancelled: what was written is kept; R runs it again "
                                "to continue", style="yellow"))  # fmt: skip
         else:
+            self._show_stages(event.report)  # every stage as it ended, not as last told
+            bar = self.query_one("#bar", ProgressBar)
+            bar.update(total=1, progress=1)
+            bar.display = self.query_one("#stages").display = bool(event.report.files)
             report.update(plain("\n".join(event.lines)))  # chat titles, file names
         self.vm.read_status()
-
-
-def _summary(report: IngestReport) -> list[str]:
-    if not report.files:
-        return ["nothing to ingest: name a file, or drop an export into Sources/"]
-    lines = [f"{len(report.files)} file(s)"]
-    lines += [f"skipped: {problem}" for problem in report.skipped]
-    for chat in report.chats:
-        c = chat.counts
-        lines.append(f"{chat.source} «{chat.title}»: {c.new} new, {c.updated} edited, "
-                     f"{c.unchanged} already there")  # fmt: skip
-    if report.rules is not None:
-        r = report.rules
-        lines.append(f"rules: {r.promises} promise(s), {r.facts} fact(s), "
-                     f"{r.preferences} preference(s), {r.contexts} context(s)")  # fmt: skip
-        if r.model_read:
-            lines.append(f"read by the model (the rules found nothing): {r.model_read}")
-        if r.task_evidence:
-            lines.append(f"promise(s) matched an existing task: {r.task_evidence}")
-    model = report.model
-    if model is None:
-        lines.append("model: none (rules only)")
-    else:
-        lines.append(f"model {model.model}: {model.chunks_ok} chunk(s) ok, "
-                     f"{model.chunks_failed} failed, {model.kept} item(s) kept")  # fmt: skip
-        if model.chunks_failed:
-            lines.append("failed chunks (R retries them):")
-            lines += [f"  {error}" for error in model.errors]
-    lines += [f"{day}: {outcome}" for day, outcome in sorted(report.days.items())]
-    return lines
