@@ -67,6 +67,12 @@ class BrowseCommands(ServiceCore):
         jobs = visible_jobs(journal, journal.jobs(limit), self.hidden_paths())
         return [j for j in jobs if j.command.startswith("ingest") and j.started >= since]
 
+    def recent_ingests(self) -> list[str]:
+        """The paths this machine ingested lately, newest first (machine settings)."""
+        from vaultmind.recent_paths import recent_paths
+
+        return recent_paths()
+
     def ingest_backlog(self) -> list[tuple[str, str, int, int]]:
         """`status`'s backlog alone — (source, chat, pending, failed) — without reading
         the index's manifest, which the Today screen and the status bar do not show."""

@@ -5,10 +5,11 @@ keeps what it wrote), see the summary and the failed chunks, retry them."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.widgets import Input, ProgressBar, Static
@@ -20,6 +21,7 @@ from vaultmind.ui.errors import describe
 from vaultmind.ui.ingest_text import stage_lines, summary_lines
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen
+from vaultmind.ui.widgets.path_picks import PathPicked, PathPicks
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
@@ -60,14 +62,43 @@ class IngestScreen(VaultScreen):
         yield Input(placeholder="file or folder to ingest (empty: files dropped into Sources/)",
                     id="path")  # fmt: skip
         yield Static("", id="problem").set_styles("display: none;")
+        yield PathPicks(id="picks")
         yield Static("", id="stages").set_styles("display: none;")
         yield ProgressBar(id="bar", show_eta=False).set_styles("display: none;")
         with VerticalScroll(id="summary"):
             yield Static("", id="report")
 
+    def on_mount(self) -> None:
+        self.query_one(PathPicks).display = False  # until the lists are read
+        self.load_picks()
+
     def on_screen_resume(self) -> None:
         if not self.running:
             self.query_one(Input).focus()
+
+    @work(thread=True, group="picks", exclusive=True, exit_on_error=False)
+    def load_picks(self) -> None:
+        """Off the event loop: listing `Sources/` opens every file there to tell the
+        user's drops from VaultMind's own."""
+        recent, pending = self.service.recent_ingests(), self.service.dropped_sources()
+        self.app.call_from_thread(self._show_picks, recent, pending)
+
+    def _show_picks(self, recent: list[str], pending: list[Path]) -> None:
+        if not self.running:  # a run hides them until it ends
+            self.query_one(PathPicks).show(recent, pending, self.service.vault)
+
+    def on_path_picked(self, event: PathPicked) -> None:
+        field = self.query_one(Input)
+        field.value = event.path
+        field.cursor_position = len(event.path)
+        field.focus()
+
+    def key_down(self, event: events.Key) -> None:
+        """Down from the path box goes to the picks below it (Input has no use for it)."""
+        picks = self.query_one(PathPicks)
+        if isinstance(self.focused, Input) and picks.display:
+            event.stop()
+            picks.focus()
 
     @property
     def running(self) -> bool:
@@ -113,6 +144,7 @@ class IngestScreen(VaultScreen):
         bar = self.query_one("#bar", ProgressBar)
         bar.update(total=None, progress=0)
         bar.display = self.query_one("#stages").display = True  # hidden until a run starts
+        self.query_one(PathPicks).display = False  # the run's lines need the rows
         self._show_stages()
         self.query_one("#summary").focus()  # off the path box: c and R are keys again
         self.run_ingest(request, self.token)
@@ -152,6 +184,7 @@ class IngestScreen(VaultScreen):
         self.show_problem(describe(event.worker.error))
         self.query_one("#bar").display = False  # no bar for a run that is over
         self.query_one("#report", Static).update("stopped: nothing more was written")
+        self.load_picks()
 
     def on_stage_progress(self, event: StageProgress) -> None:
         self.stages[event.stage] = (event.done, event.total)
@@ -173,3 +206,4 @@ class IngestScreen(VaultScreen):
             bar.display = self.query_one("#stages").display = bool(event.report.files)
             report.update(plain("\n".join(event.lines)))  # chat titles, file names
         self.vm.read_status()
+        self.load_picks()  # what was ingested is now recent, and no longer waiting
