@@ -73,6 +73,13 @@ class BrowseCommands(ServiceCore):
 
         return recent_paths()
 
+    def complete_ingest_path(self, typed: str) -> str | None:
+        """A typed path completed to a folder or a file ingest takes (the path box's
+        suggestion); None when nothing matches."""
+        from vaultmind.service.path_completion import complete_path
+
+        return complete_path(typed)
+
     def ingest_backlog(self) -> list[tuple[str, str, int, int]]:
         """`status`'s backlog alone — (source, chat, pending, failed) — without reading
         the index's manifest, which the Today screen and the status bar do not show."""

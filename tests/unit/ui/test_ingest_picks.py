@@ -10,7 +10,7 @@ from pathlib import Path
 
 from textual.widgets import Input
 
-from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
+from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, until
 from vaultmind.agent.fake import ScriptedModel
 from vaultmind.recent_paths import remember_paths
 from vaultmind.ui.screens.ingest import IngestScreen
@@ -79,5 +79,30 @@ def test_an_ingest_puts_its_file_first_and_the_list_returns_after_the_run(
             await settle(app, pilot)
             assert picks.display
             assert rows(picks)[:2] == ["Recent", f"  {SAMPLE}"]
+
+    run(scenario())
+
+
+def test_the_path_box_completes_from_the_disk_and_right_accepts(
+    make_app: AppFactory, tmp_path: Path
+) -> None:
+    (tmp_path / "export_2026.json").write_text("{}", encoding="utf-8")
+    (tmp_path / "photo.jpg").write_bytes(b"\xff")
+
+    async def scenario() -> None:
+        app = make_app(start="ingest")
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            field = app.screen.query_one(Input)
+            assert field.has_focus
+            field.value = f"{tmp_path}/ex"
+            field.cursor_position = len(field.value)
+            await until(pilot, lambda: bool(field._suggestion))
+            assert field._suggestion == f"{tmp_path}/export_2026.json"
+            await pilot.press("right")
+            assert field.value == f"{tmp_path}/export_2026.json"
+            field.value = f"{tmp_path}/ph"  # not a file ingest takes: no suggestion
+            await pilot.pause(0.2)
+            assert not field._suggestion
 
     run(scenario())

@@ -22,6 +22,7 @@ from vaultmind.ui.ingest_text import stage_lines, summary_lines
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen
 from vaultmind.ui.widgets.path_picks import PathPicked, PathPicks
+from vaultmind.ui.widgets.path_suggester import PathSuggester
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
@@ -60,7 +61,7 @@ class IngestScreen(VaultScreen):
 
     def body(self) -> ComposeResult:
         yield Input(placeholder="file or folder to ingest (empty: files dropped into Sources/)",
-                    id="path")  # fmt: skip
+                    id="path", suggester=PathSuggester(self.service))  # fmt: skip
         yield Static("", id="problem").set_styles("display: none;")
         yield PathPicks(id="picks")
         yield Static("", id="stages").set_styles("display: none;")
