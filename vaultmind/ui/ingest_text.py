@@ -36,7 +36,9 @@ def _stage_line(stage: str, told: Counts, report: IngestReport | None) -> str:
     done, total = told[stage]
     mark = "✓" if report is not None or (total and done >= total) else "…"
     unit = " chunk(s)" if stage == "model" else ""
-    return f"{mark} {stage:<7} {done}/{total}{unit}" if total else f"{mark} {stage}"
+    if total:
+        return f"{mark} {stage:<7} {done}/{total}{unit}"
+    return f"{mark} {stage:<7} nothing to do" if report is not None else f"{mark} {stage}"
 
 
 def _model_line(model: ModelReport | None) -> str:

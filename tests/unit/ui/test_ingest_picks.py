@@ -79,6 +79,12 @@ def test_an_ingest_puts_its_file_first_and_the_list_returns_after_the_run(
             await settle(app, pilot)
             assert picks.display
             assert rows(picks)[:2] == ["Recent", f"  {SAMPLE}"]
+            remember_paths(f"/exports/{n}.json" for n in range(8))
+            screen.load_picks()
+            await settle(app, pilot)
+            assert picks.option_count == 9  # eight recent under their title…
+            assert picks.region.height <= 5  # …in five rows: the summary keeps the screen
+            assert screen.query_one("#summary").region.height >= 6
 
     run(scenario())
 

@@ -51,6 +51,7 @@ class IngestScreen(VaultScreen):
     IngestScreen #stages { padding: 0 1; height: auto; }
     IngestScreen ProgressBar { padding: 0 1; }
     IngestScreen #summary { padding: 0 1; height: 1fr; }
+    IngestScreen.-ran PathPicks { max-height: 5; }
     """
 
     def __init__(self) -> None:
@@ -146,6 +147,7 @@ class IngestScreen(VaultScreen):
         bar.update(total=None, progress=0)
         bar.display = self.query_one("#stages").display = True  # hidden until a run starts
         self.query_one(PathPicks).display = False  # the run's lines need the rows
+        self.add_class("-ran")  # after it, the picks leave them most of the screen
         self._show_stages()
         self.query_one("#summary").focus()  # off the path box: c and R are keys again
         self.run_ingest(request, self.token)
