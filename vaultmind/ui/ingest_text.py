@@ -54,7 +54,8 @@ def summary_lines(report: IngestReport) -> list[str]:
     """The report as the screen lists it: files, chats, rules, the model, the days."""
     if not report.files:
         return ["nothing to ingest: name a file, or drop an export into Sources/"]
-    lines = [f"{len(report.files)} file(s)"]
+    where = " dropped into Sources/" if report.dropped else ""  # as the CLI says it
+    lines = [f"{len(report.files)} file(s){where}"]
     lines += [f"skipped: {problem}" for problem in report.skipped]
     for chat in report.chats:
         c = chat.counts

@@ -1,4 +1,4 @@
-"""Ingest's picks: the recent paths (machine settings) and the files waiting in
+"""Ingest's picks: the recent paths (machine settings) and the files dropped in
 `Sources/`, shown at 80×24 below the path box; Enter on one fills the box, Down goes
 from the box to them, and a run hides them until it ends."""
 
@@ -23,7 +23,7 @@ def rows(picks: PathPicks) -> list[str]:
     return [str(picks.get_option_at_index(i).prompt) for i in range(picks.option_count)]
 
 
-def test_recent_and_waiting_files_are_listed_and_enter_fills_the_box(
+def test_recent_and_dropped_files_are_listed_and_enter_fills_the_box(
     make_app: AppFactory, demo_vault: Path
 ) -> None:
     remember_paths(["/exports/old.json", str(SAMPLE)])
@@ -39,7 +39,7 @@ def test_recent_and_waiting_files_are_listed_and_enter_fills_the_box(
             shown = rows(picks)
             assert shown[0] == "Recent"
             assert shown[1].strip() == "/exports/old.json"  # newest first
-            assert any(r.startswith("Waiting in Sources/") for r in shown)
+            assert any(r.startswith("Dropped into Sources/") for r in shown)
             assert "  Sources/standup.md" in shown
             assert picks.display and picks.region.height >= len(shown)  # all in view
             await pilot.press("down")  # from the box to the list
@@ -70,7 +70,7 @@ def test_an_ingest_puts_its_file_first_and_the_list_returns_after_the_run(
             screen = app.screen
             assert isinstance(screen, IngestScreen)
             picks = screen.query_one(PathPicks)
-            assert not picks.display, rows(picks)  # nothing recent, nothing waiting: no empty box
+            assert not picks.display, rows(picks)  # nothing recent, nothing dropped: no empty box
             screen.query_one(Input).value = str(SAMPLE)
             await pilot.press("enter")
             assert await asyncio.to_thread(inside.wait, 10)

@@ -208,3 +208,22 @@ def test_a_re_ingest_that_reads_nothing_says_so_beside_the_full_bar(
             assert screen.query_one("#bar", ProgressBar).percentage == 1
 
     run(scenario())
+
+
+def test_an_empty_box_ingests_the_drop_folder_and_says_so(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    (demo_vault / "Sources/standup.md").write_text("- 10:05 Anna: ship it\n", encoding="utf-8")
+
+    async def scenario() -> None:
+        app = make_app(start="ingest")
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            screen = app.screen
+            assert isinstance(screen, IngestScreen)
+            await pilot.press("enter")
+            await settle(app, pilot)
+            assert shown(screen, "#report").startswith("1 file(s) dropped into Sources/")
+            assert "- model   not used: rules only" in shown(screen, "#stages")
+
+    run(scenario())

@@ -209,4 +209,4 @@ class IngestScreen(VaultScreen):
             bar.display = self.query_one("#stages").display = bool(event.report.files)
             report.update(plain("\n".join(event.lines)))  # chat titles, file names
         self.vm.read_status()
-        self.load_picks()  # what was ingested is now recent, and no longer waiting
+        self.load_picks()  # what was ingested is now recent

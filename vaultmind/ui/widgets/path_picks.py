@@ -1,6 +1,7 @@
-"""Below Ingest's path box: the paths this machine ingested lately and the files
-waiting in the vault's drop folder (`Sources/`), each a row that Enter (or a click)
-puts into the path box — a file picker for the files a user actually ingests."""
+"""Below Ingest's path box: the paths this machine ingested lately and the files in
+the vault's drop folder (`Sources/`, what an ingest with an empty box takes; taking
+one again is a no-op, so they stay listed), each a row that Enter (or a click) puts
+into the path box — a file picker for the files a user actually ingests."""
 
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ class PathPicks(OptionList):
         options: list[Option] = []
         options += self._section("Recent", [(p, _home_short(p)) for p in recent])
         rows = [(str(p), _in_vault(p, vault)) for p in pending]
-        options += self._section("Waiting in Sources/ (Enter on an empty box: all)", rows)
+        options += self._section("Dropped into Sources/ (Enter on an empty box: all)", rows)
         self.clear_options()
         self.add_options(options)  # at once: one layout, not one per row
         self.display = bool(self.paths)
