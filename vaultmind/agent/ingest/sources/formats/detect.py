@@ -104,6 +104,8 @@ def check_readable(path: Path) -> None:
     file (or Telegram export folder), reading one byte: a face can refuse a path before
     anything is written, in the same words as the CLI."""
     target = _target(path)
+    if target.exists() and not target.is_file() and not target.is_dir():
+        raise fail(str(target), "not a regular file")  # a FIFO's open would wait forever
     try:
         with target.open("rb") as file:
             file.read(1)
