@@ -67,6 +67,19 @@ class BrowseCommands(ServiceCore):
         jobs = visible_jobs(journal, journal.jobs(limit), self.hidden_paths())
         return [j for j in jobs if j.command.startswith("ingest") and j.started >= since]
 
+    def recent_ingests(self) -> list[str]:
+        """The paths this machine ingested lately, newest first (machine settings)."""
+        from vaultmind.recent_paths import recent_paths
+
+        return recent_paths()
+
+    def complete_ingest_path(self, typed: str) -> str | None:
+        """A typed path completed to a folder or a file ingest takes (the path box's
+        suggestion); None when nothing matches."""
+        from vaultmind.service.path_completion import complete_path
+
+        return complete_path(typed)
+
     def ingest_backlog(self) -> list[tuple[str, str, int, int]]:
         """`status`'s backlog alone — (source, chat, pending, failed) — without reading
         the index's manifest, which the Today screen and the status bar do not show."""
@@ -95,16 +108,22 @@ class BrowseCommands(ServiceCore):
         return found.name if found is not None else None
 
     def export_files(self, path: str | Path) -> tuple[Path, ...]:
-        """What to ingest for a path a user picked: the file, or a folder's files (not
-        hidden ones, not below it); a one-line UsageError for anything else."""
+        """What to ingest for a path a user picked: the file (or Telegram export
+        folder), or a plain folder's files (not hidden ones, not below it). A missing or
+        unreadable path is the core's one-line UsageError, in the CLI's words, raised
+        before anything is written."""
+        from vaultmind.agent.ingest import check_readable
+
         chosen = Path(path).expanduser()
-        if chosen.is_file():
+        if not chosen.is_dir() or (chosen / "result.json").is_file():
+            check_readable(chosen)
             return (chosen,)
-        if not chosen.is_dir():
-            raise UsageError(f"{chosen}: no such file or folder")
-        files = tuple(
-            sorted(p for p in chosen.iterdir() if p.is_file() and not p.name.startswith("."))
-        )
-        if not files:
+        try:
+            found = sorted(p for p in chosen.iterdir() if p.is_file() and p.name[:1] != ".")
+        except OSError as exc:
+            raise UsageError(f"{chosen}: cannot read ({exc.strerror or exc})") from None
+        if not found:
             raise UsageError(f"{chosen}: the folder holds no files to ingest")
-        return files
+        for file in found:
+            check_readable(file)
+        return tuple(found)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vaultmind.cancel import CancelToken, check
+from vaultmind.errors import Cancelled
 from vaultmind.service.ingest_steps import IngestSteps
 from vaultmind.service.models import ModelCommands
 
@@ -81,9 +82,28 @@ class IngestCommands(IngestSteps, ModelCommands):
             return report
         from vaultmind.memory.dates import slash_dates
 
-        with self.job(request.job_name), slash_dates(self.vault_settings.month_first):
-            self._run(request, report, progress, cancel, model)
+        try:
+            with self.job(request.job_name), slash_dates(self.vault_settings.month_first):
+                self._run(request, report, progress, cancel, model)
+        except Cancelled:
+            self._remember(request.files)  # begun, so worth offering again
+            raise
+        self._remember(request.files)
         return report
+
+    def _remember(self, files: tuple[Path, ...]) -> None:
+        """The files named on this machine, for the Ingest screen's recent list; a
+        settings dir that cannot be written is told, never the ingest's failure."""
+        from vaultmind.errors import FileAccessError
+        from vaultmind.recent_paths import remember_paths
+
+        if not files:
+            return  # the drop folder is listed by itself
+        try:
+            remember_paths(str(file.expanduser().absolute()) for file in files)
+        except FileAccessError as exc:
+            if self.on_notice is not None:
+                self.on_notice(exc.message)
 
     def _run(
         self,
@@ -106,6 +126,8 @@ class IngestCommands(IngestSteps, ModelCommands):
             _tell(progress, "model", 0, 1)
             stage = _stage(progress, "model")
             report.model = self.extract_with_model(paths, model, today, stage, cancel, senders)
+            read = report.model.chunks_ok + report.model.chunks_failed
+            _tell(progress, "model", read, read)  # 0/0 when nothing was new: not "0/1"
         from vaultmind.agent.ingest import days_to_write
 
         written = {path for chat in report.chats for path in chat.files}

@@ -129,3 +129,14 @@ def test_review(snap_compare: Compare, make_app: AppFactory, demo_vault: Path) -
     add_suggestions(demo_vault, [PLAN, MARKUP])
     app = make_app(start="review")
     assert snap_compare(app, terminal_size=SIZE, run_before=prepared())
+
+
+def test_ingest_idle(snap_compare: Compare, make_app: AppFactory, demo_vault: Path) -> None:
+    """No bar and no stages while idle; the recent paths and the drop folder's files
+    under the path box (issue 28)."""
+    from vaultmind.recent_paths import remember_paths
+
+    remember_paths(["/exports/telegram/result.json", "/exports/standup.md"])
+    (demo_vault / "Sources/standup-2026-12-03.md").write_text("- 10:05 Anna: ok\n", "utf-8")
+    app = make_app(start="ingest")
+    assert snap_compare(app, terminal_size=SIZE, run_before=prepared())

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
         ParsedChat,
         ParsedExport,
         RawMessage,
+        check_readable,
         parse_export,
     )
     from vaultmind.agent.ingest.sources.importer import (
@@ -44,6 +45,7 @@ __all__ = [
     "RuleExtraction",
     "RulesReport",
     "backlog",
+    "check_readable",
     "days_to_write",
     "dropped_files",
     "extract_with_model",
@@ -66,6 +68,7 @@ _HOMES = {
     "RuleExtraction": "extract.rules_step",
     "RulesReport": "extract.rules_step",
     "backlog": "sources.importer",
+    "check_readable": "sources.formats",
     "days_to_write": "daily_section",
     "dropped_files": "sources.dropped_files",
     "extract_with_model": "extract.model_step",

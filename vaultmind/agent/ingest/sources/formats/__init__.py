@@ -5,7 +5,11 @@ also be called on text directly. Broken input raises `UsageError` with one line 
 names the file and the problem; nothing is ever returned half-parsed.
 """
 
-from vaultmind.agent.ingest.sources.formats.detect import detect_format, parse_export
+from vaultmind.agent.ingest.sources.formats.detect import (
+    check_readable,
+    detect_format,
+    parse_export,
+)
 from vaultmind.agent.ingest.sources.formats.jsonl import parse_jsonl
 from vaultmind.agent.ingest.sources.formats.notes import parse_notes
 from vaultmind.agent.ingest.sources.formats.records import (
@@ -21,6 +25,7 @@ __all__ = [
     "ParsedChat",
     "ParsedExport",
     "RawMessage",
+    "check_readable",
     "detect_format",
     "hashed_id",
     "parse_export",

@@ -18,6 +18,7 @@ from vaultmind.agent.ingest.sources.formats.records import ParsedExport, fail, z
 from vaultmind.agent.ingest.sources.formats.telegram import parse_telegram
 from vaultmind.agent.ingest.sources.formats.whatsapp import parse_whatsapp
 from vaultmind.agent.ingest.sources.formats.whatsapp_headers import is_header
+from vaultmind.errors import UsageError
 from vaultmind.vault.text import decode_utf16
 
 Format = Literal["telegram", "whatsapp", "jsonl", "notes"]
@@ -98,16 +99,35 @@ def _target(path: Path) -> Path:
     return path
 
 
+def check_readable(path: Path) -> None:
+    """Raise the one-line error `parse_export` would give for a missing or unreadable
+    file (or Telegram export folder), reading one byte: a face can refuse a path before
+    anything is written, in the same words as the CLI."""
+    target = _target(path)
+    if target.exists() and not target.is_file() and not target.is_dir():
+        raise fail(str(target), "not a regular file")  # a FIFO's open would wait forever
+    try:
+        with target.open("rb") as file:
+            file.read(1)
+    except OSError as error:
+        raise _unreadable(target, error) from error
+
+
+def _unreadable(path: Path, error: OSError) -> UsageError:
+    """Why `path` cannot be read, as one line naming it."""
+    if isinstance(error, FileNotFoundError):
+        return fail(str(path), "no such file")
+    if isinstance(error, IsADirectoryError):
+        return fail(str(path), "is a directory, not an export file")
+    return fail(str(path), f"cannot read ({error.strerror or error})")
+
+
 def _read(path: Path) -> str:
     """The file's text; missing, unreadable or binary files are one-line errors."""
     try:
         data = path.read_bytes()
-    except FileNotFoundError as error:
-        raise fail(str(path), "no such file") from error
-    except IsADirectoryError as error:
-        raise fail(str(path), "is a directory, not an export file") from error
     except OSError as error:
-        raise fail(str(path), f"cannot read ({error.strerror or error})") from error
+        raise _unreadable(path, error) from error
     utf16 = decode_utf16(data)  # Windows tools save "Unicode" text as UTF-16
     if utf16 is not None:
         return utf16
