@@ -131,6 +131,24 @@ def test_bad_settings_are_named_once_and_the_last_good_ones_kept(
         assert running.wait(timeout=15) == 0
 
 
+def everyone_writes(vault: Path) -> Path:
+    """A message from every person on the reflected day: each day has news, so each
+    person's reflection asks the model (a day with nothing new is not asked), and a stop
+    lands in a model call rather than between two instant template sections."""
+    people = sorted(p.stem for p in (vault / "People").glob("*.md"))
+    lines = "".join(
+        f"- 10:{i:02d} **{name}**: on it ^tg-7-{i + 1}\n" for i, name in enumerate(people)
+    )
+    chat = vault / "Sources/telegram/7/2026-12-03.md"
+    chat.parent.mkdir(parents=True, exist_ok=True)
+    chat.write_text(
+        '---\ntype: source\nsource: telegram\nchat: "7"\nchat_title: "Team"\n'
+        f"date: 2026-12-03\n---\n# Team — 2026-12-03\n\n{lines}",
+        encoding="utf-8",
+    )
+    return vault
+
+
 def markdown(vault: Path) -> dict[str, bytes]:
     return {p.relative_to(vault).as_posix(): p.read_bytes() for p in vault.rglob("*.md")
             if ".vaultmind" not in p.parts}  # fmt: skip
@@ -146,12 +164,12 @@ def caught_up(vault: Path, piece_seconds: float = 0.0) -> None:
 def test_sigterm_stops_a_reflection_and_the_next_run_finishes_the_day(
     demo: Path, tmp_path: Path
 ) -> None:
-    reference = vault_from(demo, tmp_path / "reference")
+    reference = everyone_writes(vault_from(demo, tmp_path / "reference"))
     caught_up(reference)  # the day reflected on without a stop
     expected = markdown(reference)
     people = expected[DAY].decode("utf-8").count(SECTION)
     assert people >= 2, "the demo day needs two people for a stop between them"
-    vault = vault_from(demo, tmp_path / "stopped")
+    vault = everyone_writes(vault_from(demo, tmp_path / "stopped"))
     with daemon(vault, piece_seconds=0.6) as running:  # ~9 s per person's reflection
         wait_for(lambda: reflections(vault) >= 1, running, 120)
         running.send_signal(signal.SIGTERM)  # during the second person's model call
