@@ -14,6 +14,7 @@ from pathlib import Path
 from tests.conftest import TEMPLATE
 from tests.reliability import hostile_corpus as corpus
 from vaultmind.cli import main
+from vaultmind.recent_paths import FILE_NAME as RECENT
 
 EXIT_CODES = {0, 1, 2, 75}  # success, explained failure, usage, partial (retry)
 
@@ -100,7 +101,9 @@ class Sandbox:
         """Everything but the vaults: the sandbox's own and those `init` was asked to make,
         at any depth (a vault is where a command may write; `init a/b` makes `a/` too)."""
         vaults = [p.parent for p in self.root.rglob("vaultmind.toml") if p.is_file()]  # `init a/b`
-        return tree(self.root, *vaults), tree(self.home)
+        machine = tree(self.home)
+        machine.pop(RECENT, None)  # the one file an ingest keeps for this machine, by design
+        return tree(self.root, *vaults), machine
 
     def argv(self, template: corpus.Template, value: str) -> tuple[str, ...] | None:
         """The template filled in; None for a value that names a real place outside the
