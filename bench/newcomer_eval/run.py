@@ -1,7 +1,8 @@
-"""A newcomer's own vault, measured: `python -m bench.newcomer_eval.run [--set blind|demo]`.
+"""A newcomer's own vault, measured: `python -m bench.newcomer_eval.run [--set blind|blind2|demo]`.
 
-The blind set (bench/newcomer_eval/blind/, written by someone who read none of the
-code) is a team lead's Obsidian vault and two chat exports, with an answer key. It is
+Each set (bench/newcomer_eval/blind*/, written by someone who read none of the code;
+`blind` has since been read and is a development set, `blind2` is still blind) is a
+team lead's Obsidian vault and two chat exports, with an answer key. It is
 copied to a temporary folder, given a `vaultmind.toml`, both exports are ingested
 through the real service without a model, and then what a lead sees is compared with
 the key. Only figures are printed, never the set's text: it stays blind.
@@ -215,13 +216,13 @@ def measure(root: Path, exports: list[Path], today: date) -> dict[str, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", choices=("blind", "demo"), default="blind")
+    parser.add_argument("--set", choices=("blind", "blind2", "demo"), default="blind")
     args = parser.parse_args()
     if args.set == "demo":
         sample = REPO / "samples" / "telegram" / "result.json"
         figures = measure(REPO / "vault_template", [sample], date(2026, 12, 3))
     else:
-        root = HERE / "blind"
+        root = HERE / args.set
         key = json.loads((root / "key.json").read_text(encoding="utf-8"))
         exports = sorted(p for p in (root / "exports").rglob("*") if p.is_file())
         figures = measure(root / "vault", exports, date.fromisoformat(key["today"]))
