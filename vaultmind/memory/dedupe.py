@@ -19,6 +19,7 @@ from vaultmind.memory.decay import DEFAULT_CONFIDENCE, is_outdated
 from vaultmind.memory.ids import normalise_text
 from vaultmind.memory.line_edit import set_field
 from vaultmind.vault.model import MemoryLine
+from vaultmind.vault.source_labels import labelled
 
 _NUMBER = re.compile(r"\d+")
 SIMILARITY = 0.85  # difflib ratio of the normalised texts
@@ -167,5 +168,5 @@ def reinforce(memory: MemoryLine, confidence: float, sources: Iterable[str], tod
         raw = set_field(raw, "confidence", f"{raised:g}")
     new_sources = [s for s in sources if s not in memory.sources]
     if new_sources:
-        raw = set_field(raw, "src", ", ".join([*memory.sources, *new_sources]))
+        raw = set_field(raw, "src", labelled([*memory.sources, *new_sources]))
     return set_field(raw, "confirmed", today.isoformat())

@@ -30,6 +30,7 @@ from vaultmind.vault.memory_fields import DEFAULT_AUTHOR, DEFAULT_CONFIDENCE, so
 from vaultmind.vault.model import KINDS, MemoryLine
 from vaultmind.vault.parse import scan_memories
 from vaultmind.vault.settings import TASKS_FORMAT, load_vault_settings
+from vaultmind.vault.source_labels import labelled
 from vaultmind.vault.target import write_target
 from vaultmind.vault.text import MAX_PARSED_BYTES, NoteText
 from vaultmind.vault.write import update_note
@@ -165,7 +166,7 @@ class MemoryStore:
                 raise UsageError(f"^{mid} is superseded by {_replacement(memory)}; change that one")
             line = close_line(memory.raw, status, today)
             if evidence and evidence not in memory.sources:
-                line = set_field(line, "src", ", ".join((*memory.sources, evidence)))
+                line = set_field(line, "src", labelled((*memory.sources, evidence)))
             outcome.append(MemoryChange(status, path, mid, line, memory.raw))
             return _with(current, replace_line(current.text, memory.line - 1, line))
 
@@ -364,7 +365,7 @@ def _new_line(working: WorkingNote, new: NewMemory, today: date) -> tuple[str, s
     if new.by != DEFAULT_AUTHOR:
         fields.append(("by", new.by))
     if new.sources:
-        fields.append(("src", ", ".join(new.sources)))
+        fields.append(("src", labelled(new.sources)))
     if not new.sources or source_date(new.sources[0]) != today:
         fields.append(("created", today.isoformat()))
     if new.valid_until:

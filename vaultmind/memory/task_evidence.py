@@ -29,6 +29,7 @@ from vaultmind.vault.files import on_disk
 from vaultmind.vault.model import Task
 from vaultmind.vault.owner_clues import lead_name
 from vaultmind.vault.parse import parse_note
+from vaultmind.vault.source_labels import bare, labelled
 from vaultmind.vault.syntax import has_conflict_markers
 from vaultmind.vault.target import write_target
 from vaultmind.vault.text import MAX_PARSED_BYTES, NoteText
@@ -114,7 +115,7 @@ def _with_evidence(raw: str, link: str, due: date | None) -> str:
     sources = _sources(raw)
     line = raw
     if link not in sources:
-        line = set_field(line, "src", ", ".join((*sources, link)))
+        line = set_field(line, "src", labelled((*sources, link)))
     if due is not None and line != raw:  # a date only with new evidence: never on a re-run
         line = set_field(line, "due", due.isoformat())
     return line
@@ -125,7 +126,7 @@ def _sources(raw: str) -> tuple[str, ...]:
     if not found:
         return ()
     value = found[-1].group(2)
-    return tuple(s.strip() for s in re.findall(r"\[\[[^\]]*\]\]", value))
+    return tuple(bare(s) for s in re.findall(r"\[\[[^\]]*\]\]", value))
 
 
 def _find(text: str, wanted: OpenTask) -> Task:

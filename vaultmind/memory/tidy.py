@@ -27,6 +27,7 @@ from vaultmind.memory.tidy_people import absorb, is_stub, person_pairs, renamed
 from vaultmind.vault.files import on_disk
 from vaultmind.vault.model import Note
 from vaultmind.vault.parse import parse_note
+from vaultmind.vault.source_labels import labelled
 from vaultmind.vault.text import NoteText
 from vaultmind.vault.write import remove_note, update_note
 
@@ -135,7 +136,7 @@ def _merge_people(
         copied_id = memory_id(memory.kind, memory.text, first, keep.title, taken)
         taken.add(copied_id)
         copy = _BLOCK_ID.sub(f" ^{copied_id}", memory.raw.strip())
-        copy = set_field(copy, "src", ", ".join([*memory.sources, back]))
+        copy = set_field(copy, "src", labelled([*memory.sources, back]))
         keep_text = append_to_section(keep_text, "Memory", copy, newline)
         retired = set_field(set_field(memory.raw, "status", "superseded"),
                             "superseded_by", f"[[{keep.title}#^{copied_id}]]")  # fmt: skip

@@ -10,11 +10,13 @@ or appends a field, so the user's wording, order and spacing survive.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 
 from vaultmind.vault import syntax
 from vaultmind.vault.escape import unescape_syntax
 from vaultmind.vault.model import KINDS, MEMORY_HEADING, STATUSES, MalformedMemory, MemoryLine
+from vaultmind.vault.source_labels import bare
 from vaultmind.vault.task_memory import TASK_ITEM, blank_emoji, box_status, emoji_fields
 
 __all__ = ["KINDS", "MEMORY_HEADING", "STATUSES", "parse_memory_line"]
@@ -55,9 +57,7 @@ def parse_memory_line(
     if not text:
         return MalformedMemory(line_no, raw, "a memory needs some text")
     tags = tuple(syntax.find_tags(re.sub(r"\[[^\[\]]*::[^\]]*\]", " ", body)))
-    sources = tuple(
-        link.raw for key, value in fields if key == "src" for link in syntax.find_links(value, 0)
-    )
+    sources = _sources(fields)
     block_id = block.group(1) if block else None
     return MemoryLine(line_no, kind, text, fields, tags, block_id, raw, sources)
 
@@ -84,11 +84,15 @@ def _task_memory(
     status = box_status(task.group(2), superseded_by)
     fields = [*written, *dated] + ([("status", status)] if status != "active" else [])
     tags = tuple(syntax.find_tags(re.sub(r"\[[^\[\]]*::[^\]]*\]", " ", words)))
-    sources = tuple(
-        link.raw for key, value in written if key == "src" for link in syntax.find_links(value, 0)
-    )
+    sources = _sources(written)
     block_id = block.group(1) if block else None
     return MemoryLine(line_no, "commitment", text, tuple(fields), tags, block_id, raw, sources)
+
+
+def _sources(fields: Iterable[tuple[str, str]]) -> tuple[str, ...]:
+    """The `src` links, bare: the labels VaultMind writes are for the reader only."""
+    found = (syntax.find_links(value, 0) for key, value in fields if key == "src")
+    return tuple(bare(link.raw) for links in found for link in links)
 
 
 def _text_of(masked: str, raw: str, end: int) -> str:
