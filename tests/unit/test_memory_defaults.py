@@ -15,6 +15,7 @@ from vaultmind.memory.store import MemoryStore, NewMemory
 from vaultmind.vault.memory_line import parse_memory_line
 from vaultmind.vault.model import MemoryLine
 from vaultmind.vault.parse import parse_note
+from vaultmind.vault.source_labels import labelled
 
 PATH = "People/Dima.md"
 DAY = date(2026, 11, 30)
@@ -52,10 +53,10 @@ def test_an_ingested_memory_dated_by_its_source_carries_no_created(vault: Path) 
     memory = written(vault, new, DAY)
     assert memory.raw == (
         "- [ ] Finish the auth refactor [confidence:: 0.6] [by:: agent:extraction] "
-        f"[src:: {SRC}] ^{memory.id}"
+        f"[src:: {labelled([SRC])}] ^{memory.id}"
     )
     assert memory.created_on == DAY
-    old_form = line(memory.raw.replace(f"{SRC}]", f"{SRC}] [created:: 2026-11-30]"))
+    old_form = line(memory.raw.replace("]]] ", "]]] [created:: 2026-11-30] "))
     assert effective_confidence(old_form, LATER) < 0.6  # it decays, and by as much
     assert effective_confidence(memory, LATER) == effective_confidence(old_form, LATER)
 

@@ -12,6 +12,7 @@ import pytest
 
 from vaultmind.memory.store import MemoryStore, NewMemory
 from vaultmind.vault.parse import parse_note
+from vaultmind.vault.source_labels import strip_labels
 
 PATH = "People/Dima.md"
 LINE = (
@@ -44,7 +45,7 @@ def test_an_agents_older_word_is_evidence_not_a_new_date(vault: Path) -> None:
                                     date(2026, 11, 30))  # fmt: skip
     assert change.action == "reinforced"
     assert active(vault) == [("m-new222", "2026-12-02")]
-    assert REFLECTION in (vault / PATH).read_text(encoding="utf-8")
+    assert REFLECTION in strip_labels((vault / PATH).read_text(encoding="utf-8"))
 
 
 @pytest.mark.parametrize(

@@ -16,6 +16,7 @@ from vaultmind.memory.task_evidence import (
     same_task,
     work_words,
 )
+from vaultmind.vault.source_labels import labelled
 
 LIST = OpenTask("People/Marta Lind.md", 7, "Marta: send the access list", date(2026, 12, 2))
 BALANCER = OpenTask("Projects/Infra.md", 3, "[[Marta Lind]] order the load balancer", None)
@@ -61,7 +62,7 @@ def test_the_link_goes_into_src_before_the_emoji_and_a_due_date_is_added(
     change = add_evidence(vault, task, LINK, date(2026, 12, 2))
     assert change.action == "added"
     assert change.after == (
-        f"- [ ] Marta: send the access list [src:: {LINK}] #ops ⏫ 📅 2026-12-02"
+        f"- [ ] Marta: send the access list [src:: {labelled([LINK])}] #ops ⏫ 📅 2026-12-02"
     )
     text = (vault / task.path).read_text(encoding="utf-8")
     assert text == NOTE.replace(change.before, change.after)
@@ -78,7 +79,7 @@ def test_a_second_message_joins_the_first_and_a_due_date_is_never_moved(
     task = OpenTask("People/Marta Lind.md", 2, "send the access list", date(2026, 12, 2))
     other = LINK.replace("-7]]", "-9]]")
     change = add_evidence(vault, task, other, date(2026, 12, 2))
-    assert change.after == line.replace(LINK, f"{LINK}, {other}")
+    assert change.after == line.replace(LINK, labelled([LINK, other]))
 
 
 def test_a_task_edited_away_is_not_written(write_vault: WriteVault) -> None:

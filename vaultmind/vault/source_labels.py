@@ -19,12 +19,17 @@ from vaultmind.vault.memory_fields import source_date
 
 MORE = "↗"
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-_OWN_LABEL = re.compile(rf"\|(?:\d{{1,2}} (?:{'|'.join(_MONTHS)})|{MORE})\]\]$")
+_OWN_LABEL = re.compile(rf"\|(?:\d{{1,2}} (?:{'|'.join(_MONTHS)})|{MORE})\]\]")
 
 
 def bare(link: str) -> str:
     """The link without a label VaultMind wrote (`|30 Nov`, `|↗`); any other is kept."""
-    return _OWN_LABEL.sub("]]", link.strip())
+    return strip_labels(link.strip())
+
+
+def strip_labels(text: str) -> str:
+    """A line with every label VaultMind wrote taken off its links: the form to compare."""
+    return _OWN_LABEL.sub("]]", text)
 
 
 def labelled(links: Iterable[str]) -> str:

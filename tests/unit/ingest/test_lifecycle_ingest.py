@@ -10,6 +10,7 @@ from pathlib import Path
 from tests.conftest import WriteVault
 from vaultmind.agent.ingest import RulesReport
 from vaultmind.service import IngestRequest, VaultService
+from vaultmind.vault.source_labels import strip_labels
 
 TODAY = date(2026, 12, 2)
 DIMA = "---\ntype: person\naliases: [Дима]\n---\n# Дмитрий Кузнецов\n\n## Memory\n"
@@ -40,7 +41,7 @@ def test_a_later_gotovo_marks_the_promise_done_with_the_message_as_evidence(
     rows = [PROMISE, ("2", "2026-12-01T18:00:00", "Дима", "Готово")]
     [line], report = ingest(vault, export(tmp_path, rows))
     assert "[status:: done] [done:: 2026-12-01]" in line
-    assert "#^jl-team-1]], [[Sources/jsonl/team/2026-12-01#^jl-team-2]]" in line
+    assert "#^jl-team-1]], [[Sources/jsonl/team/2026-12-01#^jl-team-2]]" in strip_labels(line)
     assert report.lifecycle.completed == 1 and report.lifecycle.unmatched == []
 
 
@@ -71,7 +72,9 @@ def test_shared_words_pick_the_promise_and_a_question_changes_nothing(
     lines, report = ingest(vault, export(tmp_path, rows))
     release, contract = lines
     assert "status" not in release
-    assert "[status:: done] [done:: 2026-12-01]" in contract and "#^jl-team-5]]" in contract
+    assert "[status:: done] [done:: 2026-12-01]" in contract and "#^jl-team-5]]" in strip_labels(
+        contract
+    )
     assert report.lifecycle.unmatched == []  # Oleg has no open commitment: nothing to say
     assert report.lifecycle.unconcerned == 1
 
@@ -85,7 +88,7 @@ def test_a_postponement_supersedes_with_the_new_due_and_keeps_the_text(
     assert "[status:: superseded]" in old and "[due:: 2026-12-04]" in old
     # the task's words only: the old date phrase does not linger next to the new due
     assert new.startswith("- [commitment] Сделаю отчёт по релизу [due:: 2026-12-07]")
-    assert "#^jl-team-2]]" in new and "status" not in new
+    assert "#^jl-team-2]]" in strip_labels(new) and "status" not in new
     assert report.lifecycle.postponed == 1
 
 

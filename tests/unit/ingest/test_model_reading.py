@@ -16,6 +16,7 @@ from vaultmind.agent.ingest.extract.model_reading import KINDS
 from vaultmind.cancel import CancelToken
 from vaultmind.errors import Cancelled
 from vaultmind.service import VaultService
+from vaultmind.vault.source_labels import strip_labels
 
 TODAY = date(2026, 12, 2)
 BIG = 1_500_000_000  # parameters of a 1.5B model
@@ -103,7 +104,7 @@ def test_a_promise_the_rules_miss_is_written_with_the_messages_own_date(
     report = run(vault, tmp_path, [ASK, BANK], model)  # the same chat, now with the model
     [line] = memories(vault, "Дмитрий Кузнецов")
     assert line.startswith("- [commitment] дожать интеграцию с банком [due:: 2026-12-02]")
-    assert "[confidence:: 0.5]" in line and "#^jl-team-2]]" in line
+    assert "[confidence:: 0.5]" in line and "#^jl-team-2]]" in strip_labels(line)
     assert report.model_read == 2
     assert "Дима, как там интеграция с банком?" in model.prompts[1][1]  # shown before it
 
@@ -132,7 +133,7 @@ def test_done_read_by_the_model_closes_the_open_promise(vault: Path, tmp_path: P
     model = ScriptedModel([reading("done", task="отчёт по релизу")], parameters=BIG)
     report = run(vault, tmp_path, [PROMISE, done], model)
     [line] = memories(vault, "Дмитрий Кузнецов")
-    assert "[status:: done] [done:: 2026-12-01]" in line and "#^jl-team-5]]" in line
+    assert "[status:: done] [done:: 2026-12-01]" in line and "#^jl-team-5]]" in strip_labels(line)
     assert report.lifecycle.completed == 1
 
 

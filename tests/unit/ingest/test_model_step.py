@@ -14,6 +14,7 @@ from vaultmind.agent.fake import ScriptedModel
 from vaultmind.agent.ingest import ModelReport, RawMessage, backlog
 from vaultmind.agent.ingest.extract.chunks import MAX_MESSAGES, make_chunks
 from vaultmind.service import VaultService
+from vaultmind.vault.source_labels import strip_labels
 
 TODAY = date(2026, 12, 2)
 DIMA = "---\ntype: person\naliases: [Дима]\n---\n# Дмитрий Кузнецов\n\n## Memory\n"
@@ -77,7 +78,7 @@ def test_grounded_items_become_memories_with_provenance(vault: Path, tmp_path: P
     _, report = run(vault, tmp_path, model)
     note = dima(vault)
     assert "- [commitment] Закончит рефакторинг авторизации [due:: 2026-12-04]" in note
-    assert "[src:: [[Sources/jsonl/team/2026-11-30#^jl-team-2]]]" in note
+    assert "[src:: [[Sources/jsonl/team/2026-11-30#^jl-team-2]]]" in strip_labels(note)
     assert "- [preference] Не звонить после 16:00, писать в чат" in note
     assert "[by:: agent:extraction]" in note
     assert report.kept == 2 and report.chunks_ok == 1
@@ -244,7 +245,7 @@ aliases: [Дима]
 # Дмитрий Кузнецов
 
 ## Memory
-- [commitment] Закончит рефакторинг авторизации [due:: 2026-12-04] [confidence:: 0.6] [by:: agent:extraction] [src:: [[Sources/jsonl/team/2026-11-30#^jl-team-2]]] ^m-{id}
+- [commitment] Закончит рефакторинг авторизации [due:: 2026-12-04] [confidence:: 0.6] [by:: agent:extraction] [src:: [[Sources/jsonl/team/2026-11-30#^jl-team-2|30 Nov]]] ^m-{id}
 """
 
 
@@ -314,6 +315,6 @@ def test_a_model_promise_that_restates_an_open_task_is_that_tasks_evidence(
     model = ScriptedModel([reply([{"name": "Дмитрий Кузнецов", "commitments": [REFACTOR]}])])
     _, report = run(vault, tmp_path, model)
     note = dima(vault)
-    link = "[[Sources/jsonl/team/2026-11-30#^jl-team-2]]"
+    link = "[[Sources/jsonl/team/2026-11-30#^jl-team-2|30 Nov]]"
     assert f"{task} [src:: {link}] 📅 2026-12-04\n" in note
     assert "[commitment]" not in note and report.task_evidence == 1

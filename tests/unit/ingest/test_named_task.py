@@ -15,6 +15,7 @@ from tests.conftest import WriteVault
 from tests.unit.ingest.test_agreement_ingest import commitments, people, run
 from tests.unit.ingest.test_lifecycle_ingest import export
 from vaultmind.agent.ingest.extract.named_task import bare_ask, named_task, names_no_task
+from vaultmind.vault.source_labels import strip_labels
 
 THURSDAY = date(2026, 12, 3)
 
@@ -91,7 +92,7 @@ def test_a_pointing_promise_takes_the_named_task(
 ) -> None:
     [line] = ingest_rows(write_vault, tmp_path, rows)
     assert line.startswith("- [commitment] Do the vendor review [due:: 2026-12-04]")
-    assert "#^jl-team-1]]" in line  # the question is evidence too
+    assert "#^jl-team-1]]" in strip_labels(line)  # the question is evidence too
 
 
 def test_a_pointing_promise_long_after_the_question_stays_as_said(

@@ -12,6 +12,7 @@ import pytest
 from tests.conftest import WriteVault
 from tests.unit.ingest.test_lifecycle_ingest import DIMA, export, ingest
 from vaultmind.agent.ingest.extract.others_cancel import find_others_cancel
+from vaultmind.vault.source_labels import strip_labels
 
 LEAD = "---\ntype: person\naliases: [Аня, Anna]\n---\n# Анна Смирнова\n\n## Memory\n"
 PROMISE = ("1", "2026-11-30T10:00:00", "Дима", "Сделаю аудит доступов до пятницы")
@@ -49,7 +50,7 @@ def test_someone_elses_cancellation_archives_the_owners_commitment(
     question = ("3", "2026-12-01T09:00:00", "Дима", "Аудит доступов уже не нужен?")
     rows = [PROMISE, OTHER, *([question] if cancel[0] == "4" else []), cancel]
     audit, estimate = lines_after(write_vault, tmp_path, rows)
-    assert "[status:: archived]" in audit and f"#^jl-team-{cancel[0]}]]" in audit
+    assert "[status:: archived]" in audit and f"#^jl-team-{cancel[0]}]]" in strip_labels(audit)
     assert "status" not in estimate
 
 

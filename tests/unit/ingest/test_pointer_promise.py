@@ -11,6 +11,7 @@ from pathlib import Path
 
 from tests.conftest import WriteVault
 from tests.unit.ingest.test_lifecycle_ingest import DIMA, export, ingest
+from vaultmind.vault.source_labels import strip_labels
 
 PETYA = "---\ntype: person\naliases: [Петя]\n---\n# Пётр Смирнов\n\n## Memory\n"
 
@@ -38,7 +39,7 @@ def test_a_greeting_and_a_pointer_take_the_thing_a_when_question_named(
     ]
     [line], _ = commitments(write_vault, tmp_path, rows)
     assert line.startswith("- [commitment] I'll send the vendor report [due:: 2026-12-04]")
-    assert "#^jl-team-1]]" in line  # the question is evidence too
+    assert "#^jl-team-1]]" in strip_labels(line)  # the question is evidence too
 
 
 def test_a_reason_after_the_promise_names_no_task(write_vault: WriteVault, tmp_path: Path) -> None:

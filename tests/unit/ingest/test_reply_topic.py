@@ -11,6 +11,7 @@ from tests.conftest import WriteVault
 from tests.unit.ingest.test_agreement_ingest import ANNA, commitments, run
 from tests.unit.ingest.test_lifecycle_ingest import DIMA, export
 from vaultmind.agent.ingest.extract.reply_topic import topic
+from vaultmind.vault.source_labels import strip_labels
 
 NEED = ("1", "2026-11-30T10:00:00", "Аня", "Привет! Нужны сертификаты на стерилизацию к проверке.")
 
@@ -73,7 +74,7 @@ def test_a_reply_promise_keeps_the_replied_message_as_its_topic_and_evidence(
     [line] = commitments(vault, "Дмитрий Кузнецов")
     topic_then_due = "соберу — re: Нужны сертификаты на стерилизацию к проверке [due:: 2026-12-04]"
     assert line.startswith("- [commitment] К пятнице " + topic_then_due)
-    assert "#^jl-team-3]], [[Sources/jsonl/team/2026-11-30#^jl-team-1]]" in line
+    assert "#^jl-team-3]], [[Sources/jsonl/team/2026-11-30#^jl-team-1]]" in strip_labels(line)
 
 
 def test_without_a_reply_id_the_message_just_before_from_someone_else_is_the_topic(

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from tests.conftest import WriteVault
 from vaultmind.service import IngestRequest, VaultService
+from vaultmind.vault.source_labels import strip_labels
 
 TODAY = date(2026, 12, 2)
 DIMA = "---\ntype: person\naliases: [Дима]\n---\n# Дмитрий Кузнецов\n\n## Memory\n"
@@ -51,7 +52,7 @@ def test_a_promise_becomes_a_commitment_with_provenance(
     [line] = [line for line in note.splitlines() if line.startswith("- [commitment]")]
     assert "[due:: 2026-12-04]" in line  # Friday after the message, not after today
     assert "[by:: agent:extraction]" in line and "[confidence:: 0.6]" in line
-    assert "[src:: [[Sources/jsonl/team/2026-11-30#^jl-team-1]]]" in line
+    assert "[src:: [[Sources/jsonl/team/2026-11-30#^jl-team-1]]]" in strip_labels(line)
 
 
 def test_running_again_changes_nothing_even_without_derived_data(

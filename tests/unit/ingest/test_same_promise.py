@@ -10,6 +10,7 @@ import pytest
 
 from tests.conftest import WriteVault
 from tests.unit.ingest.test_later_ask import petya_after
+from vaultmind.vault.source_labels import strip_labels
 
 
 @pytest.mark.parametrize(
@@ -39,7 +40,7 @@ def test_the_same_promise_as_a_colleague(
     ]
     [line] = petya_after(write_vault, tmp_path, rows)
     assert all(word in line.lower() for word in words) and f"[due:: {due}]" in line
-    assert "#^jl-team-2]], [[Sources/jsonl/team/2026-11-30#^jl-team-1]]" in line
+    assert "#^jl-team-2]], [[Sources/jsonl/team/2026-11-30#^jl-team-1]]" in strip_labels(line)
 
 
 @pytest.mark.parametrize(

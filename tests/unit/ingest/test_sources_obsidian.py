@@ -15,6 +15,7 @@ from tests.conftest import TEMPLATE
 from vaultmind.service import VaultService
 from vaultmind.service.ingest import IngestRequest
 from vaultmind.vault.parse import parse_note
+from vaultmind.vault.source_labels import strip_labels
 
 SAMPLE = Path(__file__).parents[3] / "samples" / "telegram" / "result.json"
 FIRST_DAY = "Sources/telegram/1876543210/2026-11-30.md"
@@ -139,7 +140,7 @@ def test_evidence_in_an_old_format_note_still_resolves(tmp_path: Path) -> None:
     service = VaultService(vault)
     service.update_index()
     dima = (vault / "People/Дмитрий Кузнецов.md").read_text(encoding="utf-8")
-    assert "[[Sources/telegram/1876543210/2026-11-30#^tg-1876543210-4602]]" in dima
+    assert "[[Sources/telegram/1876543210/2026-11-30#^tg-1876543210-4602]]" in strip_labels(dima)
     note = parse_note(FIRST_DAY, OLD_FIRST_DAY)
     assert "tg-1876543210-4602" in {block.id for block in note.block_ids}
     from vaultmind.agent.ingest.sources.read_back import read_source

@@ -10,6 +10,7 @@ from pathlib import Path
 from tests.conftest import WriteVault
 from tests.unit.ingest.test_rules_step import export, snapshot
 from vaultmind.service import IngestRequest, VaultService
+from vaultmind.vault.source_labels import strip_labels
 
 TODAY = date(2026, 12, 2)
 DIMA = "---\ntype: person\naliases: [Дима]\n---\n# Дмитрий Кузнецов\n\n## Memory\n"
@@ -72,4 +73,4 @@ def test_an_answer_to_who_owns_lands_in_the_named_persons_note(
     assert report is not None and report.facts == 1
     [owns] = lines(vault, "Kim Lee")
     assert owns.startswith("- [fact] Kim owns the billing service ")
-    assert "[[Sources/jsonl/team/2026-12-01#^jl-team-4]]" in owns
+    assert "[[Sources/jsonl/team/2026-12-01#^jl-team-4]]" in strip_labels(owns)

@@ -11,6 +11,7 @@ from tests.conftest import WriteVault
 from tests.unit.ingest.test_rules_step import export, snapshot
 from vaultmind.memory.store import MemoryStore
 from vaultmind.service import IngestRequest, VaultService
+from vaultmind.vault.source_labels import strip_labels
 
 TODAY = date(2026, 12, 2)
 DIMA = "---\ntype: person\naliases: [Дима]\n---\n# Дмитрий Кузнецов\n\n## Memory\n"
@@ -44,15 +45,15 @@ def test_each_statement_lands_in_the_right_note_once(
 
     preference, vacation = note(vault, "Дмитрий Кузнецов")
     assert preference.startswith("- [preference] Без созвонов после 16:00 [confidence:: 0.6]")
-    assert "[by:: agent:extraction]" in preference and SRC.format(1) in preference
+    assert "[by:: agent:extraction]" in preference and SRC.format(1) in strip_labels(preference)
     assert vacation.startswith("- [context] В отпуске до 10 декабря ")
-    assert "[valid_until:: 2026-12-10]" in vacation and SRC.format(2) in vacation
+    assert "[valid_until:: 2026-12-10]" in vacation and SRC.format(2) in strip_labels(vacation)
 
     sick, moved = note(vault, "Alice Brown")
     assert sick.startswith("- [context] Out sick today ")
-    assert "[valid_until:: 2026-11-30]" in sick and SRC.format(3) in sick
+    assert "[valid_until:: 2026-11-30]" in sick and SRC.format(3) in strip_labels(sick)
     assert moved.startswith("- [fact] Alice moved to the Berlin office ")
-    assert SRC.format(4) in moved and "valid_until" not in moved
+    assert SRC.format(4) in strip_labels(moved) and "valid_until" not in moved
 
     before = snapshot(vault)
     again = service.ingest(IngestRequest((chat,), model="none", today=TODAY)).rules

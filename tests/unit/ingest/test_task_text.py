@@ -10,6 +10,7 @@ from pathlib import Path
 from tests.conftest import WriteVault
 from tests.unit.ingest.test_lifecycle_ingest import DIMA, export, ingest
 from tests.unit.ingest.test_rules_step import snapshot
+from vaultmind.vault.source_labels import strip_labels
 
 
 def test_a_restated_deadline_supersedes_the_dateless_line(
@@ -35,7 +36,7 @@ def test_the_same_promise_said_twice_is_one_line(write_vault: WriteVault, tmp_pa
     ]
     [line], _ = ingest(vault, export(tmp_path, rows))
     assert line.startswith("- [commitment] I'll send the vendor list [due:: 2026-12-04]")
-    assert "#^jl-team-1]]" in line and "#^jl-team-2]]" in line
+    assert "#^jl-team-1]]" in strip_labels(line) and "#^jl-team-2]]" in strip_labels(line)
 
 
 def test_a_completion_and_a_postponement_find_the_dateless_text(

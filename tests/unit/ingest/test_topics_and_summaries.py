@@ -12,6 +12,7 @@ from tests.unit.ingest.test_model_step import ANNA, DIMA, run
 from vaultmind.agent.fake import ScriptedModel
 from vaultmind.vault.frontmatter import split_frontmatter
 from vaultmind.vault.parse import parse_note
+from vaultmind.vault.source_labels import strip_labels
 from vaultmind.vault.source_records import read_summaries
 
 SOURCE = "Sources/jsonl/team/2026-11-30.md"
@@ -125,7 +126,7 @@ def test_a_grounded_topic_becomes_a_knowledge_note(vault: Path, tmp_path: Path) 
     assert "type: concept" in note
     assert "- [context] Биллинг считает счета [confidence:: 0.5]" in note
     assert "- [fact] Биллинг падает на счетах в рублях [confidence:: 0.6]" in note
-    assert "[src:: [[Sources/jsonl/team/2026-11-30#^jl-team-2]]]" in note
+    assert "[src:: [[Sources/jsonl/team/2026-11-30#^jl-team-2]]]" in strip_labels(note)
     assert "Haskell" not in note
     assert report.graph.topics_created == ["Knowledge/Биллинг.md"]
     assert report.graph.topic_memories == 2

@@ -13,6 +13,7 @@ from tests.conftest import WriteVault
 from tests.unit.reflect.fixture import FILES, age
 from vaultmind.agent.fake import ScriptedModel
 from vaultmind.service import VaultService
+from vaultmind.vault.source_labels import strip_labels
 
 DAY = date(2026, 12, 3)
 DAILY = "Daily/2026-12-03.md"
@@ -93,7 +94,7 @@ def test_grounded_commitments_become_memories(root: Path) -> None:
         "- [commitment] Repeat the staging rollback rehearsal [due:: 2026-12-04]"
     )
     assert "[confidence:: 0.6] [by:: agent:reflection]" in line
-    assert "[src:: [[Daily/2026-12-03#^reflect-dmitry]]]" in line
+    assert "[src:: [[Daily/2026-12-03#^reflect-dmitry]]]" in strip_labels(line)
     text = (root / DAILY).read_text(encoding="utf-8")
     assert (
         "The staging rollback rehearsal passed; the SSO tenant is still missing. ^reflect-dmitry"

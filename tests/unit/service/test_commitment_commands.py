@@ -10,6 +10,7 @@ import pytest
 from tests.conftest import WriteVault
 from vaultmind.errors import UsageError
 from vaultmind.service import VaultService
+from vaultmind.vault.source_labels import strip_labels
 
 DAY = date(2026, 12, 3)
 PROJECT = """# Launch
@@ -77,7 +78,7 @@ def test_postponing_supersedes_with_the_same_text_and_evidence(service: VaultSer
     assert change.action == "superseded"
     new = change.extra[0].line
     assert "Ship the fix" in new and f"[due:: {due.isoformat()}]" in new
-    assert "[[Sources/chat/2026-12-01#^c-7]]" in new and "[confidence:: 0.8]" in new
+    assert "[[Sources/chat/2026-12-01#^c-7]]" in strip_labels(new) and "[confidence:: 0.8]" in new
     open_ones = [c for c in service.commitments(DAY) if c.text == "Ship the fix"]
     assert [c.due for c in open_ones] == [due]
 
