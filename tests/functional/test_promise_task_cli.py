@@ -47,9 +47,9 @@ def test_a_promise_of_an_open_task_is_that_tasks_evidence(
     assert "2 promise(s) matched an existing task" in result.stdout
     marta = (vault / MARTA).read_text(encoding="utf-8")
     infra = (vault / INFRA).read_text(encoding="utf-8")
-    first = "[[Sources/telegram/555/2026-11-30#^tg-555-1]]"
-    second = "[[Sources/telegram/555/2026-11-30#^tg-555-2]]"
-    # one token each: the link (and the promise's date where the task had none)
+    first = "[[Sources/telegram/555/2026-11-30#^tg-555-1|30 Nov]]"
+    second = "[[Sources/telegram/555/2026-11-30#^tg-555-2|30 Nov]]"
+    # one token each: the link, labelled with its day (and a date where the task had none)
     assert f"- [ ] Marta: send the access list [src:: {first}] 📅 2026-12-02\n" in marta
     assert f"- [ ] [[Marta Lind]] order the load balancer [src:: {second}] 📅 2026-12-01\n" in (
         infra
