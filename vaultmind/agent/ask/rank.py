@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.agent.ask.fusion import Semantic, fuse
+from vaultmind.agent.ask.neighbours import with_neighbours
 from vaultmind.agent.ask.question import Question
 from vaultmind.agent.ask.units import Unit
-from vaultmind.agent.ask.words import stem_set, stems
+from vaultmind.agent.ask.words import shared, stem_set, stems
 
 NOT_FOUND = "Not found in the vault."  # what `ask` says when nothing relevant is retrieved
 NOT_FOUND_RU = "В хранилище этого нет."
@@ -46,7 +47,7 @@ def score(unit: Unit, question: Question, note_scores: dict[str, float], today: 
     if not _in_range(unit, question):
         return 0.0
     unit_stems = stem_set(unit.text)
-    lexical = float(len(question.stems & unit_stems))
+    lexical = float(shared(question.stems, unit_stems))
     named = 0.0
     for path, names in question.names.items():
         if unit.path == path:
@@ -107,6 +108,7 @@ def rank(
     `reach=False`: nothing in the question reaches any unit, only similarity may."""
     sems = {id(u): _sem(u, question, semantic, reach) for u in units}
     scored = [(score(u, question, note_scores, today) if reach else 0.0, u) for u in units]
+    scored = with_neighbours(scored) if reach else scored
     scored = [(fuse(s, sems[id(u)], STATUS_WEIGHT.get(u.status, 0.5)), u) for s, u in scored]
     scored = [(s, u) for s, u in scored if s > 0]
     messages = {u.block: s for s, u in scored if u.kind == "message"}

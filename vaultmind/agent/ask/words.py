@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from vaultmind.index.similar import similar
+
 WORD = re.compile(r"[^\W_]+(?:-[^\W_]+)*", re.UNICODE)
 _STOP_WORDS = """
 a an the is are was were be been do does did done what who whom whose which when
@@ -86,3 +88,15 @@ def same_word(a: str, b: str) -> bool:
         return True
     short, long_ = (a, b) if len(a) <= len(b) else (b, a)
     return len(short) >= 5 and long_.startswith(short) and len(long_) - len(short) <= 2
+
+
+def shared(wanted: frozenset[str], found: frozenset[str]) -> int:
+    """How many of `wanted`'s stems `found` holds, exactly or `similar`."""
+    count = 0
+    for stemmed in wanted:
+        if stemmed in found or (
+            len(stemmed) >= 5
+            and any(other[:4] == stemmed[:4] and similar(stemmed, other) for other in found)
+        ):
+            count += 1
+    return count
