@@ -108,7 +108,8 @@ def rank(
     `reach=False`: nothing in the question reaches any unit, only similarity may."""
     sems = {id(u): _sem(u, question, semantic, reach) for u in units}
     scored = [(score(u, question, note_scores, today) if reach else 0.0, u) for u in units]
-    scored = with_neighbours(scored) if reach else scored
+    if reach:
+        scored = with_neighbours(scored, lambda u: shared(question.stems, stem_set(u.text)) > 0)
     scored = [(fuse(s, sems[id(u)], STATUS_WEIGHT.get(u.status, 0.5)), u) for s, u in scored]
     scored = [(s, u) for s, u in scored if s > 0]
     messages = {u.block: s for s, u in scored if u.kind == "message"}
