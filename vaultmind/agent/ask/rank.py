@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.agent.ask.fusion import Semantic, fuse
+from vaultmind.agent.ask.mentioned import names_a_day_in
 from vaultmind.agent.ask.neighbours import with_neighbours
 from vaultmind.agent.ask.question import Question
 from vaultmind.agent.ask.units import Unit
@@ -44,8 +45,6 @@ class Source:
 
 def score(unit: Unit, question: Question, note_scores: dict[str, float], today: date) -> float:
     """0 for a unit nothing in the question reaches (or outside the asked days)."""
-    if not _in_range(unit, question):
-        return 0.0
     unit_stems = stem_set(unit.text)
     lexical = float(shared(question.stems, unit_stems))
     named = 0.0
@@ -56,6 +55,8 @@ def score(unit: Unit, question: Question, note_scores: dict[str, float], today: 
             named = max(named, 1.5)
     hinted = _hinted(unit, question)
     reached = lexical + named
+    if not _in_range(unit, question) and not (reached and _speaks_of_range(unit, question)):
+        return 0.0
     if reached == 0 and not (question.range is not None and not question.stems):
         return 0.0
     if question.range is not None:
@@ -70,6 +71,12 @@ def score(unit: Unit, question: Question, note_scores: dict[str, float], today: 
 
 def _in_range(unit: Unit, question: Question) -> bool:
     return question.range is None or any(question.range.holds(d) for d in unit.dates)
+
+
+def _speaks_of_range(unit: Unit, question: Question) -> bool:
+    """A message outside the asked days that names a day within them."""
+    asked = question.range
+    return asked is not None and unit.kind == "message" and names_a_day_in(unit.text, unit.day, asked)
 
 
 def _mentions(unit: Unit, names: list[tuple[str, ...]], unit_stems: frozenset[str]) -> bool:
