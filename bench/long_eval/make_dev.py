@@ -21,43 +21,86 @@ from pathlib import Path
 DEV = Path(__file__).resolve().parent / "dev"
 SOURCE = DEV / "source"
 START, END = date(2026, 8, 31), date(2026, 11, 30)
+Message = tuple[datetime, str, str, str | None]  # when, sender, text, label
 _LINE = re.compile(r"^(\d{2}):(\d{2}) ([^:]+): (.*?)(?: \{([\w-]+)\})?$")
 
 FILLER = {
     "logistics": (
         ["Наталья Орлова", "Сергей Волков", "Екатерина Белова", "Павел Зайцев", "Марина Козлова"],
-        ["Доброе утро! Сегодня на смене до 20:00.", "Приёмка сегодня по графику, без сюрпризов.",
-         "Кто-нибудь видел ключи от рампы 2?", "Отгрузки за вчера закрыты.", "Спасибо!", "Ок",
-         "Принял.", "Созвон в 11 переносится на 12.", "Сегодня инвентаризация в зоне А.",
-         "Сканер на посту 3 разрядился, поставил на зарядку.", "Машина от клиента опаздывает на час.",
-         "Погрузчик №1 на зарядке до обеда.", "Кто закрывает смену сегодня?", "Я закрою.",
-         "Пришла поставка паллет, разгружаем.", "В зоне В протёк потолок у стеллажа 12, подставил ведро.",
-         "Напоминаю про отчёт по остаткам к пятнице.", "Отчёт по остаткам отправил.",
-         "Обед в 13:30, кто со мной?", "Курьер за документами придёт в 15:00.",
-         "Сегодня уйду пораньше, к врачу.", "Плёнки для паллет осталось на неделю, закажу.",
-         "Новый стажёр выходит в понедельник.", "Коробки от ПакЛайна приняли, всё ок."]),
+        [
+            "Доброе утро! Сегодня на смене до 20:00.",
+            "Приёмка сегодня по графику, без сюрпризов.",
+            "Кто-нибудь видел ключи от рампы 2?",
+            "Отгрузки за вчера закрыты.",
+            "Спасибо!",
+            "Ок",
+            "Принял.",
+            "Созвон в 11 переносится на 12.",
+            "Сегодня инвентаризация в зоне А.",
+            "Сканер на посту 3 разрядился, поставил на зарядку.",
+            "Машина от клиента опаздывает на час.",
+            "Погрузчик №1 на зарядке до обеда.",
+            "Кто закрывает смену сегодня?",
+            "Я закрою.",
+            "Пришла поставка паллет, разгружаем.",
+            "В зоне В протёк потолок у стеллажа 12, подставил ведро.",
+            "Напоминаю про отчёт по остаткам к пятнице.",
+            "Отчёт по остаткам отправил.",
+            "Обед в 13:30, кто со мной?",
+            "Курьер за документами придёт в 15:00.",
+            "Сегодня уйду пораньше, к врачу.",
+            "Плёнки для паллет осталось на неделю, закажу.",
+            "Новый стажёр выходит в понедельник.",
+            "Коробки от ПакЛайна приняли, всё ок.",
+        ],
+    ),
     "payments": (
         ["Laura Chen", "Ben Foster", "Aisha Khan", "Tom Riley"],
-        ["Morning! Working on dashboards today.", "Standup moved to 10:30.", "Thanks!", "LGTM",
-         "Deploying a small config change to payments-api.", "On-call handover: quiet night.",
-         "Reviewing Aisha's PR now.", "Retro notes are in the doc.", "Anyone seen the staging alerts?",
-         "Staging alerts were a flaky health check, muted.", "Lunch?", "Out for a dentist appointment at 2.",
-         "Payout batch ran fine.", "Updated the runbook for webhook retries.",
-         "Can someone review the Terraform change?", "Approved.", "Sprint planning at 11 tomorrow.",
-         "Card decline dashboard looks normal today.", "Rotated the API keys as scheduled.",
-         "Fixed a typo in the checkout error message.", "Ping me if the settlement file is late."]),
+        [
+            "Morning! Working on dashboards today.",
+            "Standup moved to 10:30.",
+            "Thanks!",
+            "LGTM",
+            "Deploying a small config change to payments-api.",
+            "On-call handover: quiet night.",
+            "Reviewing Aisha's PR now.",
+            "Retro notes are in the doc.",
+            "Anyone seen the staging alerts?",
+            "Staging alerts were a flaky health check, muted.",
+            "Lunch?",
+            "Out for a dentist appointment at 2.",
+            "Payout batch ran fine.",
+            "Updated the runbook for webhook retries.",
+            "Can someone review the Terraform change?",
+            "Approved.",
+            "Sprint planning at 11 tomorrow.",
+            "Card decline dashboard looks normal today.",
+            "Rotated the API keys as scheduled.",
+            "Fixed a typo in the checkout error message.",
+            "Ping me if the settlement file is late.",
+        ],
+    ),
     "leads": (
         ["Наталья Орлова", "Laura Chen", "Victor Hale"],
-        ["Weekly numbers are in the sheet.", "Спасибо!", "Thanks, noted.", "Reminder: leads sync at 4pm.",
-         "Can we skip this week's sync? Nothing urgent.", "Fine by me.", "Обновила таблицу по складу.",
-         "Please fill in the vacation calendar for December."]),
+        [
+            "Weekly numbers are in the sheet.",
+            "Спасибо!",
+            "Thanks, noted.",
+            "Reminder: leads sync at 4pm.",
+            "Can we skip this week's sync? Nothing urgent.",
+            "Fine by me.",
+            "Обновила таблицу по складу.",
+            "Please fill in the vacation calendar for December.",
+        ],
+    ),
 }
 
 
-def _messages(chat: str) -> tuple[int, str, list[tuple[datetime, str, str, str | None]]]:
+def _messages(chat: str) -> tuple[int, str, list[Message]]:
     lines = (SOURCE / f"{chat}.txt").read_text(encoding="utf-8").splitlines()
     _, _, chat_id, title = lines[0].split(" ", 3)
-    found, day = [], START
+    found: list[Message] = []
+    day = START
     for line in lines[1:]:
         if line.startswith("@ "):
             day = date.fromisoformat(line[2:])
@@ -71,10 +114,10 @@ def _messages(chat: str) -> tuple[int, str, list[tuple[datetime, str, str, str |
     return int(chat_id), title, found
 
 
-def _filler(chat: str, seed: int) -> list[tuple[datetime, str, str, str | None]]:
+def _filler(chat: str, seed: int) -> list[Message]:
     people, texts = FILLER[chat]
     rng = random.Random(seed)
-    found = []
+    found: list[Message] = []
     day = START
     while day <= END:
         if day.weekday() < 5:
@@ -101,7 +144,7 @@ def _export(chat: str, seed: int, labels: dict[str, tuple[str, int]]) -> dict[st
 
 
 def _questions(labels: dict[str, tuple[str, int]]) -> list[dict[str, object]]:
-    found = []
+    found: list[dict[str, object]] = []
     for line in (SOURCE / "questions.txt").read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 
-
 def similar(a: str, b: str) -> bool:
     """Two stems of one word that Snowball leaves apart: «коробок» / «коробк»
     (a fleeting vowel), «обуча» / «обучен» (verb and noun), «склад» / «складск»,
@@ -18,4 +17,3 @@ def similar(a: str, b: str) -> bool:
     while common < len(short) and short[common] == long_[common]:
         common += 1
     return common >= len(short) - 1 and len(long_) - common <= 2
-

@@ -76,7 +76,9 @@ def _in_range(unit: Unit, question: Question) -> bool:
 def _speaks_of_range(unit: Unit, question: Question) -> bool:
     """A message outside the asked days that names a day within them."""
     asked = question.range
-    return asked is not None and unit.kind == "message" and names_a_day_in(unit.text, unit.day, asked)
+    return (
+        asked is not None and unit.kind == "message" and names_a_day_in(unit.text, unit.day, asked)
+    )
 
 
 def _mentions(unit: Unit, names: list[tuple[str, ...]], unit_stems: frozenset[str]) -> bool:
