@@ -46,7 +46,7 @@ class Source:
 def score(unit: Unit, question: Question, note_scores: dict[str, float], today: date) -> float:
     """0 for a unit nothing in the question reaches (or outside the asked days)."""
     unit_stems = stem_set(unit.text)
-    lexical = float(shared(question.stems, unit_stems))
+    lexical = shared(question.stems, unit_stems)
     named = 0.0
     for path, names in question.names.items():
         if unit.path == path:

@@ -28,6 +28,7 @@ information писал писала писали написал написала
 какова сколько напомни
 """
 STOP = frozenset(_STOP_WORDS.split())
+NEAR = 0.5  # a stem held only in a similar form
 
 
 @lru_cache(maxsize=1)
@@ -90,13 +91,15 @@ def same_word(a: str, b: str) -> bool:
     return len(short) >= 5 and long_.startswith(short) and len(long_) - len(short) <= 2
 
 
-def shared(wanted: frozenset[str], found: frozenset[str]) -> int:
-    """How many of `wanted`'s stems `found` holds, exactly or `similar`."""
-    count = 0
+def shared(wanted: frozenset[str], found: frozenset[str]) -> float:
+    """How many of `wanted`'s stems `found` holds: 1 each held as it is, `NEAR` each
+    held only in a `similar` form (the question's own form is the better match)."""
+    count = 0.0
     for stemmed in wanted:
-        if stemmed in found or (
-            len(stemmed) >= 5
-            and any(other[:4] == stemmed[:4] and similar(stemmed, other) for other in found)
-        ):
+        if stemmed in found:
             count += 1
+        elif len(stemmed) >= 5 and any(
+            other[:4] == stemmed[:4] and similar(stemmed, other) for other in found
+        ):
+            count += NEAR
     return count
