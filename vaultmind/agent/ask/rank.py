@@ -3,7 +3,10 @@
 A unit counts only when something in the question reaches it: its own words, a note
 the question names, or (for a question about a time and nothing else) its day. So a
 question the vault cannot answer retrieves nothing, rather than the least bad note.
-Then active beats superseded, confident beats doubtful, recent beats old.
+Words meet in any form (`words.shared`: a near form counts half); a chat message is
+also reached through its neighbours (`neighbours`), and, for a question about a time,
+through the days it names (`mentioned`). Then active beats superseded, confident
+beats doubtful, recent beats old.
 """
 
 from __future__ import annotations
