@@ -1,7 +1,7 @@
 """Retrieval over long histories (issue 27, part 3): evidence recall@10 of `ask`'s
 sources, without a model, on months of team chat written blind.
 
-``python -m bench.long_eval.run [--k 10] [--json]``
+``python -m bench.long_eval.run [--set blind|dev] [--k 10] [--json]``
 
 The set (`blind/`: a vault, three Telegram exports of six months, questions with the
 messages that hold each answer) was written by someone who had read none of the code.
@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-SET = HERE / "blind"
+SETS = ("blind", "dev")
 
 
 def blocks_by_chat(exports: list[Path]) -> dict[str, str]:
@@ -41,14 +41,14 @@ def found(block: str, sources: list[Any]) -> bool:
     return any(s.ref.endswith(f"#^{block}") or block in s.source_ids for s in sources)
 
 
-def build(root: Path) -> tuple[Path, list[Path]]:
+def build(root: Path, set_dir: Path) -> tuple[Path, list[Path]]:
     from vaultmind.service import VaultService
     from vaultmind.service.ingest import IngestRequest
 
     vault = root / "vault"
-    shutil.copytree(SET / "vault", vault)
+    shutil.copytree(set_dir / "vault", vault)
     (vault / "vaultmind.toml").write_text('timezone = "UTC"\n', encoding="utf-8")
-    exports = sorted((SET / "exports").glob("*/result.json"))
+    exports = sorted((set_dir / "exports").glob("*/result.json"))
     with VaultService.open(vault) as service:
         service.ingest(IngestRequest(tuple(exports), model="none", today=date(2026, 12, 1)))
     return vault, exports
@@ -91,14 +91,16 @@ def evaluate(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--set", choices=SETS, default="blind")
     parser.add_argument("--k", type=int, default=10)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--show-misses", action="store_true", help="reads the set: at the end only")
     args = parser.parse_args(argv)
-    questions = json.loads((SET / "questions.json").read_text(encoding="utf-8"))
+    set_dir = HERE / args.set
+    questions = json.loads((set_dir / "questions.json").read_text(encoding="utf-8"))
     with tempfile.TemporaryDirectory(prefix="vm-long-") as tmp:
         started = time.perf_counter()
-        vault, exports = build(Path(tmp))
+        vault, exports = build(Path(tmp), set_dir)
         built = time.perf_counter() - started
         figures = evaluate(vault, questions, blocks_by_chat(exports), args.k)
     misses = figures.pop("misses")

@@ -22,6 +22,7 @@ from vaultmind.index.paths import has_index
 from vaultmind.index.query import SEARCH_FIELDS, build_query, is_plain, plain_tokens
 from vaultmind.index.schema import build_schema
 from vaultmind.index.scoring import StableBM25F
+from vaultmind.index.similar import similar
 from vaultmind.index.snippets import MarkFormatter, fragmenter, highlight, lead, note_body
 from vaultmind.index.whoosh_loader import load_whoosh
 from vaultmind.vault.files import on_disk
@@ -136,6 +137,23 @@ class Searcher:
         tokens = plain_tokens(self._ix.schema, words)
         top = top_documents(searcher, tokens, SEARCH_FIELDS, None, limit) if tokens else []
         found = [(searcher.stored_fields(doc)["path"], round(float(s), 4)) for s, doc in top]
+        return sorted(found, key=lambda pair: (-pair[1], pair[0]))[:limit]
+
+    def ranked_alike(self, word: str, limit: int) -> list[tuple[str, float]]:
+        """`ranked` for one word, each note scored by the best of the word's own stem
+        and the index's terms `similar` to it («коробок» finds «коробки»)."""
+        tokens = plain_tokens(self._ix.schema, word) if is_plain(word) else []
+        if len(tokens) != 1 or len(tokens[0]) < 5 or self.degraded is not None:
+            return self.ranked(word, limit)
+        searcher = self._current()
+        token = tokens[0]
+        listed = searcher.reader().expand_prefix("content", token[:4])  # UTF-8 bytes
+        terms = [t for b in listed if similar(token, t := b.decode("utf-8"))] or [token]
+        best: dict[int, float] = {}
+        for term in terms:
+            for score, doc in top_documents(searcher, [term], SEARCH_FIELDS, None, limit):
+                best[doc] = max(best.get(doc, 0.0), score)
+        found = [(searcher.stored_fields(d)["path"], round(float(s), 4)) for d, s in best.items()]
         return sorted(found, key=lambda pair: (-pair[1], pair[0]))[:limit]
 
     def _search_parsed(

@@ -226,4 +226,6 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
 
 def _ranked(searcher: Searcher, words: str, limit: int) -> list[tuple[str, float]]:
     plain = _NOT_WORD.sub(" ", words).strip()
-    return searcher.ranked(plain, limit) if plain else []
+    if " " not in plain:  # one word of the question: its forms Snowball leaves apart too
+        return searcher.ranked_alike(plain, limit) if plain else []
+    return searcher.ranked(plain, limit)

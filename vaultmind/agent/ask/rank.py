@@ -3,7 +3,10 @@
 A unit counts only when something in the question reaches it: its own words, a note
 the question names, or (for a question about a time and nothing else) its day. So a
 question the vault cannot answer retrieves nothing, rather than the least bad note.
-Then active beats superseded, confident beats doubtful, recent beats old.
+Words meet in any form (`words.shared`: a near form counts half); a chat message is
+also reached through its neighbours (`neighbours`), and, for a question about a time,
+through the days it names (`mentioned`). Then active beats superseded, confident
+beats doubtful, recent beats old.
 """
 
 from __future__ import annotations
@@ -12,9 +15,11 @@ from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.agent.ask.fusion import Semantic, fuse
+from vaultmind.agent.ask.mentioned import names_a_day_in
+from vaultmind.agent.ask.neighbours import with_neighbours
 from vaultmind.agent.ask.question import Question
 from vaultmind.agent.ask.units import Unit
-from vaultmind.agent.ask.words import stem_set, stems
+from vaultmind.agent.ask.words import shared, stem_set, stems
 
 NOT_FOUND = "Not found in the vault."  # what `ask` says when nothing relevant is retrieved
 NOT_FOUND_RU = "В хранилище этого нет."
@@ -43,10 +48,8 @@ class Source:
 
 def score(unit: Unit, question: Question, note_scores: dict[str, float], today: date) -> float:
     """0 for a unit nothing in the question reaches (or outside the asked days)."""
-    if not _in_range(unit, question):
-        return 0.0
     unit_stems = stem_set(unit.text)
-    lexical = float(len(question.stems & unit_stems))
+    lexical = shared(question.stems, unit_stems)
     named = 0.0
     for path, names in question.names.items():
         if unit.path == path:
@@ -55,6 +58,8 @@ def score(unit: Unit, question: Question, note_scores: dict[str, float], today: 
             named = max(named, 1.5)
     hinted = _hinted(unit, question)
     reached = lexical + named
+    if not _in_range(unit, question) and not (reached and _speaks_of_range(unit, question)):
+        return 0.0
     if reached == 0 and not (question.range is not None and not question.stems):
         return 0.0
     if question.range is not None:
@@ -69,6 +74,14 @@ def score(unit: Unit, question: Question, note_scores: dict[str, float], today: 
 
 def _in_range(unit: Unit, question: Question) -> bool:
     return question.range is None or any(question.range.holds(d) for d in unit.dates)
+
+
+def _speaks_of_range(unit: Unit, question: Question) -> bool:
+    """A message outside the asked days that names a day within them."""
+    asked = question.range
+    return (
+        asked is not None and unit.kind == "message" and names_a_day_in(unit.text, unit.day, asked)
+    )
 
 
 def _mentions(unit: Unit, names: list[tuple[str, ...]], unit_stems: frozenset[str]) -> bool:
@@ -107,6 +120,8 @@ def rank(
     `reach=False`: nothing in the question reaches any unit, only similarity may."""
     sems = {id(u): _sem(u, question, semantic, reach) for u in units}
     scored = [(score(u, question, note_scores, today) if reach else 0.0, u) for u in units]
+    if reach:
+        scored = with_neighbours(scored, lambda u: shared(question.stems, stem_set(u.text)) > 0)
     scored = [(fuse(s, sems[id(u)], STATUS_WEIGHT.get(u.status, 0.5)), u) for s, u in scored]
     scored = [(s, u) for s, u in scored if s > 0]
     messages = {u.block: s for s, u in scored if u.kind == "message"}

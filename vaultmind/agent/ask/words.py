@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from vaultmind.index.similar import similar
+
 WORD = re.compile(r"[^\W_]+(?:-[^\W_]+)*", re.UNICODE)
 _STOP_WORDS = """
 a an the is are was were be been do does did done what who whom whose which when
@@ -26,6 +28,7 @@ information писал писала писали написал написала
 какова сколько напомни
 """
 STOP = frozenset(_STOP_WORDS.split())
+NEAR = 0.5  # a stem held only in a similar form
 
 
 @lru_cache(maxsize=1)
@@ -86,3 +89,17 @@ def same_word(a: str, b: str) -> bool:
         return True
     short, long_ = (a, b) if len(a) <= len(b) else (b, a)
     return len(short) >= 5 and long_.startswith(short) and len(long_) - len(short) <= 2
+
+
+def shared(wanted: frozenset[str], found: frozenset[str]) -> float:
+    """How many of `wanted`'s stems `found` holds: 1 each held as it is, `NEAR` each
+    held only in a `similar` form (the question's own form is the better match)."""
+    count = 0.0
+    for stemmed in wanted:
+        if stemmed in found:
+            count += 1
+        elif len(stemmed) >= 5 and any(
+            other[:4] == stemmed[:4] and similar(stemmed, other) for other in found
+        ):
+            count += NEAR
+    return count

@@ -1,0 +1,42 @@
+"""The days a message speaks of, for a question about a time.
+
+«Я в отпуске с 5 по 16 октября», written on 29 September, answers "who was away
+in October": its own day is outside the asked month, the days it names are inside.
+The date readers are ingest's (`memory.dates`, `memory.date_ranges`), counted from
+the message's own day; they are imported only when a question names a time.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from datetime import date
+
+    from vaultmind.agent.ask.timeframe import TimeRange
+
+_MAY_NAME_A_DAY = re.compile(r"\d|[а-яА-ЯёЁ]{3,}|[A-Za-z]{3,}")
+
+
+def names_a_day_in(text: str, day: date | None, asked: TimeRange) -> bool:
+    """Whether `text`, said on `day`, names a day (or a span of days) within `asked`."""
+    if day is None or not _MAY_NAME_A_DAY.search(text):
+        return False
+    return any(first <= asked.end and asked.start <= last for first, last in _spans(text, day))
+
+
+@lru_cache(maxsize=8192)
+def _spans(text: str, day: date) -> tuple[tuple[date, date], ...]:
+    from vaultmind.memory.date_ranges import find_range
+    from vaultmind.memory.dates import find_date
+
+    found: list[tuple[date, date]] = []
+    span = find_range(text, day)
+    if span is not None:
+        found.append((span[0], span[1]))
+    single = find_date(text, day)
+    if single is not None:
+        found.append((single[0], single[0]))
+    return tuple(found)
