@@ -14,7 +14,7 @@ from datetime import date
 from vaultmind.agent.ask.fusion import Semantic, fuse
 from vaultmind.agent.ask.question import Question
 from vaultmind.agent.ask.units import Unit
-from vaultmind.agent.ask.words import stem_set, stems
+from vaultmind.agent.ask.words import stem, stem_set, stems
 
 NOT_FOUND = "Not found in the vault."  # what `ask` says when nothing relevant is retrieved
 NOT_FOUND_RU = "В хранилище этого нет."
@@ -65,6 +65,48 @@ def score(unit: Unit, question: Question, note_scores: dict[str, float], today: 
     if day is not None:
         total += 0.3 / (1 + abs((today - day).days) / 30)
     return round(total + min(note_scores.get(unit.path, 0.0), 20.0) / 100, 4)
+
+
+def answers(sources: list[Source], question: Question) -> bool:
+    """Whether a retrieved unit can answer the question, not just share its names: it
+    says one of the question's focus words (with a named note: and is about that
+    note), or half of them when nothing is named. "What is Marta's phone number?"
+    retrieves Marta's note, which says no number: nothing answers it."""
+    focus = {stem(w) for w in question.focus}
+    if not focus:
+        return True
+    wanted = 1 if question.names else (len(focus) + 1) // 2
+    script = _cyrillic(question.text)
+    for source in sources:
+        said = stem_set(source.text)
+        other = question.names and _cyrillic(source.text) != script  # its words: not ours
+        if len(focus & said) < wanted and not other and not _says_away(focus, source.text):
+            continue
+        if not question.names or _about(source, question, said):
+            return True
+    return False
+
+
+def _cyrillic(text: str) -> bool:
+    """Whether most of the text's letters are Cyrillic (a question and a unit in two
+    languages share no words, so a unit in the other one cannot be ruled out)."""
+    letters = [c for c in text if c.isalpha()]
+    return sum("\u0400" <= c <= "\u04ff" for c in letters) * 2 > len(letters)
+
+
+def _about(source: Source, question: Question, said: frozenset[str]) -> bool:
+    """The source is a named note's own, or names it."""
+    return any(
+        source.path == path or any(n and all(s in said for s in n) for n in names)
+        for path, names in question.names.items()
+    )
+
+
+def _says_away(focus: set[str], text: str) -> bool:
+    """ "away", "off", «отпуск»… asked, and the unit says someone is away in other words."""
+    from vaultmind.memory.away import AWAY
+
+    return bool(AWAY.search(" ".join(focus))) and bool(AWAY.search(text))
 
 
 def _in_range(unit: Unit, question: Question) -> bool:

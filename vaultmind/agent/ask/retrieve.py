@@ -17,8 +17,8 @@ from datetime import date
 from pathlib import Path
 
 from vaultmind.agent.ask.fusion import Semantic
-from vaultmind.agent.ask.question import Question, is_hint, name_stems
-from vaultmind.agent.ask.rank import Source, rank
+from vaultmind.agent.ask.question import Question, name_stems
+from vaultmind.agent.ask.rank import Source, answers, rank
 from vaultmind.agent.ask.units import note_day, split_note
 from vaultmind.index.cache import NoteCache, file_name_key
 from vaultmind.memory.people import LinkTargets, resolver_for
@@ -62,9 +62,10 @@ def retrieve(
         paths.update(dict.fromkeys(path for path, _ in search(note.title, SEARCH_LIMIT)))
     note_scores: dict[str, float] = {}
     known = 0
+    focus = set(question.focus)
     for word, times in Counter(question.keywords).items():  # a word said twice: one search
         hits = search(word, SEARCH_LIMIT)
-        known += times * (bool(hits) or is_hint(word))
+        known += times * (word in focus and bool(hits))
         for path, raw in hits:
             note_scores[path] = note_scores.get(path, 0.0) + raw * times
     reach = not _unknown(question, known)
@@ -83,17 +84,20 @@ def retrieve(
         u for note in notes for u in split_note(note, note_text(vault, note), today, half_lives)
     ]
     ranked = rank(units, question, note_scores, today, k, semantic, reach)
+    if reach and not close and not answers(ranked, question):
+        ranked = []
     return Retrieval(question, ranked, len(notes))
 
 
 def _unknown(question: Question, known: int) -> bool:
-    """The question is about something the vault never mentions: most of its own
-    words are in no note (with a named note: none of them is)."""
-    if not question.keywords:
+    """The question is about something the vault never mentions: fewer than half of
+    its focus words are in any note (with a named note: none of them is)."""
+    focus = question.focus
+    if not focus:
         return False
     if question.entities:
         return known == 0
-    return known * 2 <= len(question.keywords)
+    return known * 2 < len(focus)
 
 
 def _linked(cache: NoteCache, note: Note) -> list[str]:

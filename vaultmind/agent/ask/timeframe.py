@@ -101,8 +101,45 @@ def _latest(today: date, month: int, number: int) -> tuple[date, date] | None:
     return None
 
 
+_SINCE = re.compile(
+    r"(?<!\w)(?:since|after|starting|from|с|со|после|начиная с)\s+(?:the\s+|last\s+|прошл\w+\s+)?$"
+)
+_WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4,
+             "saturday": 5, "sunday": 6, "понедельника": 0, "вторника": 1, "среды": 2,
+             "четверга": 3, "пятницы": 4, "субботы": 5, "воскресенья": 6}  # fmt: skip
+_SINCE_DAY = re.compile(
+    rf"(?<!\w)(?:since|с|со)\s+(?:last\s+|прошл\w+\s+)?({'|'.join(_WEEKDAYS)})(?!\w)"
+)
+
+
 def find_range(question: str, today: date) -> TimeRange | None:
-    """The days the question asks about, or None when it names no time."""
+    """The days the question asks about, or None when it names no time. "Since" a day
+    («с 3 декабря», "since Monday") runs from that day to today."""
     text = fold(question)
+    weekday = _SINCE_DAY.search(text)
+    if weekday is not None:
+        back = (today.weekday() - _WEEKDAYS[weekday[1]]) % 7 or 7
+        return TimeRange(today - timedelta(days=back), today, question)
     found = _relative(text, today) or _named_day(text, today)
-    return TimeRange(found[0], found[1], question) if found else None
+    if found is None:
+        return None
+    start, end = found
+    if end < today and _since(text, start, today):
+        end = today
+    return TimeRange(start, end, question)
+
+
+def _since(text: str, start: date, today: date) -> bool:
+    """The date is said after "since", «с», «после»: the days from it to today."""
+    if re.search(r"(?<!\w)(?:since|с|со)\s+(?:last|прошл\w*)\s", text):
+        return True
+    for phrase in (start.isoformat(), *_day_phrases(text)):
+        at = text.find(phrase)
+        if at > 0 and _SINCE.search(text[:at]):
+            return True
+    return False
+
+
+def _day_phrases(text: str) -> list[str]:
+    pattern = rf"(?<!\w)(?:\d{{1,2}}\s+(?:{_MONTH_WORDS})|(?:{_MONTH_WORDS})\s+\d{{1,2}})"
+    return [m.group(0) for m in re.finditer(pattern, text)]
