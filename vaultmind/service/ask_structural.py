@@ -173,7 +173,8 @@ class StructuralAnswers(ChangedAnswers):
     def _promised_between(
         self, q: Question, today: date, person: Note, ru: bool
     ) -> StructuralAnswer:
-        """Commitments made in the asked days (any status but superseded)."""
+        """Commitments made in the asked days (any status but superseded), then the open
+        ones (tasks too) due in them."""
         from vaultmind.agent.ask.structural import compose, fact, range_words
         from vaultmind.memory.decay import effective_confidence
 
@@ -192,6 +193,12 @@ class StructuralAnswers(ChangedAnswers):
                 confidence = effective_confidence(m, today, self.half_lives)
                 facts.append(fact(m.text, person.path, person.title, m.line, m.id, "memory", made,
                                   confidence, status=m.status))  # fmt: skip
+        made_ids = {f.ref for f in facts}
+        for c in self._open_commitments(today, person):
+            cited = _cited(c)
+            if c.due is not None and q.range.holds(c.due) and cited.ref not in made_ids:
+                lines.append(_line(c))
+                facts.append(cited)
         return compose(
             "promised", person.title, lines, facts, ru, range_words(q.range.start, q.range.end, ru)
         )

@@ -46,10 +46,31 @@ def extractive(sources: list[Source], ru: bool) -> StructuralAnswer | None:
     return StructuralAnswer("extractive", "\n".join(lines), list(sources))  # all, as the footer
 
 
+_DUTIES = (
+    "responsib",
+    "owns",
+    "owner",
+    "in charge",
+    "runs ",
+    "leads ",
+    "lead ",
+    "handles",
+    "manages",
+    "looks after",
+    "takes care",
+    "отвеча",
+    "ведёт",
+    "ведет",
+    "занимается",
+    "курирует",
+    "руковод",
+    "следит",
+)
 _CUES = {  # words a unit says the intent's kind of fact with
-    "prefers": ("prefer", "like", "предпоч", "любит", "нрав", "удобн", "проси"),
-    "responsible_of": ("responsib", "owns", "owner", "in charge", "отвеча", "ведёт", "ведет"),
-    "responsible": ("responsib", "owns", "owner", "in charge", "отвеча", "ведёт", "ведет"),
+    "prefers": ("prefer", "like", "want", "rather", "предпоч", "любит", "нрав", "удобн", "проси",
+                "хочет", "лучше"),
+    "responsible_of": _DUTIES,
+    "responsible": _DUTIES,
     "promised": ("promis", "will ", "обещ", "сделаю", "пришлю", "подготовлю"),
     "role": ("role", "роль", "работает", "lead", "руковод"),
     "when_due": ("due", "deadline", "until", "срок", "дедлайн", "monday", "tuesday", "wednesday",

@@ -72,19 +72,37 @@ def answers(sources: list[Source], question: Question) -> bool:
     says one of the question's focus words (with a named note: and is about that
     note), or half of them when nothing is named. "What is Marta's phone number?"
     retrieves Marta's note, which says no number: nothing answers it."""
+    named = _strong(question)
     focus = {stem(w) for w in question.focus}
+    focus |= {stem(e.name) for e in question.entities if e.path not in named}
     if not focus:
         return True
-    wanted = 1 if question.names else (len(focus) + 1) // 2
+    wanted = 1 if named else (len(focus) + 1) // 2
     script = _cyrillic(question.text)
     for source in sources:
         said = stem_set(source.text)
-        other = question.names and _cyrillic(source.text) != script  # its words: not ours
-        if len(focus & said) < wanted and not other and not _says_away(focus, source.text):
+        other = named and _cyrillic(source.text) != script  # its words: not ours
+        kind = bool(question.hints) and source.kind in ("memory", "task")  # what it asks for
+        if len(focus & said) < wanted and not (other or kind or _says_away(focus, source.text)):
             continue
-        if not question.names or _about(source, question, said):
+        if not named or _about(source, named, said):
             return True
     return False
+
+
+def _strong(question: Question) -> dict[str, list[tuple[str, ...]]]:
+    """The named notes an answer must be about: a person, or a name of several words
+    or written with a capital; "budget" in "where is the budget garage?" is a word."""
+    from vaultmind.agent.ask.words import WORD
+
+    said = [m.group(0) for m in WORD.finditer(question.text)]
+    weak = {
+        e.path
+        for e in question.entities
+        if not e.path.startswith("People/") and e.end - e.start == 1
+        and 0 <= e.start < len(said) and said[e.start].islower()
+    }  # fmt: skip
+    return {path: names for path, names in question.names.items() if path not in weak}
 
 
 def _cyrillic(text: str) -> bool:
@@ -94,11 +112,11 @@ def _cyrillic(text: str) -> bool:
     return sum("\u0400" <= c <= "\u04ff" for c in letters) * 2 > len(letters)
 
 
-def _about(source: Source, question: Question, said: frozenset[str]) -> bool:
+def _about(source: Source, named: dict[str, list[tuple[str, ...]]], said: frozenset[str]) -> bool:
     """The source is a named note's own, or names it."""
     return any(
         source.path == path or any(n and all(s in said for s in n) for n in names)
-        for path, names in question.names.items()
+        for path, names in named.items()
     )
 
 

@@ -17,7 +17,7 @@ from datetime import date
 from pathlib import Path
 
 from vaultmind.agent.ask.fusion import Semantic
-from vaultmind.agent.ask.question import Question, name_stems
+from vaultmind.agent.ask.question import Question, is_hint, name_stems
 from vaultmind.agent.ask.rank import Source, answers, rank
 from vaultmind.agent.ask.units import note_day, split_note
 from vaultmind.index.cache import NoteCache, file_name_key
@@ -65,7 +65,7 @@ def retrieve(
     focus = set(question.focus)
     for word, times in Counter(question.keywords).items():  # a word said twice: one search
         hits = search(word, SEARCH_LIMIT)
-        known += times * (word in focus and bool(hits))
+        known += times * ((word in focus and bool(hits)) or is_hint(word))
         for path, raw in hits:
             note_scores[path] = note_scores.get(path, 0.0) + raw * times
     reach = not _unknown(question, known)
@@ -91,13 +91,15 @@ def retrieve(
 
 def _unknown(question: Question, known: int) -> bool:
     """The question is about something the vault never mentions: fewer than half of
-    its focus words are in any note (with a named note: none of them is)."""
+    its focus words are in any note (with a named note: none of its words is, nor
+    asks for a kind of memory)."""
     focus = question.focus
+    if question.entities:
+        return any(w in focus or is_hint(w) for w in question.keywords) and known == 0
     if not focus:
         return False
-    if question.entities:
-        return known == 0
-    return known * 2 < len(focus)
+    hints = sum(is_hint(word) for word in question.keywords)
+    return (known - hints) * 2 < len(focus)
 
 
 def _linked(cache: NoteCache, note: Note) -> list[str]:
