@@ -297,7 +297,8 @@ def test_an_owner_without_a_note_does_not_break_ask(cli: Runner, vault: Path) ->
 def test_an_absence_its_own_sources_contradict_is_not_claimed(cli: Runner, vault: Path) -> None:
     out = ok(cli("ask", "Когда релизы в прод?", "--no-llm", *TODAY, "--vault", vault)).stdout
     assert "не записан" not in out  # the process note says when, though it has no due date
-    assert out.startswith("3. Release window: Tuesday and Thursday") and " [1]\n" in out
+    assert out.startswith("Production deploy: 3. Release window: Tuesday and Thursday")
+    assert " [1]\n" in out
 
 
 AWAY = ("- [context] On vacation in Madrid [valid_until:: 2026-12-12] ^m-away01\n"

@@ -112,7 +112,7 @@ def test_what_a_person_runs_is_said_although_no_relation_records_it(
 ) -> None:
     answer = ask(cli, vault, "What is Marta responsible for?")
     assert answer.splitlines()[0] == (
-        "QA lead. Runs the release checklist for the [[Warehouse Scanner]]. [1]"
+        "Marta Lind: QA lead. Runs the release checklist for the [[Warehouse Scanner]]. [1]"
     )
 
 
