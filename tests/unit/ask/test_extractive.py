@@ -26,8 +26,9 @@ def test_the_best_unit_is_the_answer_and_the_next_two_are_most_relevant() -> Non
 
 
 def test_a_unit_that_does_not_name_its_note_is_said_after_the_note_s_title() -> None:
-    person = source("Отвечает за закупки. ^m-1", "Ирина Соколова", "People/Ирина Соколова.md")
-    named = source("Ирина Соколова signs the contracts.", "Ирина Соколова", "People/Ирина Соколова.md")
+    where = ("Ирина Соколова", "People/Ирина Соколова.md")
+    person = source("Отвечает за закупки. ^m-1", *where)
+    named = source("Ирина Соколова signs the contracts.", *where)
     answer = extractive([person, named], ru=True)
     assert answer is not None
     assert answer.text.splitlines() == [
