@@ -83,7 +83,7 @@ def answers(sources: list[Source], question: Question) -> bool:
         said = stem_set(source.text)
         other = named and _cyrillic(source.text) != script  # its words: not ours
         kind = bool(question.hints) and source.kind in ("memory", "task")  # what it asks for
-        if len(focus & said) < wanted and not (other or kind or _says_away(focus, source.text)):
+        if _said(focus, said) < wanted and not (other or kind or _says_away(focus, source.text)):
             continue
         if not named or _about(source, named, said):
             return True
@@ -103,6 +103,17 @@ def _strong(question: Question) -> dict[str, list[tuple[str, ...]]]:
         and 0 <= e.start < len(said) and said[e.start].islower()
     }  # fmt: skip
     return {path: names for path, names in question.names.items() if path not in weak}
+
+
+def _said(focus: set[str], said: frozenset[str]) -> int:
+    """How many focus stems the unit says: the same stem, or one a prefix of the other
+    of five letters or more (the stemmer gives «гранул» for «гранулят» but «гранулят»
+    for «гранулята»)."""
+    return sum(
+        f in said or any(len(s) >= 5 and len(f) >= 5 and (s.startswith(f) or f.startswith(s))
+                         for s in said)
+        for f in focus
+    )  # fmt: skip
 
 
 def _cyrillic(text: str) -> bool:

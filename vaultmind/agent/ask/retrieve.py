@@ -10,9 +10,10 @@ question join them, private ones dropped like any other candidate.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 
@@ -54,6 +55,8 @@ def retrieve(
     k: int = 8,
     semantic: Semantic | None = None,
 ) -> Retrieval:
+    if question.range is not None and question.range.start > today:
+        question = replace(question, range=None)  # "завтра" in a question about what was said
     named = [n for n in cache.notes_at(question.entity_paths) if privacy.allows(n)]
     question.names = {n.path: name_stems(n.title, n.aliases) for n in named}
     paths = dict.fromkeys(n.path for n in named)
@@ -63,12 +66,14 @@ def retrieve(
     note_scores: dict[str, float] = {}
     known = 0
     focus = set(question.focus)
+    unheard: list[str] = []  # focus words no note has
     for word, times in Counter(question.keywords).items():  # a word said twice: one search
         hits = search(word, SEARCH_LIMIT)
         known += times * ((word in focus and bool(hits)) or is_hint(word))
+        unheard += [word] if word in focus and not hits else []
         for path, raw in hits:
             note_scores[path] = note_scores.get(path, 0.0) + raw * times
-    reach = not _unknown(question, known)
+    reach = not _unknown(question, known) and not any(_a_name(w, question.text) for w in unheard)
     close = semantic.alone_paths(reach) if semantic is not None else []
     if not reach and not close:
         return Retrieval(question, [], 0)
@@ -100,6 +105,18 @@ def _unknown(question: Question, known: int) -> bool:
         return False
     hints = sum(is_hint(word) for word in question.keywords)
     return (known - hints) * 2 < len(focus)
+
+
+def _a_name(word: str, text: str) -> bool:
+    """The word names a thing — written with a capital inside the question, or with a
+    digit ("Atlas", "Q3", "X-200") — so a vault that never says it knows nothing of it."""
+    if any(c.isdigit() for c in word):
+        return True
+    for found in re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.IGNORECASE):
+        before = text[: found.start()].rstrip()
+        if found.group(0)[:1].isupper() and before and before[-1] not in ".!?":
+            return True
+    return False
 
 
 def _linked(cache: NoteCache, note: Note) -> list[str]:
