@@ -55,8 +55,25 @@ def retrieve(
     k: int = 8,
     semantic: Semantic | None = None,
 ) -> Retrieval:
-    if question.range is not None and question.range.start > today:
-        question = replace(question, range=None)  # "завтра" in a question about what was said
+    found = _retrieve(cache, vault, question, search, today, half_lives, privacy, k, semantic)
+    ahead = question.range is not None and question.range.start > today
+    if not found.sources and ahead and question.entities:
+        wider = replace(question, range=None)  # "what will Olga send tomorrow", as she said
+        return _retrieve(cache, vault, wider, search, today, half_lives, privacy, k, semantic)
+    return found
+
+
+def _retrieve(
+    cache: NoteCache,
+    vault: Path,
+    question: Question,
+    search: Search,
+    today: date,
+    half_lives: dict[str, int],
+    privacy: Privacy,
+    k: int,
+    semantic: Semantic | None,
+) -> Retrieval:
     named = [n for n in cache.notes_at(question.entity_paths) if privacy.allows(n)]
     question.names = {n.path: name_stems(n.title, n.aliases) for n in named}
     paths = dict.fromkeys(n.path for n in named)
