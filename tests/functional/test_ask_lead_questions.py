@@ -116,6 +116,17 @@ def test_what_a_person_runs_is_said_although_no_relation_records_it(
     )
 
 
+def test_a_preference_in_the_note_s_own_words_answers_a_question_in_other_words(
+    cli: Runner, vault: Path
+) -> None:
+    (vault / "People" / "Ольга Ким.md").write_text(
+        "---\ntype: person\n---\n# Ольга Ким\n\nБухгалтер.\n\nПредпочитает звонки, а не письма.\n",
+        "utf-8",
+    )
+    answer = ask(cli, vault, "Как Ольга предпочитает общаться?")  # «общаться»: in no note
+    assert answer.splitlines()[0] == "Ольга Ким: Предпочитает звонки, а не письма. [1]"
+
+
 def test_a_question_the_vault_has_no_answer_to_is_not_found(cli: Runner, vault: Path) -> None:
     assert ask(cli, vault, "What is Marta's phone number?") == "Not found in the vault."
     # the budget of another project is in the vault, but not this one's

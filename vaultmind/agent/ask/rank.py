@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.agent.ask.fusion import Semantic, fuse
-from vaultmind.agent.ask.question import Question
+from vaultmind.agent.ask.question import Question, is_hint
 from vaultmind.agent.ask.units import Unit
 from vaultmind.agent.ask.words import stem, stem_set, stems
 
@@ -77,12 +77,13 @@ def answers(sources: list[Source], question: Question) -> bool:
     focus |= {stem(e.name) for e in question.entities if e.path not in named}
     if not focus:
         return True
+    asked = {stem(w) for w in question.keywords if is_hint(w)}  # "prefers", «отвечает»
     wanted = 1 if named else (len(focus) + 1) // 2
-    script = _cyrillic(question.text)
+    script = cyrillic(question.text)
     for source in sources:
         said = stem_set(source.text)
-        other = named and _cyrillic(source.text) != script  # its words: not ours
-        kind = bool(question.hints) and source.kind in ("memory", "task")  # what it asks for
+        other = named and cyrillic(source.text) != script  # its words: not ours
+        kind = bool(question.hints) and (source.kind in ("memory", "task") or _said(asked, said))
         if _said(focus, said) < wanted and not (other or kind or _says_away(focus, source.text)):
             continue
         if not named or _about(source, named, said):
@@ -116,7 +117,7 @@ def _said(focus: set[str], said: frozenset[str]) -> int:
     )  # fmt: skip
 
 
-def _cyrillic(text: str) -> bool:
+def cyrillic(text: str) -> bool:
     """Whether most of the text's letters are Cyrillic (a question and a unit in two
     languages share no words, so a unit in the other one cannot be ruled out)."""
     letters = [c for c in text if c.isalpha()]

@@ -90,7 +90,8 @@ def _retrieve(
         unheard += [word] if word in focus and not hits else []
         for path, raw in hits:
             note_scores[path] = note_scores.get(path, 0.0) + raw * times
-    reach = not _unknown(question, known) and not any(_a_name(w, question.text) for w in unheard)
+    reach = not _unknown(question, known) or _foreign(question, named)
+    reach = reach and not any(_a_name(w, question.text) for w in unheard)
     close = semantic.alone_paths(reach) if semantic is not None else []
     if not reach and not close:
         return Retrieval(question, [], 0)
@@ -122,6 +123,16 @@ def _unknown(question: Question, known: int) -> bool:
         return False
     hints = sum(is_hint(word) for word in question.keywords)
     return (known - hints) * 2 < len(focus)
+
+
+def _foreign(question: Question, named: list[Note]) -> bool:
+    """A named person's name is written in the other script than the question ("what
+    did Ирина say about the prepayment?"): what they write likely is too, and its
+    words cannot be told unknown from the question's, so their units are read."""
+    from vaultmind.agent.ask.rank import cyrillic
+
+    script = cyrillic(question.text)
+    return any(n.type == "person" and cyrillic(n.title) != script for n in named)
 
 
 def _a_name(word: str, text: str) -> bool:
