@@ -13,6 +13,7 @@ from vaultmind.memory.away import AWAY
 
 if TYPE_CHECKING:
     from vaultmind.agent.ask.units import Unit
+    from vaultmind.index.cache import NoteCache
     from vaultmind.service.ask_away import AwayAnswers
     from vaultmind.service.ask_structural import Asked
     from vaultmind.vault.model import Note
@@ -54,18 +55,18 @@ def away_in_text(
                     first, last = _span(sentence, since)
                     if first > end or last < start:
                         continue
-                    for person in _who(note, sentence, people, cache, a):
+                    for person in _who(note, sentence, people, cache):
                         found.append((person, unit, sentence))
     return found
 
 
-def _who(note: Note, sentence: str, people: list[Note], cache: object, a: Asked) -> list[str]:
+def _who(note: Note, sentence: str, people: list[Note], cache: NoteCache) -> list[str]:
     """The person note it is in, else the people the sentence names (the one asked about)."""
     from vaultmind.agent.ask.entities import GENERATED, NameTable, word_starts
 
     if note.type == "person":
         return [note.title]
-    table = NameTable(cache.names_with_word_starts(word_starts(sentence), GENERATED))  # type: ignore[attr-defined]
+    table = NameTable(cache.names_with_word_starts(word_starts(sentence), GENERATED))
     wanted = {p.path: p.title for p in people}
     return list(dict.fromkeys(wanted[e.path] for e in table.find(sentence) if e.path in wanted))
 
