@@ -74,14 +74,15 @@ def answers(sources: list[Source], question: Question) -> bool:
     retrieves Marta's note, which says no number: nothing answers it."""
     named = _strong(question)
     focus = {stem(w) for w in question.focus}
-    focus |= {stem(e.name) for e in question.entities if e.path not in named}
+    weak = {e.path: stem(e.name) for e in question.entities if e.path not in named}
+    focus |= set(weak.values())
     if not focus:
         return True
     asked = {stem(w) for w in question.keywords if is_hint(w)}  # "prefers", «отвечает»
     wanted = 1 if named else (len(focus) + 1) // 2
     script = cyrillic(question.text)
     for source in sources:
-        said = stem_set(source.text)
+        said = stem_set(source.text) | ({weak[source.path]} if source.path in weak else set())
         other = named and cyrillic(source.text) != script  # its words: not ours
         kind = bool(question.hints) and (source.kind in ("memory", "task") or _said(asked, said))
         if _said(focus, said) < wanted and not (other or kind or _says_away(focus, source.text)):
