@@ -1,10 +1,10 @@
 """Answers a lead can trust, measured: `python -m bench.answer_eval.run [--set blind|dev]`.
 
-A set is a folder with `vault/` (an Obsidian vault, or none: the demo vault is made)
-and `questions.json` (plus `questions_more.json` when present). The vault is copied to
-a temporary folder and indexed; every question goes through the service call
-`vaultmind ask --no-llm` makes, as of the set's `today`, and the text that command
-prints is scored:
+A set is a folder with `vault/` (an Obsidian vault, or none: the demo vault is made;
+`vault_more/`, when present, is copied over it) and `questions.json` (plus
+`questions_more.json` when present). The vault is copied to a temporary folder and
+indexed; every question goes through the service call `vaultmind ask --no-llm` makes,
+as of the set's `today`, and the text that command prints is scored:
 
 - right: every `must` string and one string of every `any` group is in the answer
   (case-insensitive, and again with ё read as е);
@@ -92,6 +92,8 @@ def prepare(root: Path, tmp: Path) -> Path:
         from vaultmind.service.new_vault import init_vault
 
         init_vault(vault, demo=True)
+    if (root / "vault_more").exists():  # notes added over it (the dev set's newcomer-style ones)
+        shutil.copytree(root / "vault_more", vault, dirs_exist_ok=True)
     if not (vault / "vaultmind.toml").exists():
         (vault / "vaultmind.toml").write_text('format = 1\ntimezone = "UTC"\n', "utf-8")
     return vault
@@ -121,6 +123,7 @@ def run(root: Path, show: bool) -> dict[str, Any]:
             verdict, false_absent = grade(q, answer)
             for key in ("all", q.get("class", "?")):
                 tally["class"][key][verdict] += 1
+                tally["class"][key]["false_absent"] += false_absent
             tally["lang"][q.get("lang", "?")][verdict] += 1
             tally["false_absent"] += false_absent
             if q.get("absent"):
@@ -134,16 +137,16 @@ def run(root: Path, show: bool) -> dict[str, Any]:
 
 def report(name: str, tally: dict[str, Any]) -> None:
     print(f"set: {name}")
-    print("| group | n | right | partly | wrong | right+partly |")
-    print("|---|---|---|---|---|---|")
+    print("| group | n | right | partly | wrong | right+partly | false absences |")
+    print("|---|---|---|---|---|---|---|")
     rows = [("all", tally["class"]["all"])]
     rows += sorted((k, v) for k, v in tally["class"].items() if k != "all")
     rows += [(f"lang {k}", v) for k, v in sorted(tally["lang"].items())]
     for label, counts in rows:
-        n = sum(counts.values())
+        n = counts["right"] + counts["partly"] + counts["wrong"]
         both = (counts["right"] + counts["partly"]) / n if n else 0.0
         print(f"| {label} | {n} | {counts['right']} | {counts['partly']} | {counts['wrong']} "
-              f"| {both:.2f} |")  # fmt: skip
+              f"| {both:.2f} | {counts.get('false_absent', '')} |")  # fmt: skip
     seconds = tally["seconds"]
     mean = 1000 * sum(seconds) / len(seconds) if seconds else 0.0
     print(f"false absences: {tally['false_absent']}; absent questions answered "

@@ -74,13 +74,14 @@ class OpenItem(NamedTuple):
 def open_items(note: Note) -> list[OpenItem]:
     """A note's lines that may be open commitments: active commitment memories (which
     may be outdated on the day asked) and the open tasks `memory.task_owner` may give
-    to someone: with an owner field, a link or a leading name, or in a person's note."""
+    to someone: with an owner field, a link or a leading name, or in a person's note;
+    and a dated task nobody owns, which only "what is overdue / due?" asks about."""
     found = [
         OpenItem(m, None) for m in note.memories if m.kind == "commitment" and m.status == "active"
     ]
     for task in (t for t in note.tasks if t.is_open):
         clues = owner_clues(task)
-        if any(clues) or note.type == "person":
+        if any(clues) or note.type == "person" or task.due:
             found.append(OpenItem(task, clues))
     return found
 

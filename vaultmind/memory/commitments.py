@@ -54,14 +54,17 @@ def cached_commitments(
     overdue: bool = False,
     within: int | None = None,
     person: str | None = None,
+    ownerless: bool = False,
 ) -> list[OpenCommitment]:
     """The same, from the cache's table of open items: no note is read, nothing is
     unpickled; `overdue`/`within` (as `due_filter`) are answered by its due index, and
-    `person` (a title) narrowed by its owner indexes before owners are resolved."""
+    `person` (a title) narrowed by its owner indexes before owners are resolved.
+    `ownerless`: a dated task nobody owns is kept too, with no person ("what is
+    overdue?" asks about the work, not only about people)."""
     who = Person(person, cache.owner_keys(person)) if person is not None else None
     rows = cache.commitment_rows(today, overdue, within, who)
     people = CachePeople(cache, rows)
-    found = [_from_row(row, people, today, half_lives) for row in rows]
+    found = [_from_row(row, people, today, half_lives, ownerless) for row in rows]
     mine = [c for c in found if c is not None and (person is None or c.person == person)]
     return sorted(one_per_work(mine), key=_order)
 
@@ -95,7 +98,11 @@ class CachePeople(NamedPeople):
 
 
 def _from_row(
-    row: CommitmentRow, people: People, today: date, half_lives: dict[str, int] | None
+    row: CommitmentRow,
+    people: People,
+    today: date,
+    half_lives: dict[str, int] | None,
+    ownerless: bool = False,
 ) -> OpenCommitment | None:
     """`_open` of a row the query kept (an outdated memory it did not)."""
     overdue = bool(row.due and row.due < today)
@@ -107,7 +114,9 @@ def _from_row(
                               row.memory_id, conf)  # fmt: skip
     owner = task_owner(row.clues, row.path, row.title, row.type == "person", people)
     if owner is None:
-        return None
+        if not ownerless or row.due is None:
+            return None
+        return OpenCommitment("", row.text, row.due, overdue, row.path, row.line, None, 1.0)
     return OpenCommitment(owner.name, row.text, row.due, overdue, row.path, row.line, None, 1.0,
                           owner.path)  # fmt: skip
 

@@ -36,6 +36,13 @@ class AwayAnswers(MemoryCommands):
                 facts.append(fact(memory.text, person.path, person.title, memory.line,
                                   memory.id, "memory", until))  # fmt: skip
         if not lines:
+            from vaultmind.service.ask_away_text import away_in_text
+
+            for who, unit, text in away_in_text(self, a, start, end):
+                lines.append(f"{who}: {text}")
+                facts.append(fact(text, unit.path, unit.title, unit.line, unit.block, unit.kind,
+                                  unit.day))  # fmt: skip
+        if not lines:
             return None
         head = "Отсутствуют:" if a.ru else "Away:"
         body = [f"- {line} [{n}]" for n, line in enumerate(lines, start=1)]

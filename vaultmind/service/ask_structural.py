@@ -173,7 +173,8 @@ class StructuralAnswers(ChangedAnswers):
     def _promised_between(
         self, q: Question, today: date, person: Note, ru: bool
     ) -> StructuralAnswer:
-        """Commitments made in the asked days (any status but superseded)."""
+        """Commitments made in the asked days (any status but superseded), then the open
+        ones (tasks too) due in them."""
         from vaultmind.agent.ask.structural import compose, fact, range_words
         from vaultmind.memory.decay import effective_confidence
 
@@ -192,6 +193,12 @@ class StructuralAnswers(ChangedAnswers):
                 confidence = effective_confidence(m, today, self.half_lives)
                 facts.append(fact(m.text, person.path, person.title, m.line, m.id, "memory", made,
                                   confidence, status=m.status))  # fmt: skip
+        made_ids = {f.ref for f in facts}
+        for c in self._open_commitments(today, person):
+            cited = _cited(c)
+            if c.due is not None and q.range.holds(c.due) and cited.ref not in made_ids:
+                lines.append(_line(c))
+                facts.append(cited)
         return compose(
             "promised", person.title, lines, facts, ru, range_words(q.range.start, q.range.end, ru)
         )
@@ -200,14 +207,17 @@ class StructuralAnswers(ChangedAnswers):
         q, today, privacy, person, ru = a.q, a.today, a.privacy, a.person, a.ru
         from vaultmind.agent.ask.structural import compose, range_words
 
-        found = self._allowed(self._open_commitments(today, person), privacy)
+        found = self._allowed(self._open_commitments(today, person, ownerless=True), privacy)
+        node = a.node if person is None else None
+        found = _on(found, node)
         window = ""
         if q.range is not None:
             found = [c for c in found if c.due is not None and q.range.holds(c.due)]
             window = range_words(q.range.start, q.range.end, ru)
-        elif person is None:
+        elif person is None and node is None:
             return None  # "what is due?" over the whole vault is `vaultmind commitments`
-        subject = (f" ({person.title})" if ru else f" for {person.title}") if person else ""
+        about = person or node
+        subject = (f" ({about.title})" if ru else f" for {about.title}") if about else ""
         lines = [_line(c, with_person=person is None) for c in found]
         return compose("due", subject, lines, [_cited(c) for c in found], ru, window)
 
@@ -216,10 +226,13 @@ class StructuralAnswers(ChangedAnswers):
         when the question names one; a task's owner by the core rule)."""
         from vaultmind.agent.ask.structural import compose
 
-        found = self._allowed(self._open_commitments(a.today, a.person), a.privacy)
+        found = self._allowed(self._open_commitments(a.today, a.person, ownerless=True),
+                              a.privacy)  # fmt: skip
+        about = a.person or a.node
+        found = _on(found, a.node if a.person is None else None)
         late = sorted((c for c in found if c.due is not None and c.due < a.today),
                       key=lambda c: c.due or a.today)  # fmt: skip
-        subject = f" ({a.person.title})" if a.person else ""
+        subject = f" ({about.title})" if about else ""
         lines = [_line(c, with_person=a.person is None) for c in late]
         return compose("overdue", subject, lines, [_cited(c) for c in late], a.ru)
 
@@ -273,8 +286,11 @@ class StructuralAnswers(ChangedAnswers):
         with self._cache() as cache:
             return person_context(cache, person, today, self.half_lives)
 
-    def _open_commitments(self, today: date, person: Note | None) -> list[OpenCommitment]:
-        """`commitments`, for a note already in hand: all of them, or one person's."""
+    def _open_commitments(
+        self, today: date, person: Note | None, ownerless: bool = False
+    ) -> list[OpenCommitment]:
+        """`commitments`, for a note already in hand: all of them, or one person's;
+        `ownerless`: with the dated tasks nobody owns (the whole vault's only)."""
         from vaultmind.memory.commitments import OpenCommitment, cached_commitments
 
         if person is not None:  # the context has them, without reading every open item
@@ -282,7 +298,7 @@ class StructuralAnswers(ChangedAnswers):
                                    c.memory_id, c.confidence)
                     for c in self._context_of(person, today).commitments]  # fmt: skip
         with self._cache() as cache:
-            return cached_commitments(cache, today, self.half_lives)
+            return cached_commitments(cache, today, self.half_lives, ownerless=ownerless)
 
     def _allowed(self, found: list[OpenCommitment], privacy: Privacy) -> list[OpenCommitment]:
         if privacy.sees_private:
@@ -293,8 +309,18 @@ class StructuralAnswers(ChangedAnswers):
         return [c for c in found if c.path in allowed]
 
 
+def _on(found: list[OpenCommitment], node: Note | None) -> list[OpenCommitment]:
+    """The items of a project or topic the question names: in its note, or naming it."""
+    if node is None:
+        return found
+    title = node.title.casefold()
+    return [c for c in found if c.path == node.path or title in c.text.casefold()]
+
+
 def _line(c: OpenCommitment, with_person: bool = False) -> str:
-    who = f"{c.person}: " if with_person and c.person else ""
+    """The item as a line; a task nobody owns is named by its note."""
+    name = c.person or c.path.rsplit("/", 1)[-1].removesuffix(".md")
+    who = f"{name}: " if with_person else ""
     due = f" (due {c.due.isoformat()})" if c.due else ""
     return f"{who}{c.text}{due}"
 
@@ -303,4 +329,13 @@ def _cited(c: OpenCommitment) -> Source:
     from vaultmind.agent.ask.structural import fact
 
     kind = "memory" if c.memory_id else "task"
-    return fact(c.text, c.path, c.person or c.path, c.line, c.memory_id, kind, c.due, c.confidence)
+    return fact(
+        c.text,
+        c.path,
+        c.person or c.path.rsplit("/", 1)[-1].removesuffix(".md"),
+        c.line,
+        c.memory_id,
+        kind,
+        c.due,
+        c.confidence,
+    )

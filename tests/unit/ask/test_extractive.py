@@ -13,15 +13,28 @@ def source(text: str, title: str = "Note", path: str = "Knowledge/Note.md") -> S
 
 
 def test_the_best_unit_is_the_answer_and_the_next_two_are_most_relevant() -> None:
-    sources = [source(f"Fact number {n}. ^b-{n}") for n in range(1, 6)]
+    sources = [source(f"Note: fact number {n}. ^b-{n}") for n in range(1, 6)]
     answer = extractive(sources, ru=False)
     assert answer is not None
     assert answer.text.splitlines() == [
-        "Fact number 1. [1]", "Most relevant:", "- Fact number 2. [2]", "- Fact number 3. [3]"
+        "Note: fact number 1. [1]", "Most relevant:", "- Note: fact number 2. [2]",
+        "- Note: fact number 3. [3]",
     ]  # fmt: skip
     assert answer.sources == sources  # the footer keeps every retrieved source
     ru = extractive(sources[:1], ru=True)
-    assert ru is not None and ru.text == "Fact number 1. [1]"
+    assert ru is not None and ru.text == "Note: fact number 1. [1]"
+
+
+def test_a_unit_that_does_not_name_its_note_is_said_after_the_note_s_title() -> None:
+    where = ("Ирина Соколова", "People/Ирина Соколова.md")
+    person = source("Отвечает за закупки. ^m-1", *where)
+    named = source("Ирина Соколова signs the contracts.", *where)
+    answer = extractive([person, named], ru=True)
+    assert answer is not None
+    assert answer.text.splitlines() == [
+        "Ирина Соколова: Отвечает за закупки. [1]", "Ещё по теме:",
+        "- Ирина Соколова signs the contracts. [2]",
+    ]  # fmt: skip
 
 
 def test_no_source_is_no_answer_and_a_long_unit_is_cut_at_a_sentence() -> None:

@@ -21,8 +21,8 @@ def test_a_sentence_with_a_responsibility_word_and_a_person_names_them() -> None
     units = [unit("Bought in 2024. Maria looks after the coffee machine. Descale it.", 5)]
     answer = unrecorded_responsible("Coffee machine", units, people, ru=False)
     assert answer.text == (
-        "No responsible_for relation or owner is recorded for Coffee machine, but its note "
-        "names Maria Lopez:\n- Maria looks after the coffee machine. [1]"
+        "Coffee machine: its note names Maria Lopez (no responsible_for relation or owner "
+        "field):\n- Maria looks after the coffee machine. [1]"
     )
     [cited] = answer.sources
     assert (cited.path, cited.line, cited.text) == (
@@ -36,15 +36,18 @@ def test_a_sentence_with_a_responsibility_word_and_a_person_names_them() -> None
 def test_a_linked_person_in_russian() -> None:
     units = [unit("За кофемашиной следит [[Maria Lopez|Маша]].", 3)]
     answer = unrecorded_responsible("Кофемашина", units, people, ru=True)
-    assert answer.text.startswith("Ответственный за Кофемашина не записан связью")
-    assert "называет Maria Lopez:\n- За кофемашиной следит Маша. [1]" in answer.text
+    assert answer.text.startswith("Кофемашина: заметка называет Maria Lopez (связи")
+    assert "owner нет):\n- За кофемашиной следит Маша. [1]" in answer.text
     assert "Никто" not in answer.text
 
 
 def test_a_responsibility_sentence_without_a_person_is_still_shown() -> None:
     units = [unit("The facilities team is in charge of it.", 4)]
     answer = unrecorded_responsible("Coffee machine", units, people, ru=False)
-    assert answer.text.endswith("its note says:\n- The facilities team is in charge of it. [1]")
+    assert answer.text == (
+        "Coffee machine, its note says (no responsible_for relation or owner field):\n"
+        "- The facilities team is in charge of it. [1]"
+    )
 
 
 def test_without_such_a_sentence_the_note_s_opening_is_cited() -> None:
@@ -52,8 +55,8 @@ def test_without_such_a_sentence_the_note_s_opening_is_cited() -> None:
              unit("Descale monthly.", 8), unit("- [ ] Buy filters", 10, "task")]  # fmt: skip
     answer = unrecorded_responsible("Coffee machine", units, people, ru=False)
     assert answer.text.splitlines() == [
-        "No responsible_for relation or owner is recorded for Coffee machine; see its note "
-        "and the sources below:",
+        "Coffee machine: see its note and the sources below (no responsible_for relation or "
+        "owner field):",
         "- A De'Longhi in the kitchen. [1]",
         "- Beans: arabica. [2]",
     ]

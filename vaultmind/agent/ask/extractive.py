@@ -39,17 +39,51 @@ def extractive(sources: list[Source], ru: bool) -> StructuralAnswer | None:
     if not sources:
         return None
     best, *rest = sources[:3]
-    lines = [f"{plain(best.text)} [1]"]
+    lines = [f"{_said(best)} [1]"]
     if rest:
         lines.append(_MORE[1 if ru else 0])
-        lines += [f"- {plain(s.text)} [{n}]" for n, s in enumerate(rest, start=2)]
+        lines += [f"- {_said(s)} [{n}]" for n, s in enumerate(rest, start=2)]
     return StructuralAnswer("extractive", "\n".join(lines), list(sources))  # all, as the footer
 
 
+_DUTIES = (
+    "responsib",
+    "owns",
+    "owner",
+    "in charge",
+    "runs ",
+    "leads ",
+    "lead ",
+    "handles",
+    "manages",
+    "looks after",
+    "takes care",
+    "отвеча",
+    "ведёт",
+    "ведет",
+    "занимается",
+    "курирует",
+    "руковод",
+    "следит",
+)
+
+
+def _said(source: Source) -> str:
+    """The unit's sentences, after the name of the note they are in when they do not
+    name it («Ирина Соколова: Отвечает за закупки.»): who said or does it is often
+    the answer. A message names its sender already."""
+    text = plain(source.text)
+    title = source.title
+    if source.kind == "message" or not title or title.casefold() in text.casefold():
+        return text
+    return f"{title}: {text}"
+
+
 _CUES = {  # words a unit says the intent's kind of fact with
-    "prefers": ("prefer", "like", "предпоч", "любит", "нрав", "удобн", "проси"),
-    "responsible_of": ("responsib", "owns", "owner", "in charge", "отвеча", "ведёт", "ведет"),
-    "responsible": ("responsib", "owns", "owner", "in charge", "отвеча", "ведёт", "ведет"),
+    "prefers": ("prefer", "like", "want", "rather", "предпоч", "любит", "нрав", "удобн", "проси",
+                "хочет", "лучше"),
+    "responsible_of": _DUTIES,
+    "responsible": _DUTIES,
     "promised": ("promis", "will ", "обещ", "сделаю", "пришлю", "подготовлю"),
     "role": ("role", "роль", "работает", "lead", "руковод"),
     "when_due": ("due", "deadline", "until", "срок", "дедлайн", "monday", "tuesday", "wednesday",

@@ -29,7 +29,8 @@ _PATTERNS = (
     ("prefers", r"\bprefer|\blike[sd]?\b|\bпредпочит|\bпредпочтени|\bлюбит\b|\bудобн"),
     ("promised", r"\bpromis|\bcommit|\bобеща|\bобязал|\bобязательств|\bвзял(?:а|и)? на себя"
                  r"|\bobligation"),
-    ("overdue", r"\boverdue\b|\bпросроч|\bпросрочен|\bpast due\b|\bmissed (?:the )?deadline"),
+    ("overdue", r"\boverdue\b|\bпросроч|\bпросрочен|\bpast due\b|\bmissed (?:the )?deadline"
+                r"|\blate (?:with|on)\b|\bbehind (?:on|with|schedule)\b|\bопаздыва|\bотста[её]т"),
     ("due", r"\bdue\b|\bdeadline|\bсрок|\bдедлайн|\bгорит|\bpriorit|\bприоритет|"
             r"\bзадачи\b|\btasks?\b|\bto ?do\b|\bнужно сделать|\bнадо сделать"),
     ("role", r"^(?:who is|who's|кто так(?:ой|ая|ие)|кто это|what is the role of|what does .* do\b)"

@@ -62,6 +62,15 @@ _HINTS = {  # the stem of a question word → the kind of memory it asks about
     "responsible": ("respons", "own", "owner", "handl", "charg", "отвеча", "ответствен",
                     "занима", "владел", "руковод"),
 }  # fmt: skip
+_ASKING_WORDS = """
+now currently still status state update updates latest news change changed changes since
+decide decided decision decisions agree agreed say says think thinks want wants get getting
+ask asked mean new нового сейчас сегодняшний дела статус состояние ситуация изменилось
+изменилась изменились изменения поменялось поменялась новости последние решили решено
+решение решения договорились договоренность договоренности сказал сказала сказали думает
+считает хочет хотят получать спрашивал спрашивала значит
+"""
+ASKING = frozenset(_ASKING_WORDS.split())  # words that ask how, what is new, what was said
 _NOT_A_WORD = re.compile(r"^\d[\d.-]*(?:st|nd|rd|th)?$")
 
 
@@ -75,6 +84,12 @@ class Question:
     hints: frozenset[str] = field(default_factory=frozenset)  # commitment, preference, …
     names: dict[str, list[tuple[str, ...]]] = field(default_factory=dict)
     """path → the stems of every name of each named note (title, aliases), once loaded"""
+
+    @property
+    def focus(self) -> list[str]:
+        """The words that say what the question is about: its keywords that neither ask
+        (`ASKING`) nor name a kind of memory (`is_hint`). An answer must say one of them."""
+        return [w for w in self.keywords if w not in ASKING and not is_hint(w)]
 
     @property
     def entity_paths(self) -> list[str]:

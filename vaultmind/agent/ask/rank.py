@@ -17,9 +17,9 @@ from datetime import date
 from vaultmind.agent.ask.fusion import Semantic, fuse
 from vaultmind.agent.ask.mentioned import names_a_day_in
 from vaultmind.agent.ask.neighbours import with_neighbours
-from vaultmind.agent.ask.question import Question
+from vaultmind.agent.ask.question import Question, is_hint
 from vaultmind.agent.ask.units import Unit
-from vaultmind.agent.ask.words import shared, stem_set, stems
+from vaultmind.agent.ask.words import shared, stem, stem_set, stems
 
 NOT_FOUND = "Not found in the vault."  # what `ask` says when nothing relevant is retrieved
 NOT_FOUND_RU = "В хранилище этого нет."
@@ -70,6 +70,79 @@ def score(unit: Unit, question: Question, note_scores: dict[str, float], today: 
     if day is not None:
         total += 0.3 / (1 + abs((today - day).days) / 30)
     return round(total + min(note_scores.get(unit.path, 0.0), 20.0) / 100, 4)
+
+
+def answers(sources: list[Source], question: Question) -> bool:
+    """Whether a retrieved unit can answer the question, not just share its names: it
+    says one of the question's focus words (with a named note: and is about that
+    note), or half of them when nothing is named. "What is Marta's phone number?"
+    retrieves Marta's note, which says no number: nothing answers it."""
+    named = _strong(question)
+    focus = {stem(w) for w in question.focus}
+    weak = {e.path: stem(e.name) for e in question.entities if e.path not in named}
+    focus |= set(weak.values())
+    if not focus:
+        return True
+    asked = {stem(w) for w in question.keywords if is_hint(w)}  # "prefers", «отвечает»
+    wanted = 1 if named else (len(focus) + 1) // 2
+    script = cyrillic(question.text)
+    for source in sources:
+        said = stem_set(source.text) | ({weak[source.path]} if source.path in weak else set())
+        other = named and cyrillic(source.text) != script  # its words: not ours
+        kind = bool(question.hints) and (source.kind in ("memory", "task") or _said(asked, said))
+        if _said(focus, said) < wanted and not (other or kind or _says_away(focus, source.text)):
+            continue
+        if not named or _about(source, named, said):
+            return True
+    return False
+
+
+def _strong(question: Question) -> dict[str, list[tuple[str, ...]]]:
+    """The named notes an answer must be about: a person, or a name of several words
+    or written with a capital; "budget" in "where is the budget garage?" is a word."""
+    from vaultmind.agent.ask.words import WORD
+
+    said = [m.group(0) for m in WORD.finditer(question.text)]
+    weak = {
+        e.path
+        for e in question.entities
+        if not e.path.startswith("People/") and e.end - e.start == 1
+        and 0 <= e.start < len(said) and said[e.start].islower()
+    }  # fmt: skip
+    return {path: names for path, names in question.names.items() if path not in weak}
+
+
+def _said(focus: set[str], said: frozenset[str]) -> int:
+    """How many focus stems the unit says: the same stem, or one a prefix of the other
+    of five letters or more (the stemmer gives «гранул» for «гранулят» but «гранулят»
+    for «гранулята»)."""
+    return sum(
+        f in said or any(len(s) >= 5 and len(f) >= 5 and (s.startswith(f) or f.startswith(s))
+                         for s in said)
+        for f in focus
+    )  # fmt: skip
+
+
+def cyrillic(text: str) -> bool:
+    """Whether most of the text's letters are Cyrillic (a question and a unit in two
+    languages share no words, so a unit in the other one cannot be ruled out)."""
+    letters = [c for c in text if c.isalpha()]
+    return sum("\u0400" <= c <= "\u04ff" for c in letters) * 2 > len(letters)
+
+
+def _about(source: Source, named: dict[str, list[tuple[str, ...]]], said: frozenset[str]) -> bool:
+    """The source is a named note's own, or names it."""
+    return any(
+        source.path == path or any(n and all(s in said for s in n) for n in names)
+        for path, names in named.items()
+    )
+
+
+def _says_away(focus: set[str], text: str) -> bool:
+    """ "away", "off", «отпуск»… asked, and the unit says someone is away in other words."""
+    from vaultmind.memory.away import AWAY
+
+    return bool(AWAY.search(" ".join(focus))) and bool(AWAY.search(text))
 
 
 def _in_range(unit: Unit, question: Question) -> bool:

@@ -10,15 +10,16 @@ question join them, private ones dropped like any other candidate.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 
 from vaultmind.agent.ask.fusion import Semantic
 from vaultmind.agent.ask.question import Question, is_hint, name_stems
-from vaultmind.agent.ask.rank import Source, rank
+from vaultmind.agent.ask.rank import Source, answers, rank
 from vaultmind.agent.ask.units import note_day, split_note
 from vaultmind.index.cache import NoteCache, file_name_key
 from vaultmind.memory.people import LinkTargets, resolver_for
@@ -54,6 +55,25 @@ def retrieve(
     k: int = 8,
     semantic: Semantic | None = None,
 ) -> Retrieval:
+    found = _retrieve(cache, vault, question, search, today, half_lives, privacy, k, semantic)
+    ahead = question.range is not None and question.range.start > today
+    if not found.sources and ahead and question.entities:
+        wider = replace(question, range=None)  # "what will Olga send tomorrow", as she said
+        return _retrieve(cache, vault, wider, search, today, half_lives, privacy, k, semantic)
+    return found
+
+
+def _retrieve(
+    cache: NoteCache,
+    vault: Path,
+    question: Question,
+    search: Search,
+    today: date,
+    half_lives: dict[str, int],
+    privacy: Privacy,
+    k: int,
+    semantic: Semantic | None,
+) -> Retrieval:
     named = [n for n in cache.notes_at(question.entity_paths) if privacy.allows(n)]
     question.names = {n.path: name_stems(n.title, n.aliases) for n in named}
     paths = dict.fromkeys(n.path for n in named)
@@ -62,12 +82,16 @@ def retrieve(
         paths.update(dict.fromkeys(path for path, _ in search(note.title, SEARCH_LIMIT)))
     note_scores: dict[str, float] = {}
     known = 0
+    focus = set(question.focus)
+    unheard: list[str] = []  # focus words no note has
     for word, times in Counter(question.keywords).items():  # a word said twice: one search
         hits = search(word, SEARCH_LIMIT)
-        known += times * (bool(hits) or is_hint(word))
+        known += times * ((word in focus and bool(hits)) or is_hint(word))
+        unheard += [word] if word in focus and not hits else []
         for path, raw in hits:
             note_scores[path] = note_scores.get(path, 0.0) + raw * times
-    reach = not _unknown(question, known)
+    reach = not _unknown(question, known) or _foreign(question, named)
+    reach = reach and not any(_a_name(w, question.text) for w in unheard)
     close = semantic.alone_paths(reach) if semantic is not None else []
     if not reach and not close:
         return Retrieval(question, [], 0)
@@ -83,17 +107,44 @@ def retrieve(
         u for note in notes for u in split_note(note, note_text(vault, note), today, half_lives)
     ]
     ranked = rank(units, question, note_scores, today, k, semantic, reach)
+    if reach and not close and not answers(ranked, question):
+        ranked = []
     return Retrieval(question, ranked, len(notes))
 
 
 def _unknown(question: Question, known: int) -> bool:
-    """The question is about something the vault never mentions: most of its own
-    words are in no note (with a named note: none of them is)."""
-    if not question.keywords:
-        return False
+    """The question is about something the vault never mentions: fewer than half of
+    its focus words are in any note (with a named note: none of its words is, nor
+    asks for a kind of memory)."""
+    focus = question.focus
     if question.entities:
-        return known == 0
-    return known * 2 <= len(question.keywords)
+        return any(w in focus or is_hint(w) for w in question.keywords) and known == 0
+    if not focus:
+        return False
+    hints = sum(is_hint(word) for word in question.keywords)
+    return (known - hints) * 2 < len(focus)
+
+
+def _foreign(question: Question, named: list[Note]) -> bool:
+    """A named person's name is written in the other script than the question ("what
+    did Ирина say about the prepayment?"): what they write likely is too, and its
+    words cannot be told unknown from the question's, so their units are read."""
+    from vaultmind.agent.ask.rank import cyrillic
+
+    script = cyrillic(question.text)
+    return any(n.type == "person" and cyrillic(n.title) != script for n in named)
+
+
+def _a_name(word: str, text: str) -> bool:
+    """The word names a thing — written with a capital inside the question, or with a
+    digit ("Atlas", "Q3", "X-200") — so a vault that never says it knows nothing of it."""
+    if any(c.isdigit() for c in word):
+        return True
+    for found in re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.IGNORECASE):
+        before = text[: found.start()].rstrip()
+        if found.group(0)[:1].isupper() and before and before[-1] not in ".!?":
+            return True
+    return False
 
 
 def _linked(cache: NoteCache, note: Note) -> list[str]:

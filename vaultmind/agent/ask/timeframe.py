@@ -21,6 +21,11 @@ MONTHS = {**MONTH, **_MONTH_IN}
 _MONTH_WORDS = "|".join(sorted((m for m in MONTHS if len(m) > 3), key=len, reverse=True))
 
 
+_WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4,
+             "saturday": 5, "sunday": 6, "понедельника": 0, "вторника": 1, "среды": 2,
+             "четверга": 3, "пятницы": 4, "субботы": 5, "воскресенья": 6}  # fmt: skip
+
+
 @dataclass(frozen=True, slots=True)
 class TimeRange:
     start: date
@@ -47,7 +52,8 @@ def _month(year: int, month: int) -> tuple[date, date]:
 
 
 def _relative(text: str, today: date) -> tuple[date, date] | None:
-    days = {"today": 0, "сегодня": 0, "yesterday": -1, "вчера": -1, "позавчера": -2}
+    days = {"today": 0, "сегодня": 0, "yesterday": -1, "вчера": -1, "позавчера": -2,
+            "day after tomorrow": 2, "послезавтра": 2, "tomorrow": 1, "завтра": 1}  # fmt: skip
     for word, offset in days.items():
         if re.search(rf"(?<!\w){word}(?!\w)", text):
             day = today + timedelta(days=offset)
@@ -62,6 +68,33 @@ def _relative(text: str, today: date) -> tuple[date, date] | None:
         return _month(year, month)
     if re.search(r"this month|эт\w+ месяц\w*", text):
         return _month(today.year, today.month)
+    if re.search(r"next month|следующ\w+ месяц\w*", text):
+        year, month = (today.year, today.month + 1) if today.month < 12 else (today.year + 1, 1)
+        return _month(year, month)
+    return _ahead(text, today)
+
+
+_BY_DAY = re.compile(rf"(?<!\w)(?:by|к)\s+(?:the\s+)?({'|'.join(_WEEKDAYS)}|"
+                     r"пятниц\w*|понедельник\w*|вторник\w*|сред\w*|четверг\w*|суббот\w*|"
+                     r"воскресень\w*)(?!\w)")  # fmt: skip
+_RU_DAY = {"понедельник": 0, "вторник": 1, "сред": 2, "четверг": 3, "пятниц": 4, "суббот": 5,
+           "воскресень": 6}  # fmt: skip
+
+
+def _ahead(text: str, today: date) -> tuple[date, date] | None:
+    """Days ahead: "in the next 3 days", «в ближайшие дни», "by Friday", «до конца недели»."""
+    coming = re.search(r"(?:next|coming|ближайш\w+)\s+(\d+\s+)?(?:days?|дн\w*)", text)
+    if coming:
+        return today, today + timedelta(days=int(coming[1] or 7))
+    if re.search(r"end of (?:the |this )?week|конц\w* недел\w*", text):
+        return today, _week(today)[1]
+    by = _BY_DAY.search(text)
+    if by:
+        word = by[1]
+        number = _WEEKDAYS.get(word)
+        if number is None:
+            number = next(n for stem, n in _RU_DAY.items() if word.startswith(stem))
+        return today, today + timedelta(days=(number - today.weekday()) % 7)
     return None
 
 
@@ -101,8 +134,43 @@ def _latest(today: date, month: int, number: int) -> tuple[date, date] | None:
     return None
 
 
+_SINCE = re.compile(
+    r"(?<!\w)(?:since|after|starting|from|с|со|после|начиная с)\s+(?:the\s+|last\s+|прошл\w+\s+)?$"
+)
+
+_SINCE_DAY = re.compile(
+    rf"(?<!\w)(?:since|с|со)\s+(?:last\s+|прошл\w+\s+)?({'|'.join(_WEEKDAYS)})(?!\w)"
+)
+
+
 def find_range(question: str, today: date) -> TimeRange | None:
-    """The days the question asks about, or None when it names no time."""
+    """The days the question asks about, or None when it names no time. "Since" a day
+    («с 3 декабря», "since Monday") runs from that day to today."""
     text = fold(question)
+    weekday = _SINCE_DAY.search(text)
+    if weekday is not None:
+        back = (today.weekday() - _WEEKDAYS[weekday[1]]) % 7 or 7
+        return TimeRange(today - timedelta(days=back), today, question)
     found = _relative(text, today) or _named_day(text, today)
-    return TimeRange(found[0], found[1], question) if found else None
+    if found is None:
+        return None
+    start, end = found
+    if end < today and _since(text, start, today):
+        end = today
+    return TimeRange(start, end, question)
+
+
+def _since(text: str, start: date, today: date) -> bool:
+    """The date is said after "since", «с», «после»: the days from it to today."""
+    if re.search(r"(?<!\w)(?:since|с|со)\s+(?:last|прошл\w*)\s", text):
+        return True
+    for phrase in (start.isoformat(), *_day_phrases(text)):
+        at = text.find(phrase)
+        if at > 0 and _SINCE.search(text[:at]):
+            return True
+    return False
+
+
+def _day_phrases(text: str) -> list[str]:
+    pattern = rf"(?<!\w)(?:\d{{1,2}}\s+(?:{_MONTH_WORDS})|(?:{_MONTH_WORDS})\s+\d{{1,2}})"
+    return [m.group(0) for m in re.finditer(pattern, text)]

@@ -32,15 +32,13 @@ _DUTY = re.compile(
 )
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+")
 _HEAD = {
-    "names": ("No responsible_for relation or owner is recorded for {s}, but its note names "
-              "{p}:", "Ответственный за {s} не записан связью (responsible_for, owner), но "
-              "заметка {s} называет {p}:"),
-    "says": ("No responsible_for relation or owner is recorded for {s}; its note says:",
-             "Ответственный за {s} не записан связью (responsible_for, owner); заметка {s} "
-             "говорит:"),
-    "see": ("No responsible_for relation or owner is recorded for {s}; see its note and the "
-            "sources below:", "Ответственный за {s} не записан связью (responsible_for, "
-            "owner); см. заметку {s} и источники ниже:"),
+    "names": ("{s}: its note names {p} (no responsible_for relation or owner field):",
+              "{s}: заметка называет {p} (связи responsible_for или поля owner нет):"),
+    "says": ("{s}, its note says (no responsible_for relation or owner field):",
+             "{s}, в заметке сказано (связи responsible_for или поля owner нет):"),
+    "see": ("{s}: see its note and the sources below (no responsible_for relation or owner "
+            "field):", "{s}: см. заметку и источники ниже (связи responsible_for или поля "
+            "owner нет):"),
 }  # fmt: skip
 
 

@@ -85,7 +85,7 @@ def content_stems(text: str) -> list[str]:
 def same_word(a: str, b: str) -> bool:
     """Two stems of one word: equal, or one a long prefix of the other (the Russian
     stemmer gives «кузнец» for «Кузнецов» but «кузнецов» for «Кузнецова»)."""
-    if a == b:
+    if a == b or _fleeting(a) == _fleeting(b):
         return True
     short, long_ = (a, b) if len(a) <= len(b) else (b, a)
     return len(short) >= 5 and long_.startswith(short) and len(long_) - len(short) <= 2
@@ -103,3 +103,16 @@ def shared(wanted: frozenset[str], found: frozenset[str]) -> float:
         ):
             count += NEAR
     return count
+
+
+def _fleeting(word: str) -> str:
+    """A Russian stem without the vowel its other forms drop: «павел» / «павл» (Павла),
+    «пет(е)р»; only a Cyrillic word of four letters or more ending in a consonant."""
+    if (
+        len(word) >= 4
+        and word[-2] in "еоё"
+        and word[-1] not in "аеёиоуыэюяйь"
+        and "а" <= word[-1] <= "я"
+    ):
+        return word[:-2] + word[-1]
+    return word
