@@ -125,6 +125,17 @@ COMMANDS: tuple[Command, ...] = (
     ),  # not the note's Edit ($EDITOR): remapped apart
     Command("review", "n", "skip", "Skip", "decide later: the next suggestion"),
     Command("graph", "o", "open_note", "Open", "the highlighted note"),
+    Command("today", "d", "done", "Done", "mark the highlighted commitment or task done"),
+    Command("today", "p", "postpone", "Postpone", "a new date for the highlighted commitment"),
+    Command("today", "o", "open_card", "Person", "the person's card (else the row's note)"),
+    Command(
+        "today",
+        "enter",
+        "source",
+        "Source",
+        "a commitment's message, in its chat (else what the row names)",
+        footer=False,
+    ),
     Command("today", "R", "reload", "Reload", "read everything again"),
     Command("ask", "escape", "cancel", "Stop", "stop the answer being written (else back)"),
     Command("ask", "ctrl+s", "toggle_sources", "Sources", "show or hide the sources pane"),

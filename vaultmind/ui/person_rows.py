@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.widgets.option_list import Option
 
+from vaultmind.ui.commitment_target import Target
 from vaultmind.ui.detail_text import Spot
 from vaultmind.ui.plain import plain
 from vaultmind.ui.reflections import reflection_row
-from vaultmind.ui.screens.commitment_actions import Target
 from vaultmind.ui.widgets.hanging_row import hanging
 from vaultmind.vault.link_names import with_link_names
 
