@@ -190,15 +190,20 @@ class VaultMindApp(WorkActions):
         """Esc is not offered where it has nowhere to go (Today, opened first)."""
         if action == "back":
             return (
-                len(self.screen_stack) > 1
+                bool(self.running)  # Esc stops a Digest or a Plan, even on Today
+                or len(self.screen_stack) > 1
                 or self.current_mode != "today"
                 or any(m != "today" for m in self._came_from)
             )
         return True
 
     async def action_back(self) -> None:
-        """Esc (when nothing runs): the screen under this one, else the screen the user
-        came from, else Today. Only Today, opened first, stays: `q` leaves from there."""
+        """Esc: a Digest or Plan that runs is stopped; else the screen under this one,
+        else the screen the user came from, else Today. Only Today, opened first,
+        stays: `q` leaves from there. (A screen whose own work runs, Ask or Ingest,
+        stops that first.)"""
+        if self.stop_running():
+            return
         if len(self.screen_stack) > 1:
             await self.pop_screen()
             return
