@@ -62,6 +62,10 @@ class VaultScreen(Screen[None]):
             return spot.path if spot is not None else None
         return None
 
+    def on_screen_resume(self) -> None:
+        """In front again (a dialog closed): the notifications it held are shown."""
+        self.vm.show_held()
+
     def on_vault_changed(self, event: VaultChanged) -> None:
         self.vault_changed(event.paths)
 
