@@ -127,7 +127,14 @@ COMMANDS: tuple[Command, ...] = (
     Command("graph", "o", "open_note", "Open", "the highlighted note"),
     Command("today", "d", "done", "Done", "mark the highlighted commitment or task done"),
     Command("today", "p", "postpone", "Postpone", "a new date for the highlighted commitment"),
-    Command("today", "o", "open_card", "Person", "the person's card (else the row's note)"),
+    Command(
+        "today",
+        "o",
+        "open_card",
+        "Person",
+        "the person's card (else the row's note)",
+        name="person_card",
+    ),
     Command(
         "today",
         "enter",
