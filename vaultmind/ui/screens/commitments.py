@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 VIEWS = {"open": "open", "overdue": "overdue", "within": "due within", "done": "done this week"}
 SPANS = (7, 14, 30, 3)  # `3` again moves to the next span
+PER_PERSON = 40  # rows shown per person: each is laid out in the UI thread; `/` finds the rest
 
 
 @dataclass
@@ -137,10 +138,13 @@ class CommitmentsScreen(CommitmentActions):
             key = f"person-{len(self.people)}"
             self.people[key] = person
             options.append(Option(plain(heading, "bold"), id=key, disabled=not person))
-            for row in items:
+            for row in items[:PER_PERSON]:
                 key = f"row-{len(self.shown_rows)}"
                 self.shown_rows[key] = row
                 options.append(Option(_prompt(row), id=key))
+            if len(items) > PER_PERSON:
+                more = f"  … {len(items) - PER_PERSON} more: / filters them"
+                options.append(Option(Text(more, style="dim"), disabled=True))
         if not options:
             options.append(Option(Text(_empty(self.view, wanted), style="dim"), disabled=True))
         listing.clear_options()
