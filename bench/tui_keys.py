@@ -72,7 +72,8 @@ async def keys(app: Any, frames: list[float], busy: Callable[[], bool]) -> list[
     from vaultmind.ui.screens.today import TodayScreen
 
     def highlight() -> int | None:
-        return app.screen.query_one(OptionList).highlighted
+        found: int | None = app.screen.query_one(OptionList).highlighted
+        return found
 
     def moved(before: int | None) -> Callable[[], bool]:
         return lambda: highlight() != before
@@ -123,7 +124,7 @@ def child(vault: Path, chat: Path, with_worker: bool) -> None:
             if with_worker:
                 app.action_open("ingest")
                 await pilot.pause(0.2)
-                screen = app.screen
+                screen: Any = app.screen
                 screen.query_one("#path", Input).value = str(chat)
                 screen.query_one("#path", Input).focus()
                 await pilot.press("enter")
