@@ -49,6 +49,9 @@ def export(path: Path, messages: int) -> Path:
     return path
 
 
+STALL = 30.0  # s: a key not answered by then is counted as this long, and the run goes on
+
+
 async def press(app: Any, key: str, changed: Callable[[], bool], frames: list[float]) -> float:
     """Seconds from posting `key` to the first frame after `changed()` holds."""
     from textual import events
@@ -57,9 +60,13 @@ async def press(app: Any, key: str, changed: Callable[[], bool], frames: list[fl
     started = time.perf_counter()
     app.post_message(events.Key(key, character))  # as the driver's input thread does
     while not changed():
+        if time.perf_counter() - started > STALL:
+            return STALL
         await asyncio.sleep(0.0005)
     effect = time.perf_counter()
     while not frames or frames[-1] < effect:
+        if time.perf_counter() - started > STALL:
+            return STALL
         await asyncio.sleep(0.0005)
     return frames[-1] - started
 
@@ -167,7 +174,8 @@ def summary(pressed: list[list[Any]], which: str = "jkCt") -> str:
     ms = sorted(t * 1000 for key, t in pressed if key in which)
     p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
     return (f"median {statistics.median(ms):.0f} ms, p95 {p95:.0f} ms, slowest {ms[-1]:.0f} ms "
-            f"({len(ms)} keys; ≤ 100 ms: {sum(m <= 100 for m in ms)})")  # fmt: skip
+            f"({len(ms)} keys; ≤ 100 ms: {sum(m <= 100 for m in ms)}; "
+            f"≥ 1 s: {sum(m >= 1000 for m in ms)})")  # fmt: skip
 
 
 def main() -> None:
