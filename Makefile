@@ -57,6 +57,7 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.mcp  # the MCP server's tool calls over stdio, 10 000 notes
 	$(BIN)/python -m bench.scale  # 1 000 / 10 000 / 50 000 notes: how each figure grows
 	$(BIN)/python -m bench.tui
+	$(BIN)/python -m bench.tui_keys  # every key answered while an ingest runs (issue 28)
 	$(BIN)/python -m bench.extract_eval.run  # extraction precision/recall, no model
 	$(BIN)/python -m bench.extract_eval.run --set heldout
 	$(BIN)/python -m bench.extract_eval.run --set blind  # session 6's blind set, a development set since session 7

@@ -92,7 +92,7 @@ async def shows_and_ignores(app: VaultMindApp, pilot: Pilot[None], *literals: st
             continue
         clicked.add(widget)
         await pilot.click(offset=(x, y))
-        await pilot.pause()
+        await settle(app, pilot)  # a row may open its screen from a worker (Today: the source)
         assert app.is_running, f"a click on {widget} quit the app"
         if screen not in app.screen_stack:
             await settle(app, pilot)

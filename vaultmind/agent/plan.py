@@ -11,7 +11,7 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError
 
 from vaultmind.agent.language_model import LanguageModel
-from vaultmind.errors import VaultMindError
+from vaultmind.errors import Cancelled, VaultMindError
 from vaultmind.vault.escape import escape_inline
 
 MIN_STEPS, MAX_STEPS, REPLY_TOKENS, CONTEXT_CHARS = 3, 10, 1536, 3000
@@ -80,6 +80,8 @@ def make_plan(goal: str, person: str, context: str, model: LanguageModel | None)
         steps = Reply.model_validate_json(reply.text).steps
     except ValidationError as exc:
         return _fallback(goal, person, f"invalid JSON from the model: {exc.errors()[0]['msg']}")
+    except Cancelled:
+        raise  # stopped by the user: no plan, not the one-step fallback
     except VaultMindError as exc:
         return _fallback(goal, person, f"the model failed: {exc.message}")
     usable = _usable(steps, goal)

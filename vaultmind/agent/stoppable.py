@@ -47,3 +47,10 @@ class StoppableModel:
         with watched(self.token):  # a model server's client also checks while it waits
             return self.model.complete(system, prompt, max_tokens=max_tokens, schema=schema,
                                        temperature=temperature, on_text=checked)  # fmt: skip
+
+
+def stoppable(model: LanguageModel | None, token: CancelToken | None) -> LanguageModel | None:
+    """`model`, stopping at its next token once `token` is set (either may be None)."""
+    if model is None or token is None:
+        return model
+    return StoppableModel(model, token)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from vaultmind.cancel import CancelToken, check
 from vaultmind.service.memory import MemoryCommands
 from vaultmind.service.models import ModelCommands
 
@@ -37,8 +38,12 @@ class PlanCommands(MemoryCommands, ModelCommands):
         dry_run: bool = False,
         model: LanguageModel | None = None,
         explicit_model: str | None = None,
+        cancel: CancelToken | None = None,
     ) -> PlanReport:
+        """`cancel` (a TUI's Esc) stops it before the model, at the model's next token,
+        or before the write: a stopped plan writes nothing."""
         from vaultmind.agent.plan import make_plan, plan_lines
+        from vaultmind.agent.stoppable import stoppable
         from vaultmind.errors import UsageError
         from vaultmind.memory.nodes import NodeSpec, node_path
 
@@ -55,11 +60,13 @@ class PlanCommands(MemoryCommands, ModelCommands):
             raise UsageError(f"{who.title} is private: a plan naming them goes into a private "
                              "note (--project NOTE)")  # fmt: skip
         context = self._plan_context(who.path, path in hidden, today)
-        model = model or self.model_for("reflection", explicit_model)
+        check(cancel)
+        model = stoppable(model or self.model_for("reflection", explicit_model), cancel)
         found = make_plan(" ".join(goal.split()), who.title, context, model)
         lines = plan_lines(found)
         if dry_run:
             return PlanReport(found, lines, path, "dry run")
+        check(cancel)  # the last stop: what follows writes
         with self.job(f"plan {goal}"):
             created = target is None and not (self.vault / path).exists()
             if created:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from vaultmind.agent.stoppable import stoppable
 from vaultmind.cancel import CancelToken, check
 from vaultmind.service.memory import MemoryCommands
 from vaultmind.service.models import ModelCommands
@@ -128,11 +129,14 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         today: date,
         model: LanguageModel | None = None,
         explicit_model: str | None = None,
+        cancel: CancelToken | None = None,
     ) -> DigestReport:
         """`## Weekly digest` in `Daily/<week>.md` (default: the week of `today`), from
         the notes anyone may read; with a model, its grounded prose after the numbers'
         first line. For the owner, a week that private notes add to is written again,
-        whole, in the private twin, and that is the report."""
+        whole, in the private twin, and that is the report. `cancel` (a TUI's Esc) stops
+        it between its steps and the model at its next token: every text is made
+        before the first write, so a stop writes nothing."""
         from vaultmind.agent.reflect.digest import week_name
         from vaultmind.agent.reflect.digest_text import digest_lines
 
@@ -143,17 +147,20 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         name = week or week_name(today)
         with self.job(f"digest {name}"):
             path = f"Daily/{name}.md"
-            model = model or self.model_for("reflection", explicit_model)
+            model = stoppable(model or self.model_for("reflection", explicit_model), cancel)
             view = self.public_view()
             whole = Privacy(view.folders, True)
             notes = self.notes(whole if self.privacy.sees_private else view)  # one read
+            check(cancel)
             hidden = self.hidden_paths(view)
             public = self._week(name, today, [n for n in notes if n.path not in hidden], view)
-            report = self._write_digest(path, public, model)
+            texts = [self._digest_text(path, public, model, cancel)]
             if self.privacy.sees_private:  # the owner's fuller week, if it is fuller
                 mine = self._week(name, today, notes, whole)
                 if digest_lines(mine) != digest_lines(public):
-                    report = self._write_digest(private_twin(path), mine, model)
+                    texts.append(self._digest_text(private_twin(path), mine, model, cancel))
+            check(cancel)  # the last stop: what follows writes
+            report = [self._write_digest(*text) for text in texts][-1]
             self.update_paths(sorted({path, report.path}))
             return report
 
@@ -166,17 +173,26 @@ class ReflectCommands(MemoryCommands, ModelCommands):
         except ValueError:
             raise UsageError(f"--week wants an ISO week like 2026-W49, not '{name}'") from None
 
-    def _write_digest(self, path: str, found: Digest, model: LanguageModel | None) -> DigestReport:
-        """`## Weekly digest` in `path`: the numbers, and the model's grounded prose."""
+    def _digest_text(
+        self, path: str, found: Digest, model: LanguageModel | None, cancel: CancelToken | None
+    ) -> tuple[str, Digest, list[str], str | None]:
+        """The section's lines for `path`: the numbers, and the model's grounded prose."""
         from vaultmind.agent.reflect.digest_prose import digest_prose
         from vaultmind.agent.reflect.digest_text import digest_lines
-        from vaultmind.agent.reflect.section import write_section
         from vaultmind.vault.escape import escape_inline
 
+        check(cancel)
         lines = digest_lines(found)
         prose = digest_prose(lines, model) if model is not None else None
         if prose:
             lines.insert(1, escape_inline(prose))
+        return path, found, lines, prose
+
+    def _write_digest(
+        self, path: str, found: Digest, lines: list[str], prose: str | None
+    ) -> DigestReport:
+        from vaultmind.agent.reflect.section import write_section
+
         with self._write_lock():
             outcome = write_section(self.vault, path, found.week, "Weekly digest",
                                     "weekly-digest", lines, is_private_twin(path))  # fmt: skip

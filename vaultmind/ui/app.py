@@ -85,7 +85,10 @@ class VaultMindApp(WorkActions):
     COMMANDS = App.COMMANDS | {ActionCommands, NoteCommands}
     # a list's headings and "nothing due" lines are options nobody selects, but text to
     # read: the framework's disabled grey was under 3:1 in the light theme (WCAG AA 4.5)
-    CSS = "OptionList > .option-list--option-disabled { color: $foreground; }"
+    CSS = """
+    OptionList > .option-list--option-disabled { color: $foreground; }
+    ModalScreen Toast { display: none; }
+    """  # a toast never covers a dialog: those raised while one is up wait (`notify`)
     status_line: reactive[str] = reactive("")
 
     def __init__(
@@ -120,6 +123,7 @@ class VaultMindApp(WorkActions):
         self.model, self.explicit_model = model, explicit_model
         self._start = start
         self._came_from: list[str] = []  # the screens (modes) Esc goes back through
+        self._held: list[tuple[str, str, SeverityLevel, float | None]] = []  # behind a dialog
         self._stop = threading.Event()
         self._index_state = "starting" if watch else "not watched"
         self.index_ready = False  # the start-up build has ended (screens say so until then)
@@ -190,15 +194,20 @@ class VaultMindApp(WorkActions):
         """Esc is not offered where it has nowhere to go (Today, opened first)."""
         if action == "back":
             return (
-                len(self.screen_stack) > 1
+                bool(self.running)  # Esc stops a Digest or a Plan, even on Today
+                or len(self.screen_stack) > 1
                 or self.current_mode != "today"
                 or any(m != "today" for m in self._came_from)
             )
         return True
 
     async def action_back(self) -> None:
-        """Esc (when nothing runs): the screen under this one, else the screen the user
-        came from, else Today. Only Today, opened first, stays: `q` leaves from there."""
+        """Esc: a Digest or Plan that runs is stopped; else the screen under this one,
+        else the screen the user came from, else Today. Only Today, opened first,
+        stays: `q` leaves from there. (A screen whose own work runs, Ask or Ingest,
+        stops that first.)"""
+        if self.stop_running():
+            return
         if len(self.screen_stack) > 1:
             await self.pop_screen()
             return
@@ -237,9 +246,27 @@ class VaultMindApp(WorkActions):
         markup: bool = True,
     ) -> None:
         """Every notification (a screen's too) is plain text, whatever the caller asks:
-        most name a note, a path or what a model said, and none of ours uses markup."""
-        super().notify(visible(message), title=visible(title), severity=severity,
-                       timeout=timeout, markup=False)  # fmt: skip
+        most name a note, a path or what a model said, and none of ours uses markup.
+        While a dialog is up it waits, and shows when the dialog closes: a toast never
+        covers a dialog (a dialog says its own errors inside it)."""
+        told = (visible(message), visible(title), severity, timeout)
+        if threading.get_ident() == self._thread_id:
+            self._tell(*told)
+        else:  # a worker's: decided in the UI thread, where the screen stack is
+            self.call_later(self._tell, *told)
+
+    def _tell(self, message: str, title: str, severity: SeverityLevel,
+              timeout: float | None) -> None:  # fmt: skip
+        if self.screen_stack and self.screen.is_modal:
+            self._held.append((message, title, severity, timeout))
+            return
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+
+    def show_held(self) -> None:
+        """A screen (no dialog) is in front again: what waited is shown now."""
+        held, self._held = self._held, []
+        for told in held:
+            self._tell(*told)
 
     # --- undo (ctrl+z, any screen) -------------------------------------------------
     def action_undo(self) -> None:

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.widgets.option_list import Option
 
+from vaultmind.ui.commitment_target import Target
 from vaultmind.ui.detail_text import Spot
 from vaultmind.ui.plain import plain
 from vaultmind.ui.reflections import reflection_row
-from vaultmind.ui.screens.commitment_actions import Target
 from vaultmind.ui.widgets.hanging_row import hanging
 from vaultmind.vault.link_names import with_link_names
 
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from vaultmind.memory.context import PersonContext, ScoredMemory
 
 DATE_WIDTH = 10  # `2026-12-04`
+SHOWN = 40  # rows per section: each is laid out in the UI thread (a bulk ingest's hundreds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,11 +60,17 @@ class Rows:
         self.items[key] = item
         self.options.append(Option(prompt, id=key))  # type: ignore[arg-type]
 
+    def more(self, count: int, where: str) -> None:
+        """What a capped section leaves out, and where it is listed whole."""
+        if count > SHOWN:
+            said = f"  … {count - SHOWN} more ({where} lists them all)"
+            self.options.append(Option(Text(said, style="dim"), disabled=True))
+
 
 def card_rows(c: PersonContext, written: list[WrittenReflection]) -> Rows:
     rows = Rows()
     rows.heading("Commitments", len(c.commitments))
-    for com in c.commitments:
+    for com in c.commitments[:SHOWN]:
         style = "red" if com.overdue else ""
         lead = _lead(
             com.due.isoformat() if com.due else "no date", "bold red" if com.overdue else ""
@@ -77,18 +84,20 @@ def card_rows(c: PersonContext, written: list[WrittenReflection]) -> Rows:
                         com.overdue, com.confidence)  # fmt: skip
         rows.row(hanging(lead, body), Item(com.path, com.memory_id, com.text, com.line,
                                            commitment=target))  # fmt: skip
+    rows.more(len(c.commitments), "the Commitments screen")
     for kind, memories in c.memories.items():
         if kind == "commitment":
             continue  # listed above, with their due dates
         rows.heading(kind.capitalize(), len(memories))
-        for scored in memories:
+        for scored in memories[:SHOWN]:
             rows.row(_memory(scored), Item(c.path, scored.memory.id, scored.memory.text,
                                            scored.memory.line, fields=_fields(scored)))  # fmt: skip
+        rows.more(len(memories), "`vaultmind context`")
     rows.heading("Responsible for", len(c.responsible_for))
     for node in c.responsible_for:
         rows.row(plain(f"  {node.title}  ({node.type}, {node.via})"), Item(node.path))
     rows.heading("Open tasks", len(c.tasks))
-    for ref in c.tasks:
+    for ref in c.tasks[:SHOWN]:
         lead = _lead(ref.task.due or "", "")
         lead.append("[ ] ")
         body = plain(with_link_names(ref.task.text))
@@ -96,6 +105,7 @@ def card_rows(c: PersonContext, written: list[WrittenReflection]) -> Rows:
         target = Target(ref.path, ref.task.line, None, ref.task.text, c.title)
         rows.row(hanging(lead, body), Item(ref.path, text=ref.task.text, line=ref.task.line,
                                            commitment=target))  # fmt: skip
+    rows.more(len(c.tasks), "the Commitments screen")
     if written:
         rows.heading("Recent reflections", len(written))
         for r in written:  # Enter or o opens it in its Daily note

@@ -12,23 +12,30 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from vaultmind.ui.commands import keys_of
-from vaultmind.ui.detail_text import Spot, commitment_spot
+from vaultmind.ui.commitment_target import Target
 
 if TYPE_CHECKING:
     from vaultmind.memory.commitments import OpenCommitment
     from vaultmind.memory.reminders import DueList
     from vaultmind.service import VaultService
+    from vaultmind.ui.detail_text import Spot
 
 
 @dataclass(frozen=True, slots=True)
 class Row:
     text: str
     style: str = ""  # a Rich style: "red" for overdue
-    person: str | None = None  # Enter opens this person's card…
+    person: str | None = None  # `o` (Enter, if no commitment) opens this person's card…
     note: str | None = None  # …or this note (at `block`)
     block: str | None = None
     screen: str | None = None  # …or this screen (a name of the app's SCREENS)
     spot: Spot | None = None  # what the detail pane beside the list shows (≥ 120 columns)
+    commitment: Target | None = None  # Enter opens its source message; `d`, `p` act on it
+
+    @property
+    def detail(self) -> Spot | None:
+        """What the pane beside the list reads for this row."""
+        return self.commitment.spot if self.commitment is not None else self.spot
 
 
 class Day:
@@ -60,15 +67,14 @@ def _commitment_row(c: OpenCommitment, today: date) -> Row:
     when = f" · due {c.due.isoformat()}" if c.due else ""
     if c.overdue and c.due is not None:
         when += f" · {(today - c.due).days}d overdue"
+    target = Target(c.path, c.line, c.memory_id, c.text, c.person, c.due, c.overdue, c.confidence)
     return Row(
         f"{who}: {c.text}{when}",
         "bold red" if c.overdue else "",
         person=c.person or None,
         note=None if c.person else c.path,
         block=c.memory_id,
-        spot=commitment_spot(
-            c.path, c.line, c.memory_id, c.text, c.person, c.due, c.overdue, c.confidence
-        ),
+        commitment=target,
     )
 
 

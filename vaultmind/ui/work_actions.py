@@ -1,7 +1,9 @@
 """The app's commands that are not a screen of their own (issue 28's palette): Graph
 of the note in view, Due, the week's Digest and a Plan, each through the same facade
 call as its CLI command (`links`, `due`, `digest`, `plan`), the writes in thread
-workers and told as one notification, then the written note opened."""
+workers and told as one notification, then the written note opened. While a Digest or
+a Plan runs, Esc (on any screen) stops it: its cancel token is set, the service stops
+between its steps and the model at its next token, and nothing is written."""
 
 from __future__ import annotations
 
@@ -12,7 +14,8 @@ from textual import work
 from textual.app import App
 from textual.message import Message
 
-from vaultmind.errors import VaultMindError
+from vaultmind.cancel import CancelToken
+from vaultmind.errors import Cancelled, VaultMindError
 from vaultmind.vault.syntax import split_link
 
 if TYPE_CHECKING:
@@ -31,8 +34,43 @@ class Planned(Message):
     report: PlanReport
 
 
+@dataclass
+class Stopped(Message):
+    what: str  # "digest" | "plan"
+
+
+RUNNING = {"digest": "writing this week's digest", "plan": "planning"}
+
+
 class WorkActions(App[None]):
     """Mixed into `VaultMindApp` (its service, models, day and screens)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.running: dict[str, CancelToken] = {}  # "digest" | "plan" → its cancel token
+
+    def stop_running(self) -> bool:
+        """Esc: stop the Digest or Plan that runs; False when none does."""
+        if not self.running:
+            return False
+        for what, token in self.running.items():
+            token.cancel()
+            self.notify(f"stopping: {RUNNING[what]}…")
+        return True
+
+    def _started(self, what: str) -> CancelToken:
+        old = self.running.get(what)
+        if old is not None:
+            old.cancel()  # a new run replaces the old one (its worker is `exclusive`)
+        self.running[what] = token = CancelToken()
+        self.refresh_bindings()  # Esc is offered on Today now: it stops the run
+        return token
+
+    def _ended(self, what: str, token: CancelToken) -> None:
+        """In the worker's thread, when it ends however it ends."""
+        if self.running.get(what) is token:
+            del self.running[what]
+        self.call_later(self.refresh_bindings)  # post_message: safe from a thread
 
     @property
     def vm(self) -> VaultMindApp:
@@ -69,15 +107,19 @@ class WorkActions(App[None]):
         self.vm.action_open("today")
 
     def action_digest(self) -> None:
-        self.notify("writing this week's digest…")
-        self.write_digest()
+        self.notify(f"{RUNNING['digest']}… (Esc stops it)")
+        self.write_digest(self._started("digest"))
 
     @work(thread=True, group="digest", exclusive=True, exit_on_error=False)
-    def write_digest(self) -> None:
-        report = self.vm.service.digest(
-            None, self.vm.today(), self.vm.model, self.vm.explicit_model
-        )
-        self.post_message(Digested(report))
+    def write_digest(self, token: CancelToken) -> None:
+        try:
+            vm = self.vm
+            report = vm.service.digest(None, vm.today(), vm.model, vm.explicit_model, token)
+            self.post_message(Digested(report))
+        except Cancelled:
+            self.post_message(Stopped("digest"))
+        finally:
+            self._ended("digest", token)
 
     def on_digested(self, event: Digested) -> None:
         report = event.report
@@ -91,16 +133,22 @@ class WorkActions(App[None]):
 
         def chosen(given: tuple[str, str] | None) -> None:
             if given is not None:
-                self.notify(f"planning for {given[1]}…")
-                self.write_plan(*given)
+                self.notify(f"planning for {given[1]}… (Esc stops it)")
+                self.write_plan(*given, self._started("plan"))
 
         self.push_screen(GoalPrompt(who), chosen)
 
     @work(thread=True, group="plan", exclusive=True, exit_on_error=False)
-    def write_plan(self, goal: str, person: str) -> None:
-        report = self.vm.service.plan(goal, person, self.vm.today(), model=self.vm.model,
-                                   explicit_model=self.vm.explicit_model)  # fmt: skip
-        self.post_message(Planned(report))
+    def write_plan(self, goal: str, person: str, token: CancelToken) -> None:
+        vm = self.vm
+        try:
+            report = vm.service.plan(goal, person, vm.today(), model=vm.model,
+                                     explicit_model=vm.explicit_model, cancel=token)  # fmt: skip
+            self.post_message(Planned(report))
+        except Cancelled:
+            self.post_message(Stopped("plan"))
+        finally:
+            self._ended("plan", token)
 
     def on_planned(self, event: Planned) -> None:
         report = event.report
@@ -108,3 +156,6 @@ class WorkActions(App[None]):
         steps = "one step, the whole goal" if report.plan.fallback else f"{len(report.lines)} lines"
         self.notify(f"{report.path} ## Plan: {made}{report.outcome} ({steps})")
         self.vm.open_note(report.path)
+
+    def on_stopped(self, event: Stopped) -> None:
+        self.notify(f"{event.what} stopped: nothing was written")

@@ -266,3 +266,30 @@ def test_keys_answer_while_the_list_is_being_read(make_app: AppFactory) -> None:
             await settle(app, pilot)
 
     run(scenario())
+
+
+def test_a_person_with_hundreds_of_promises_shows_the_first_and_the_filter_finds_the_rest(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    """Each row is laid out in the UI thread: a bulk ingest's 300 promises of one
+    person are not all drawn; the filter still searches every one."""
+    from vaultmind.ui.screens.commitments import PER_PERSON
+
+    person = demo_vault / DMITRY
+    promises = "\n".join(f"- [ ] Send report number {n:03d} 📅 2026-12-20 ^m-bulk{n:03d}"
+                         for n in range(300))  # fmt: skip
+    text = person.read_text(encoding="utf-8")
+    person.write_text(text.replace("## Memory\n", f"## Memory\n{promises}\n", 1), "utf-8")
+
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await open_commitments(app, pilot)
+            shown = rows(app)
+            assert sum("Send report number" in r for r in shown) < PER_PERSON
+            assert any("more: / filters them" in r for r in shown)
+            await pilot.press("slash", *"number 299")
+            await settle(app, pilot)
+            assert any("Send report number 299" in r for r in rows(app))
+
+    run(scenario())

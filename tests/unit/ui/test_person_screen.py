@@ -155,3 +155,27 @@ def test_a_refused_memory_is_a_notification_and_writes_nothing(
 
     run(scenario())
     assert (demo_vault / PERSON).read_bytes() == before
+
+
+def test_hundreds_of_promises_show_the_first_and_say_how_many_more(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    from vaultmind.ui.person_rows import SHOWN
+
+    person = demo_vault / PERSON
+    promises = "\n".join(f"- [ ] Send report number {n:03d} 📅 2026-12-20 ^m-bulk{n:03d}"
+                         for n in range(300))  # fmt: skip
+    text = person.read_text(encoding="utf-8")
+    person.write_text(text.replace("## Memory\n", f"## Memory\n{promises}\n", 1), "utf-8")
+
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            app.open_person(PERSON)
+            await settle(app, pilot)
+            shown = card_rows(app.screen)  # type: ignore[arg-type]
+            assert "Commitments (306)" in shown
+            assert sum("Send report number" in r for r in shown) == SHOWN - 6
+            assert any("more (the Commitments screen lists them all)" in r for r in shown)
+
+    run(scenario())

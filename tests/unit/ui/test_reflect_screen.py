@@ -21,6 +21,7 @@ from vaultmind.ui.screens.note import NoteScreen
 from vaultmind.ui.screens.person import PersonScreen
 from vaultmind.ui.screens.reflect import ReflectScreen
 from vaultmind.ui.screens.today import TodayScreen
+from vaultmind.ui.widgets.hanging_row import row_text
 
 DAILY = "Daily/2026-12-03.md"
 DMITRY = "Дмитрий Кузнецов"
@@ -30,7 +31,7 @@ GOOD = json.dumps({"summary": "a summary the model never finished", "highlights"
 
 def rows(app: VaultMindApp) -> list[str]:
     listing = app.screen.query_one(OptionList)
-    return [str(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
+    return [row_text(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
 
 
 def latest(app: VaultMindApp) -> list[str]:
@@ -62,7 +63,7 @@ def test_reflect_on_today_fills_latest_reflections_which_open_the_daily_note(
             shown = latest(app)
             assert shown[0].startswith("Latest reflections (")
             mine = next(r for r in shown if DMITRY in r)
-            assert mine.startswith(f"03 Dec  {DMITRY}: ")
+            assert mine.startswith(f"· 03 Dec  {DMITRY}: ")
             assert any(n.startswith("2026-12-03: ") and "written" in n for n in notes(app))
             listing = app.screen.query_one(OptionList)
             listing.focus()

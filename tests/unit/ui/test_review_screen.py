@@ -21,6 +21,7 @@ from vaultmind.ui.screens.help import HelpScreen
 from vaultmind.ui.screens.review import ReviewScreen
 from vaultmind.ui.screens.review_edit import ReviewEdit
 from vaultmind.ui.screens.today import TodayScreen
+from vaultmind.ui.widgets.hanging_row import row_text
 from vaultmind.ui.widgets.screen_header import ScreenHeader
 from vaultmind.ui.widgets.suggestion_card import SuggestionCard, likelihood
 
@@ -182,7 +183,9 @@ def test_today_counts_them_and_leaving_review_retrains_in_the_background(
         async with app.run_test(size=SIZE) as pilot:
             await settle(app, pilot)
             rows = app.screen.query_one(OptionList)
-            prompts = [str(rows.get_option_at_index(i).prompt) for i in range(rows.option_count)]
+            prompts = [
+                row_text(rows.get_option_at_index(i).prompt) for i in range(rows.option_count)
+            ]
             at = next(i for i, p in enumerate(prompts) if "2 suggestions to review — v" in p)
             rows.highlighted = at
             await pilot.press("enter")  # the row opens Review
@@ -200,7 +203,7 @@ def test_today_counts_them_and_leaving_review_retrains_in_the_background(
             await settle(app, pilot)
             said = [n.message for n in app._notifications]
             assert "detector retrained on 1 of your decisions" in said
-            await until(pilot, lambda: "1 suggestion to review — v" in str(
+            await until(pilot, lambda: "1 suggestion to review — v" in row_text(
                 app.screen.query_one(OptionList).get_option_at_index(at).prompt))  # fmt: skip
 
     run(scenario())

@@ -1,6 +1,9 @@
-"""What the main screens look like at 80×24, in the dark and the light theme (the
-SVGs in __snapshots__ were looked at by a person; `--snapshot-update` renews them).
-The date, model and vault name are fixed; the cursor does not blink."""
+"""What every screen looks like at 80×24 and at 120×40, in the dark and the light
+theme (issue 28): the SVGs in __snapshots__ were looked at by a person;
+`--snapshot-update` renews them. The date, model and vault name are fixed; the cursor
+does not blink. Each screen is shown as a user first meets it with something in it:
+Search with hits, Ask with an answer, Review with a suggestion, a list's first row
+highlighted (its detail beside it at 120 columns)."""
 
 from __future__ import annotations
 
@@ -10,26 +13,73 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Input
+from textual.widgets import Input, OptionList
 
 from tests.unit.ui.conftest import SIZE, AppFactory, settle, until
 from vaultmind.memory.suggestions import add_suggestions
 from vaultmind.ui.app import VaultMindApp
 from vaultmind.ui.themes import DARK, LIGHT
-from vaultmind.ui.widgets.list_detail import ListDetail
 
 PERSON = "People/Дмитрий Кузнецов.md"
+WIDE = (120, 40)
 Compare = Callable[..., bool]
+Step = Callable[[VaultMindApp, Pilot[Any]], Awaitable[None]]
 
 
-def prepared(
-    step: Callable[[VaultMindApp], None] | None = None,
-) -> Callable[[Pilot[Any]], Awaitable[None]]:
+async def nothing(app: VaultMindApp, pilot: Pilot[Any]) -> None:
+    """The screen as it opens."""
+
+
+async def person(app: VaultMindApp, pilot: Pilot[Any]) -> None:
+    app.open_person(PERSON)
+
+
+async def note(app: VaultMindApp, pilot: Pilot[Any]) -> None:
+    app.open_note("Projects/OAuth Migration.md")
+
+
+async def graph(app: VaultMindApp, pilot: Pilot[Any]) -> None:
+    app.open_graph(PERSON)
+
+
+async def search(app: VaultMindApp, pilot: Pilot[Any]) -> None:
+    screen = app.screen
+    screen.query_one(Input).value = "rollback"
+    # debounced, and run again once the index the app builds at start is there
+    await until(pilot, lambda: screen._shown == "rollback" and bool(screen._hits))  # type: ignore[attr-defined]
+
+
+async def ask(app: VaultMindApp, pilot: Pilot[Any]) -> None:
+    """A structural answer (no model) and its numbered citations."""
+    app.screen.query_one(Input).value = "what did Dmitry promise?"
+    await pilot.press("enter")
+
+
+# name → (the screen the app starts on, what is done there before the picture)
+SCREENS: dict[str, tuple[str, Step]] = {
+    "today": ("today", nothing),
+    "search": ("search", search),
+    "ask": ("ask", ask),
+    "ingest": ("ingest", nothing),
+    "review": ("review", nothing),
+    "commitments": ("commitments", nothing),
+    "person": ("today", person),
+    "note": ("today", note),
+    "graph": ("today", graph),
+}
+
+
+def prepared(step: Step) -> Callable[[Pilot[Any]], Awaitable[None]]:
     async def run_before(pilot: Pilot[Any]) -> None:
         app: VaultMindApp = pilot.app  # type: ignore[assignment]
         await settle(app, pilot)
-        if step is not None:
-            step(app)
+        await step(app, pilot)
+        await settle(app, pilot)
+        lists = [o for o in app.screen.query(OptionList) if o.id != "picks"]
+        if lists and app.screen.focused in {None, lists[0]}:
+            lists[0].focus()
+            if lists[0].highlighted is None:
+                lists[0].action_first()
             await settle(app, pilot)
         for field in app.screen.query(Input):
             field.cursor_blink = False
@@ -38,105 +88,30 @@ def prepared(
     return run_before
 
 
-def open_person(app: VaultMindApp) -> None:
-    app.open_person(PERSON)
-
-
-def open_note(app: VaultMindApp) -> None:
-    app.open_note("Projects/OAuth Migration.md")
-
-
-SCREENS = {"today": None, "person": open_person, "note": open_note}
-
-
-@pytest.mark.parametrize("theme", [DARK, LIGHT], ids=["dark", "light"])
-@pytest.mark.parametrize("screen", sorted(SCREENS))
-def test_main_screens(snap_compare: Compare, make_app: AppFactory, screen: str, theme: str) -> None:
-    app = make_app()
-    app.theme = theme
-    assert snap_compare(app, terminal_size=SIZE, run_before=prepared(SCREENS[screen]))
-
-
-def test_search_results(snap_compare: Compare, make_app: AppFactory) -> None:
-    app = make_app(start="search")  # typed while the app's first build may still run
-
-    async def typed(pilot: Pilot[Any]) -> None:
-        screen = app.screen
-        screen.query_one(Input).value = "rollback"
-        # debounced, and run again once the index the app builds at start is there
-        await until(pilot, lambda: screen._shown == "rollback" and bool(screen._hits))  # type: ignore[attr-defined]
-        await prepared()(pilot)
-
-    assert snap_compare(app, terminal_size=SIZE, run_before=typed)
-
-
-@pytest.mark.parametrize("theme", [DARK, LIGHT], ids=["dark", "light"])
-def test_ask_answer(snap_compare: Compare, make_app: AppFactory, theme: str) -> None:
-    """A structural answer (no model) and its numbered citations."""
-    app = make_app(start="ask", explicit_model="none")
-    app.theme = theme
-
-    async def asked(pilot: Pilot[Any]) -> None:
-        await settle(app, pilot)
-        app.screen.query_one(Input).value = "what did Dmitry promise?"
-        await pilot.press("enter")
-        await prepared()(pilot)
-
-    assert snap_compare(app, terminal_size=SIZE, run_before=asked)
-
-
-WIDE = (120, 40)
-
-
-def typed_rollback(app: VaultMindApp) -> None:
-    app.screen.query_one(Input).value = "rollback"
-
-
-WIDE_SCREENS = {"today": "today", "search": "search", "commitments": "commitments",
-                "person": "today"}  # fmt: skip
-
-
-@pytest.mark.parametrize("theme", [DARK, LIGHT], ids=["dark", "light"])
-@pytest.mark.parametrize("screen", sorted(WIDE_SCREENS))
-def test_wide_list_and_detail(
-    snap_compare: Compare, make_app: AppFactory, screen: str, theme: str
-) -> None:
-    """At 120×40 the highlighted row's detail beside the list (issue 28)."""
-    app = make_app(start=WIDE_SCREENS[screen])
-    app.theme = theme
-
-    async def shown(pilot: Pilot[Any]) -> None:
-        await settle(app, pilot)
-        if screen == "person":
-            open_person(app)
-        elif screen == "search":
-            typed_rollback(app)
-            await until(pilot, lambda: bool(app.screen._hits))  # type: ignore[attr-defined]
-        await settle(app, pilot)
-        listing = app.screen.query_one(ListDetail).listing
-        listing.focus()
-        if listing.highlighted is None:
-            listing.action_first()
-        await prepared()(pilot)
-
-    assert snap_compare(app, terminal_size=WIDE, run_before=shown)
-
-
-def test_review(snap_compare: Compare, make_app: AppFactory, demo_vault: Path) -> None:
-    """A suggestion and the message it came from (issue 26)."""
+@pytest.fixture
+def filled(demo_vault: Path) -> Path:
+    """A suggestion to review, recent ingest paths and a file in the drop folder."""
     from tests.unit.ui.test_review_screen import MARKUP, PLAN
-
-    add_suggestions(demo_vault, [PLAN, MARKUP])
-    app = make_app(start="review")
-    assert snap_compare(app, terminal_size=SIZE, run_before=prepared())
-
-
-def test_ingest_idle(snap_compare: Compare, make_app: AppFactory, demo_vault: Path) -> None:
-    """No bar and no stages while idle; the recent paths and the drop folder's files
-    under the path box (issue 28)."""
     from vaultmind.recent_paths import remember_paths
 
+    add_suggestions(demo_vault, [PLAN, MARKUP])
     remember_paths(["/exports/telegram/result.json", "/exports/standup.md"])
     (demo_vault / "Sources/standup-2026-12-03.md").write_text("- 10:05 Anna: ok\n", "utf-8")
-    app = make_app(start="ingest")
-    assert snap_compare(app, terminal_size=SIZE, run_before=prepared())
+    return demo_vault
+
+
+@pytest.mark.parametrize("theme", [DARK, LIGHT], ids=["dark", "light"])
+@pytest.mark.parametrize("size", [SIZE, WIDE], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_every_screen(
+    snap_compare: Compare,
+    make_app: AppFactory,
+    filled: Path,
+    screen: str,
+    size: tuple[int, int],
+    theme: str,
+) -> None:
+    start, step = SCREENS[screen]
+    app = make_app(start=start, explicit_model="none")
+    app.theme = theme
+    assert snap_compare(app, terminal_size=size, run_before=prepared(step))

@@ -18,13 +18,14 @@ from vaultmind.ui.screens.note import NoteScreen
 from vaultmind.ui.screens.person import PersonScreen
 from vaultmind.ui.screens.today import TodayScreen
 from vaultmind.ui.today_sections import Row, Section
+from vaultmind.ui.widgets.hanging_row import row_text
 
 
 def rows(listing: OptionList) -> list[str]:
-    return [str(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
+    return [row_text(listing.get_option_at_index(i).prompt) for i in range(listing.option_count)]
 
 
-def test_today_lists_due_commitments_and_opens_the_person(make_app: AppFactory) -> None:
+def test_today_lists_due_commitments_and_opens_where_a_task_is(make_app: AppFactory) -> None:
     async def scenario() -> None:
         app = make_app()
         async with app.run_test(size=SIZE) as pilot:
@@ -41,7 +42,11 @@ def test_today_lists_due_commitments_and_opens_the_person(make_app: AppFactory) 
             listing = app.screen.query_one(OptionList)
             listing.focus()
             listing.highlighted = next(i for i, r in enumerate(shown) if "Rehearse" in r)
-            await pilot.press("enter")
+            await pilot.press("enter")  # a task: the line it is written on
+            await settle(app, pilot)
+            assert isinstance(app.screen, NoteScreen)
+            assert (app.screen.path, app.screen.line) == ("Projects/OAuth Migration.md", 17)
+            await pilot.press("escape", "o")  # `o`: whose it is
             await settle(app, pilot)
             assert isinstance(app.screen, PersonScreen)
 
@@ -64,7 +69,7 @@ def test_another_face_adds_a_today_section(make_app: AppFactory, extra_section: 
             await settle(app, pilot)
             shown = rows(app.screen.query_one(OptionList))
             position = shown.index("Latest reflections (1)")
-            assert shown[position + 1].strip() == "a reflection"
+            assert shown[position + 1].strip() == "· a reflection"
             assert position < shown.index("Ingested since yesterday")
 
     run(scenario())
@@ -244,5 +249,29 @@ def test_the_graph_puts_direct_links_first_and_names_folders_of_a_shared_title(
             assert str(app.screen.query_one("ScreenHeader").render()).startswith(
                 "Today › Graph: Дмитрий Кузнецов"
             )
+
+    run(scenario())
+
+
+def test_a_long_today_row_wraps_under_its_text(make_app: AppFactory, demo_vault: Path) -> None:
+    """A wrapped line starts right of the row's marker, not at the first column."""
+    person = demo_vault / "People/Дмитрий Кузнецов.md"
+    long = "Write the rollback runbook for staging and production, " * 3
+    promise = f"- [ ] {long.strip()} 📅 2026-12-03 ^m-long01"
+    text = person.read_text(encoding="utf-8")
+    person.write_text(text.replace("## Memory\n", f"## Memory\n{promise}\n", 1), encoding="utf-8")
+
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            listing = app.screen.query_one(OptionList)
+            lines = [s.text for s in listing.render_lines(listing.region.reset_offset)]
+            first = next(i for i, line in enumerate(lines) if "Write the rollback" in line)
+            assert lines[first].lstrip().startswith("• Дмитрий Кузнецов: Write the rollback")
+            text_at = lines[first].index("Дмитрий")  # right of the marker
+            for wrapped in lines[first + 1 : first + 3]:
+                assert wrapped[:text_at].strip() == "" and wrapped[text_at] != " ", wrapped
+            assert "due 2026-12-03" in "".join(lines[first : first + 4])
 
     run(scenario())

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from textual import on
+from textual.events import ScreenResume
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Tree
@@ -61,6 +63,12 @@ class VaultScreen(Screen[None]):
             spot = pair.highlighted_spot()
             return spot.path if spot is not None else None
         return None
+
+    @on(ScreenResume)
+    def _show_held(self) -> None:
+        """In front again (a dialog closed): the notifications it held are shown. (A
+        decorated handler: the screens' own `on_screen_resume` run beside it.)"""
+        self.vm.show_held()
 
     def on_vault_changed(self, event: VaultChanged) -> None:
         self.vault_changed(event.paths)

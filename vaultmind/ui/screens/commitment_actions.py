@@ -7,49 +7,20 @@ job of the log, so ctrl+z (anywhere) undoes it."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
 from typing import TYPE_CHECKING
 
 from textual import work
 from textual.message import Message
 
-from vaultmind.ui.detail_text import Spot, commitment_spot
+from vaultmind.ui.commitment_target import Target
 from vaultmind.ui.screens.base import VaultScreen
 from vaultmind.ui.screens.confirm import ConfirmScreen
 from vaultmind.ui.screens.date_prompt import DatePrompt
-from vaultmind.vault.link_names import with_link_names
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from vaultmind.service.commitments import Said
-
-
-@dataclass(frozen=True, slots=True)
-class Target:
-    """A commitment or task row: where it is and what it says."""
-
-    path: str
-    line: int
-    memory_id: str | None  # None: a task line
-    text: str
-    person: str = ""
-    due: date | None = None
-    overdue: bool = False
-    confidence: float = 1.0  # a memory's, after decay
-    done: date | None = None  # a closed one's day (a "done this week" row)
-
-    @property
-    def closed(self) -> bool:
-        return self.done is not None
-
-    @property
-    def shown(self) -> str:
-        who = f"{self.person}: " if self.person else ""
-        return f"{who}{with_link_names(self.text)}"
-
-    @property
-    def spot(self) -> Spot:
-        return commitment_spot(self.path, self.line, self.memory_id, self.text, self.person,
-                               self.due, self.overdue, self.confidence, self.done)  # fmt: skip
 
 
 @dataclass

@@ -16,10 +16,11 @@ from textual.message import Message
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from vaultmind.ui.commitment_target import Target
 from vaultmind.ui.detail_text import Spot
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import short_name
-from vaultmind.ui.screens.commitment_actions import CommitmentActions, Target
+from vaultmind.ui.screens.commitment_actions import CommitmentActions
 from vaultmind.ui.widgets.hanging_row import hanging
 from vaultmind.ui.widgets.list_detail import ListDetail
 from vaultmind.vault.link_names import with_link_names
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 
 VIEWS = {"open": "open", "overdue": "overdue", "within": "due within", "done": "done this week"}
 SPANS = (7, 14, 30, 3)  # `3` again moves to the next span
+PER_PERSON = 40  # rows shown per person: each is laid out in the UI thread; `/` finds the rest
 
 
 @dataclass
@@ -136,10 +138,13 @@ class CommitmentsScreen(CommitmentActions):
             key = f"person-{len(self.people)}"
             self.people[key] = person
             options.append(Option(plain(heading, "bold"), id=key, disabled=not person))
-            for row in items:
+            for row in items[:PER_PERSON]:
                 key = f"row-{len(self.shown_rows)}"
                 self.shown_rows[key] = row
                 options.append(Option(_prompt(row), id=key))
+            if len(items) > PER_PERSON:
+                more = f"  … {len(items) - PER_PERSON} more: / filters them"
+                options.append(Option(Text(more, style="dim"), disabled=True))
         if not options:
             options.append(Option(Text(_empty(self.view, wanted), style="dim"), disabled=True))
         listing.clear_options()

@@ -36,6 +36,7 @@ class MemoryForm(ModalScreen[MemoryInput | None]):
     }
     MemoryForm Horizontal { height: auto; margin-top: 1; }
     MemoryForm Button { margin-right: 2; }
+    MemoryForm #error { color: $error; height: auto; display: none; }
     """
 
     def __init__(self, title: str, text: str = "", keep_kind: bool = False) -> None:
@@ -55,6 +56,7 @@ class MemoryForm(ModalScreen[MemoryInput | None]):
             )  # fmt: skip
             yield Input(self.initial, placeholder="what to remember", id="text")
             yield Input(placeholder="due: 2026-12-04, friday, next week (optional)", id="due")
+            yield Label("", id="error")  # said here: a notification would cover the form
             with Horizontal():
                 yield Button("Save", variant="primary", id="save")
                 yield Button("Cancel", id="cancel")
@@ -68,7 +70,9 @@ class MemoryForm(ModalScreen[MemoryInput | None]):
         kind = self.query_one("#kind", Select).value
         text = self.query_one("#text", Input).value.strip()
         if not text:
-            self.notify("write what to remember first", severity="warning")
+            error = self.query_one("#error", Label)
+            error.update("write what to remember first")
+            error.display = True
             return
         due = self.query_one("#due", Input).value.strip()
         self.dismiss(MemoryInput(kind if isinstance(kind, str) else None, text, due))

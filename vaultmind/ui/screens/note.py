@@ -1,7 +1,8 @@
 """A note: rendered as Markdown (a plain virtual view past a size, so a 5 000-line
 note opens at once), with its links, backlinks and 2-hop neighbours beside it. Links
-are followed from the list (keyboard) or by a click; a `#^block` target scrolls to
-its line; the view follows the file when it changes, keeping the scroll position."""
+are followed from the list (keyboard) or by a click; a `#^block` target is scrolled
+to the middle of the view (a chat message among its neighbours); the view follows
+the file when it changes, keeping the scroll position."""
 
 from __future__ import annotations
 
@@ -147,8 +148,8 @@ class NoteScreen(VaultScreen):
         ]  # fmt: skip
         if found:
             block = min(found, key=lambda b: b.source_range[1] - b.source_range[0])
-            block.add_class("target")
-            view.scroll_to_widget(block, top=True, animate=False)
+            block.add_class("target")  # in the middle: the messages around it are read too
+            view.scroll_to_center(block, animate=False, immediate=True)
 
     def on_links_read(self, event: LinksRead) -> None:
         self.query_one(LinkList).show(event.report)

@@ -16,10 +16,11 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 
 from vaultmind.memory.context import MAX_REFLECTIONS
+from vaultmind.ui.commitment_target import Target
 from vaultmind.ui.person_rows import Item, card_rows
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import short_name
-from vaultmind.ui.screens.commitment_actions import CommitmentActions, Target
+from vaultmind.ui.screens.commitment_actions import CommitmentActions
 from vaultmind.ui.screens.confirm import ConfirmScreen
 from vaultmind.ui.screens.memory_form import MemoryForm, MemoryInput
 from vaultmind.ui.widgets.list_detail import ListDetail

@@ -46,6 +46,7 @@ class ReviewEdit(ModalScreen[Changed | None]):
     ReviewEdit Horizontal > Label { width: 8; padding: 1 0; }
     ReviewEdit Horizontal > Input, ReviewEdit Horizontal > Select { width: 1fr; }
     ReviewEdit Button { margin-right: 2; }
+    ReviewEdit #error { color: $error; height: auto; display: none; }
     """
 
     def __init__(self, suggestion: Suggestion) -> None:
@@ -72,6 +73,7 @@ class ReviewEdit(ModalScreen[Changed | None]):
             with Horizontal():
                 yield Label("person")
                 yield Input(before.person or "", placeholder="name or alias", id="person")
+            yield Label("", id="error")  # said here: a notification would cover the form
             with Horizontal():
                 yield Button("Accept", variant="primary", id="save")
                 yield Button("Cancel", id="cancel")
@@ -84,7 +86,9 @@ class ReviewEdit(ModalScreen[Changed | None]):
     def save(self) -> None:
         text = self.query_one("#text", Input).value.strip()
         if not text:
-            self.notify("the memory needs a text", severity="warning")
+            error = self.query_one("#error", Label)
+            error.update("the memory needs a text")
+            error.display = True
             return
         kind = self.query_one("#kind", Select).value
         due = self.query_one("#due", Input).value.strip()

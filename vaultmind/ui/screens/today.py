@@ -1,5 +1,8 @@
 """Today, the start screen: overdue and due commitments across the team, what was
-ingested since yesterday, and the ingest backlog (sections from `today_sections`)."""
+ingested since yesterday, and the ingest backlog (sections from `today_sections`).
+The day's work is done here as on Commitments: Enter on a commitment opens the
+message it was said in (in its chat), `d` marks it done, `p` postpones it, `o` opens
+the person's card; a row that wraps stays right of its marker."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rich.table import Table
 from rich.text import Text
 from textual import on, work
 from textual.message import Message
@@ -15,13 +19,15 @@ from textual.widgets.option_list import Option
 
 from vaultmind.ui.errors import describe
 from vaultmind.ui.plain import plain
-from vaultmind.ui.screens.base import VaultScreen
+from vaultmind.ui.screens.commitment_actions import CommitmentActions
 from vaultmind.ui.today_sections import SECTIONS, Day, Row
+from vaultmind.ui.widgets.hanging_row import hanging
 from vaultmind.ui.widgets.list_detail import ListDetail
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
 
+    from vaultmind.ui.commitment_target import Target
     from vaultmind.ui.detail_text import Spot
 
 
@@ -34,7 +40,7 @@ class TodayRead(Message):
 SHOWN = 30  # rows per section: a lead reads the first ones; the CLI lists them all
 
 
-class TodayScreen(VaultScreen):
+class TodayScreen(CommitmentActions):
     SCOPE = "today"
     TITLE = "Today"
     DEFAULT_CSS = """
@@ -47,7 +53,7 @@ class TodayScreen(VaultScreen):
 
     def _spot(self, option_id: str) -> Spot | None:
         row = self._rows.get(option_id)
-        return row.spot if row is not None else None
+        return row.detail if row is not None else None
 
     shown_at: float | None = None  # perf_counter() of the first frame (for bench.tui)
 
@@ -100,7 +106,7 @@ class TodayScreen(VaultScreen):
             for row in rows[:SHOWN]:
                 key = f"row-{len(self._rows)}"
                 self._rows[key] = row
-                options.append(Option(plain(f"  {row.text}", row.style), id=key))
+                options.append(Option(_prompt(row), id=key))
             if len(rows) > SHOWN:
                 more = f"  … {len(rows) - SHOWN} more (`vaultmind commitments` lists them all)"
                 options.append(Option(Text(more, style="dim"), disabled=True))
@@ -110,14 +116,51 @@ class TodayScreen(VaultScreen):
             listing.highlighted = kept
         self.query_one(ListDetail).show_highlighted()  # the row's text may have changed
 
+    # --- keys -------------------------------------------------------------------
+    def _current(self) -> Row | None:
+        listing = self.query_one(OptionList)
+        if listing.highlighted is None:
+            return None
+        return self._rows.get(listing.get_option_at_index(listing.highlighted).id or "")
+
+    def target(self) -> Target | None:
+        row = self._current()
+        return row.commitment if row is not None else None
+
+    def reload(self) -> None:
+        self.load()
+
     @on(OptionList.OptionSelected)
     def open_row(self, event: OptionList.OptionSelected) -> None:
+        """A commitment: the message it was said in; any other row: what it names."""
         row = self._rows.get(event.option_id or "")
         if row is None:
             return
+        if row.commitment is not None:
+            self.find_source(row.commitment)
+        else:
+            self._open(row)
+
+    def action_open_card(self) -> None:
+        """`o`: the person's card (a commitment with nobody named: its note)."""
+        row = self._current()
+        if row is None:
+            self.notify("highlight a row first", severity="warning")
+        else:
+            self._open(row)
+
+    def _open(self, row: Row) -> None:
         if row.screen:
             self.vm.action_open(row.screen)
         elif row.person:
             self.vm.open_person(row.person)
         elif row.note:
             self.vm.open_note(row.note, row.block)
+
+
+def _prompt(row: Row) -> Table:
+    """`  • text`: a commitment's marker (`[ ]` for a task), else `·`; its wrapped
+    lines start under the text, not at the first column."""
+    task = row.commitment is not None and row.commitment.memory_id is None
+    mark = "· " if row.commitment is None else "[ ] " if task else "• "
+    return hanging(Text(f"  {mark}", style=row.style), plain(row.text, row.style))

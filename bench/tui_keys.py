@@ -1,0 +1,209 @@
+"""Keys answered while a worker runs (issue 28): `python -m bench.tui_keys [--vault
+PATH]` starts the app headless at 80×24 on a copy of the 10 000-note vault, starts an
+ingest of a generated chat export (no model: the rules pass, the day sections, the
+index catching up; CPU work in threads, the worst case for the UI thread's share of
+the interpreter), goes back to Today, and presses keys there while the ingest runs:
+`j` and `k` (the highlight moves), `C` and `t` (Commitments, then Today again).
+
+Each key's time runs from the moment it is posted to the app, as a terminal driver
+posts it, to the first frame drawn after the key's effect (the highlight moved, the
+screen switched): the app's own `_display` call, which a real terminal gets as
+output. The same keys are pressed with nothing running, for comparison. Median, p95
+and the slowest; keys pressed after the ingest ended are not counted as "while".
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import shutil
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+ROUNDS = 12  # × 4 keys
+PAUSE = 0.15  # s between keys: a quick typist
+MESSAGES = 60_000  # enough ingest to outlast the keys
+DAY = date(2026, 12, 3)
+
+
+def export(path: Path, messages: int) -> Path:
+    """A JSONL team chat: mostly talk, one message in ten a dated promise."""
+    senders = ["Дмитрий Кузнецов", "Ольга Иванова", "Игорь Петров", "Анна Смирнова"]
+    phrases = ["Пришлю отчёт {i} до пятницы", "Ок, спасибо {i}", "Кто смотрел договор {i}?",
+               "I will send the supplier report {i} by Monday", "Meeting notes {i} are up",
+               "Thanks, looks good {i}", "Созвон по релизу {i} переносим", "Any news on {i}?",
+               "Поставщик задерживает партию {i}", "The checklist {i} is in the wiki"]  # fmt: skip
+    with path.open("w", encoding="utf-8") as out:
+        for i in range(messages):
+            row = {"id": i, "sender": senders[i // 2 % 4], "text": phrases[i % 10].format(i=i),
+                   "time": f"2026-{1 + i // 6000 % 11:02d}-{1 + i // 220 % 27:02d}"
+                           f"T{8 + i // 60 % 10:02d}:{i % 60:02d}:00"}  # fmt: skip
+            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+    return path
+
+
+STALL = 30.0  # s: a key not answered by then is counted as this long, and the run goes on
+
+
+async def press(app: Any, key: str, changed: Callable[[], bool], frames: list[float]) -> float:
+    """Seconds from posting `key` to the first frame after `changed()` holds."""
+    from textual import events
+
+    character = key if len(key) == 1 else None
+    started = time.perf_counter()
+    app.post_message(events.Key(key, character))  # as the driver's input thread does
+    while not changed():
+        if time.perf_counter() - started > STALL:
+            return STALL
+        await asyncio.sleep(0.0005)
+    effect = time.perf_counter()
+    while not frames or frames[-1] < effect:
+        if time.perf_counter() - started > STALL:
+            return STALL
+        await asyncio.sleep(0.0005)
+    return frames[-1] - started
+
+
+async def keys(app: Any, frames: list[float], busy: Callable[[], bool]) -> list[tuple[str, float]]:
+    """The rounds of j, k, C, t on Today; each key's time, if the worker still ran."""
+    from textual.widgets import OptionList
+
+    from vaultmind.ui.screens.commitments import CommitmentsScreen
+    from vaultmind.ui.screens.today import TodayScreen
+
+    def highlight() -> int | None:
+        found: int | None = app.screen.query_one(OptionList).highlighted
+        return found
+
+    def moved(before: int | None) -> Callable[[], bool]:
+        return lambda: highlight() != before
+
+    times: list[tuple[str, float]] = []
+    for _ in range(ROUNDS):
+        steps = [("j", moved(highlight())), ("k", None), ("C", None), ("t", None)]
+        for key, check in steps:
+            if key == "k":
+                check = moved(highlight())
+            elif key == "C":
+                check = lambda: isinstance(app.screen, CommitmentsScreen)  # noqa: E731
+            elif key == "t":
+                check = lambda: isinstance(app.screen, TodayScreen)  # noqa: E731
+            assert check is not None
+            was_busy = busy()
+            took = await press(app, key, check, frames)
+            if was_busy and busy():
+                times.append((key, took))
+            await asyncio.sleep(PAUSE)
+        if not busy():
+            break
+    return times
+
+
+def child(vault: Path, chat: Path, with_worker: bool) -> None:
+    from textual.widgets import Input, OptionList
+
+    from vaultmind.ui.app import VaultMindApp
+    from vaultmind.ui.screens.today import TodayScreen
+
+    async def run() -> dict[str, Any]:
+        app = VaultMindApp(vault, today=DAY)
+        frames: list[float] = []
+        shown = app._display
+
+        def display(screen: Any, renderable: Any) -> None:
+            shown(screen, renderable)
+            if renderable is not None:
+                frames.append(time.perf_counter())
+
+        app._display = display  # type: ignore[method-assign]
+        async with app.run_test(size=(80, 24)) as pilot:
+            while not (isinstance(app.screen, TodayScreen) and app.index_ready):
+                await asyncio.sleep(0.01)
+            await pilot.pause(0.5)
+            ingesting: Callable[[], bool] = lambda: True  # noqa: E731
+            if with_worker:
+                app.action_open("ingest")
+                await pilot.pause(0.2)
+                screen: Any = app.screen
+                screen.query_one("#path", Input).value = str(chat)
+                screen.query_one("#path", Input).focus()
+                await pilot.press("enter")
+                await pilot.pause(1.0)  # the ingest well under way
+                ingesting = lambda: screen.running  # noqa: E731
+                assert ingesting(), "the ingest ended before the keys"
+                app.action_open("today")
+                await pilot.pause(0.3)
+            listing = app.screen.query_one(OptionList)
+            listing.focus()
+            listing.action_first()
+            await pilot.pause(0.2)
+            times = await keys(app, frames, ingesting)
+            still = ingesting() if with_worker else False
+            if with_worker and still:
+                screen.action_cancel()
+            return {"times": times, "worker_still_running": still}
+
+    print(json.dumps(asyncio.run(run())), flush=True)
+
+
+def measure(vault: Path, chat: Path, with_worker: bool) -> dict[str, Any]:
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("VAULTMIND_")}
+    env["VAULTMIND_MODEL"] = "none"  # the ingest's rules and writes, no model
+    with tempfile.TemporaryDirectory() as home, tempfile.TemporaryDirectory() as scratch:
+        env["VAULTMIND_HOME"] = home
+        copy = Path(scratch) / vault.name
+        shutil.copytree(vault, copy, symlinks=True)  # the ingest writes into it
+        args = [sys.executable, "-m", "bench.tui_keys", "--child", str(copy), str(chat)]
+        out = subprocess.run([*args, "1" if with_worker else "0"], env=env, check=True,
+                             capture_output=True, text=True, timeout=900)  # fmt: skip
+    found: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
+    return found
+
+
+def summary(pressed: list[list[Any]], which: str = "jkCt") -> str:
+    ms = sorted(t * 1000 for key, t in pressed if key in which)
+    p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
+    return (f"median {statistics.median(ms):.0f} ms, p95 {p95:.0f} ms, slowest {ms[-1]:.0f} ms "
+            f"({len(ms)} keys; ≤ 100 ms: {sum(m <= 100 for m in ms)}; "
+            f"≥ 1 s: {sum(m >= 1000 for m in ms)})")  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--vault", type=Path, help="a vault (default: the 10 000-note one)")
+    parser.add_argument("--messages", type=int, default=MESSAGES)
+    parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        vault, chat, worker = args.child
+        child(Path(vault), Path(chat), worker == "1")
+        return
+    from bench.run import machine, prepare_vault
+
+    source = prepare_vault(10_000, args.vault)
+    print(machine())
+    with tempfile.TemporaryDirectory() as scratch:
+        chat = export(Path(scratch) / "team.jsonl", args.messages)
+        idle = measure(source, chat, False)
+        busy = measure(source, chat, True)
+    print(f"TUI keys on {source.name}, headless 80×24, key posted → next frame after its effect:")
+    for label, found in (("nothing running", idle), ("while an ingest runs", busy)):
+        print(f"  {label}: {summary(found['times'])}")
+        print(f"    j/k (the highlight moves): {summary(found['times'], 'jk')}")
+        print(f"    C/t (to another screen):   {summary(found['times'], 'Ct')}")
+    if not busy["worker_still_running"]:
+        print("  (the ingest ended before the last key: only the keys before it are counted)")
+
+
+if __name__ == "__main__":
+    main()
