@@ -26,9 +26,11 @@ CAPABLE_VERSION = "c1"
 KINDS = ("commitment", "done", "postponed", "cancelled", "handed_over", "decision",
          "preference", "away", "fact")  # fmt: skip
 MAX_ITEMS = 4  # one message rarely says more; a looping model stops here
-MAX_REPLY = 600  # tokens: four items of eight short fields
-LIMITS = {"msg": 8, "kind": 12, "person": 60, "text": 160, "when": 40, "commitment": 8,
-          "to": 60, "quote": 200}  # fmt: skip
+# four items at every field's limit are ~2 100 characters with the keys: a reply that
+# loops to the bounds still ends inside the token cap (at 2 characters a token or more)
+LIMITS = {"msg": 8, "kind": 12, "person": 40, "text": 120, "when": 40, "commitment": 8,
+          "to": 40, "quote": 160}  # fmt: skip
+MAX_REPLY = 1024  # tokens
 SHOWN_BEFORE, SHOWN_AFTER, SHOWN_OPEN = 4, 1, 8  # messages around it; commitments listed
 _FIELD: dict[str, dict[str, Any]] = {
     name: {"type": "string", "maxLength": most} for name, most in LIMITS.items()
