@@ -62,3 +62,38 @@ def test_malformed_readings_are_one_line_each_and_write_nothing(
     assert people(vault) == people(rules_only)  # nothing of a broken reply was written
     sources = "".join(p.read_text("utf-8") for p in (vault / "Sources").rglob("*.md"))
     assert "decisions:" not in sources and "@c1:" in sources  # read, by the capable tier
+
+
+def deciding(handler: BaseHTTPRequestHandler) -> None:
+    """Every message read is a decision, quoting its own first words."""
+    body = json.loads(getattr(handler, "body", b"{}") or b"{}")
+    prompt = body["messages"][-1]["content"]
+    start_stream(handler)
+    if "\nRead m" not in prompt:
+        handler.wfile.write(event(SUMMARY))
+    else:
+        read = prompt.rsplit("\nRead ", 1)[1].rstrip(".")
+        line = [x for x in prompt.splitlines() if x.startswith(f">> {read} ")][-1]
+        words = " ".join(line.split(": ", 1)[1].split()[:4])
+        item = {"msg": read, "kind": "decision", "person": "", "text": words, "when": "",
+                "commitment": "", "to": "", "quote": words}  # fmt: skip
+        handler.wfile.write(event(json.dumps({"items": [item]}, ensure_ascii=False)))
+    handler.wfile.write(b"data: [DONE]\n\n")
+    handler.wfile.flush()
+
+
+def test_decisions_from_a_served_model_reach_the_days_section(
+    tmp_path: Path, isolated_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    export = tmp_path / "result.json"
+    export.write_text(dumps(telegram_chat()), encoding="utf-8")
+    vault = vault_at(tmp_path / "served")
+    monkeypatch.delenv("VAULTMIND_MODEL", raising=False)
+    with stub_server(deciding) as base:
+        (isolated_home / "settings.toml").write_text(f'model = "{base}#{ALIAS}"\n', "utf-8")
+        result = run_vaultmind("ingest", export, "--vault", vault, timeout=120)
+    assert result.returncode == 0, result.stderr
+    [told] = [line for line in result.stdout.splitlines() if line.startswith("decisions read")]
+    count = int(told.split(": ")[1].split()[0])
+    daily = (vault / "Daily" / "2026-11-30.md").read_text("utf-8")
+    assert count >= 1 and daily.count("  - decided: ") == count
