@@ -165,7 +165,7 @@ def test_an_over_long_answer_is_bounded(vault: Path, tmp_path: Path) -> None:
     model = capable([NOTHING, answer(item("commitment", "дожимаю", long_text), *many)])
     report = run(vault, tmp_path, [ASK, BANK], model)
     # eight items: the four past the first four, and the one too long among them
-    assert report.model_dropped["past the bounds of the reply"] == 5
+    assert report.model_dropped["past the bounds or schema of the reply"] == 5
     assert len(memories(vault, "Дмитрий Кузнецов")) == 1  # the same promise, written once
 
 

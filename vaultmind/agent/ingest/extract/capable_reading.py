@@ -177,8 +177,9 @@ def _line(shown: Shown) -> str:
 def read_in_context(
     model: LanguageModel, read: str, chat: Sequence[Shown], open_: Sequence[OpenShown]
 ) -> tuple[list[Said], int]:
-    """The model's items about message `read`, and how many it gave beyond the bounds
-    (past `MAX_ITEMS`, or a field too long: not cut, since a cut quote proves nothing).
+    """The model's items about message `read`, and how many it gave that were refused:
+    past `MAX_ITEMS`, or not of the schema (a field too long is not cut: a cut quote
+    proves nothing).
     A failed call raises; a reply that is not the JSON asked for is one `VaultMindError`."""
     reply = model.complete(SYSTEM, prompt_for(read, chat, open_), max_tokens=MAX_REPLY,
                            schema=SCHEMA)  # fmt: skip

@@ -54,7 +54,7 @@ class CapableReader:
         context = " ".join(s.message.text for s in chat if s.id != read)
         found = ground_items(items, read, stored, people, context, listed)
         if refused:
-            found.dropped["past the bounds of the reply"] += refused
+            found.dropped["past the bounds or schema of the reply"] += refused
         if found.decisions:
             self.decisions.setdefault(stored.path, {})[stored.block] = found.decisions
         return [item.kind for item in items] or ["none"], found
