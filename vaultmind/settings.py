@@ -25,6 +25,7 @@ SETTING_NAMES = (
     "model_context_cap",
     "model_threads",
     "models_by_task",
+    "model_tier",
     "model_timeout",
     "memory_half_life_days",
     "keys",

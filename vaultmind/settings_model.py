@@ -37,6 +37,11 @@ class MachineSettings(BaseSettings):
         description="a GGUF or model server per task (extraction, reflection, answers); "
         "others use `model`",
     )
+    model_tier: Literal["auto", "small", "capable"] = Field(
+        "auto",
+        description="which prompts the model gets: auto (by its size and context), small "
+        "(sized for a 135M–4B model), or capable (a 7–14B instruct model)",
+    )
     model_timeout: float = Field(
         120.0, gt=0, description="seconds a model server has for one whole reply"
     )

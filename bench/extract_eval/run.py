@@ -6,20 +6,26 @@ as person notes with their aliases, as a user's vault would have them) through t
 `VaultService.ingest`, without a model (`--model none`, the default) or with the
 configured one (`--model default`: the bundled SmolLM2 unless settings say otherwise).
 What was written is scored against the labels (bench/extract_eval/score.py) and printed
-as a Markdown table.
+as a Markdown table. `--tier small|capable` sets `model_tier` for the run (as
+`VAULTMIND_MODEL_TIER`); `--no-chunks` skips the chunk step, which for a model that
+reads messages writes only the day's summaries, which nothing here scores.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 from bench.extract_eval.score import CATEGORIES, Item, Score, label_items, score, vault_items
+from vaultmind.agent.ingest import ModelReport
 from vaultmind.service import IngestRequest, VaultService
 from vaultmind.service.new_vault import init_vault
 
@@ -104,15 +110,38 @@ def table(total: Score) -> str:
     return "\n".join(rows)
 
 
+def _no_chunks(self: VaultService, paths: object, model: Any, *rest: object) -> ModelReport:
+    return ModelReport(model=model.name)
+
+
+@contextmanager
+def without_chunks() -> Iterator[None]:
+    """The ingest's chunk step answers at once with nothing (the reading still runs)."""
+    real = VaultService.extract_with_model
+    VaultService.extract_with_model = _no_chunks  # type: ignore[method-assign,assignment]
+    try:
+        yield
+    finally:
+        VaultService.extract_with_model = real  # type: ignore[method-assign]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", default="none", help="none (default), 'default', or a GGUF file")
     parser.add_argument("--set", choices=SETS, default="tuned", help="which labelled set")
     parser.add_argument("--only", help="only the chats whose file name contains this")
     parser.add_argument("-v", "--verbose", action="store_true", help="list misses and junk")
+    parser.add_argument("--tier", choices=("auto", "small", "capable"), help="model_tier")
+    parser.add_argument("--no-chunks", action="store_true", help="skip the chunk step")
     args = parser.parse_args()
     model = None if args.model == "default" else args.model
-    scores = evaluate(model, SETS[args.set], only=args.only)
+    if args.tier:
+        os.environ["VAULTMIND_MODEL_TIER"] = args.tier
+    if args.no_chunks:
+        with without_chunks():
+            scores = evaluate(model, SETS[args.set], only=args.only)
+    else:
+        scores = evaluate(model, SETS[args.set], only=args.only)
     for name, result in scores.items():
         if name != "all" and args.verbose:
             print(f"\n{name}: P {result.precision():.2f} R {result.recall():.2f}")

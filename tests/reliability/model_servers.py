@@ -88,7 +88,7 @@ def stub_server(chat: Reply) -> Iterator[str]:
             self.wfile.write(body)
 
         def do_POST(self) -> None:
-            self.rfile.read(int(self.headers.get("Content-Length", 0)))
+            self.body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
             chat(self)
 
         def log_message(self, *args: object) -> None:

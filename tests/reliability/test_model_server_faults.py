@@ -115,8 +115,8 @@ def test_a_server_killed_mid_answer_loses_nothing(
     assert "Traceback" not in result.stderr
 
     def reads(handler: BaseHTTPRequestHandler) -> None:  # the server back: "nothing here"
-        start_stream(handler)
-        handler.wfile.write(event('{"kind": "none"}') + b"data: [DONE]\n\n")
+        start_stream(handler)  # in either tier's shape (a server is taken as a 7B model)
+        handler.wfile.write(event('{"items": [], "kind": "none"}') + b"data: [DONE]\n\n")
 
     with stub_server(reads) as base:
         configure(isolated_home, monkeypatch, base)

@@ -168,6 +168,9 @@ def _print_report(report: IngestReport, dry_run: bool, told: bool = False) -> in
         said = ", ".join(f"{n} {kind}" for kind, n in rules.model_kinds.most_common())
         print(f"messages the rules found nothing in, read by the model: {rules.model_read} "
               f"({said})")  # fmt: skip
+    if rules.model_decisions:
+        print(f"decisions read by the model: {rules.model_decisions} (in the days' "
+              "## Ingested sections)")  # fmt: skip
     for why, count in sorted(rules.model_dropped.items()):
         print(f"model readings not kept ({why}): {count}")
     if rules.detected["write"]:

@@ -125,20 +125,21 @@ class IngestSteps(ServiceCore):
         senders: dict[str, str] | None = None,
     ) -> RulesReport:
         """Promises in these Sources files become commitments (no model needed); a
-        capable model (1B parameters and more) reads the messages the rules miss.
+        model of 1B parameters and more reads the messages the rules miss, in the
+        prompts of its tier (`extract.tiers`).
         `senders` (name key → chat id, from the import) links each sender's note to
         their chat id, and finds a renamed sender by it."""
         from vaultmind.agent.ingest import NoteFinder, RuleExtraction, RulesReport, mark_processed
         from vaultmind.agent.ingest.extract.detector_step import load_detector
-        from vaultmind.agent.ingest.extract.model_reading import message_reader
         from vaultmind.agent.ingest.extract.suggesting_store import SuggestingStore
+        from vaultmind.agent.ingest.extract.tiers import readers_for
         from vaultmind.memory.suggestions import add_suggestions
         from vaultmind.service.asker import owner_note
 
         report = RulesReport()
         store = SuggestingStore(self.vault, self.lock_timeout)
         timezone = self.vault_settings.timezone
-        reader, key = message_reader(model)
+        reader, capable, key = readers_for(model, _tier_setting(model))
         with self._cache() as cache:
             people = NoteFinder(self.vault, cache, today, identities=dict(senders or {}))
             store.tasks = _task_promises(self.vault, cache, today)
@@ -150,7 +151,7 @@ class IngestSteps(ServiceCore):
             )
             with self._write_lock():
                 extraction = RuleExtraction(
-                    self.vault, timezone, people, store, report, reader, key, detector
+                    self.vault, timezone, people, store, report, reader, key, detector, capable
                 )
                 extraction.run(paths, partial(mark_processed, self.vault), partial(check, cancel))
                 people.record_chat_ids()
@@ -172,6 +173,7 @@ class IngestSteps(ServiceCore):
         """People's facts, preferences and commitments, grounded in the messages."""
         from vaultmind.agent.ingest import NoteFinder, extract_with_model
         from vaultmind.agent.ingest.extract.task_promises import TaskAwareStore
+        from vaultmind.agent.ingest.extract.tiers import tier_of
 
         store = TaskAwareStore(self.vault, self.lock_timeout)
         with self._cache() as cache:
@@ -186,6 +188,7 @@ class IngestSteps(ServiceCore):
                     people,
                     store,
                     checking(progress, cancel),
+                    tier_of(model, _tier_setting(model)),
                 )
                 people.record_chat_ids()
         report.task_evidence = tasks.matched
@@ -209,6 +212,13 @@ class IngestSteps(ServiceCore):
                 outcomes[day] = update_daily(self.vault, day, lines).value
         self.update_index()
         return outcomes
+
+
+def _tier_setting(model: LanguageModel | None) -> str:
+    """`model_tier`, read only when there is a model to give prompts to."""
+    from vaultmind.settings import customised, load_machine_settings
+
+    return load_machine_settings().model_tier if model is not None and customised() else "auto"
 
 
 def _task_promises(vault: Path, cache: NoteCache, today: date) -> TaskPromises:

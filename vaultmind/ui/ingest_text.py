@@ -75,6 +75,8 @@ def _rules_lines(report: IngestReport) -> list[str]:
              f"{r.preferences} preference(s), {r.contexts} context(s)"]  # fmt: skip
     if r.model_read:
         lines.append(f"read by the model (the rules found nothing): {r.model_read}")
+    if r.model_decisions:
+        lines.append(f"decisions read by the model: {r.model_decisions}")
     if r.task_evidence:
         lines.append(f"promise(s) matched an existing task: {r.task_evidence}")
     return lines

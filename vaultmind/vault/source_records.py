@@ -6,9 +6,12 @@ nested object: the records are written as lists of one-line strings.
     extracted: ["rules-2: tg-1876543210-4503=9b65fdb8 tg-1876543210-4504=6ddd37da"]
     summaries: ["tg-1876543210-4503: Release status | Dmitry moves the auth work to Friday"]
 
+    decisions: ["tg-1876543210-4507: launch on Monday"]
+
 `extracted` has one entry per extractor (its key, then each block it has seen with 8 hex
 digits of the text's SHA-1); `summaries` one per chunk summary (the first block it
-covers, its title, its text). Files written before this form hold JSON objects
+covers, its title, its text); `decisions` one per decision a capable model read (the
+block it rests on, then its words). Files written before this form hold JSON objects
 (`{"rules-2": {"tg-…": "9b65fdb8"}}`, `[{"from": …, "title": …, "text": …}]`): both
 forms are read, and the next write of a record writes it flat.
 """
@@ -85,3 +88,16 @@ def _split_title(rest: str) -> tuple[str, str]:
         title.append(char)
         index += 1
     return "".join(title), ""
+
+
+def read_decisions(value: object) -> list[tuple[str, str]]:
+    """`block: text` entries as (block, text); others are skipped."""
+    found = []
+    for entry in value if isinstance(value, list) else []:
+        if isinstance(entry, str) and (start := _SUMMARY_FROM.match(entry)):
+            found.append((start.group(1), entry[start.end() :]))
+    return found
+
+
+def write_decisions(decisions: list[tuple[str, str]]) -> list[str]:
+    return [f"{block}: {' '.join(text.split())}" for block, text in decisions]

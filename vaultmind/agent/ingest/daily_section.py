@@ -1,7 +1,7 @@
 """The day's `## Ingested` section in `Daily/YYYY-MM-DD.md`: what came in, what was learnt.
 
 Rebuilt from the vault itself (the Sources files of that day, the model's summaries
-kept in them, and the memories that cite them), so it is the same on every machine;
+and decisions kept in them, and the memories that cite them), so it is the same on every machine;
 written only while the user has not edited it (see `vaultmind.memory.owned`), and only
 for a day this ingest changed or that has no section yet (`days_to_write`): a later
 export of the same chat never rewrites a past day's record.
@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path, PurePath
 
 from vaultmind.agent.ingest.extract.day_summary import summaries_of
+from vaultmind.agent.ingest.extract.decisions import decisions_of
 from vaultmind.agent.ingest.sources.escape import PREFIXES, escape_inline
 from vaultmind.agent.ingest.sources.read_back import read_source
 from vaultmind.index.cache import NoteCache, link_key
@@ -38,6 +39,7 @@ def ingested_lines(
         messages, meta = read_source(vault, rel, timezone)
         lines.append(_chat_line(rel, meta, len(messages)))
         lines += [_summary_line(entry) for entry in summaries_of(meta)]
+        lines += [_decision_line(rel, block, text) for block, text in decisions_of(meta)]
         learnt += _learnt_from(cache, rel, memo)
     return lines + sorted(set(learnt))
 
@@ -56,6 +58,11 @@ def _summary_line(entry: dict[str, str]) -> str:
     if title and text:
         return f"  - **{title}**: {text}"
     return f"  - **{title}**" if title else f"  - {text}"
+
+
+def _decision_line(rel: str, block: str, text: str) -> str:
+    """A decision a capable model read, escaped, linking the message it rests on."""
+    return f"  - decided: {escape_inline(text)} ([[{rel[:-3]}#^{block}|message]])"
 
 
 def _learnt_from(cache: NoteCache, rel: str, memo: dict[str, Note]) -> list[str]:

@@ -96,6 +96,12 @@ class AskFinder:
                 return
             yield earlier
 
+    def after(self, stored: StoredMessage, count: int) -> list[StoredMessage]:
+        """Up to `count` messages after this one in its day file."""
+        messages = self._messages(stored.path)
+        blocks = [m.block for m in messages]
+        return messages[blocks.index(stored.block) + 1 :][:count] if stored.block in blocks else []
+
     def earlier(self, stored: StoredMessage) -> Iterator[StoredMessage]:
         """The chat's messages before this one, newest first, this day file and up to
         `DAYS_BACK` earlier ones."""

@@ -139,6 +139,7 @@ class Event:
     owner: str | None = None  # someone else's commitment ("Sam, never mind the blog post")
     thread_only: bool = False  # matched only through the question it answers (`thread_match`)
     news: bool = False  # a third party's move: no report when it meets no commitment
+    target: str | None = None  # a capable model named the commitment: its first source link
 
     @property
     def name(self) -> str:

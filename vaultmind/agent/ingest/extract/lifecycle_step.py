@@ -321,6 +321,8 @@ class Lifecycle:
         """By the reply or the line's words; then by the thread (`thread_match`); only
         what `completion_scope` allows. Two news in one reply: the event of the
         sentences about the replied commitment."""
+        if event.target is not None:  # the model named it: that one, if still open here
+            return next((c for c in candidates if event.target in c.sources), None), event
         if event.kind == "thread":
             found = self.threads.replied(stored, candidates)
             focus = self._focus(stored, found) if found is not None else None
@@ -387,6 +389,12 @@ class Lifecycle:
         opened = [m for m in memories if m.status == "active" and m.id]
         self._parsed[person] = (raw, memories, opened)
         return memories
+
+    def open_before(self, stored: StoredMessage, person: str) -> list[Candidate]:
+        """The person's open commitments first said earlier in this chat, latest first:
+        what a capable model is shown to say which one a message closes or moves."""
+        self._commitments(person)
+        return self.order.candidates(stored, self._open(person))
 
     def _open(self, person: str) -> list[MemoryLine]:
         """The active commitment lines with an id, as `_commitments` last read them."""

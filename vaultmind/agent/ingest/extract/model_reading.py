@@ -118,9 +118,10 @@ def reads_messages(model: LanguageModel) -> bool:
     return model.parameters >= MIN_PARAMETERS
 
 
-def message_reader(
-    model: LanguageModel | None,
-) -> tuple[Callable[[RawMessage, list[RawMessage]], Reading] | None, str]:
+Reader = Callable[[RawMessage, list[RawMessage]], Reading]
+
+
+def message_reader(model: LanguageModel | None) -> tuple[Reader | None, str]:
     """The reader for the rule step, and the key it records each message under: with a
     capable model, `rules+reading:<model>@r1`, so adding one later reads the messages
     again (what the rules found is not written twice; see `Lifecycle.unlearnt`)."""

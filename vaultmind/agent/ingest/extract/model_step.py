@@ -39,6 +39,7 @@ from vaultmind.agent.ingest.extract.reply_schema import (
     schema_for,
     system_for,
 )
+from vaultmind.agent.ingest.extract.tiers import Tier
 from vaultmind.agent.ingest.extract.topics import write_topics
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.extracted_record import recorder
@@ -90,6 +91,7 @@ def extract_with_model(
     people: NoteFinder,
     store: MemoryStore,
     progress: Progress | None = None,
+    tier: Tier = "small",
 ) -> ModelReport:
     report = ModelReport(model=model.name)
     key = extractor_key(model)
@@ -98,7 +100,7 @@ def extract_with_model(
     fresh = {(m.path, m.block) for m, new in read if new}
     digests = {(m.path, m.block): m.digest for m in stored}
     reply = reply_budget(model)
-    people_items = not reads_messages(model)  # else the reading finds them, better
+    people_items = tier == "small" and not reads_messages(model)  # else a reading finds them
     budget = model.context_size - reply - model.count_tokens(system_for(reply, people_items)) - 200
     every = make_chunks(((m.message, m.block, m.path) for m in stored), model.count_tokens, budget)
     chunks = [c for c in every if fresh.intersection(zip(c.paths, c.blocks, strict=True))]

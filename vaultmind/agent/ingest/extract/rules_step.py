@@ -18,6 +18,8 @@ from pathlib import Path
 
 from vaultmind.agent.endpoint_config import ModelServerError
 from vaultmind.agent.ingest.extract.agreement_step import reply_block
+from vaultmind.agent.ingest.extract.capable_step import CapableReader
+from vaultmind.agent.ingest.extract.decisions import decisions_recorder
 from vaultmind.agent.ingest.extract.detector_step import (
     Detector,
     ending_contexts,
@@ -26,7 +28,7 @@ from vaultmind.agent.ingest.extract.detector_step import (
 )
 from vaultmind.agent.ingest.extract.known_context import new_contexts
 from vaultmind.agent.ingest.extract.lifecycle_step import Lifecycle, LifecycleTally
-from vaultmind.agent.ingest.extract.model_reading import SHOWN_CONTEXT, Reading
+from vaultmind.agent.ingest.extract.model_reading import SHOWN_CONTEXT, Reader
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.extract.promises import EXTRACTOR, find_promises
 from vaultmind.agent.ingest.extract.reading_effects import Found, reading_effects
@@ -42,7 +44,7 @@ from vaultmind.errors import VaultMindError
 from vaultmind.memory.store import Addition, ChangeTally, MemoryStore, NewMemory
 from vaultmind.vault.model import MemoryLine
 from vaultmind.vault.parse import scan_memories
-from vaultmind.vault.text import decode
+from vaultmind.vault.text import NoteText, decode
 from vaultmind.vault.write import update_note
 
 CONFIDENCE = 0.6  # a pattern match: probable, not certain
@@ -64,6 +66,7 @@ class RulesReport(ChangeTally):
     model_kinds: Counter[str] = field(default_factory=Counter)  # what it said they were
     model_dropped: Counter[str] = field(default_factory=Counter)  # readings grounding refused
     model_unread: list[str] = field(default_factory=list)  # its failed calls, one line each
+    model_decisions: int = 0  # decisions a capable model read, kept in the Sources files
     detected: Counter[str] = field(default_factory=Counter)  # by route: write, suggest
     suggested: int = 0  # suggestions new to the review inbox
     task_evidence: int = 0  # promises that restated an open task: added to its evidence
@@ -74,7 +77,6 @@ class RulesReport(ChangeTally):
         setattr(self, name, getattr(self, name) + 1)
 
 
-Reader = Callable[[RawMessage, list[RawMessage]], Reading]
 GROUP = 64  # Sources files read before the people's notes are written: one write each
 
 
@@ -90,9 +92,11 @@ class RuleExtraction:
     reader: Reader | None = None  # a capable model, for the messages the rules miss
     key: str = EXTRACTOR  # recorded per message read (another with a reader)
     detector: Detector | None = None  # the learned detector: writes or suggests what rules miss
+    capable: CapableReader | None = None  # the capable tier's reader, instead of `reader`
 
     def __post_init__(self) -> None:
         self._stop: Callable[[], None] = lambda: None
+        self._pending: dict[str, list[Addition]] = {}  # this group's promises, not yet written
         self.asked = OpenQuestions()  # "who owns billing?" waiting for "Kim does"
         self.lifecycle = Lifecycle(
             self.vault,
@@ -122,7 +126,7 @@ class RuleExtraction:
 
     def _group(self, paths: list[str]) -> None:
         fresh: dict[str, dict[str, str]] = {}
-        batches: dict[str, list[Addition]] = {}
+        batches = self._pending = {}
         held = self.store.holds if isinstance(self.store, SuggestingStore) else lambda _: False
         for path in paths:
             for stored, new in with_news(self.vault, path, self.timezone, self.key):
@@ -138,8 +142,8 @@ class RuleExtraction:
                 found = bool(promised or said) or self.lifecycle.waiting != waiting
                 if not found and self.detector is not None:  # only here: as a filter on the
                     promised, said = self._detect(stored, self.detector)  # rules, it lost recall
-                elif self.reader and not found:
-                    promised, said = self._read(stored, self.reader)
+                elif (self.reader or self.capable) and not found:
+                    promised, said = self._read(stored)
                 for person, addition in promised:
                     batches.setdefault(person, []).append(addition)
                 for person, addition in said:
@@ -157,18 +161,26 @@ class RuleExtraction:
                 self.report.count(change)
         self.lifecycle.apply()  # after the promises: «готово» may follow its promise
         for path, blocks in fresh.items():
-            update_note(self.vault / path, recorder(self.key, blocks))
+            seen = recorder(self.key, blocks)
+            decided = self.capable.decisions.pop(path, None) if self.capable else None
+            if decided:  # in the same write as the record: both or neither
+                seen = _then(seen, decisions_recorder(decided))
+            update_note(self.vault / path, seen)
 
-    def _read(self, stored: StoredMessage, reader: Reader) -> tuple[Found, Found]:
+    def _read(self, stored: StoredMessage) -> tuple[Found, Found]:
         """The model's reading of a message the rules found nothing in, grounded
         (`reading_effects`): promises and statements to write, events to apply."""
         message = stored.message
         if message.forwarded_from is not None or not _LETTERS.search(message.text):
             return [], []
         self._stop()  # a cancel here drops the group unwritten: the next run redoes it
+        if self.capable is not None:
+            return self._read_capable(stored, self.capable)
+        if self.reader is None:
+            return [], []
         before = self._before(stored)
         try:
-            reading = reader(message, before)
+            reading = self.reader(message, before)
         except ModelServerError as exc:  # the server went away: not a reading of this message
             self._lose_reader(exc, stored)
             return [], []
@@ -186,11 +198,30 @@ class RuleExtraction:
         promised = self.lifecycle.see(stored, effects.promised) if effects.promised else []
         return promised, effects.said
 
+    def _read_capable(self, stored: StoredMessage, capable: CapableReader) -> tuple[Found, Found]:
+        """The capable tier: the message in its context, every item grounded."""
+        try:
+            kinds, found = capable.read(stored, self.lifecycle, self.people, self._pending)
+        except ModelServerError as exc:
+            self._lose_reader(exc, stored)
+            return [], []
+        except VaultMindError as exc:  # one line; nothing of this reply is written
+            self.report.model_unread.append(f"{exc.message} ({stored.path})")
+            return [], []
+        self.report.model_read += 1
+        self.report.model_kinds.update(kinds)
+        self.report.model_dropped.update(found.dropped)
+        self.report.model_decisions += len(found.decisions)
+        for event in found.events:
+            self.lifecycle.expect(stored, event)
+        promised = self.lifecycle.see(stored, found.promised) if found.promised else []
+        return promised, found.said
+
     def _lose_reader(self, exc: ModelServerError, stored: StoredMessage) -> None:
         """No more readings this run, and what is recorded from here on is recorded as the
         rules' alone (this group included): the next run with the server reads it all."""
         self.report.model_unread.append(f"{exc.message} ({stored.path}); read by rules only")
-        self.reader = None
+        self.reader = self.capable = None
         self.key = EXTRACTOR
 
     def _detect(self, stored: StoredMessage, detector: Detector) -> tuple[Found, Found]:
@@ -214,8 +245,8 @@ class RuleExtraction:
         if detected.route == "suggest" and holding:
             holding.hold(link, detected.probability, view)
         self.report.detected[detected.route] += 1
-        if self.reader is not None:
-            return self._read(stored, self.reader)
+        if self.reader is not None or self.capable is not None:
+            return self._read(stored)
         reading = reading_of(detected, message.text, view)
         effects = reading_effects(reading, stored, self.people, view.replied)
         if effects.event is not None:
@@ -233,6 +264,12 @@ class RuleExtraction:
             if said.message not in shown:
                 shown.append(said.message)
         return shown[::-1]
+
+
+def _then(
+    first: Callable[[NoteText], NoteText], second: Callable[[NoteText], NoteText]
+) -> Callable[[NoteText], NoteText]:
+    return lambda text: second(first(text))
 
 
 def sure(found: Found, probability: float) -> Found:
