@@ -137,7 +137,7 @@ def test_daemon_cli_tui_and_an_editor_at_once(tmp_path: Path, writes: int) -> No
     assert len(made) >= 2, made  # the daemon wrote memories too, during the race
     for day, item in made:
         evidence = f"[[Daily/{day}#^reflect-dmitriy-kuznetsov]]"
-        assert any(evidence in m.raw for m in note.memories), (day, item)
+        assert any(evidence in m.sources for m in note.memories), (day, item)
     assert [n for n in range(lines) if f"User line {n}\n" not in text] == []  # typed lines
     kept = [x for x in before.splitlines() if not still_there(x, note.memories, text)]
     assert kept == [], kept  # nothing of the note as it was is gone

@@ -20,6 +20,7 @@ from vaultmind.agent.ingest.extract.tiers import tier_of
 from vaultmind.errors import VaultMindError
 from vaultmind.service import VaultService
 from vaultmind.settings import load_machine_settings
+from vaultmind.vault.source_labels import strip_labels
 
 TODAY = date(2026, 12, 2)
 SEVEN_B = 7_600_000_000  # Qwen2.5-7B's parameters
@@ -136,7 +137,7 @@ def test_done_closes_the_commitment_the_model_names_not_a_word_match(
     report = run(vault, tmp_path, [REPORT, BUDGET, SENT], capable([closes_budget]))
     lines = memories(vault, "Дмитрий Кузнецов")
     [done] = [line for line in lines if "status:: done" in line]
-    assert "отчёт по бюджету" in done and "#^jl-team-5]]" in done
+    assert "отчёт по бюджету" in done and "#^jl-team-5]]" in strip_labels(done)
     assert report.lifecycle.completed == 1
 
 
