@@ -27,6 +27,7 @@ from vaultmind.agent.ingest.sources.formats.records import RawMessage
 from vaultmind.agent.language_model import Completion
 from vaultmind.agent.llama import LlamaModel, load
 from vaultmind.agent.registry import active_model
+from vaultmind.agent.wrapped_model import WrappedModel
 from vaultmind.errors import VaultMindError
 from vaultmind.service import IngestRequest, VaultService
 from vaultmind.vault.parse import scan_memories
@@ -52,22 +53,12 @@ def model() -> LlamaModel:
     return load(found.path)
 
 
-class Keeping:
+class Keeping(WrappedModel):
     """The real model, keeping each prompt and reply to check what was written."""
 
     def __init__(self, model: LlamaModel) -> None:
-        self.model, self.name, self.talk = model, model.name, list[tuple[str, str]]()
-
-    @property
-    def context_size(self) -> int:
-        return self.model.context_size
-
-    @property
-    def parameters(self) -> int:
-        return self.model.parameters
-
-    def count_tokens(self, text: str) -> int:
-        return self.model.count_tokens(text)
+        super().__init__(model)
+        self.talk = list[tuple[str, str]]()
 
     def complete(self, system: str, prompt: str, **options: Any) -> Completion:
         reply = self.model.complete(system, prompt, **options)

@@ -12,31 +12,20 @@ from pathlib import Path
 from typing import Any
 
 from vaultmind.agent.language_model import Completion, LanguageModel
+from vaultmind.agent.wrapped_model import WrappedModel
 from vaultmind.index.state import open_state
 
 
-class RecordingModel:
+class RecordingModel(WrappedModel):
     """Wraps a model; each completion is logged with the task it was for."""
 
     def __init__(self, model: LanguageModel, state: Path, task: str) -> None:
-        self._model = model
+        super().__init__(model)
         self._state = state
         self.task = task
-        self.name = model.name
-
-    @property
-    def context_size(self) -> int:
-        return self._model.context_size
-
-    @property
-    def parameters(self) -> int:
-        return self._model.parameters
-
-    def count_tokens(self, text: str) -> int:
-        return self._model.count_tokens(text)
 
     def complete(self, system: str, prompt: str, **options: Any) -> Completion:
-        result = self._model.complete(system, prompt, **options)
+        result = self.model.complete(system, prompt, **options)
         with open_state(self._state) as db:
             db.execute(
                 "INSERT INTO model_calls VALUES (?, ?, ?, ?, ?, ?)",

@@ -8,25 +8,14 @@ from collections.abc import Callable
 from typing import Any
 
 from vaultmind.agent.language_model import Completion, LanguageModel
+from vaultmind.agent.wrapped_model import WrappedModel
 from vaultmind.cancel import CancelToken, watched
 
 
-class StoppableModel:
+class StoppableModel(WrappedModel):
     def __init__(self, model: LanguageModel, token: CancelToken) -> None:
-        self.model = model
+        super().__init__(model)
         self.token = token
-        self.name = model.name
-
-    @property
-    def context_size(self) -> int:
-        return self.model.context_size
-
-    @property
-    def parameters(self) -> int:
-        return self.model.parameters
-
-    def count_tokens(self, text: str) -> int:
-        return self.model.count_tokens(text)
 
     def complete(
         self,
