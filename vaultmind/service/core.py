@@ -11,8 +11,9 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Self
 
-from vaultmind.errors import AmbiguousNameError, FileAccessError, NoteNotFoundError
+from vaultmind.errors import FileAccessError
 from vaultmind.index.paths import DataPaths
+from vaultmind.service.note_names import not_found, note_named, one_of
 from vaultmind.settings import DEFAULT_LOCK_TIMEOUT
 from vaultmind.vault.locate import find_vault
 from vaultmind.vault.privacy import OWNER, Privacy
@@ -214,43 +215,23 @@ class ServiceCore:
         by_path = {note.path: note for note in notes}
         key = name_key(name.strip())
         named = [n.path for n in notes if key in {name_key(t) for t in (n.title, *n.aliases)}]
-        chosen = _one_of(name, [path for path in named if path in by_path])
+        chosen = one_of(name, [path for path in named if path in by_path])
         if chosen is None:  # the resolver (every file) only when no title or alias says it
             found = self._resolver(notes).resolve(name)
-            chosen = _one_of(name, [path for path in found.candidates if path in by_path])
+            chosen = one_of(name, [path for path in found.candidates if path in by_path])
         if chosen is not None:
             return by_path[chosen]
         slug = name.strip().lower()
-        chosen = _one_of(name, [note.path for note in notes if slugify(note.title) == slug])
+        chosen = one_of(name, [note.path for note in notes if slugify(note.title) == slug])
         if chosen is not None:
             return by_path[chosen]
-        raise _not_found(name)
+        raise not_found(name)
 
     def _find_by_name(self, name: str) -> Note | None:
-        """The note `name` means, found from the cache's tables without loading every
-        note (the caller has brought the cache up to date) when that is certain: a
-        title or alias, a link to a note named so, a slug — or no note at all, which a
-        typo in a name must learn in milliseconds, not seconds. None: ask the full way."""
-        from vaultmind.index.cache import file_name_key
-        from vaultmind.vault.resolve import LinkResolver
-
-        wanted = name.strip()
+        """The note `name` means from the cache's tables, when that is certain (None:
+        ask the full way). The caller has brought the cache up to date."""
         with self._cache() as cache:
-            named = cache.paths_named([name_key(wanted)])
-            chosen = _one_of(name, named)
-            files = cache.paths_by_file_name([file_name_key(wanted)])
-            if chosen is None and files:  # a link resolves only to a file of its name
-                found = LinkResolver(files).resolve(name).candidates
-                notes = [path for path in found if cache.note(path) is not None]
-                if not found or notes != list(found):
-                    return None  # an alias or attachment may answer first: the full way
-                chosen = _one_of(name, notes)
-            bare = "/" not in wanted and "\\" not in wanted  # a slug has neither
-            if chosen is None and bare:
-                chosen = _one_of(name, cache.paths_with_slug(wanted.lower()))
-            if chosen is None:  # no title, alias, file or slug answers to it
-                raise _not_found(name)
-            return cache.note(chosen)
+            return note_named(cache, name)
 
     def today(self, override: str | None = None, now: datetime | None = None) -> date:
         """`--today`, else the date in the vault's timezone at `now` (an aware time;
@@ -383,24 +364,3 @@ class ServiceCore:
 def _view_key(name: str, privacy: Privacy) -> str:
     """A session memo's name for what one view of the vault derives."""
     return name if privacy.sees_private else f"{name}:{privacy.folders}"
-
-
-GENERATED = "Sources/"  # imported raw messages: never the note a name on the command line means
-
-
-def _one_of(name: str, paths: list[str]) -> str | None:
-    """The one note `paths` leave, None for none; several is an AmbiguousNameError.
-    A day's Sources files share the Daily note's name by design: the Daily note wins."""
-    paths = sorted(set(paths))
-    mine = [path for path in paths if not path.startswith(GENERATED)]
-    paths = mine or paths
-    if len(paths) > 1:
-        from vaultmind.vault.parse import title_of
-        from vaultmind.vault.slug import slugify
-
-        raise AmbiguousNameError(name, [(path, slugify(title_of(path))) for path in paths])
-    return paths[0] if paths else None
-
-
-def _not_found(name: str) -> NoteNotFoundError:
-    return NoteNotFoundError(f"no note named '{name}' (by title, alias, path or slug)")
