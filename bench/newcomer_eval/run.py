@@ -1,4 +1,4 @@
-"""A newcomer's own vault, measured: `python -m bench.newcomer_eval.run [--set blind|blind2|demo]`.
+"""A newcomer's own vault, measured: `python -m bench.newcomer_eval.run [--set blind2|demo|…]`.
 
 Each set (bench/newcomer_eval/blind*/, written by someone who read none of the code;
 `blind` has since been read and is a development set, `blind2` is still blind) is a
@@ -216,7 +216,8 @@ def measure(root: Path, exports: list[Path], today: date) -> dict[str, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", choices=("blind", "blind2", "demo"), default="blind")
+    sets = sorted(p.name for p in HERE.glob("blind*") if (p / "key.json").exists())
+    parser.add_argument("--set", choices=(*sets, "demo"), default="blind")
     args = parser.parse_args()
     if args.set == "demo":
         sample = REPO / "samples" / "telegram" / "result.json"
