@@ -143,3 +143,26 @@ def test_doctor_names_two_notes_of_one_person_but_not_namesakes(write_vault: Wri
         for path in (SERGEI, STUB)
     ]  # the namesake shares only the alias Серёжа: doctor names that as a shared name
     assert "duplicate-name: 'серёжа' names 2 notes" in found
+
+
+def test_a_diminutive_the_note_never_lists_and_another_spelling_are_the_known_people(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    """Саша is short for Oleksandr, and Kowalczyk is Ковальчик spelt the Polish way:
+    neither is an alias in the notes, and neither sender gets a note of their own."""
+    sasha = "People/Oleksandr Bondarenko.md"
+    natalia = "People/Наталья Ковальчик.md"
+    vault = write_vault({
+        sasha: "---\ntype: person\naliases: [Олександр Бондаренко]\n---\n# Oleksandr Bondarenko\n",
+        natalia: "---\ntype: person\n---\n# Наталья Ковальчик\n",
+    })  # fmt: skip
+    ingest(
+        vault, export(tmp_path, "one", "Саша Бондаренко", 1, "Обещаю прислать схему до пятницы.")
+    )
+    ingest(
+        vault,
+        export(tmp_path, "two", "Natalia Kowalczyk", 2, "I'll send the access list by Wednesday."),
+    )
+    assert people(vault) == [sasha, natalia]
+    assert "Прислать схему" in (vault / sasha).read_text(encoding="utf-8")
+    assert "send the access list" in (vault / natalia).read_text(encoding="utf-8").lower()

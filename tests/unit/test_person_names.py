@@ -25,15 +25,16 @@ PEOPLE = [SERGEI, DIMA, IVANOV]
         ("Дмитрий Kuznetsov", DIMA.path),
         ("Sergei Morozov Nordmarket", SERGEI.path),  # a contact saved with its company
         ("Сергей Морозов (склад)", SERGEI.path),  # an alias, then a note
+        ("Серёжа Иванов", IVANOV.path),  # Серёжа is any Sergei's: here with Ivanov's surname
+        ("Serhii Ivanov", IVANOV.path),  # the Ukrainian spelling of the same name
+        ("Dmitry Kuznetsow", DIMA.path),  # a Polish spelling of the surname
     ],
 )
 def test_a_name_resolves_to_its_one_person(name: str, path: str) -> None:
     assert match_person(name, PEOPLE).path == path
 
 
-@pytest.mark.parametrize(
-    "name", ["Серёжа Иванов", "Дима Морозов", "Петя Кузнецов", "Nordmarket Sergei Morozova"]
-)
+@pytest.mark.parametrize("name", ["Дима Морозов", "Петя Кузнецов", "Nordmarket Sergei Morozova"])
 def test_a_namesake_with_another_surname_is_nobody_we_know(name: str) -> None:
     found = match_person(name, PEOPLE)
     assert (found.path, found.candidates) == (None, ())
@@ -63,7 +64,10 @@ def test_a_linked_chat_id_finds_a_renamed_sender() -> None:
 
 def test_two_notes_of_one_person_are_told_apart_from_namesakes() -> None:
     stub = Person("People/Серёжа Морозов.md", "Серёжа Морозов")
-    assert same_person(SERGEI, stub) == "'Серёжа Морозов' names both"
+    assert same_person(SERGEI, stub) in {
+        "'Sergei Morozov' names both",
+        "'Серёжа Морозов' names both",
+    }
     assert same_person(SERGEI, IVANOV) is None
     # a shared diminutive is not enough when the surnames differ (doctor still names the
     # shared alias as `duplicate-name`)

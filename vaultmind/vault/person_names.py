@@ -1,9 +1,11 @@
 """Which person note a name from a chat stands for: one rule for ingest, tidy and doctor.
 
 Deterministic, in order: the note's title or an alias; then a first name (an alias or
-the first word of the title or an alias: `Серёжа`) together with the surname of the
-title or an alias, compared across scripts by the slug's transliteration, case-folded,
-ё as е (`Серёжа Морозов` is `Sergei Morozov` with the alias `Серёжа`); then a chat
+the first word of the title or an alias: `Серёжа`, or a form of it `given_names` knows:
+Саша for Oleksandr) together with the surname of the title or an alias, compared across
+scripts by the slug's transliteration with the spellings transliterations disagree on
+folded, case-folded, ё as е (`Серёжа Морозов` is `Sergei Morozov`; `Natalia Kowalczyk`
+is `Наталья Ковальчик`); then a chat
 identity already linked to the note (`chat_ids:`); then a name that starts with a
 whole title or alias of two words or more and goes on (a contact saved as
 `Tom Becker Nordmarket` or `Tom Becker (Nordmarket)`). A first name alone, a close
@@ -18,9 +20,10 @@ from difflib import SequenceMatcher
 from itertools import combinations
 from typing import Any
 
+from vaultmind.vault.given_names import given_keys, sound_key, word_key
 from vaultmind.vault.model import Note
 from vaultmind.vault.slug import slugify
-from vaultmind.vault.text import name_key, nfc
+from vaultmind.vault.text import name_key
 
 NEAR = 0.85  # slug similarity that suggests the same person under another spelling
 CHAT_IDS = "chat_ids"  # the frontmatter property holding a person's chat identities
@@ -54,24 +57,20 @@ class Match:
     candidates: tuple[str, ...] = ()
 
 
-def word_key(word: str) -> str:
-    """A word as the rule compares it: transliterated, case-folded, ё as е."""
-    folded = nfc(word).casefold().replace("ё", "е")
-    return slugify(folded) if any(c.isalnum() for c in folded) else ""
-
-
 def _words(name: str) -> list[str]:
     return [key for key in (word_key(w) for w in name.split()) if key]
 
 
 def first_names(person: Person) -> set[str]:
-    """A one-word name, or the first word of a longer one."""
-    return {words[0] for words in map(_words, person.names) if words}
+    """A one-word name, or the first word of a longer one, as every name it can be
+    (`given_names`: Саша is Oleksandr)."""
+    return {key for words in map(_words, person.names) if words for key in given_keys(words[0])}
 
 
 def surnames(person: Person) -> set[str]:
-    """The last word of every name of two words or more."""
-    return {words[-1] for words in map(_words, person.names) if len(words) > 1}
+    """The last word of every name of two words or more, as it sounds (Kowalczyk is
+    Ковальчик)."""
+    return {sound_key(words[-1]) for words in map(_words, person.names) if len(words) > 1}
 
 
 def chat_ids_of(frontmatter: dict[str, Any]) -> tuple[str, ...]:
@@ -121,7 +120,9 @@ def match_person(name: str, people: Iterable[Person], chat_id: str | None = None
 
 def _first_and_surname(name: str, person: Person) -> bool:
     words = _words(name)
-    return len(words) > 1 and words[0] in first_names(person) and words[-1] in surnames(person)
+    if len(words) < 2 or sound_key(words[-1]) not in surnames(person):
+        return False
+    return bool(given_keys(words[0]) & first_names(person))
 
 
 def _starts_with_full_name(name: str, person: Person) -> bool:
@@ -141,8 +142,9 @@ def _candidates(name: str, people: list[Person]) -> Match:
     words = _words(name)
     found: dict[str, str] = {}
     for person in people:
-        other_surname = len(words) > 1 and surnames(person) and words[-1] not in surnames(person)
-        if words and words[0] in first_names(person) and not other_surname:
+        theirs = surnames(person)
+        other_surname = len(words) > 1 and theirs and sound_key(words[-1]) not in theirs
+        if words and given_keys(words[0]) & first_names(person) and not other_surname:
             found.setdefault(person.path, "first name only")
     full = "-".join(words)
     for person in people:
@@ -158,7 +160,7 @@ def same_person(one: Person, other: Person) -> str | None:
     and on Сергей Иванов) is not enough when their surnames differ: namesakes."""
     namesakes = bool(surnames(one)) and bool(surnames(other))
     namesakes = namesakes and not surnames(one) & surnames(other)
-    for name in (*one.names, *other.names):
+    for name in (*other.names, *one.names):  # the newer note's name says it best
         if namesakes and len(_words(name)) < 2:
             continue
         if all(match_person(name, [p]).path is not None for p in (one, other)):
