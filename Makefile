@@ -42,7 +42,7 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 
 test: lint
-	$(BIN)/pytest -q
+	$(BIN)/pytest -q -n auto --dist loadfile
 
 test-long: $(STAMP)  # the long variants of the fault suites (minutes), left out of make test
 	$(BIN)/pytest -q -m long
