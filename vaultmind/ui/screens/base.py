@@ -82,6 +82,12 @@ class VaultScreen(Screen[None]):
     def index_ready(self, changed: bool) -> None:
         """The app's index build ended: what was read from it before may be incomplete."""
 
+    @on(Worker.StateChanged)
+    def _worker_changed(self) -> None:
+        """A run started or ended: the key bar says `Esc Stop` or `Esc Back` again.
+        (Decorated: it runs beside the screens' own `on_worker_state_changed`.)"""
+        self.refresh_bindings()
+
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR:
             self.notify(describe(event.worker.error), severity="error", timeout=8)
