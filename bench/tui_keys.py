@@ -8,8 +8,9 @@ the interpreter), goes back to Today, and presses keys there while the ingest ru
 Each key's time runs from the moment it is posted to the app, as a terminal driver
 posts it, to the first frame drawn that shows the key's effect (the list repainted
 with its highlight moved; the other screen drawn): the app's own `_display` call,
-which a real terminal gets as output, checked as it is drawn. The same keys are pressed with nothing running, for comparison. Median, p95
-and the slowest; keys pressed after the ingest ended are not counted as "while".
+which a real terminal gets as output, checked as it is drawn. The same keys are
+pressed with nothing running, for comparison. Median, p95 and the slowest; keys
+pressed after the ingest ended are not counted as "while".
 """
 
 from __future__ import annotations

@@ -41,8 +41,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
 
     from textual.app import SystemCommand
-    from textual.widget import AwaitMount
     from textual.notifications import SeverityLevel
+    from textual.widget import AwaitMount
 
     from vaultmind.agent.language_model import LanguageModel
     from vaultmind.index.journal import Job
