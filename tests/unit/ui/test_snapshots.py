@@ -7,6 +7,7 @@ highlighted (its detail beside it at 120 columns)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from textual.widgets import Input, OptionList
 
 from tests.unit.ui.conftest import SIZE, AppFactory, settle, until
 from vaultmind.memory.suggestions import add_suggestions
+from vaultmind.ui import undo
 from vaultmind.ui.app import VaultMindApp
 from vaultmind.ui.themes import DARK, LIGHT
 
@@ -143,6 +145,7 @@ async def undo_confirm(app: VaultMindApp, pilot: Pilot[Any]) -> None:
     highlight(app, "Rehearse the rollback")
     await pilot.press("d", "y")
     await settle(app, pilot)
+    app.clear_notifications()  # "ticked: …" goes in its own time: not in the picture
     await pilot.press("t")
     await settle(app, pilot)
     await pilot.press("ctrl+z")
@@ -158,6 +161,16 @@ async def add_memory(app: VaultMindApp, pilot: Pilot[Any]) -> None:
     await pilot.press("a")
 
 
+class FixedClock:
+    """`time` as `vaultmind.ui.undo` uses it, at a fixed minute."""
+
+    strftime = staticmethod(time.strftime)
+
+    @staticmethod
+    def localtime(_seconds: float) -> time.struct_time:
+        return time.strptime("2026-12-03 17:05", "%Y-%m-%d %H:%M")
+
+
 DIALOGS: dict[str, Step] = {
     "done_confirm": done_confirm,
     "postpone_date": postpone_date,
@@ -170,7 +183,13 @@ DIALOGS: dict[str, Step] = {
 @pytest.mark.parametrize("size", [SIZE, WIDE], ids=["80x24", "120x40"])
 @pytest.mark.parametrize("dialog", list(DIALOGS))
 def test_every_dialog(
-    snap_compare: Compare, make_app: AppFactory, filled: Path, dialog: str, size: tuple[int, int]
+    snap_compare: Compare,
+    make_app: AppFactory,
+    filled: Path,
+    dialog: str,
+    size: tuple[int, int],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    monkeypatch.setattr(undo, "time", FixedClock)  # the undo question says when the job ran
     app = make_app(start="today", explicit_model="none")
     assert snap_compare(app, terminal_size=size, run_before=prepared(DIALOGS[dialog]))
