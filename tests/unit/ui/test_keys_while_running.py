@@ -30,6 +30,11 @@ def esc_label(app: VaultMindApp) -> str:
     return str(keys[0].description)
 
 
+def last_drawn(drawn: list[tuple[type, int | None]]) -> type:
+    """The screen of the last frame the terminal got."""
+    return drawn[-1][0]
+
+
 def blocked_model() -> tuple[ScriptedModel, threading.Event, threading.Event]:
     inside, release = threading.Event(), threading.Event()
 
@@ -96,7 +101,9 @@ def test_keys_on_today_are_handled_and_drawn_while_the_ingest_is_inside_its_work
                 await pilot.press("t")
                 await pilot.pause(0.2)
                 assert isinstance(app.screen, TodayScreen) and ingest.running
-                assert drawn[-1][0] is TodayScreen  # Today is on the terminal, not only mounted
+                assert (
+                    last_drawn(drawn) is TodayScreen
+                )  # Today is on the terminal, not only mounted
                 listing = app.screen.query_one(OptionList)
                 listing.focus()
                 listing.action_first()
@@ -108,7 +115,7 @@ def test_keys_on_today_are_handled_and_drawn_while_the_ingest_is_inside_its_work
                 assert drawn[-1] == (TodayScreen, listing.highlighted)  # the move was drawn
                 await pilot.press("C")
                 await pilot.pause(0.2)
-                assert drawn[-1][0] is CommitmentsScreen
+                assert last_drawn(drawn) is CommitmentsScreen
                 assert ingest.running  # all of it while the worker held its work
             finally:
                 release.set()
