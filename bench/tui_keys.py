@@ -21,6 +21,7 @@ import json
 import os
 import shutil
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -117,6 +118,10 @@ async def keys(app: Any, frames: Frames, busy: Callable[[], bool]) -> list[tuple
                 drawn = on(CommitmentsScreen if key == "C" else TodayScreen)
             was_busy = busy()
             took = await press(app, key, drawn, frames)
+            if took >= 1:  # what the app was doing, for the report (stderr)
+                focused = type(app.screen.focused).__name__
+                print(f"slow {key}: {took:.1f} s on {type(app.screen).__name__}, focus "
+                      f"{focused}, highlight {highlight()}", file=sys.stderr)  # fmt: skip
             if was_busy and busy():
                 times.append((key, took))
             await asyncio.sleep(PAUSE)
@@ -174,7 +179,6 @@ def child(vault: Path, chat: Path, with_worker: bool) -> None:
 
 def measure(vault: Path, chat: Path, with_worker: bool) -> dict[str, Any]:
     import subprocess
-    import sys
 
     env = {k: v for k, v in os.environ.items() if not k.startswith("VAULTMIND_")}
     env["VAULTMIND_MODEL"] = "none"  # the ingest's rules and writes, no model
@@ -185,12 +189,15 @@ def measure(vault: Path, chat: Path, with_worker: bool) -> dict[str, Any]:
         args = [sys.executable, "-m", "bench.tui_keys", "--child", str(copy), str(chat)]
         out = subprocess.run([*args, "1" if with_worker else "0"], env=env, check=True,
                              capture_output=True, text=True, timeout=900)  # fmt: skip
+    sys.stderr.write(out.stderr[-2000:])
     found: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
     return found
 
 
 def summary(pressed: list[list[Any]], which: str = "jkCt") -> str:
     ms = sorted(t * 1000 for key, t in pressed if key in which)
+    if not ms:
+        return "no key was pressed while it ran"
     p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
     return (f"median {statistics.median(ms):.0f} ms, p95 {p95:.0f} ms, slowest {ms[-1]:.0f} ms "
             f"({len(ms)} keys; ≤ 100 ms: {sum(m <= 100 for m in ms)}; "
