@@ -166,7 +166,9 @@ def child(vault: Path, chat: Path, with_worker: bool) -> None:
                 await pilot.pause(0.3)
             listing = app.screen.query_one(OptionList)
             listing.focus()
-            listing.action_first()
+            while listing.highlighted is None:  # Today's rows are in (10 000 notes: seconds)
+                listing.action_first()
+                await pilot.pause(0.1)
             await pilot.pause(0.2)
             times = await keys(app, frames, ingesting)
             still = ingesting() if with_worker else False
