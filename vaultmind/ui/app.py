@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 
     from textual.app import SystemCommand
     from textual.notifications import SeverityLevel
+    from textual.widget import AwaitMount
 
     from vaultmind.agent.language_model import LanguageModel
     from vaultmind.index.journal import Job
@@ -174,6 +175,20 @@ class VaultMindApp(WorkActions):
             self._came_from = [m for m in self._came_from if m != self.current_mode][-HISTORY:]
             self._came_from.append(self.current_mode)
         self.switch_mode(name)
+
+    def switch_mode(self, mode: str) -> AwaitMount:
+        """As Textual's, without its 50 ms of held repaints when the mode's screen is
+        already built: that hold masks a screen half mounted, and there is none; it
+        made every return to a screen at least 50 ms late (issue 28's 100 ms)."""
+        self._built_mode = mode in self._screen_stacks
+        try:
+            return super().switch_mode(mode)
+        finally:
+            self._built_mode = False
+
+    def delay_update(self, delay: float = 0.05) -> None:
+        if not getattr(self, "_built_mode", False):
+            super().delay_update(delay)
 
     def open_note(self, name: str, block: str | None = None, line: int | None = None) -> None:
         from vaultmind.ui.screens.note import NoteScreen

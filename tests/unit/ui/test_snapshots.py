@@ -7,6 +7,7 @@ highlighted (its detail beside it at 120 columns)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from textual.widgets import Input, OptionList
 
 from tests.unit.ui.conftest import SIZE, AppFactory, settle, until
 from vaultmind.memory.suggestions import add_suggestions
+from vaultmind.ui import undo
 from vaultmind.ui.app import VaultMindApp
 from vaultmind.ui.themes import DARK, LIGHT
 
@@ -115,3 +117,79 @@ def test_every_screen(
     app = make_app(start=start, explicit_model="none")
     app.theme = theme
     assert snap_compare(app, terminal_size=size, run_before=prepared(step))
+
+
+# --- dialogs (issue 28): each over the screen it is raised from -------------------
+async def done_confirm(app: VaultMindApp, pilot: Pilot[Any]) -> None:
+    """`d` on a task of Commitments: the confirmation before the checkbox is ticked."""
+    from tests.unit.ui.test_commitments_screen import highlight, open_commitments
+
+    await open_commitments(app, pilot)
+    highlight(app, "Rehearse the rollback")
+    await pilot.press("d")
+
+
+async def postpone_date(app: VaultMindApp, pilot: Pilot[Any]) -> None:
+    from tests.unit.ui.test_commitments_screen import highlight, open_commitments
+
+    await open_commitments(app, pilot)
+    highlight(app, "Finish the auth refactor")
+    await pilot.press("p")
+
+
+async def undo_confirm(app: VaultMindApp, pilot: Pilot[Any]) -> None:
+    """A task ticked, then ctrl+z on Today: the question names the write it undoes."""
+    from tests.unit.ui.test_commitments_screen import highlight, open_commitments
+
+    await open_commitments(app, pilot)
+    highlight(app, "Rehearse the rollback")
+    await pilot.press("d", "y")
+    await settle(app, pilot)
+    app.clear_notifications()  # "ticked: …" goes in its own time: not in the picture
+    await pilot.press("t")
+    await settle(app, pilot)
+    await pilot.press("ctrl+z")
+
+
+async def plan_goal(app: VaultMindApp, pilot: Pilot[Any]) -> None:
+    await pilot.press("P")
+
+
+async def add_memory(app: VaultMindApp, pilot: Pilot[Any]) -> None:
+    app.open_person(PERSON)
+    await settle(app, pilot)
+    await pilot.press("a")
+
+
+class FixedClock:
+    """`time` as `vaultmind.ui.undo` uses it, at a fixed minute."""
+
+    strftime = staticmethod(time.strftime)
+
+    @staticmethod
+    def localtime(_seconds: float) -> time.struct_time:
+        return time.strptime("2026-12-03 17:05", "%Y-%m-%d %H:%M")
+
+
+DIALOGS: dict[str, Step] = {
+    "done_confirm": done_confirm,
+    "postpone_date": postpone_date,
+    "undo_confirm": undo_confirm,
+    "plan_goal": plan_goal,
+    "add_memory": add_memory,
+}
+
+
+@pytest.mark.parametrize("size", [SIZE, WIDE], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("dialog", list(DIALOGS))
+def test_every_dialog(
+    snap_compare: Compare,
+    make_app: AppFactory,
+    filled: Path,
+    dialog: str,
+    size: tuple[int, int],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(undo, "time", FixedClock)  # the undo question says when the job ran
+    app = make_app(start="today", explicit_model="none")
+    assert snap_compare(app, terminal_size=size, run_before=prepared(DIALOGS[dialog]))

@@ -82,6 +82,15 @@ class VaultScreen(Screen[None]):
     def index_ready(self, changed: bool) -> None:
         """The app's index build ended: what was read from it before may be incomplete."""
 
+    @on(Worker.StateChanged)
+    def _worker_changed(self) -> None:
+        """A run started or ended: the key bar says `Esc Stop` or `Esc Back` again, on
+        the screens whose own work Esc stops (those with `running`); the others' reads
+        (Today's, on every change the watcher sees) leave the bar alone. (Decorated: it
+        runs beside the screens' own `on_worker_state_changed`.)"""
+        if hasattr(type(self), "running"):
+            self.refresh_bindings()
+
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.state == WorkerState.ERROR:
             self.notify(describe(event.worker.error), severity="error", timeout=8)

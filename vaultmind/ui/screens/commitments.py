@@ -54,6 +54,7 @@ class CommitmentsScreen(CommitmentActions):
         self.view = "open"
         self.within = SPANS[0]
         self.rows: list[Target] = []
+        self._filled_from: tuple[str, int, list[Target]] | None = None  # the read shown
         self.shown_rows: dict[str, Target] = {}
         self.people: dict[str, str] = {}  # heading option id → person
         self.asked = 0  # reads started: an older one's answer is dropped
@@ -110,6 +111,10 @@ class CommitmentsScreen(CommitmentActions):
     def on_commitments_read(self, event: CommitmentsRead) -> None:
         if event.asked != self.asked:
             return  # an older read's answer
+        read = (self.view, self.within, event.rows)
+        if read == self._filled_from:
+            return  # read again on return: the same rows are not laid out again
+        self._filled_from = read
         self.rows = event.rows
         self._fill()
 

@@ -49,6 +49,7 @@ class TodayScreen(CommitmentActions):
 
     def body(self) -> ComposeResult:
         self._rows: dict[str, Row] = {}
+        self._shown_sections: list[tuple[str, list[Row], str]] | None = None
         yield ListDetail(OptionList(id="today"), self._spot)
 
     def _spot(self, option_id: str) -> Spot | None:
@@ -94,6 +95,9 @@ class TodayScreen(CommitmentActions):
 
     def on_today_read(self, event: TodayRead) -> None:
         self.sub_title = event.day  # the header's right-hand side
+        if event.sections == self._shown_sections:
+            return  # read again on return: the same rows are not laid out again
+        self._shown_sections = event.sections
         listing = self.query_one(OptionList)
         kept = listing.highlighted
         self._rows = {}

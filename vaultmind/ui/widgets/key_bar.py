@@ -36,6 +36,20 @@ class KeyBar(Footer):
     def __init__(self) -> None:
         super().__init__(show_command_palette=True)
         self._width = 0
+        self._drawn: tuple[object, ...] | None = None  # what the bar shows now
+
+    async def recompose(self) -> None:
+        """Only when the keys it would show changed: a recompose remounts every key
+        and holds every repaint of the app until it ends (Textual's batch), and the
+        framework asks for one at each focus change and each return to the screen."""
+        if self._bindings_ready and self.children and self._shown() == self._drawn:
+            return
+        await super().recompose()
+
+    def _shown(self) -> tuple[object, ...]:
+        keys = [(k.binding.key, self._label(k), k.enabled) for k in self._keys()]
+        palette = self._palette_key()
+        return (self.app.size.width, tuple(keys), palette and palette.enabled)
 
     def on_resize(self, event: Resize) -> None:
         if event.size.width != self._width and self._bindings_ready:
@@ -44,6 +58,7 @@ class KeyBar(Footer):
     def compose(self) -> ComposeResult:
         if not self._bindings_ready:
             return
+        self._drawn = self._shown()
         self._width = width = self.app.size.width
         palette = self._palette_key()
         room = width - (self._cost(palette) + 2 if palette else 0)
@@ -89,14 +104,26 @@ class KeyBar(Footer):
 
     def _key(self, key: Shown, classes: str = "") -> FooterKey:
         b = key.binding
-        shown = FooterKey(b.key, self.app.get_key_display(b), b.description, b.action,
+        shown = FooterKey(b.key, self.app.get_key_display(b), self._label(key), b.action,
                           disabled=not key.enabled, tooltip=key.tooltip or b.description,
                           classes=classes)  # fmt: skip
         return shown.data_bind(compact=Footer.compact)
 
     def _cost(self, key: Shown) -> int:
         """Cells of a key in the bar: ` t Today ` (the footer's padding)."""
-        return cell_len(self.app.get_key_display(key.binding) + key.binding.description) + 3
+        return cell_len(self.app.get_key_display(key.binding) + self._label(key)) + 3
+
+    def _label(self, key: Shown) -> str:
+        """Esc says what it does now: `Stop` while this screen's work (an ingest, an
+        answer) or the app's (a Digest, a Plan) runs, else `Back`."""
+        if key.binding.key != "escape":
+            return key.binding.description
+        return "Stop" if stopping(self.app, self.screen) else "Back"
+
+
+def stopping(app: object, screen: object) -> bool:
+    """Whether Esc stops something now rather than going back."""
+    return bool(getattr(app, "running", None)) or bool(getattr(screen, "running", False))
 
 
 def _best(keys: list[tuple[tuple[int, ...], Shown]]) -> tuple[int, ...]:
