@@ -4,9 +4,10 @@ A set is a folder with `vault/` (an Obsidian vault, or none: the demo vault is m
 `vault_more/`, when present, is copied over it) and `questions.json` (plus
 `questions_more.json` when present); a `"base"` set named in `questions.json` is
 prepared first and the set's own `vault_more/` copied over it (`dev_en`: English
-questions over the dev vault and a few English notes, scored apart from `dev`). The vault is copied to a temporary folder and
-indexed; every question goes through the service call `vaultmind ask --no-llm` makes,
-as of the set's `today`, and the text that command prints is scored:
+questions over the dev vault and a few English notes, scored apart from `dev`). The
+vault is copied to a temporary folder and indexed; every question goes through the
+service call `vaultmind ask --no-llm` makes, as of the set's `today`, and the text
+that command prints is scored:
 
 - right: every `must` string and one string of every `any` group is in the answer
   (case-insensitive, and again with ё read as е);

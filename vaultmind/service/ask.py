@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import partial
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from vaultmind.errors import UsageError
@@ -191,8 +192,11 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
         analysed.entities += [
             Entity(paths[0], word, -1, -1) for word, paths in slugs if len(paths) == 1
         ]
-        if who is not None and FIRST_PERSON & set(words(question)):
-            analysed.entities.insert(0, Entity(who.path, who.title, -1, -1))
+        said = words(question)
+        if who is not None and FIRST_PERSON & set(said):
+            me = Entity(who.path, who.title, -1, -1)
+            at = 0 if _first_person_leads(said) else len(analysed.entities)
+            analysed.entities.insert(at, me)
         return analysed
 
     def _named(self, name: str) -> Note:
@@ -222,6 +226,22 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
             yield partial(_ranked, searcher)
         finally:
             searcher.close()
+
+
+_OBJECT_ONLY = frozenset(["me", "мне", "меня"])
+_WAITING = frozenset(["waiting", "wait", "awaiting", "жду", "ждем", "ждём", "ожидаю"])
+
+
+def _first_person_leads(said: list[str]) -> bool:
+    """Whether the asker is whom the question is about before the people it names:
+    not when the asker is only its object ("what does Bob owe me?") or waits on the
+    named person ("anything from Bob I'm waiting on?"), unless it says "from me"."""
+    pairs = set(pairwise(said))
+    if ("from", "me") in pairs or ("от", "меня") in pairs:
+        return True
+    if _WAITING & set(said):
+        return False
+    return not (set(said) & FIRST_PERSON) <= _OBJECT_ONLY
 
 
 def _ranked(searcher: Searcher, words: str, limit: int) -> list[tuple[str, float]]:

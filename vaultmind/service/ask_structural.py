@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from vaultmind.agent.ask.question import Question
     from vaultmind.agent.ask.rank import Source
     from vaultmind.agent.ask.structural import StructuralAnswer
+    from vaultmind.agent.ask.topic import Topic
     from vaultmind.memory.commitments import OpenCommitment
     from vaultmind.memory.context import PersonContext
     from vaultmind.vault.model import Note
@@ -149,11 +150,25 @@ class StructuralAnswers(ChangedAnswers):
 
         if person is None:
             return self._promised_by_anyone(a) if a.node is None else None
+        topic = self._topic(a, person)
         if q.range is not None:
-            return self._promised_between(q, today, person, ru)
+            return self._promised_between(q, today, person, ru, topic)
         found = self._allowed(self._open_commitments(today, person), privacy)
-        return compose("promised", person.title, [_line(c) for c in found],
-                       [_cited(c) for c in found], ru)  # fmt: skip
+        if topic is not None:
+            found = [c for c in found if topic.holds(c.text, c.path, topic_paths(a, person))]
+        answer = compose("promised", person.title, [_line(c) for c in found],
+                         [_cited(c) for c in found], ru, about_words(topic, ru))  # fmt: skip
+        answer.topical = topic is not None
+        return answer
+
+    def _topic(self, a: Asked, person: Note) -> Topic | None:
+        """What else than `person` the question is about (see `agent.ask.topic`)."""
+        from vaultmind.agent.ask.topic import topic_of
+
+        others = [e.path for e in a.q.entities if e.path != person.path and e.start >= 0]
+        with self._cache() as cache:
+            notes = [n for n in cache.notes_at(others) if a.privacy.allows(n)]
+        return topic_of(a.q, [(n.title, *n.aliases) for n in notes])
 
     def _promised_by_anyone(self, a: Asked) -> StructuralAnswer | None:
         """ "Who promised what?": every open commitment with its person (due in the
@@ -171,7 +186,7 @@ class StructuralAnswers(ChangedAnswers):
         return compose("promised_all", "", lines, [_cited(c) for c in found], a.ru, window)
 
     def _promised_between(
-        self, q: Question, today: date, person: Note, ru: bool
+        self, q: Question, today: date, person: Note, ru: bool, topic: Topic | None = None
     ) -> StructuralAnswer:
         """Commitments made in the asked days (any status but superseded), then the open
         ones (tasks too) due in them."""
@@ -183,6 +198,7 @@ class StructuralAnswers(ChangedAnswers):
         for m in person.memories:
             made = m.created_on
             wanted = m.kind == "commitment" and m.status != "superseded"
+            wanted = wanted and (topic is None or topic.holds(m.text))
             if wanted and made is not None and q.range.holds(made):
                 due = m.field("due")
                 lines.append(
@@ -196,12 +212,14 @@ class StructuralAnswers(ChangedAnswers):
         made_ids = {f.ref for f in facts}
         for c in self._open_commitments(today, person):
             cited = _cited(c)
-            if c.due is not None and q.range.holds(c.due) and cited.ref not in made_ids:
+            due_then = c.due is not None and q.range.holds(c.due)
+            if due_then and cited.ref not in made_ids and (topic is None or topic.holds(c.text)):
                 lines.append(_line(c))
                 facts.append(cited)
-        return compose(
-            "promised", person.title, lines, facts, ru, range_words(q.range.start, q.range.end, ru)
-        )
+        window = about_words(topic, ru) + range_words(q.range.start, q.range.end, ru)
+        answer = compose("promised", person.title, lines, facts, ru, window)
+        answer.topical = topic is not None
+        return answer
 
     def _answer_due(self, a: Asked) -> StructuralAnswer | None:
         q, today, privacy, person, ru = a.q, a.today, a.privacy, a.person, a.ru
@@ -307,6 +325,17 @@ class StructuralAnswers(ChangedAnswers):
             notes = cache.notes_at({c.path for c in found})
         allowed = {n.path for n in notes if privacy.allows(n)}
         return [c for c in found if c.path in allowed]
+
+
+def topic_paths(a: Asked, person: Note) -> frozenset[str]:
+    """The notes the question names besides the person: an item in one is on its topic."""
+    return frozenset(e.path for e in a.q.entities if e.path != person.path and e.start >= 0)
+
+
+def about_words(topic: Topic | None, ru: bool) -> str:
+    if topic is None:
+        return ""
+    return f" {'про' if ru else 'about'} {', '.join(topic.words)}"
 
 
 def _on(found: list[OpenCommitment], node: Note | None) -> list[OpenCommitment]:

@@ -23,6 +23,7 @@ class StructuralAnswer:
     open_ended: bool = False  # the vault's text may say more: `ask` adds what it retrieved
     empty: bool = False  # "nothing recorded": dropped when a retrieved unit says otherwise
     subject: str = ""  # whom or what it is about (the name as the question gave it)
+    topical: bool = False  # empty on a topic ("… about hiring"): only a unit on it says otherwise
 
 
 def russian(question: str) -> bool:

@@ -1,0 +1,49 @@
+"""What a person's question is about besides the person: "what did Tom promise *about
+hiring*?", "what did Maria commit to *on CRM v2 Launch*?", "is Bob waiting on anything
+from me?" (Bob). A structural list of someone's items keeps only those on that topic,
+and says nothing is recorded when none is — which `ask` then checks against what it
+retrieved (no absence its sources contradict)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from vaultmind.agent.ask.question import Question
+from vaultmind.agent.ask.words import same_word, stem, stems, words
+
+# the words after which a question says its topic; a word of the topic is one of its focus
+ABOUT = frozenset(
+    ["about", "regarding", "concerning", "re", "про", "насчет", "насчёт", "относительно",
+     "поводу", "касательно"]
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Topic:
+    words: tuple[str, ...]  # as the question says them, for the answer's head
+    stems: tuple[tuple[str, ...], ...]  # each one's stems: an item says all of one of them
+
+    def holds(self, text: str, path: str = "", paths: frozenset[str] = frozenset()) -> bool:
+        """The item is on the topic: it is in a named note, or says one of its words."""
+        if path in paths:
+            return True
+        said = stems(text)
+        return any(all(any(same_word(s, t) for t in said) for s in one) for one in self.stems)
+
+
+def topic_of(question: Question, names: list[tuple[str, ...]]) -> Topic | None:
+    """The question's topic: its focus words after an "about", and the names of the
+    other notes it names (`names`: each note's title and aliases, the person's left
+    out by the caller); None when it has none."""
+    said = words(question.text)
+    after = next((i for i, w in enumerate(said) if w in ABOUT), None)
+    focus = set(question.focus)
+    chosen = [w for w in said[after + 1 :] if w in focus] if after is not None else []
+    shown = list(dict.fromkeys(chosen))
+    found: list[tuple[str, ...]] = [(stem(w),) for w in shown]
+    for note_names in names:
+        shown.append(note_names[0])
+        found += [tuple(stems(n)) for n in note_names if stems(n)]
+    if not found:
+        return None
+    return Topic(tuple(shown), tuple(found))
