@@ -1,6 +1,7 @@
 """`vaultmind ask --no-llm` asked in the words English-speaking leads use (issue 27):
 "who takes care of…", "what is X on the hook for?", "what's on her plate?", "what does
-X owe me?", and a promise about a topic nobody promised anything on."""
+X owe me?", "who should I talk to about…", what someone is responsible for when no
+relation says it, and a promise about a topic nobody promised anything on."""
 
 from __future__ import annotations
 
@@ -17,7 +18,12 @@ NOTES = {
     "- [ ] Agree the pilot schedule with the customer [confidence:: 0.9] ➕ 2026-12-01 "
     "📅 2026-12-11 ^m-annsch\n",
     "People/Olga Ivanova.md": "---\ntype: person\naliases: [Olga]\n---\n# Olga Ivanova\n\n"
-    "Purchasing manager.\n\n## Relations\n- responsible_for [[Nordic Polymers]]\n",
+    "Purchasing manager. Olga handles the granulate orders.\n\n## Relations\n"
+    "- responsible_for [[Nordic Polymers]]\n",
+    "People/Marta Lind.md": "---\ntype: person\naliases: [Marta]\n---\n# Marta Lind\n\n"
+    "QA lead. Runs the release checklist.\n",
+    "Projects/Warehouse Scanner.md": "---\ntype: project\n---\n# Warehouse Scanner\n\n"
+    "Handheld scanner app. Tom Becker leads the project; [[Marta Lind|Marta]] owns QA.\n",
     "People/John Carter.md": "---\ntype: person\naliases: [John]\n---\n# John Carter\n\n"
     "Key account manager at [[Nordic Polymers]].\n\n## Memory\n"
     "- [ ] Deliver the HDPE granulate batch [confidence:: 0.8] ➕ 2026-11-27 📅 2026-12-08 "
@@ -90,3 +96,20 @@ def test_a_promise_on_a_topic_nobody_promised_anything_on_is_not_recorded(
         "Tom Becker promised about pilot:",
         "- Tom: prepare the pilot plan (due 2026-12-08) [1]",
     ]
+
+
+def test_what_someone_is_responsible_for_is_read_from_the_notes_without_a_relation(
+    cli: Runner, vault: Path
+) -> None:
+    assert ask(cli, vault, "What is Marta responsible for?").splitlines() == [
+        "Marta Lind, from the notes (no responsible_for relation or owner field):",
+        "- Runs the release checklist. [1]",
+        "- Tom Becker leads the project; Marta owns QA. [2]",
+    ]  # her own note's duty, then the project note that names her with one
+
+
+def test_who_i_should_talk_to_is_someone_else_with_that_duty(cli: Runner, vault: Path) -> None:
+    answer = ask(cli, vault, "Who should I talk to about the granulate orders?")
+    assert answer.splitlines()[0] == (
+        "Olga Ivanova: Purchasing manager. Olga handles the granulate orders. [1]"
+    )

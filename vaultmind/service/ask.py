@@ -110,6 +110,12 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
 
             structural = self.structural_answer(analysed, today, privacy)
             retrieval = self._retrieve(analysed, privacy, today, k, progress)
+            if structural is None and _asks_who_is_responsible(analysed):
+                from vaultmind.agent.ask.unrecorded import duty_first
+                from vaultmind.agent.ask.words import stem
+
+                focus = frozenset(stem(w) for w in analysed.focus)
+                retrieval = replace(retrieval, sources=duty_first(retrieval.sources, focus))
             found = None if structural is None else contradiction(structural, question,
                                                                   retrieval.sources)  # fmt: skip
             if found is not None:  # no "nothing recorded" its own sources contradict:
@@ -193,7 +199,7 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
             Entity(paths[0], word, -1, -1) for word, paths in slugs if len(paths) == 1
         ]
         said = words(question)
-        if who is not None and FIRST_PERSON & set(said):
+        if who is not None and FIRST_PERSON & set(said) and not _seeks_someone(said):
             me = Entity(who.path, who.title, -1, -1)
             at = 0 if _first_person_leads(said) else len(analysed.entities)
             analysed.entities.insert(at, me)
@@ -230,6 +236,22 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
 
 _OBJECT_ONLY = frozenset(["me", "мне", "меня"])
 _WAITING = frozenset(["waiting", "wait", "awaiting", "жду", "ждем", "ждём", "ожидаю"])
+_WHO = frozenset(["who", "whom", "кому", "кого", "кто"])
+_SEEKING = frozenset(["ask", "talk", "contact", "go", "turn", "speak", "reach", "обратиться",
+                      "спросить", "писать", "идти", "обращаться"])  # fmt: skip
+
+
+def _asks_who_is_responsible(question: Question) -> bool:
+    from vaultmind.agent.ask.intent import detect
+
+    intent = detect(question.text)
+    return intent is not None and intent.kind in ("responsible", "responsible_of")
+
+
+def _seeks_someone(said: list[str]) -> bool:
+    """ "Who should I talk to about X?", «к кому мне обратиться?»: the asker looks for
+    someone else, and is not what the question is about."""
+    return bool(_WHO & set(said) and _SEEKING & set(said))
 
 
 def _first_person_leads(said: list[str]) -> bool:

@@ -58,8 +58,10 @@ class StructuralAnswers(ChangedAnswers):
         node = next((n for n in named if n.type != "person"), None)
         ru = russian(question.text)
         kind = intent.kind
-        if kind == "responsible" and node is None:
+        if kind == "responsible" and node is None:  # "who is X?" … "what is X responsible for"
             kind = "responsible_of"
+            said = {e.path for e in question.entities if e.start >= 0}
+            person = person if person is not None and person.path in said else None
         build = getattr(self, f"_answer_{kind}")
         answer: StructuralAnswer | None = build(Asked(question, today, privacy, person, node, ru))
         if answer is not None:
@@ -117,6 +119,12 @@ class StructuralAnswers(ChangedAnswers):
         if person is None:
             return None
         context = self._context_of(person, today)
+        if not context.responsible_for:  # no relation: what the notes say the person does
+            from vaultmind.service.ask_unrecorded import duties
+
+            said = duties(self, person, a.privacy.allows, today, ru)
+            if said is not None:
+                return said
         lines, facts = [], []
         for ref in context.responsible_for:
             key = name_key(ref.title)
