@@ -113,3 +113,10 @@ def test_who_i_should_talk_to_is_someone_else_with_that_duty(cli: Runner, vault:
     assert answer.splitlines()[0] == (
         "Olga Ivanova: Purchasing manager. Olga handles the granulate orders. [1]"
     )
+
+
+def test_who_promised_whom_is_read_in_the_question_s_order(cli: Runner, vault: Path) -> None:
+    assert ask(cli, vault, "What did Carter promise Tom?") == (
+        "No open commitments of John Carter are recorded about Tom Becker."
+    )  # "Carter" names John Carter by one word of his name; Tom is whom it is for
+    assert ask(cli, vault, "What did Carter promise?").startswith("John Carter promised:")

@@ -155,6 +155,7 @@ class StructuralAnswers(ChangedAnswers):
     def _answer_promised(self, a: Asked) -> StructuralAnswer | None:
         q, today, privacy, person, ru = a.q, a.today, a.privacy, a.person, a.ru
         from vaultmind.agent.ask.structural import compose
+        from vaultmind.agent.ask.topic import about_words
 
         if person is None:
             return self._promised_by_anyone(a) if a.node is None else None
@@ -199,6 +200,7 @@ class StructuralAnswers(ChangedAnswers):
         """Commitments made in the asked days (any status but superseded), then the open
         ones (tasks too) due in them."""
         from vaultmind.agent.ask.structural import compose, fact, range_words
+        from vaultmind.agent.ask.topic import about_words
         from vaultmind.memory.decay import effective_confidence
 
         assert q.range is not None
@@ -338,12 +340,6 @@ class StructuralAnswers(ChangedAnswers):
 def topic_paths(a: Asked, person: Note) -> frozenset[str]:
     """The notes the question names besides the person: an item in one is on its topic."""
     return frozenset(e.path for e in a.q.entities if e.path != person.path and e.start >= 0)
-
-
-def about_words(topic: Topic | None, ru: bool) -> str:
-    if topic is None:
-        return ""
-    return f" {'про' if ru else 'about'} {', '.join(topic.words)}"
 
 
 def _on(found: list[OpenCommitment], node: Note | None) -> list[OpenCommitment]:

@@ -114,7 +114,7 @@ def bounded(text: str) -> tuple[str, str | None]:
 
 
 def analyse(text: str, names: NameTable, today: date) -> Question:
-    entities = names.find(text)
+    entities = sorted(names.find(text), key=lambda e: e.start)  # as the question names them
     covered = {i for entity in entities for i in range(entity.start, entity.end)}
     all_words = words(text)
     keywords = [

@@ -14,14 +14,16 @@ from vaultmind.agent.ask.words import same_word, stem, stems, words
 # the words after which a question says its topic; a word of the topic is one of its focus
 ABOUT = frozenset(
     ["about", "regarding", "concerning", "re", "про", "насчет", "насчёт", "относительно",
-     "поводу", "касательно"]
+     "поводу", "касательно", "по"]
 )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
 class Topic:
     words: tuple[str, ...]  # as the question says them, for the answer's head
-    stems: tuple[tuple[str, ...], ...]  # each one's stems: an item says all of one of them
+    said_after: str  # the word the question says its topic after ("about", «по»), or ""
+    names: tuple[str, ...]  # the other notes named, by title
+    stems: tuple[tuple[str, ...], ...]  # stems of each word and name: an item says one
 
     def holds(self, text: str, path: str = "", paths: frozenset[str] = frozenset()) -> bool:
         """The item is on the topic: it is in a named note, or says one of its words."""
@@ -42,8 +44,20 @@ def topic_of(question: Question, names: list[tuple[str, ...]]) -> Topic | None:
     shown = list(dict.fromkeys(chosen))
     found: list[tuple[str, ...]] = [(stem(w),) for w in shown]
     for note_names in names:
-        shown.append(note_names[0])
         found += [tuple(stems(n)) for n in note_names if stems(n)]
     if not found:
         return None
-    return Topic(tuple(shown), tuple(found))
+    prep = said[after] if shown and after is not None else ""
+    return Topic(tuple(shown), prep, tuple(n[0] for n in names), tuple(found))
+
+
+def about_words(topic: Topic | None, ru: bool) -> str:
+    """The topic for an answer's head: as the question said it (" по найму", " about
+    hiring"), and the other notes it names (in Russian as «по теме …», needing no case)."""
+    if topic is None:
+        return ""
+    parts = [f"{topic.said_after} {' '.join(topic.words)}"] if topic.words else []
+    if topic.names:
+        names = ", ".join(topic.names)
+        parts.append(f"по теме «{names}»" if ru else f"about {names}")
+    return " " + " ".join(parts)
