@@ -103,8 +103,9 @@ def test_what_someone_is_responsible_for_is_read_from_the_notes_without_a_relati
 ) -> None:
     assert ask(cli, vault, "What is Marta responsible for?").splitlines() == [
         "Marta Lind, from the notes (no responsible_for relation or owner field):",
-        "- Runs the release checklist. [1]",
-        "- Tom Becker leads the project; Marta owns QA. [2]",
+        "- QA lead. [1]",
+        "- Runs the release checklist. [2]",
+        "- Tom Becker leads the project; Marta owns QA. [3]",
     ]  # her own note's duty, then the project note that names her with one
 
 

@@ -26,6 +26,7 @@ SHORT = 240  # characters of a cited paragraph
 _DUTY = re.compile(
     r"\b(?:responsib\w*|in charge|accountable|look\w* after|tak\w* care|car\w* for|"
     r"maintain\w*|handl\w*|manag\w*|own(?:s|er|ers|ed)?\b|run(?:s|ning)?\b|contact\w*|"
+    r"lead(?:s|ing)?\b|руковод\w*|"
     r"ответствен\w*|отвеча\w*|след(?:ит|ят|ил\w*)|присматр\w*|смотр\w* за|занима\w*|"
     r"курир\w*|куратор\w*|владе\w*|забот\w*|обслужива\w*|вед[её]т|ведут|поддержива\w*)",
     re.IGNORECASE,
