@@ -133,3 +133,26 @@ def test_a_question_the_vault_has_no_answer_to_is_not_found(cli: Runner, vault: 
     # the budget of another project is in the vault, but not this one's
     assert ask(cli, vault, "Какой бюджет у Warehouse Scanner?") == "Not found in the vault."
     assert "1,2 млн" in ask(cli, vault, "Какой бюджет у переезда офиса?")
+
+
+def test_a_weekday_after_on_is_that_one_day(cli: Runner, vault: Path) -> None:
+    assert ask(cli, vault, "What was due on Friday?").splitlines() == [
+        "Due on 2026-12-04:",
+        "- Sergei Morozov: Sergei: fix the barcode parser crash (due 2026-12-04) [1]",
+        "- Ирина Соколова: Ирина: подписать договор с «ТехноСклад» (due 2026-12-04) [2]",
+    ]  # asked on Saturday: the Friday before; "due on Friday" is the coming one
+    assert ask(cli, vault, "What's due on Wednesday?").splitlines() == [
+        "Due on 2026-12-09:",
+        "- Warehouse Scanner: Book the training room (due 2026-12-09) [1]",
+    ]
+
+
+def test_anyone_out_and_when_someone_is_back_are_away_questions(cli: Runner, vault: Path) -> None:
+    assert ask(cli, vault, "Is anyone out next week?").splitlines()[:2] == [
+        "Away:",
+        "- Sergei Morozov: Sergei is on vacation from 2026-12-07 to 2026-12-11. [1]",
+    ]
+    assert ask(cli, vault, "When is Sergei back?").splitlines() == [
+        "Away:",
+        "- Sergei Morozov: Sergei is on vacation from 2026-12-07 to 2026-12-11. [1]",
+    ]  # his next absence, though he is not away today

@@ -17,7 +17,9 @@ _PATTERNS = (
                 r"\bчто (?:изменилось|поменялось|нового)\b|\bкакие изменения\b"),
     ("away", r"\bwho(?:'s| is| will be)? (?:away|off|out|on (?:vacation|holiday|leave)|sick|"
              r"unavailable)|\bis \w+(?: \w+)? (?:away|off|on vacation|on leave|sick)\b|"
-             r"\bout of (?:the )?office|\bкто (?:в отпуске|болеет|отсутствует|в командировке|"
+             r"\bout of (?:the )?office|\bany(?:one|body) (?:away|off|out|on (?:vacation|holiday|"
+             r"leave)|sick)\b|\bwhen (?:is|will) \w+(?: \w+)? (?:be )?back\b|"
+             r"\bкто (?:в отпуске|болеет|отсутствует|в командировке|"
              r"на больничном|не работает)|\bкого не будет|\bв отпуске ли|\bкогда .* отпуск|"
              r"\bотсутству|\bуходит в отпуск|\bбудет в отпуске"),
     ("when_due", r"^(?:when\b|когда\b|к какому\b|до какого\b|what is the deadline\b|"
@@ -42,7 +44,7 @@ _PATTERNS = (
                 r"|\blate (?:with|on)\b|\bbehind (?:on|with|schedule)\b|\bопаздыва|\bотста[её]т"),
     ("due", r"\bdue\b|\bdeadline|\bсрок|\bдедлайн|\bгорит|\bpriorit|\bприоритет|"
             r"\bзадачи\b|\btasks?\b|\bto ?do\b|\bнужно сделать|\bнадо сделать|"
-            r"\bon (?:his|her|their|my|our|the) plate\b|\bcoming up\b|\bopen items?\b|"
+            r"\bon (?:his|her|their|my|our|the|[\w']+'s) plate\b|\bcoming up\b|\bopen items?\b|"
             r"\bpending\b|\bwhat(?:'s| is) next for\b|"
             r"\bwhat (?:does|do) \w+(?: \w+)? (?:need|have) to do\b|\bна н(?:ем|ей|их) висит|"
             r"\bчто висит\b"),
