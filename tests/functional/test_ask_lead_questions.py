@@ -156,3 +156,15 @@ def test_anyone_out_and_when_someone_is_back_are_away_questions(cli: Runner, vau
         "Away:",
         "- Sergei Morozov: Sergei is on vacation from 2026-12-07 to 2026-12-11. [1]",
     ]  # his next absence, though he is not away today
+
+
+def test_an_english_question_naming_a_russian_name_is_answered_in_english(
+    cli: Runner, vault: Path
+) -> None:
+    assert ask(cli, vault, "What's outstanding for Ирина?").splitlines() == [
+        "Due for Ирина Соколова:",
+        "- Ирина: подписать договор с «ТехноСклад» (due 2026-12-04) [1]",
+    ]
+    assert ask(cli, vault, "Что просрочено у Sergei?").splitlines()[0] == (
+        "Просрочено (Sergei Morozov):"
+    )

@@ -58,9 +58,11 @@ class AskResult:
         if self.structural is not None:
             return self.structural
         from vaultmind.agent.ask.extractive import extractive
-        from vaultmind.agent.ask.structural import russian
+        from vaultmind.agent.ask.structural import asked_in_russian
 
-        return extractive(self.retrieval.sources, russian(self.question))
+        q = self.retrieval.question
+        ru = asked_in_russian(q.text, [(e.start, e.end) for e in q.entities])
+        return extractive(self.retrieval.sources, ru)
 
     def __post_init__(self) -> None:
         """An open-ended structural answer (the vault's text may say more than its

@@ -45,7 +45,7 @@ class StructuralAnswers(ChangedAnswers):
         """The answer taken whole from the vault's structure, or None when the question
         is not one of those (or names nobody it could be about)."""
         from vaultmind.agent.ask.intent import detect
-        from vaultmind.agent.ask.structural import russian
+        from vaultmind.agent.ask.structural import asked_in_russian
 
         intent = detect(question.text)
         if intent is None:
@@ -56,7 +56,7 @@ class StructuralAnswers(ChangedAnswers):
         named.sort(key=lambda n: order[n.path])
         person = next((n for n in named if n.type == "person"), None)
         node = next((n for n in named if n.type != "person"), None)
-        ru = russian(question.text)
+        ru = asked_in_russian(question.text, [(e.start, e.end) for e in question.entities])
         kind = intent.kind
         if kind == "responsible" and node is None:  # "who is X?" … "what is X responsible for"
             kind = "responsible_of"

@@ -14,6 +14,8 @@ from vaultmind.agent.ask.words import fold
 
 _PATTERNS = (
     ("changed", r"\bwhat(?:'s| has| have)? changed\b|\bwhat(?:'s| is) new\b|\bchanges since\b|"
+                r"\bany(?:thing)? new\b|\bany (?:news|updates?|changes)\b|"
+                r"\bwhat(?:'s| has)? happened\b|\bчто (?:случилось|произошло)\b|"
                 r"\bчто (?:изменилось|поменялось|нового)\b|\bкакие изменения\b"),
     ("away", r"\bwho(?:'s| is| will be)? (?:away|off|out|on (?:vacation|holiday|leave)|sick|"
              r"unavailable)|\bis \w+(?: \w+)? (?:away|off|on vacation|on leave|sick)\b|"
@@ -45,7 +47,7 @@ _PATTERNS = (
     ("due", r"\bdue\b|\bdeadline|\bсрок|\bдедлайн|\bгорит|\bpriorit|\bприоритет|"
             r"\bзадачи\b|\btasks?\b|\bto ?do\b|\bнужно сделать|\bнадо сделать|"
             r"\bon (?:his|her|their|my|our|the|[\w']+'s) plate\b|\bcoming up\b|\bopen items?\b|"
-            r"\bpending\b|\bwhat(?:'s| is) next for\b|"
+            r"\bpending\b|\boutstanding\b|\bwhat(?:'s| is) next for\b|"
             r"\bwhat (?:does|do) \w+(?: \w+)? (?:need|have) to do\b|\bна н(?:ем|ей|их) висит|"
             r"\bчто висит\b"),
     ("role", r"^(?:who is|who's|кто так(?:ой|ая|ие)|кто это|what is the role of|what does .* do\b)"

@@ -30,6 +30,19 @@ def russian(question: str) -> bool:
     return bool(_CYRILLIC.search(question))
 
 
+def asked_in_russian(text: str, named: list[tuple[int, int]]) -> bool:
+    """The question's own words are mostly Cyrillic, the names it says left out: "What is
+    outstanding for Ирина?" is English, «Что обещал John Carter?» Russian. `named`: the
+    word spans (start, end) of the notes it names; with nothing else, any Cyrillic."""
+    from vaultmind.agent.ask.words import words
+
+    covered = {i for start, end in named for i in range(start, end)}
+    own = "".join(w for i, w in enumerate(words(text)) if i not in covered)
+    cyrillic = len(_CYRILLIC.findall(own))
+    latin = sum(c.isalpha() for c in own) - cyrillic
+    return cyrillic > latin if own else russian(text)
+
+
 def fact(text: str, path: str, title: str, line: int, block: str | None = None,
          kind: str = "note", day: date | None = None, confidence: float = 1.0,
          source_ids: tuple[str, ...] = (), status: str = "active") -> Source:  # fmt: skip
