@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from vaultmind.agent.ask.question import Question
+from vaultmind.agent.ask.rank import cyrillic
 from vaultmind.agent.ask.words import same_word, stem, stems, words
 
 # the words after which a question says its topic; a word of the topic is one of its focus
@@ -24,13 +25,21 @@ class Topic:
     said_after: str  # the word the question says its topic after ("about", «по»), or ""
     names: tuple[str, ...]  # the other notes named, by title
     stems: tuple[tuple[str, ...], ...]  # stems of each word and name: an item says one
+    said: int  # how many of `stems` are the question's own words (the rest: names)
 
     def holds(self, text: str, path: str = "", paths: frozenset[str] = frozenset()) -> bool:
-        """The item is on the topic: it is in a named note, or says one of its words."""
+        """The item is on the topic: it is in a named note, or says one of its words, or
+        is written in the other script than a word of it (which it cannot be told from:
+        «по парсеру» and "fix the barcode parser" — never an absence it might contradict;
+        a note's names are in both scripts when it is known by both)."""
         if path in paths:
             return True
-        said = stems(text)
-        return any(all(any(same_word(s, t) for t in said) for s in one) for one in self.stems)
+        said, item = stems(text), cyrillic(text)
+        return any(
+            all(any(same_word(s, t) for t in said) for s in one)
+            or (n < self.said and cyrillic(one[0]) != item)
+            for n, one in enumerate(self.stems)
+        )
 
 
 def topic_of(question: Question, names: list[tuple[str, ...]]) -> Topic | None:
@@ -48,7 +57,7 @@ def topic_of(question: Question, names: list[tuple[str, ...]]) -> Topic | None:
     if not found:
         return None
     prep = said[after] if shown and after is not None else ""
-    return Topic(tuple(shown), prep, tuple(n[0] for n in names), tuple(found))
+    return Topic(tuple(shown), prep, tuple(n[0] for n in names), tuple(found), len(shown))
 
 
 def about_words(topic: Topic | None, ru: bool) -> str:
