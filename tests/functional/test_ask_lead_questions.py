@@ -178,3 +178,13 @@ def test_overdue_promises_are_overdue_and_a_topic_in_the_other_script_claims_no_
         "Sergei Morozov обещал(а) по парсеру:",
         "- Sergei: fix the barcode parser crash (due 2026-12-04) [1]",
     ]  # «парсер» cannot be told from "parser": the English item is kept, not ruled out
+
+
+def test_a_task_nobody_owns_that_names_the_person_is_not_nothing(cli: Runner, vault: Path) -> None:
+    daily = vault / "Daily" / "2026-12-02.md"
+    daily.write_text(NOTES["Daily/2026-12-02.md"] + "\n- [ ] Забрать ключи у Павла 📅 2026-12-03\n",
+                     "utf-8")  # fmt: skip
+    assert ask(cli, vault, "Что просрочено у Павла?").splitlines() == [
+        "Просрочено (Павел Орлов):",
+        "- 2026-12-02: Забрать ключи у Павла (due 2026-12-03) [1]",
+    ]  # he owns no late item; the task naming him is shown, not «ничего»

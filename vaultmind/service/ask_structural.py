@@ -239,6 +239,8 @@ class StructuralAnswers(ChangedAnswers):
         node = a.node if person is None else None
         found = _on(found, node)
         window = ""
+        if person is not None and not _within(found, q):  # nothing hers: a task naming her?
+            found = self._allowed(self._naming(person, today), privacy)
         if q.range is not None:
             found = [c for c in found if c.due is not None and q.range.holds(c.due)]
             window = range_words(q.range.start, q.range.end, ru)
@@ -246,7 +248,7 @@ class StructuralAnswers(ChangedAnswers):
             return None  # "what is due?" over the whole vault is `vaultmind commitments`
         about = person or node
         subject = (f" ({about.title})" if ru else f" for {about.title}") if about else ""
-        lines = [_line(c, with_person=person is None) for c in found]
+        lines = [_line(c, with_person=person is None or not c.person) for c in found]
         return compose("due", subject, lines, [_cited(c) for c in found], ru, window)
 
     def _answer_overdue(self, a: Asked) -> StructuralAnswer | None:
@@ -260,8 +262,12 @@ class StructuralAnswers(ChangedAnswers):
         found = _on(found, a.node if a.person is None else None)
         late = sorted((c for c in found if c.due is not None and c.due < a.today),
                       key=lambda c: c.due or a.today)  # fmt: skip
+        if a.person is not None and not late:  # nothing hers: a task naming her?
+            named = self._allowed(self._naming(a.person, a.today), a.privacy)
+            late = sorted((c for c in named if c.due is not None and c.due < a.today),
+                          key=lambda c: c.due or a.today)  # fmt: skip
         subject = f" ({about.title})" if about else ""
-        lines = [_line(c, with_person=a.person is None) for c in late]
+        lines = [_line(c, with_person=a.person is None or not c.person) for c in late]
         return compose("overdue", subject, lines, [_cited(c) for c in late], a.ru)
 
     def _answer_when_due(self, a: Asked) -> StructuralAnswer | None:
@@ -307,6 +313,11 @@ class StructuralAnswers(ChangedAnswers):
         facts = [fact(line, person.path, person.title, 1) for line in lines]
         return compose("role", person.title, lines, facts, ru)
 
+    def _naming(self, person: Note, today: date) -> list[OpenCommitment]:
+        from vaultmind.service.ask_naming import naming
+
+        return naming(self, person, today)
+
     def _context_of(self, person: Note, today: date) -> PersonContext:
         """`context`, for a note already in hand (no second freshness check)."""
         from vaultmind.memory.context import person_context
@@ -340,6 +351,11 @@ class StructuralAnswers(ChangedAnswers):
 def topic_paths(a: Asked, person: Note) -> frozenset[str]:
     """The notes the question names besides the person: an item in one is on its topic."""
     return frozenset(e.path for e in a.q.entities if e.path != person.path and e.start >= 0)
+
+
+def _within(found: list[OpenCommitment], q: Question) -> bool:
+    """Some item is dated in the asked days (any item, when no days are asked)."""
+    return any(q.range is None or (c.due is not None and q.range.holds(c.due)) for c in found)
 
 
 def _on(found: list[OpenCommitment], node: Note | None) -> list[OpenCommitment]:
