@@ -188,3 +188,23 @@ def test_a_task_nobody_owns_that_names_the_person_is_not_nothing(cli: Runner, va
         "Просрочено (Павел Орлов):",
         "- 2026-12-02: Забрать ключи у Павла (due 2026-12-03) [1]",
     ]  # he owns no late item; the task naming him is shown, not «ничего»
+
+
+def test_where_we_are_with_a_project_is_its_status_late_items_and_latest_mentions(
+    cli: Runner, vault: Path
+) -> None:
+    (vault / "Daily" / "2026-12-03.md").write_text(
+        "# 2026-12-03\n\nThe [[Warehouse Scanner]] build 1.3 passed QA.\n", "utf-8"
+    )
+    assert ask(cli, vault, "Where are we with the Warehouse Scanner?").splitlines() == [
+        "Warehouse Scanner, status:",
+        "- overdue: Marta Lind: [[Marta Lind]] order the test devices (due 2026-12-01) [1]",
+        "- overdue: Warehouse Scanner: Print the shelf labels (due 2026-12-03) [2]",
+        "- 2026-12-03: The [[Warehouse Scanner]] build 1.3 passed QA. [3]",
+    ]
+    move = vault / "Projects" / "Переезд офиса.md"
+    move.write_text(NOTES["Projects/Переезд офиса.md"] + "\nСтатус: мебель заказана.\n", "utf-8")
+    assert ask(cli, vault, "Что с переездом офиса?").splitlines() == [
+        "Переезд офиса, статус:",
+        "- Статус: мебель заказана. [1]",
+    ]

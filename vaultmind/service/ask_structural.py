@@ -165,8 +165,8 @@ class StructuralAnswers(ChangedAnswers):
         found = self._allowed(self._open_commitments(today, person), privacy)
         if topic is not None:
             found = [c for c in found if topic.holds(c.text, c.path, topic_paths(a, person))]
-        answer = compose("promised", person.title, [_line(c) for c in found],
-                         [_cited(c) for c in found], ru, about_words(topic, ru))  # fmt: skip
+        answer = compose("promised", person.title, [item_line(c) for c in found],
+                         [cited(c) for c in found], ru, about_words(topic, ru))  # fmt: skip
         answer.topical = topic is not None
         return answer
 
@@ -191,8 +191,8 @@ class StructuralAnswers(ChangedAnswers):
             window = range_words(a.q.range.start, a.q.range.end, a.ru)
         if not found:
             return None
-        lines = [_line(c, with_person=True) for c in found]
-        return compose("promised_all", "", lines, [_cited(c) for c in found], a.ru, window)
+        lines = [item_line(c, with_person=True) for c in found]
+        return compose("promised_all", "", lines, [cited(c) for c in found], a.ru, window)
 
     def _promised_between(
         self, q: Question, today: date, person: Note, ru: bool, topic: Topic | None = None
@@ -221,11 +221,11 @@ class StructuralAnswers(ChangedAnswers):
                                   confidence, status=m.status))  # fmt: skip
         made_ids = {f.ref for f in facts}
         for c in self._open_commitments(today, person):
-            cited = _cited(c)
+            item = cited(c)
             due_then = c.due is not None and q.range.holds(c.due)
-            if due_then and cited.ref not in made_ids and (topic is None or topic.holds(c.text)):
-                lines.append(_line(c))
-                facts.append(cited)
+            if due_then and item.ref not in made_ids and (topic is None or topic.holds(c.text)):
+                lines.append(item_line(c))
+                facts.append(item)
         window = about_words(topic, ru) + range_words(q.range.start, q.range.end, ru)
         answer = compose("promised", person.title, lines, facts, ru, window)
         answer.topical = topic is not None
@@ -237,7 +237,7 @@ class StructuralAnswers(ChangedAnswers):
 
         found = self._allowed(self._open_commitments(today, person, ownerless=True), privacy)
         node = a.node if person is None else None
-        found = _on(found, node)
+        found = on_node(found, node)
         window = ""
         if person is not None and not _within(found, q):  # nothing hers: a task naming her?
             found = self._allowed(self._naming(person, today), privacy)
@@ -248,8 +248,8 @@ class StructuralAnswers(ChangedAnswers):
             return None  # "what is due?" over the whole vault is `vaultmind commitments`
         about = person or node
         subject = (f" ({about.title})" if ru else f" for {about.title}") if about else ""
-        lines = [_line(c, with_person=person is None or not c.person) for c in found]
-        return compose("due", subject, lines, [_cited(c) for c in found], ru, window)
+        lines = [item_line(c, with_person=person is None or not c.person) for c in found]
+        return compose("due", subject, lines, [cited(c) for c in found], ru, window)
 
     def _answer_overdue(self, a: Asked) -> StructuralAnswer | None:
         """Every open commitment and task past its date, oldest first (one person's
@@ -259,7 +259,7 @@ class StructuralAnswers(ChangedAnswers):
         found = self._allowed(self._open_commitments(a.today, a.person, ownerless=True),
                               a.privacy)  # fmt: skip
         about = a.person or a.node
-        found = _on(found, a.node if a.person is None else None)
+        found = on_node(found, a.node if a.person is None else None)
         late = sorted((c for c in found if c.due is not None and c.due < a.today),
                       key=lambda c: c.due or a.today)  # fmt: skip
         if a.person is not None and not late:  # nothing hers: a task naming her?
@@ -267,8 +267,8 @@ class StructuralAnswers(ChangedAnswers):
             late = sorted((c for c in named if c.due is not None and c.due < a.today),
                           key=lambda c: c.due or a.today)  # fmt: skip
         subject = f" ({about.title})" if about else ""
-        lines = [_line(c, with_person=a.person is None or not c.person) for c in late]
-        return compose("overdue", subject, lines, [_cited(c) for c in late], a.ru)
+        lines = [item_line(c, with_person=a.person is None or not c.person) for c in late]
+        return compose("overdue", subject, lines, [cited(c) for c in late], a.ru)
 
     def _answer_when_due(self, a: Asked) -> StructuralAnswer | None:
         q, today, privacy, person, node, ru = a.q, a.today, a.privacy, a.person, a.node, a.ru
@@ -289,8 +289,8 @@ class StructuralAnswers(ChangedAnswers):
             best = max(overlap.values(), default=0)
             if best * 2 >= len(wanted) and best > 0:
                 chosen = [c for c in found if overlap[id(c)] == best]
-                lines += [_line(c, with_person=True) for c in chosen]
-                facts += [_cited(c) for c in chosen]
+                lines += [item_line(c, with_person=True) for c in chosen]
+                facts += [cited(c) for c in chosen]
         if not lines and node is None:
             return None
         subject = (
@@ -312,6 +312,11 @@ class StructuralAnswers(ChangedAnswers):
         ]
         facts = [fact(line, person.path, person.title, 1) for line in lines]
         return compose("role", person.title, lines, facts, ru)
+
+    def _answer_status(self, a: Asked) -> StructuralAnswer | None:
+        from vaultmind.service.ask_status import status
+
+        return status(self, a)
 
     def _naming(self, person: Note, today: date) -> list[OpenCommitment]:
         from vaultmind.service.ask_naming import naming
@@ -358,7 +363,7 @@ def _within(found: list[OpenCommitment], q: Question) -> bool:
     return any(q.range is None or (c.due is not None and q.range.holds(c.due)) for c in found)
 
 
-def _on(found: list[OpenCommitment], node: Note | None) -> list[OpenCommitment]:
+def on_node(found: list[OpenCommitment], node: Note | None) -> list[OpenCommitment]:
     """The items of a project or topic the question names: in its note, or naming it."""
     if node is None:
         return found
@@ -366,7 +371,7 @@ def _on(found: list[OpenCommitment], node: Note | None) -> list[OpenCommitment]:
     return [c for c in found if c.path == node.path or title in c.text.casefold()]
 
 
-def _line(c: OpenCommitment, with_person: bool = False) -> str:
+def item_line(c: OpenCommitment, with_person: bool = False) -> str:
     """The item as a line; a task nobody owns is named by its note."""
     name = c.person or c.path.rsplit("/", 1)[-1].removesuffix(".md")
     who = f"{name}: " if with_person else ""
@@ -374,7 +379,7 @@ def _line(c: OpenCommitment, with_person: bool = False) -> str:
     return f"{who}{c.text}{due}"
 
 
-def _cited(c: OpenCommitment) -> Source:
+def cited(c: OpenCommitment) -> Source:
     from vaultmind.agent.ask.structural import fact
 
     kind = "memory" if c.memory_id else "task"

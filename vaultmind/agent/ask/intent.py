@@ -14,7 +14,8 @@ from vaultmind.agent.ask.words import fold
 
 _PATTERNS = (
     ("changed", r"\bwhat(?:'s| has| have)? changed\b|\bwhat(?:'s| is) new\b|\bchanges since\b|"
-                r"\bany(?:thing)? new\b|\bany (?:news|updates?|changes)\b|"
+                r"\bany(?:thing)? new\b|"
+                r"\bany (?:news|updates?|changes)\b(?! (?:on|about|from|with)\b)|"
                 r"\bwhat(?:'s| has)? happened\b|\bчто (?:случилось|произошло)\b|"
                 r"\bчто (?:изменилось|поменялось|нового)\b|\bкакие изменения\b"),
     ("away", r"\bwho(?:'s| is| will be)? (?:away|off|out|on (?:vacation|holiday|leave)|sick|"
@@ -50,6 +51,11 @@ _PATTERNS = (
             r"\bpending\b|\boutstanding\b|\bwhat(?:'s| is) next for\b|"
             r"\bwhat (?:does|do) \w+(?: \w+)? (?:need|have) to do\b|\bна н(?:ем|ей|их) висит|"
             r"\bчто висит\b"),
+    ("status", r"\bstatus\b|\bwhere (?:are|do) we stand\b|\bwhere are we (?:with|on|at)\b|"
+               r"\bhow(?:'s| is| are) (?:\w+ ){0,4}(?:going|doing|coming along)\b|"
+               r"\bprogress (?:on|of|with)\b|\bwhat(?:'s| is) the latest\b|\bany (?:news|updates?) "
+               r"(?:on|about|from|with)\b|\bстатус|\bкак (?:дела|идет|идут|продвигается|обстоят)\b|"
+               r"\bчто с\b|\bчто там с\b|\bна каком этапе\b"),
     ("role", r"^(?:who is|who's|кто так(?:ой|ая|ие)|кто это|what is the role of|what does .* do\b)"
              r"|\b(?:role|position|job title)\b"
              r"|\bдолжност|\bкем работает|\bрол[ьи]\b"),
