@@ -18,8 +18,9 @@ NOTES = {
     "- [ ] Agree the pilot schedule with the customer [confidence:: 0.9] ➕ 2026-12-01 "
     "📅 2026-12-11 ^m-annsch\n",
     "People/Olga Ivanova.md": "---\ntype: person\naliases: [Olga]\n---\n# Olga Ivanova\n\n"
-    "Purchasing manager. Olga handles the granulate orders.\n\n## Relations\n"
-    "- responsible_for [[Nordic Polymers]]\n",
+    "Purchasing manager. Olga handles the granulate orders.\n\n## Memory\n"
+    "- [preference] Prefers email for purchase orders [confidence:: 0.8] [by:: user] "
+    "^m-olgpre\n\n## Relations\n- responsible_for [[Nordic Polymers]]\n",
     "People/Marta Lind.md": "---\ntype: person\naliases: [Marta]\n---\n# Marta Lind\n\n"
     "QA lead. Runs the release checklist.\n",
     "Projects/Warehouse Scanner.md": "---\ntype: project\n---\n# Warehouse Scanner\n\n"
@@ -121,3 +122,15 @@ def test_who_promised_whom_is_read_in_the_question_s_order(cli: Runner, vault: P
         "No open commitments of John Carter are recorded about Tom Becker."
     )  # "Carter" names John Carter by one word of his name; Tom is whom it is for
     assert ask(cli, vault, "What did Carter promise?").startswith("John Carter promised:")
+
+
+def test_a_preference_about_a_topic_lists_those_or_says_none_is_recorded(
+    cli: Runner, vault: Path
+) -> None:
+    assert ask(cli, vault, "What does Olga prefer about purchase orders?").splitlines() == [
+        "Olga Ivanova prefers about purchase orders:",
+        "- Prefers email for purchase orders [1]",
+    ]
+    assert ask(cli, vault, "What does Olga prefer about meetings?") == (
+        "No preferences of Olga Ivanova are recorded about meetings."
+    )

@@ -145,12 +145,18 @@ class StructuralAnswers(ChangedAnswers):
 
         if person is None:
             return None
-        context = self._context_of(person, today)
-        found = context.memories.get("preference", [])
+        from vaultmind.agent.ask.topic import about_words
+
+        found = self._context_of(person, today).memories.get("preference", [])
+        topic = self._topic(a, person)  # "… about meetings": the preferences on that only
+        if topic is not None:
+            found = [s for s in found if topic.holds(s.memory.raw)]
         lines = [s.memory.text for s in found]
         facts = [fact(s.memory.text, person.path, person.title, s.memory.line, s.memory.id,
                       "memory", None, s.confidence) for s in found]  # fmt: skip
-        return compose("prefers", person.title, lines, facts, ru)
+        answer = compose("prefers", person.title, lines, facts, ru, about_words(topic, ru))
+        answer.topical = topic is not None
+        return answer
 
     def _answer_promised(self, a: Asked) -> StructuralAnswer | None:
         q, today, privacy, person, ru = a.q, a.today, a.privacy, a.person, a.ru

@@ -58,7 +58,7 @@ _EMPTY = {
                     "{s}: ответственный не указан."),
     "responsible_of": ("{s} is not recorded as responsible for anything.",
                        "{s}: ничего не закреплено."),
-    "prefers": ("No preferences of {s} are recorded.", "{s}: предпочтения не записаны."),
+    "prefers": ("No preferences of {s} are recorded{r}.", "{s}: предпочтения не записаны{r}."),
     "promised": ("No open commitments of {s} are recorded{r}.",
                  "{s}: открытых обещаний не записано{r}."),
     "due": ("Nothing is due{s}{r}.", "Сроки{s}{r}: нет."),
@@ -70,7 +70,7 @@ _EMPTY = {
 _HEAD = {
     "responsible": ("Responsible for {s}:", "За {s} отвечает:"),
     "responsible_of": ("{s} is responsible for:", "{s} отвечает за:"),
-    "prefers": ("{s} prefers:", "{s}, предпочтения:"),
+    "prefers": ("{s} prefers{r}:", "{s}, предпочтения{r}:"),
     "promised": ("{s} promised{r}:", "{s} обещал(а){r}:"),
     "due": ("Due{s}{r}:", "Сроки{s}{r}:"),
     "overdue": ("Overdue{s}:", "Просрочено{s}:"),
