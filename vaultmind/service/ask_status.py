@@ -87,7 +87,7 @@ def _latest_mentions(service: StructuralAnswers, a: Asked, node: Note) -> list[S
     found: list[Said] = []
     for day, note, lines in dated:
         for unit in _units(service, note, a.today):
-            if unit.kind in ("note", "message") and _holds(unit, lines):
+            if unit.kind in ("note", "message") and holds(unit, lines):
                 text = plain(unit.text)
                 found.append((f"{day.isoformat()}: {text}", fact(text, unit.path, unit.title,
                               unit.line, unit.block, unit.kind, day)))  # fmt: skip
@@ -107,7 +107,7 @@ def _fields(node: Note) -> list[Said]:
     return [(text, fact(text, node.path, node.title, 1))]
 
 
-def _holds(unit: Unit, lines: list[int]) -> bool:
+def holds(unit: Unit, lines: list[int]) -> bool:
     """The unit holds one of the lines that link the node (a paragraph spans lines)."""
     end = unit.line + unit.text.count("\n")
     return any(unit.line <= line <= end for line in lines)

@@ -37,6 +37,9 @@ def unrecorded(
         return unrecorded_responsible(node.title, units, people, ru)
 
 
+MAX_LINKING = 100  # notes linking a person read for what they say the person does
+
+
 def duties(
     service: StructuralAnswers, person: Note, allows: Callable[[Note], bool], today: date, ru: bool
 ) -> StructuralAnswer | None:
@@ -48,17 +51,19 @@ def duties(
     from vaultmind.agent.ask.unrecorded import unrecorded_duties
     from vaultmind.agent.ask.words import same_word, stems
     from vaultmind.memory.people import LinkTargets
+    from vaultmind.service.ask_status import holds
 
     def units(note: Note) -> list[Unit]:
         return split_note(note, note_text(service.vault, note), today, service.half_lives)
 
     with service._cache() as cache:
-        linking = [n for n, _ in LinkTargets(cache, person).linking_notes() if allows(n)]
+        linking = [(n, lines) for n, lines in LinkTargets(cache, person).linking_notes()
+                   if allows(n)][:MAX_LINKING]  # fmt: skip
     own_names = name_stems(person.title, person.aliases)
 
     def names(sentence: str) -> bool:
         said = stems(sentence)
         return any(all(any(same_word(a, b) for b in said) for a in n) for n in own_names)
 
-    others = [u for note in linking for u in units(note)]
+    others = [u for note, lines in linking for u in units(note) if holds(u, lines)]
     return unrecorded_duties(person.title, units(person), others, names, ru)

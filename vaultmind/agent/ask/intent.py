@@ -16,7 +16,6 @@ _PATTERNS = (
     ("changed", r"\bwhat(?:'s| has| have)? changed\b|\bwhat(?:'s| is) new\b|\bchanges since\b|"
                 r"\bany(?:thing)? new\b|"
                 r"\bany (?:news|updates?|changes)\b(?! (?:on|about|from|with)\b)|"
-                r"\bwhat(?:'s| has)? happened\b|\bчто (?:случилось|произошло)\b|"
                 r"\bчто (?:изменилось|поменялось|нового)\b|\bкакие изменения\b"),
     ("away", r"\bwho(?:'s| is| will be)? (?:away|off|out|on (?:vacation|holiday|leave)|sick|"
              r"unavailable)|\bis \w+(?: \w+)? (?:away|off|on vacation|on leave|sick)\b|"
