@@ -31,7 +31,8 @@ NOTES = {
     "^m-jcgran\n",
     "People/Dmitry Kuznetsov.md": "---\ntype: person\naliases: [Dmitry]\n---\n"
     "# Dmitry Kuznetsov\n\nSenior developer.\n\n## Memory\n"
-    "- [ ] Finish the auth refactor [confidence:: 0.9] ➕ 2026-11-27 📅 2026-12-04 ^m-dkauth\n",
+    "- [ ] Finish the auth refactor [confidence:: 0.9] ➕ 2026-11-27 📅 2026-12-04 ^m-dkauth\n"
+    "\n## Tasks\n- [ ] Dmitry: rehearse the rollback 📅 2026-12-09\n",
     "People/Priya Shah.md": "---\ntype: person\naliases: [Priya]\n---\n# Priya Shah\n\n"
     "Support manager.\n\n- [ ] Priya: review the escalation policy 📅 2026-12-09\n",
     "People/Tom Becker.md": "---\ntype: person\naliases: [Tom]\n---\n# Tom Becker\n\n"
@@ -134,3 +135,13 @@ def test_a_preference_about_a_topic_lists_those_or_says_none_is_recorded(
     assert ask(cli, vault, "What does Olga prefer about meetings?") == (
         "No preferences of Olga Ivanova are recorded about meetings."
     )
+
+
+def test_a_promise_about_a_topic_lists_those_on_it_first_then_the_others(
+    cli: Runner, vault: Path
+) -> None:
+    assert ask(cli, vault, "What did Dmitry promise about the rollback?").splitlines() == [
+        "Dmitry Kuznetsov promised about rollback:",
+        "- Dmitry: rehearse the rollback (due 2026-12-09) [1]",
+        "- other: Finish the auth refactor (due 2026-12-04) [2]",
+    ]  # the others may say the topic in other words: shown, marked

@@ -64,7 +64,7 @@ def _own_status(service: StructuralAnswers, node: Note, today: date) -> list[Sai
 
 def _late_on(service: StructuralAnswers, a: Asked, node: Note) -> list[Said]:
     """The open items on the node past their date."""
-    from vaultmind.service.ask_structural import cited, item_line, on_node
+    from vaultmind.service.ask_items import cited, item_line, on_node
 
     found = on_node(service._open_commitments(a.today, None, ownerless=True), node)
     late = [c for c in found if c.due is not None and c.due < a.today]

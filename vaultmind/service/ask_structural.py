@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from vaultmind.service.ask_changed import ChangedAnswers
+from vaultmind.service.ask_items import cited, item_line, on_node, topic_paths, within
 
 if TYPE_CHECKING:
     from datetime import date
@@ -169,10 +170,17 @@ class StructuralAnswers(ChangedAnswers):
         if q.range is not None:
             return self._promised_between(q, today, person, ru, topic)
         found = self._allowed(self._open_commitments(today, person), privacy)
-        if topic is not None:
-            found = [c for c in found if topic.holds(c.text, c.path, topic_paths(a, person))]
-        answer = compose("promised", person.title, [item_line(c) for c in found],
-                         [cited(c) for c in found], ru, about_words(topic, ru))  # fmt: skip
+        lines = [item_line(c) for c in found]
+        if topic is not None:  # those on it, then the others (a topic said in other words)
+            on = [topic.holds(c.text, c.path, topic_paths(a, person)) for c in found]
+            other = "другое" if ru else "other"
+            lines = [line if o else f"{other}: {line}" for line, o in zip(lines, on, strict=True)]
+            order = sorted(range(len(found)), key=lambda n: not on[n])
+            found, lines = (
+                ([found[n] for n in order], [lines[n] for n in order]) if any(on) else ([], [])
+            )
+        answer = compose("promised", person.title, lines, [cited(c) for c in found], ru,
+                         about_words(topic, ru))  # fmt: skip
         answer.topical = topic is not None
         return answer
 
@@ -245,7 +253,7 @@ class StructuralAnswers(ChangedAnswers):
         node = a.node if person is None else None
         found = on_node(found, node)
         window = ""
-        if person is not None and not _within(found, q):  # nothing hers: a task naming her?
+        if person is not None and not within(found, q):  # nothing hers: a task naming her?
             found = self._allowed(self._naming(person, today), privacy)
         if q.range is not None:
             found = [c for c in found if c.due is not None and q.range.holds(c.due)]
@@ -357,45 +365,3 @@ class StructuralAnswers(ChangedAnswers):
             notes = cache.notes_at({c.path for c in found})
         allowed = {n.path for n in notes if privacy.allows(n)}
         return [c for c in found if c.path in allowed]
-
-
-def topic_paths(a: Asked, person: Note) -> frozenset[str]:
-    """The notes the question names besides the person: an item in one is on its topic."""
-    return frozenset(e.path for e in a.q.entities if e.path != person.path and e.start >= 0)
-
-
-def _within(found: list[OpenCommitment], q: Question) -> bool:
-    """Some item is dated in the asked days (any item, when no days are asked)."""
-    return any(q.range is None or (c.due is not None and q.range.holds(c.due)) for c in found)
-
-
-def on_node(found: list[OpenCommitment], node: Note | None) -> list[OpenCommitment]:
-    """The items of a project or topic the question names: in its note, or naming it."""
-    if node is None:
-        return found
-    title = node.title.casefold()
-    return [c for c in found if c.path == node.path or title in c.text.casefold()]
-
-
-def item_line(c: OpenCommitment, with_person: bool = False) -> str:
-    """The item as a line; a task nobody owns is named by its note."""
-    name = c.person or c.path.rsplit("/", 1)[-1].removesuffix(".md")
-    who = f"{name}: " if with_person else ""
-    due = f" (due {c.due.isoformat()})" if c.due else ""
-    return f"{who}{c.text}{due}"
-
-
-def cited(c: OpenCommitment) -> Source:
-    from vaultmind.agent.ask.structural import fact
-
-    kind = "memory" if c.memory_id else "task"
-    return fact(
-        c.text,
-        c.path,
-        c.person or c.path.rsplit("/", 1)[-1].removesuffix(".md"),
-        c.line,
-        c.memory_id,
-        kind,
-        c.due,
-        c.confidence,
-    )
