@@ -208,3 +208,13 @@ def test_where_we_are_with_a_project_is_its_status_late_items_and_latest_mention
         "Переезд офиса, статус:",
         "- Статус: мебель заказана. [1]",
     ]
+
+
+def test_an_english_question_reaches_notes_written_in_russian(cli: Runner, vault: Path) -> None:
+    assert ask(cli, vault, "Who is responsible for procurement?").splitlines()[0] == (
+        "Ирина Соколова: Отвечает за закупки. [1]"
+    )  # procurement / закупки: the glossary of work words
+    assert ask(cli, vault, "What is the budget for the office move?").splitlines()[0] == (
+        "Переезд офиса: Переезд на Лесную, 5. Бюджет согласован: 1,2 млн рублей. [1]"
+    )
+    assert ask(cli, vault, "What is the budget for the parking lot?") == "Not found in the vault."

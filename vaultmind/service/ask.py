@@ -116,7 +116,9 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
                 from vaultmind.agent.ask.unrecorded import duty_first
                 from vaultmind.agent.ask.words import stem
 
-                focus = frozenset(stem(w) for w in analysed.focus)
+                focus = frozenset(stem(w) for w in analysed.focus) | {
+                    stem(t) for found in analysed.translated.values() for t in found
+                }
                 retrieval = replace(retrieval, sources=duty_first(retrieval.sources, focus))
             found = None if structural is None else contradiction(structural, question,
                                                                   retrieval.sources)  # fmt: skip
