@@ -145,3 +145,11 @@ def test_a_promise_about_a_topic_lists_those_on_it_first_then_the_others(
         "- Dmitry: rehearse the rollback (due 2026-12-09) [1]",
         "- other: Finish the auth refactor (due 2026-12-04) [2]",
     ]  # the others may say the topic in other words: shown, marked
+
+
+def test_a_topic_in_the_other_language_is_told_apart_by_the_glossary(
+    cli: Runner, vault: Path
+) -> None:
+    assert ask(cli, vault, "Что обещал Tom по найму?") == (
+        "Tom Becker: открытых обещаний не записано по найму."
+    )  # «найм» is "hiring": the pilot plan is not on it

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from vaultmind.agent.ask.glossary import translations
 from vaultmind.agent.ask.question import Question
 from vaultmind.agent.ask.rank import cyrillic
 from vaultmind.agent.ask.words import same_word, stem, stems, words
@@ -25,7 +26,7 @@ class Topic:
     said_after: str  # the word the question says its topic after ("about", «по»), or ""
     names: tuple[str, ...]  # the other notes named, by title
     stems: tuple[tuple[str, ...], ...]  # stems of each word and name: an item says one
-    said: int  # how many of `stems` are the question's own words (the rest: names)
+    said: int  # the first `said` of `stems`: words no glossary word translates
 
     def holds(self, text: str, path: str = "", paths: frozenset[str] = frozenset()) -> bool:
         """The item is on the topic: it is in a named note, or says one of its words, or
@@ -51,13 +52,17 @@ def topic_of(question: Question, names: list[tuple[str, ...]]) -> Topic | None:
     focus = set(question.focus)
     chosen = [w for w in said[after + 1 :] if w in focus] if after is not None else []
     shown = list(dict.fromkeys(chosen))
-    found: list[tuple[str, ...]] = [(stem(w),) for w in shown]
+    untold = [w for w in shown if not translations(w)]  # no glossary word: kept across
+    found: list[tuple[str, ...]] = [(stem(w),) for w in untold]
+    said_words = len(found)
+    for word in (w for w in shown if translations(w)):  # «найм» for "hiring": told apart
+        found += [(stem(word),), *((stem(t),) for t in translations(word))]
     for note_names in names:
         found += [tuple(stems(n)) for n in note_names if stems(n)]
     if not found:
         return None
     prep = said[after] if shown and after is not None else ""
-    return Topic(tuple(shown), prep, tuple(n[0] for n in names), tuple(found), len(shown))
+    return Topic(tuple(shown), prep, tuple(n[0] for n in names), tuple(found), said_words)
 
 
 def about_words(topic: Topic | None, ru: bool) -> str:
