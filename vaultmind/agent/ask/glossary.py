@@ -94,7 +94,6 @@ prototype образец|прототип
 sample образец
 batch партия
 material материал|сырье|сырьё
-granulate гранулят
 equipment оборудование|оснастка
 tooling оснастка
 warehouse склад
