@@ -2,9 +2,12 @@
 
 A set is a folder with `vault/` (an Obsidian vault, or none: the demo vault is made;
 `vault_more/`, when present, is copied over it) and `questions.json` (plus
-`questions_more.json` when present). The vault is copied to a temporary folder and
-indexed; every question goes through the service call `vaultmind ask --no-llm` makes,
-as of the set's `today`, and the text that command prints is scored:
+`questions_more.json` when present); a `"base"` set named in `questions.json` is
+prepared first and the set's own `vault_more/` copied over it (`dev_en`: English
+questions over the dev vault and a few English notes, scored apart from `dev`). The
+vault is copied to a temporary folder and indexed; every question goes through the
+service call `vaultmind ask --no-llm` makes, as of the set's `today`, and the text
+that command prints is scored:
 
 - right: every `must` string and one string of every `any` group is in the answer
   (case-insensitive, and again with ё read as е);
@@ -86,7 +89,10 @@ def load(root: Path) -> tuple[date, list[dict[str, Any]]]:
 
 def prepare(root: Path, tmp: Path) -> Path:
     vault = tmp / "vault"
-    if (root / "vault").exists():
+    base = json.loads((root / "questions.json").read_text(encoding="utf-8")).get("base")
+    if base:
+        prepare(HERE / base, tmp)
+    elif (root / "vault").exists():
         shutil.copytree(root / "vault", vault)
     else:  # the development set asks about the demo vault
         from vaultmind.service.new_vault import init_vault
@@ -156,7 +162,7 @@ def report(name: str, tally: dict[str, Any]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", choices=("blind", "dev"), default="dev")
+    parser.add_argument("--set", choices=("blind", "dev", "dev_en"), default="dev")
     parser.add_argument("--show", action="store_true", help="print questions and answers")
     args = parser.parse_args()
     report(args.set, run(HERE / args.set, args.show))

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import partial
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from vaultmind.errors import UsageError
@@ -57,9 +58,11 @@ class AskResult:
         if self.structural is not None:
             return self.structural
         from vaultmind.agent.ask.extractive import extractive
-        from vaultmind.agent.ask.structural import russian
+        from vaultmind.agent.ask.structural import asked_in_russian
 
-        return extractive(self.retrieval.sources, russian(self.question))
+        q = self.retrieval.question
+        ru = asked_in_russian(q.text, [(e.start, e.end) for e in q.entities])
+        return extractive(self.retrieval.sources, ru)
 
     def __post_init__(self) -> None:
         """An open-ended structural answer (the vault's text may say more than its
@@ -109,6 +112,14 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
 
             structural = self.structural_answer(analysed, today, privacy)
             retrieval = self._retrieve(analysed, privacy, today, k, progress)
+            if structural is None and _asks_who_is_responsible(analysed):
+                from vaultmind.agent.ask.unrecorded import duty_first
+                from vaultmind.agent.ask.words import stem
+
+                focus = frozenset(stem(w) for w in analysed.focus) | {
+                    stem(t) for found in analysed.translated.values() for t in found
+                }
+                retrieval = replace(retrieval, sources=duty_first(retrieval.sources, focus))
             found = None if structural is None else contradiction(structural, question,
                                                                   retrieval.sources)  # fmt: skip
             if found is not None:  # no "nothing recorded" its own sources contradict:
@@ -191,8 +202,11 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
         analysed.entities += [
             Entity(paths[0], word, -1, -1) for word, paths in slugs if len(paths) == 1
         ]
-        if who is not None and FIRST_PERSON & set(words(question)):
-            analysed.entities.insert(0, Entity(who.path, who.title, -1, -1))
+        said = words(question)
+        if who is not None and FIRST_PERSON & set(said) and not _seeks_someone(said):
+            me = Entity(who.path, who.title, -1, -1)
+            at = 0 if _first_person_leads(said) else len(analysed.entities)
+            analysed.entities.insert(at, me)
         return analysed
 
     def _named(self, name: str) -> Note:
@@ -222,6 +236,38 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
             yield partial(_ranked, searcher)
         finally:
             searcher.close()
+
+
+_OBJECT_ONLY = frozenset(["me", "мне", "меня"])
+_WAITING = frozenset(["waiting", "wait", "awaiting", "жду", "ждем", "ждём", "ожидаю"])
+_WHO = frozenset(["who", "whom", "кому", "кого", "кто"])
+_SEEKING = frozenset(["ask", "talk", "contact", "go", "turn", "speak", "reach", "обратиться",
+                      "спросить", "писать", "идти", "обращаться"])  # fmt: skip
+
+
+def _asks_who_is_responsible(question: Question) -> bool:
+    from vaultmind.agent.ask.intent import detect
+
+    intent = detect(question.text)
+    return intent is not None and intent.kind in ("responsible", "responsible_of")
+
+
+def _seeks_someone(said: list[str]) -> bool:
+    """ "Who should I talk to about X?", «к кому мне обратиться?»: the asker looks for
+    someone else, and is not what the question is about."""
+    return bool(_WHO & set(said) and _SEEKING & set(said))
+
+
+def _first_person_leads(said: list[str]) -> bool:
+    """Whether the asker is whom the question is about before the people it names:
+    not when the asker is only its object ("what does Bob owe me?") or waits on the
+    named person ("anything from Bob I'm waiting on?"), unless it says "from me"."""
+    pairs = set(pairwise(said))
+    if ("from", "me") in pairs or ("от", "меня") in pairs:
+        return True
+    if _WAITING & set(said):
+        return False
+    return not (set(said) & FIRST_PERSON) <= _OBJECT_ONLY
 
 
 def _ranked(searcher: Searcher, words: str, limit: int) -> list[tuple[str, float]]:

@@ -6,6 +6,7 @@ question goes to retrieval, never to a "nobody is away" the text might contradic
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from vaultmind.memory.away import away_in
@@ -17,6 +18,13 @@ if TYPE_CHECKING:
     from vaultmind.vault.model import Note
 
 
+AHEAD = 90  # days "when is X away / back?" looks ahead for X's absences
+
+
+def _asks_when(question: str) -> bool:
+    return question.strip().casefold().startswith(("when", "когда"))
+
+
 class AwayAnswers(MemoryCommands):
     """Part of `VaultService` (through `StructuralAnswers`)."""
 
@@ -25,6 +33,8 @@ class AwayAnswers(MemoryCommands):
 
         start = a.q.range.start if a.q.range is not None else a.today
         end = a.q.range.end if a.q.range is not None else a.today
+        if a.q.range is None and a.person is not None and _asks_when(a.q.text):
+            end = a.today + timedelta(days=AHEAD)  # "when is X back?": X's next absence
         lines: list[str] = []
         facts = []
         for person in self._away_candidates(a):

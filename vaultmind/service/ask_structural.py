@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from vaultmind.service.ask_changed import ChangedAnswers
+from vaultmind.service.ask_items import cited, item_line, on_node, topic_paths, within
 
 if TYPE_CHECKING:
     from datetime import date
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from vaultmind.agent.ask.question import Question
     from vaultmind.agent.ask.rank import Source
     from vaultmind.agent.ask.structural import StructuralAnswer
+    from vaultmind.agent.ask.topic import Topic
     from vaultmind.memory.commitments import OpenCommitment
     from vaultmind.memory.context import PersonContext
     from vaultmind.vault.model import Note
@@ -44,7 +46,7 @@ class StructuralAnswers(ChangedAnswers):
         """The answer taken whole from the vault's structure, or None when the question
         is not one of those (or names nobody it could be about)."""
         from vaultmind.agent.ask.intent import detect
-        from vaultmind.agent.ask.structural import russian
+        from vaultmind.agent.ask.structural import asked_in_russian
 
         intent = detect(question.text)
         if intent is None:
@@ -55,10 +57,12 @@ class StructuralAnswers(ChangedAnswers):
         named.sort(key=lambda n: order[n.path])
         person = next((n for n in named if n.type == "person"), None)
         node = next((n for n in named if n.type != "person"), None)
-        ru = russian(question.text)
+        ru = asked_in_russian(question.text, [(e.start, e.end) for e in question.entities])
         kind = intent.kind
-        if kind == "responsible" and node is None:
+        if kind == "responsible" and node is None:  # "who is X?" … "what is X responsible for"
             kind = "responsible_of"
+            said = {e.path for e in question.entities if e.start >= 0}
+            person = person if person is not None and person.path in said else None
         build = getattr(self, f"_answer_{kind}")
         answer: StructuralAnswer | None = build(Asked(question, today, privacy, person, node, ru))
         if answer is not None:
@@ -116,6 +120,12 @@ class StructuralAnswers(ChangedAnswers):
         if person is None:
             return None
         context = self._context_of(person, today)
+        if not context.responsible_for:  # no relation: what the notes say the person does
+            from vaultmind.service.ask_unrecorded import duties
+
+            said = duties(self, person, a.privacy.allows, today, ru)
+            if said is not None:
+                return said
         lines, facts = [], []
         for ref in context.responsible_for:
             key = name_key(ref.title)
@@ -136,24 +146,52 @@ class StructuralAnswers(ChangedAnswers):
 
         if person is None:
             return None
-        context = self._context_of(person, today)
-        found = context.memories.get("preference", [])
+        from vaultmind.agent.ask.topic import about_words
+
+        found = self._context_of(person, today).memories.get("preference", [])
+        topic = self._topic(a, person)  # "… about meetings": the preferences on that only
+        if topic is not None:
+            found = [s for s in found if topic.holds(s.memory.raw)]
         lines = [s.memory.text for s in found]
         facts = [fact(s.memory.text, person.path, person.title, s.memory.line, s.memory.id,
                       "memory", None, s.confidence) for s in found]  # fmt: skip
-        return compose("prefers", person.title, lines, facts, ru)
+        answer = compose("prefers", person.title, lines, facts, ru, about_words(topic, ru))
+        answer.topical = topic is not None
+        return answer
 
     def _answer_promised(self, a: Asked) -> StructuralAnswer | None:
         q, today, privacy, person, ru = a.q, a.today, a.privacy, a.person, a.ru
         from vaultmind.agent.ask.structural import compose
+        from vaultmind.agent.ask.topic import about_words
 
         if person is None:
             return self._promised_by_anyone(a) if a.node is None else None
+        topic = self._topic(a, person)
         if q.range is not None:
-            return self._promised_between(q, today, person, ru)
+            return self._promised_between(q, today, person, ru, topic)
         found = self._allowed(self._open_commitments(today, person), privacy)
-        return compose("promised", person.title, [_line(c) for c in found],
-                       [_cited(c) for c in found], ru)  # fmt: skip
+        lines = [item_line(c) for c in found]
+        if topic is not None:  # those on it, then the others (a topic said in other words)
+            on = [topic.holds(c.text, c.path, topic_paths(a, person)) for c in found]
+            other = "другое" if ru else "other"
+            lines = [line if o else f"{other}: {line}" for line, o in zip(lines, on, strict=True)]
+            order = sorted(range(len(found)), key=lambda n: not on[n])
+            found, lines = (
+                ([found[n] for n in order], [lines[n] for n in order]) if any(on) else ([], [])
+            )
+        answer = compose("promised", person.title, lines, [cited(c) for c in found], ru,
+                         about_words(topic, ru))  # fmt: skip
+        answer.topical = topic is not None
+        return answer
+
+    def _topic(self, a: Asked, person: Note) -> Topic | None:
+        """What else than `person` the question is about (see `agent.ask.topic`)."""
+        from vaultmind.agent.ask.topic import topic_of
+
+        others = [e.path for e in a.q.entities if e.path != person.path and e.start >= 0]
+        with self._cache() as cache:
+            notes = [n for n in cache.notes_at(others) if a.privacy.allows(n)]
+        return topic_of(a.q, [(n.title, *n.aliases) for n in notes])
 
     def _promised_by_anyone(self, a: Asked) -> StructuralAnswer | None:
         """ "Who promised what?": every open commitment with its person (due in the
@@ -167,15 +205,16 @@ class StructuralAnswers(ChangedAnswers):
             window = range_words(a.q.range.start, a.q.range.end, a.ru)
         if not found:
             return None
-        lines = [_line(c, with_person=True) for c in found]
-        return compose("promised_all", "", lines, [_cited(c) for c in found], a.ru, window)
+        lines = [item_line(c, with_person=True) for c in found]
+        return compose("promised_all", "", lines, [cited(c) for c in found], a.ru, window)
 
     def _promised_between(
-        self, q: Question, today: date, person: Note, ru: bool
+        self, q: Question, today: date, person: Note, ru: bool, topic: Topic | None = None
     ) -> StructuralAnswer:
         """Commitments made in the asked days (any status but superseded), then the open
         ones (tasks too) due in them."""
         from vaultmind.agent.ask.structural import compose, fact, range_words
+        from vaultmind.agent.ask.topic import about_words
         from vaultmind.memory.decay import effective_confidence
 
         assert q.range is not None
@@ -183,6 +222,7 @@ class StructuralAnswers(ChangedAnswers):
         for m in person.memories:
             made = m.created_on
             wanted = m.kind == "commitment" and m.status != "superseded"
+            wanted = wanted and (topic is None or topic.holds(m.text))
             if wanted and made is not None and q.range.holds(made):
                 due = m.field("due")
                 lines.append(
@@ -195,13 +235,15 @@ class StructuralAnswers(ChangedAnswers):
                                   confidence, status=m.status))  # fmt: skip
         made_ids = {f.ref for f in facts}
         for c in self._open_commitments(today, person):
-            cited = _cited(c)
-            if c.due is not None and q.range.holds(c.due) and cited.ref not in made_ids:
-                lines.append(_line(c))
-                facts.append(cited)
-        return compose(
-            "promised", person.title, lines, facts, ru, range_words(q.range.start, q.range.end, ru)
-        )
+            item = cited(c)
+            due_then = c.due is not None and q.range.holds(c.due)
+            if due_then and item.ref not in made_ids and (topic is None or topic.holds(c.text)):
+                lines.append(item_line(c))
+                facts.append(item)
+        window = about_words(topic, ru) + range_words(q.range.start, q.range.end, ru)
+        answer = compose("promised", person.title, lines, facts, ru, window)
+        answer.topical = topic is not None
+        return answer
 
     def _answer_due(self, a: Asked) -> StructuralAnswer | None:
         q, today, privacy, person, ru = a.q, a.today, a.privacy, a.person, a.ru
@@ -209,8 +251,10 @@ class StructuralAnswers(ChangedAnswers):
 
         found = self._allowed(self._open_commitments(today, person, ownerless=True), privacy)
         node = a.node if person is None else None
-        found = _on(found, node)
+        found = on_node(found, node)
         window = ""
+        if person is not None and not within(found, q):  # nothing hers: a task naming her?
+            found = self._allowed(self._naming(person, today), privacy)
         if q.range is not None:
             found = [c for c in found if c.due is not None and q.range.holds(c.due)]
             window = range_words(q.range.start, q.range.end, ru)
@@ -218,8 +262,8 @@ class StructuralAnswers(ChangedAnswers):
             return None  # "what is due?" over the whole vault is `vaultmind commitments`
         about = person or node
         subject = (f" ({about.title})" if ru else f" for {about.title}") if about else ""
-        lines = [_line(c, with_person=person is None) for c in found]
-        return compose("due", subject, lines, [_cited(c) for c in found], ru, window)
+        lines = [item_line(c, with_person=person is None or not c.person) for c in found]
+        return compose("due", subject, lines, [cited(c) for c in found], ru, window)
 
     def _answer_overdue(self, a: Asked) -> StructuralAnswer | None:
         """Every open commitment and task past its date, oldest first (one person's
@@ -229,12 +273,16 @@ class StructuralAnswers(ChangedAnswers):
         found = self._allowed(self._open_commitments(a.today, a.person, ownerless=True),
                               a.privacy)  # fmt: skip
         about = a.person or a.node
-        found = _on(found, a.node if a.person is None else None)
+        found = on_node(found, a.node if a.person is None else None)
         late = sorted((c for c in found if c.due is not None and c.due < a.today),
                       key=lambda c: c.due or a.today)  # fmt: skip
+        if a.person is not None and not late:  # nothing hers: a task naming her?
+            named = self._allowed(self._naming(a.person, a.today), a.privacy)
+            late = sorted((c for c in named if c.due is not None and c.due < a.today),
+                          key=lambda c: c.due or a.today)  # fmt: skip
         subject = f" ({about.title})" if about else ""
-        lines = [_line(c, with_person=a.person is None) for c in late]
-        return compose("overdue", subject, lines, [_cited(c) for c in late], a.ru)
+        lines = [item_line(c, with_person=a.person is None or not c.person) for c in late]
+        return compose("overdue", subject, lines, [cited(c) for c in late], a.ru)
 
     def _answer_when_due(self, a: Asked) -> StructuralAnswer | None:
         q, today, privacy, person, node, ru = a.q, a.today, a.privacy, a.person, a.node, a.ru
@@ -255,8 +303,8 @@ class StructuralAnswers(ChangedAnswers):
             best = max(overlap.values(), default=0)
             if best * 2 >= len(wanted) and best > 0:
                 chosen = [c for c in found if overlap[id(c)] == best]
-                lines += [_line(c, with_person=True) for c in chosen]
-                facts += [_cited(c) for c in chosen]
+                lines += [item_line(c, with_person=True) for c in chosen]
+                facts += [cited(c) for c in chosen]
         if not lines and node is None:
             return None
         subject = (
@@ -278,6 +326,16 @@ class StructuralAnswers(ChangedAnswers):
         ]
         facts = [fact(line, person.path, person.title, 1) for line in lines]
         return compose("role", person.title, lines, facts, ru)
+
+    def _answer_status(self, a: Asked) -> StructuralAnswer | None:
+        from vaultmind.service.ask_status import status
+
+        return status(self, a)
+
+    def _naming(self, person: Note, today: date) -> list[OpenCommitment]:
+        from vaultmind.service.ask_naming import naming
+
+        return naming(self, person, today)
 
     def _context_of(self, person: Note, today: date) -> PersonContext:
         """`context`, for a note already in hand (no second freshness check)."""
@@ -307,35 +365,3 @@ class StructuralAnswers(ChangedAnswers):
             notes = cache.notes_at({c.path for c in found})
         allowed = {n.path for n in notes if privacy.allows(n)}
         return [c for c in found if c.path in allowed]
-
-
-def _on(found: list[OpenCommitment], node: Note | None) -> list[OpenCommitment]:
-    """The items of a project or topic the question names: in its note, or naming it."""
-    if node is None:
-        return found
-    title = node.title.casefold()
-    return [c for c in found if c.path == node.path or title in c.text.casefold()]
-
-
-def _line(c: OpenCommitment, with_person: bool = False) -> str:
-    """The item as a line; a task nobody owns is named by its note."""
-    name = c.person or c.path.rsplit("/", 1)[-1].removesuffix(".md")
-    who = f"{name}: " if with_person else ""
-    due = f" (due {c.due.isoformat()})" if c.due else ""
-    return f"{who}{c.text}{due}"
-
-
-def _cited(c: OpenCommitment) -> Source:
-    from vaultmind.agent.ask.structural import fact
-
-    kind = "memory" if c.memory_id else "task"
-    return fact(
-        c.text,
-        c.path,
-        c.person or c.path.rsplit("/", 1)[-1].removesuffix(".md"),
-        c.line,
-        c.memory_id,
-        kind,
-        c.due,
-        c.confidence,
-    )

@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from datetime import date
 
     from vaultmind.agent.ask.structural import StructuralAnswer
+    from vaultmind.agent.ask.units import Unit
     from vaultmind.service.ask_structural import StructuralAnswers
     from vaultmind.vault.model import Note
 
@@ -34,3 +35,35 @@ def unrecorded(
                     and allows(n)]  # fmt: skip
 
         return unrecorded_responsible(node.title, units, people, ru)
+
+
+MAX_LINKING = 100  # notes linking a person read for what they say the person does
+
+
+def duties(
+    service: StructuralAnswers, person: Note, allows: Callable[[Note], bool], today: date, ru: bool
+) -> StructuralAnswer | None:
+    """What the person's own note and the notes linking it say the person does, when no
+    relation or owner field says it (None: they say no duty either)."""
+    from vaultmind.agent.ask.question import name_stems
+    from vaultmind.agent.ask.retrieve import note_text
+    from vaultmind.agent.ask.units import split_note
+    from vaultmind.agent.ask.unrecorded import unrecorded_duties
+    from vaultmind.agent.ask.words import same_word, stems
+    from vaultmind.memory.people import LinkTargets
+    from vaultmind.service.ask_status import holds
+
+    def units(note: Note) -> list[Unit]:
+        return split_note(note, note_text(service.vault, note), today, service.half_lives)
+
+    with service._cache() as cache:
+        linking = [(n, lines) for n, lines in LinkTargets(cache, person).linking_notes()
+                   if allows(n)][:MAX_LINKING]  # fmt: skip
+    own_names = name_stems(person.title, person.aliases)
+
+    def names(sentence: str) -> bool:
+        said = stems(sentence)
+        return any(all(any(same_word(a, b) for b in said) for a in n) for n in own_names)
+
+    others = [u for note, lines in linking for u in units(note) if holds(u, lines)]
+    return unrecorded_duties(person.title, units(person), others, names, ru)

@@ -9,6 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from vaultmind.agent.ask.structural import StructuralAnswer
+from vaultmind.agent.ask.words import STOP
 
 if TYPE_CHECKING:
     from vaultmind.agent.ask.rank import Source
@@ -117,9 +118,10 @@ def contradiction(answer: StructuralAnswer, question: str, sources: list[Source]
     topic = [
         w[: max(4, len(w) - 2)]
         for w in _words(question)
-        if len(w) > 3 and w not in _ASKING and not any(w.startswith(s) for s in subject)
-    ]
-    cues = _CUES.get(answer.intent, ())
+        if len(w) > 3 and w not in _ASKING and w not in STOP
+        and not any(w.startswith(s) for s in subject)
+    ]  # fmt: skip
+    cues = () if answer.topical else _CUES.get(answer.intent, ())
     for n, source in enumerate(sources[:RELEVANT]):
         text = " ".join(_words(source.text))
         about = f"{' '.join(_words(source.title))} {text}"

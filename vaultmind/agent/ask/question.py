@@ -84,6 +84,14 @@ class Question:
     hints: frozenset[str] = field(default_factory=frozenset)  # commitment, preference, …
     names: dict[str, list[tuple[str, ...]]] = field(default_factory=dict)
     """path → the stems of every name of each named note (title, aliases), once loaded"""
+    translated: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """focus word → its words in the other language (`glossary`), for notes written in it"""
+
+    @property
+    def wider(self) -> frozenset[str]:
+        """The stems of its own words and of their translations."""
+        more = {stem(w) for found in self.translated.values() for w in found}
+        return self.stems | more if more else self.stems
 
     @property
     def focus(self) -> list[str]:
@@ -114,7 +122,7 @@ def bounded(text: str) -> tuple[str, str | None]:
 
 
 def analyse(text: str, names: NameTable, today: date) -> Question:
-    entities = names.find(text)
+    entities = sorted(names.find(text), key=lambda e: e.start)  # as the question names them
     covered = {i for entity in entities for i in range(entity.start, entity.end)}
     all_words = words(text)
     keywords = [
@@ -125,7 +133,11 @@ def analyse(text: str, names: NameTable, today: date) -> Question:
     ]  # fmt: skip
     stems = frozenset(stem(word) for word in keywords)
     hints = frozenset(kind for s in stems for kind in _hint_kinds(s))
-    return Question(text, entities, find_range(text, today), keywords, stems, hints)
+    found = Question(text, entities, find_range(text, today), keywords, stems, hints)
+    from vaultmind.agent.ask.glossary import translations
+
+    found.translated = {w: t for w in found.focus if (t := translations(w))}
+    return found
 
 
 def _is_month(word: str) -> bool:

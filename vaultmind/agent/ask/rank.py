@@ -49,7 +49,7 @@ class Source:
 def score(unit: Unit, question: Question, note_scores: dict[str, float], today: date) -> float:
     """0 for a unit nothing in the question reaches (or outside the asked days)."""
     unit_stems = stem_set(unit.text)
-    lexical = shared(question.stems, unit_stems)
+    lexical = shared(question.wider, unit_stems)  # a translation: the word in the unit's language
     named = 0.0
     for path, names in question.names.items():
         if unit.path == path:
@@ -78,9 +78,12 @@ def answers(sources: list[Source], question: Question) -> bool:
     note), or half of them when nothing is named. "What is Marta's phone number?"
     retrieves Marta's note, which says no number: nothing answers it."""
     named = _strong(question)
-    focus = {stem(w) for w in question.focus}
+    translated = question.translated  # a word and its translations say one thing
+    groups = {stem(w): {stem(w), *(stem(t) for t in translated.get(w, ()))}
+              for w in question.focus}  # fmt: skip
     weak = {e.path: stem(e.name) for e in question.entities if e.path not in named}
-    focus |= set(weak.values())
+    groups.update({name: {name} for name in weak.values()})
+    focus = set(groups)
     if not focus:
         return True
     asked = {stem(w) for w in question.keywords if is_hint(w)}  # "prefers", «отвечает»
@@ -90,7 +93,8 @@ def answers(sources: list[Source], question: Question) -> bool:
         said = stem_set(source.text) | ({weak[source.path]} if source.path in weak else set())
         other = named and cyrillic(source.text) != script  # its words: not ours
         kind = bool(question.hints) and (source.kind in ("memory", "task") or _said(asked, said))
-        if _said(focus, said) < wanted and not (other or kind or _says_away(focus, source.text)):
+        says = sum(_said(group, said) > 0 for group in groups.values())
+        if says < wanted and not (other or kind or _says_away(focus, source.text)):
             continue
         if not named or _about(source, named, said):
             return True
@@ -194,7 +198,7 @@ def rank(
     sems = {id(u): _sem(u, question, semantic, reach) for u in units}
     scored = [(score(u, question, note_scores, today) if reach else 0.0, u) for u in units]
     if reach:
-        scored = with_neighbours(scored, lambda u: shared(question.stems, stem_set(u.text)) > 0)
+        scored = with_neighbours(scored, lambda u: shared(question.wider, stem_set(u.text)) > 0)
     scored = [(fuse(s, sems[id(u)], STATUS_WEIGHT.get(u.status, 0.5)), u) for s, u in scored]
     scored = [(s, u) for s, u in scored if s > 0]
     messages = {u.block: s for s, u in scored if u.kind == "message"}

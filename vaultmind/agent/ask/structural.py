@@ -23,10 +23,24 @@ class StructuralAnswer:
     open_ended: bool = False  # the vault's text may say more: `ask` adds what it retrieved
     empty: bool = False  # "nothing recorded": dropped when a retrieved unit says otherwise
     subject: str = ""  # whom or what it is about (the name as the question gave it)
+    topical: bool = False  # empty on a topic ("… about hiring"): only a unit on it says otherwise
 
 
 def russian(question: str) -> bool:
     return bool(_CYRILLIC.search(question))
+
+
+def asked_in_russian(text: str, named: list[tuple[int, int]]) -> bool:
+    """The question's own words are mostly Cyrillic, the names it says left out: "What is
+    outstanding for Ирина?" is English, «Что обещал John Carter?» Russian. `named`: the
+    word spans (start, end) of the notes it names; with nothing else, any Cyrillic."""
+    from vaultmind.agent.ask.words import words
+
+    covered = {i for start, end in named for i in range(start, end)}
+    own = "".join(w for i, w in enumerate(words(text)) if i not in covered)
+    cyrillic = len(_CYRILLIC.findall(own))
+    latin = sum(c.isalpha() for c in own) - cyrillic
+    return cyrillic > latin if own else russian(text)
 
 
 def fact(text: str, path: str, title: str, line: int, block: str | None = None,
@@ -44,7 +58,7 @@ _EMPTY = {
                     "{s}: ответственный не указан."),
     "responsible_of": ("{s} is not recorded as responsible for anything.",
                        "{s}: ничего не закреплено."),
-    "prefers": ("No preferences of {s} are recorded.", "{s}: предпочтения не записаны."),
+    "prefers": ("No preferences of {s} are recorded{r}.", "{s}: предпочтения не записаны{r}."),
     "promised": ("No open commitments of {s} are recorded{r}.",
                  "{s}: открытых обещаний не записано{r}."),
     "due": ("Nothing is due{s}{r}.", "Сроки{s}{r}: нет."),
@@ -56,7 +70,7 @@ _EMPTY = {
 _HEAD = {
     "responsible": ("Responsible for {s}:", "За {s} отвечает:"),
     "responsible_of": ("{s} is responsible for:", "{s} отвечает за:"),
-    "prefers": ("{s} prefers:", "{s}, предпочтения:"),
+    "prefers": ("{s} prefers{r}:", "{s}, предпочтения{r}:"),
     "promised": ("{s} promised{r}:", "{s} обещал(а){r}:"),
     "due": ("Due{s}{r}:", "Сроки{s}{r}:"),
     "overdue": ("Overdue{s}:", "Просрочено{s}:"),

@@ -77,6 +77,10 @@ def _relative(text: str, today: date) -> tuple[date, date] | None:
 _BY_DAY = re.compile(rf"(?<!\w)(?:by|к)\s+(?:the\s+)?({'|'.join(_WEEKDAYS)}|"
                      r"пятниц\w*|понедельник\w*|вторник\w*|сред\w*|четверг\w*|суббот\w*|"
                      r"воскресень\w*)(?!\w)")  # fmt: skip
+_ON_DAY = re.compile(rf"(?<!\w)(?:on|this|next|last|в|во)\s+({'|'.join(_WEEKDAYS)}|"
+                     r"пятниц\w*|понедельник\w*|вторник\w*|сред\w*|четверг\w*|суббот\w*|"
+                     r"воскресень\w*)(?!\w)")  # fmt: skip
+_PAST = re.compile(r"(?<!\w)(?:was|were|did|last|had|прошл\w*|был\w*)(?!\w)")
 _RU_DAY = {"понедельник": 0, "вторник": 1, "сред": 2, "четверг": 3, "пятниц": 4, "суббот": 5,
            "воскресень": 6}  # fmt: skip
 
@@ -95,7 +99,28 @@ def _ahead(text: str, today: date) -> tuple[date, date] | None:
         if number is None:
             number = next(n for stem, n in _RU_DAY.items() if word.startswith(stem))
         return today, today + timedelta(days=(number - today.weekday()) % 7)
-    return None
+    return _on_day(text, today)
+
+
+def _on_day(text: str, today: date) -> tuple[date, date] | None:
+    """ "On Friday", «в пятницу»: that one day, the coming one (today's, if it is that
+    day), or the one before when the question is in the past ("what was due on Friday")."""
+    on = _ON_DAY.search(text)
+    if on is None:
+        return None
+    number = _day_number(on[1])
+    if _PAST.search(text):
+        day = today - timedelta(days=(today.weekday() - number) % 7 or 7)
+    else:
+        day = today + timedelta(days=(number - today.weekday()) % 7)
+    return day, day
+
+
+def _day_number(word: str) -> int:
+    number = _WEEKDAYS.get(word)
+    if number is None:
+        number = next(n for stem, n in _RU_DAY.items() if word.startswith(stem))
+    return number
 
 
 def _named_day(text: str, today: date) -> tuple[date, date] | None:

@@ -1,0 +1,193 @@
+"""A lead's everyday work words in English and Russian, so that a question in one
+language reaches notes written in the other ("who is responsible for the office
+move?" and «Переезд офиса»; «что обещал по парсеру» and "the barcode parser").
+
+Words are compared by stem (`words.stem`), so one form of each is enough. The list is
+general team-lead vocabulary, not any vault's: a word it lacks simply stays unmatched
+across languages, as before. A translation only widens what a question reaches; it is
+never a reason to answer on its own (the focus gate counts a word and its
+translations as one).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from vaultmind.agent.ask.words import stem
+
+_PAIRS = """
+budget бюджет|смета
+estimate смета|оценка
+cost стоимость|затраты
+price цена|стоимость
+invoice счет|счёт
+payment оплата|платеж|платёж
+prepayment предоплата
+contract договор|контракт
+agreement договор|соглашение
+supplier поставщик
+vendor поставщик
+customer клиент|заказчик
+client клиент|заказчик
+delivery поставка|доставка
+shipment поставка|отгрузка
+order заказ
+purchase закупка|покупка
+procurement закупка
+purchasing закупка
+move переезд
+relocation переезд
+office офис
+rent аренда
+lease аренда
+furniture мебель
+movers грузчик
+keys ключ
+room комната|переговорка
+vacation отпуск
+holiday отпуск|праздник
+leave отпуск
+sick больничный|болеет|заболел
+trip командировка|поездка
+travel командировка|поездка
+meeting встреча|совещание|созвон
+call звонок|созвон
+standup планерка|планёрка|стендап
+report отчет|отчёт
+review ревью|проверка|обзор
+feedback отзыв|фидбек
+test тест|испытание
+testing тестирование|испытание
+release релиз|выпуск
+deploy деплой|выкладка
+launch запуск
+pilot пилот|пилотный
+project проект
+plan план
+schedule график|расписание
+deadline срок|дедлайн
+delay задержка|перенос
+risk риск
+problem проблема
+issue проблема|задача
+bug баг|ошибка
+crash падение|сбой
+error ошибка
+outage сбой|авария
+security безопасность
+access доступ
+password пароль
+hiring найм
+hire найм|нанять
+candidate кандидат
+interview собеседование
+salary зарплата
+bonus премия
+training обучение
+documentation документация
+docs документация
+spec спецификация|тз
+requirements требования|тз
+design дизайн|проект
+drawing чертеж|чертёж
+prototype образец|прототип
+sample образец
+batch партия
+material материал|сырье|сырьё
+equipment оборудование|оснастка
+tooling оснастка
+warehouse склад
+inventory склад|инвентаризация
+device устройство
+server сервер
+database база
+migration миграция|переход
+support поддержка
+team команда
+department отдел
+manager менеджер|руководитель
+lead руководитель|лид
+approval согласование|одобрение
+approve согласовать|утвердить
+sign подписать
+signed подписан
+decision решение
+status статус
+update обновление
+weekend выходные
+morning утро
+evening вечер
+discount скидка
+offer предложение
+quote кп|предложение
+sales продажи
+marketing маркетинг
+website сайт
+app приложение
+mobile мобильный
+license лицензия
+laptop ноутбук
+phone телефон
+email почта|письмо
+letter письмо
+document документ
+presentation презентация
+demo демо|демонстрация
+conference конференция
+event мероприятие
+parking парковка
+lunch обед
+repair ремонт
+renovation ремонт
+landlord арендодатель
+insurance страховка
+tax налог
+audit аудит
+accounting бухгалтерия
+lawyer юрист
+quality качество
+defect брак|дефект
+complaint жалоба|претензия
+production производство
+factory завод
+maintenance обслуживание
+shift смена
+onboarding онбординг|адаптация
+intern стажер|стажёр
+goal цель
+sprint спринт
+backlog бэклог
+ticket тикет|заявка
+request запрос|заявка
+integration интеграция
+login вход|логин
+backup резервный|бэкап
+reserve резерв
+prepare подготовить
+send отправить|прислать
+fix исправить|починить
+check проверить
+agree согласовать|договориться
+confirm подтвердить
+cancel отменить
+postpone перенести
+reschedule перенести
+""".strip().splitlines()
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, tuple[str, ...]]:
+    """stem → the words of the other language, both ways."""
+    table: dict[str, list[str]] = {}
+    for line in _PAIRS:
+        english, russian = line.split(" ", 1)
+        others = russian.split("|")
+        table.setdefault(stem(english), []).extend(others)
+        for word in others:
+            table.setdefault(stem(word), []).append(english)
+    return {key: tuple(dict.fromkeys(found)) for key, found in table.items()}
+
+
+def translations(word: str) -> tuple[str, ...]:
+    """The other language's words for a folded word (none: not a known work word)."""
+    return _table().get(stem(word), ())

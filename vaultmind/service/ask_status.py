@@ -1,0 +1,113 @@
+""" "What is the status of Y?" / "where are we with Y?" / «как дела с Y?» for a project
+or topic note Y (issue 27): its `status` and `due`, its own lines that say a status,
+what is overdue on it, then the latest dated notes and messages that mention it,
+newest first. The vault's text may say more, so the retrieved sources follow
+(`open_ended`); with none of these the question goes to retrieval."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from datetime import date
+
+    from vaultmind.agent.ask.rank import Source
+    from vaultmind.agent.ask.structural import StructuralAnswer
+    from vaultmind.agent.ask.units import Unit
+    from vaultmind.service.ask_structural import Asked, StructuralAnswers
+    from vaultmind.vault.model import Note
+
+Said = tuple[str, "Source"]
+LATEST = 3  # dated mentions (and overdue items) shown, newest first
+_STATUS_WORDS = ("status", "статус", "state", "progress", "update", "состояни", "прогресс")
+
+
+def status(service: StructuralAnswers, a: Asked) -> StructuralAnswer | None:
+    """The status answer for the node the question names; None: no node, or nothing."""
+    from vaultmind.agent.ask.structural import StructuralAnswer
+
+    node = a.node
+    if node is None or a.person is not None:
+        return None
+    found = [*_fields(node), *_own_status(service, node, a.today)]
+    found += _late_on(service, a, node)
+    found += _latest_mentions(service, a, node)
+    if not found:
+        return None
+    head = f"{node.title}, статус:" if a.ru else f"{node.title}, status:"
+    body = [f"- {line} [{n}]" for n, (line, _) in enumerate(found, start=1)]
+    sources = [source for _, source in found]
+    return StructuralAnswer("status", "\n".join([head, *body]), sources, open_ended=True)
+
+
+def _units(service: StructuralAnswers, note: Note, today: date) -> list[Unit]:
+    from vaultmind.agent.ask.retrieve import note_text
+    from vaultmind.agent.ask.units import split_note
+
+    return split_note(note, note_text(service.vault, note), today, service.half_lives)
+
+
+def _own_status(service: StructuralAnswers, node: Note, today: date) -> list[Said]:
+    """The node's own paragraphs that start by saying a status ("Status: …")."""
+    from vaultmind.agent.ask.extractive import plain
+    from vaultmind.agent.ask.structural import fact
+    from vaultmind.agent.ask.words import words
+
+    found = []
+    for unit in _units(service, node, today):
+        start = words(unit.text)[:2]
+        if unit.kind == "note" and any(w.startswith(_STATUS_WORDS) for w in start):
+            text = plain(unit.text)
+            found.append((text, fact(text, unit.path, unit.title, unit.line, unit.block)))
+    return found
+
+
+def _late_on(service: StructuralAnswers, a: Asked, node: Note) -> list[Said]:
+    """The open items on the node past their date."""
+    from vaultmind.service.ask_items import cited, item_line, on_node
+
+    found = on_node(service._open_commitments(a.today, None, ownerless=True), node)
+    late = [c for c in found if c.due is not None and c.due < a.today]
+    word = "просрочено" if a.ru else "overdue"
+    return [(f"{word}: {item_line(c, with_person=True)}", cited(c)) for c in late[:LATEST]]
+
+
+def _latest_mentions(service: StructuralAnswers, a: Asked, node: Note) -> list[Said]:
+    """The newest dated notes and messages linking the node: what was last said."""
+    from vaultmind.agent.ask.extractive import plain
+    from vaultmind.agent.ask.structural import fact
+    from vaultmind.agent.ask.units import note_day
+    from vaultmind.memory.people import LinkTargets
+
+    with service._cache() as cache:
+        linking = LinkTargets(cache, node).linking_notes()
+    dated = [(day, note, lines) for note, lines in linking
+             if a.privacy.allows(note) and (day := note_day(note)) is not None]  # fmt: skip
+    dated.sort(key=lambda item: item[0], reverse=True)
+    found: list[Said] = []
+    for day, note, lines in dated:
+        for unit in _units(service, note, a.today):
+            if unit.kind in ("note", "message") and holds(unit, lines):
+                text = plain(unit.text)
+                found.append((f"{day.isoformat()}: {text}", fact(text, unit.path, unit.title,
+                              unit.line, unit.block, unit.kind, day)))  # fmt: skip
+        if len(found) >= LATEST:
+            break
+    return found[:LATEST]
+
+
+def _fields(node: Note) -> list[Said]:
+    from vaultmind.agent.ask.structural import fact
+
+    keys = ("status", "due")
+    said = [f"{key}: {node.frontmatter[key]}" for key in keys if node.frontmatter.get(key)]
+    if not said:
+        return []
+    text = "; ".join(said)
+    return [(text, fact(text, node.path, node.title, 1))]
+
+
+def holds(unit: Unit, lines: list[int]) -> bool:
+    """The unit holds one of the lines that link the node (a paragraph spans lines)."""
+    end = unit.line + unit.text.count("\n")
+    return any(unit.line <= line <= end for line in lines)
