@@ -32,9 +32,9 @@ def away_in_text(
 ) -> list[tuple[str, Unit, str]]:
     """(person, unit, sentence) for every sentence saying someone is away in [start, end]."""
     from vaultmind.agent.ask.extractive import plain
-    from vaultmind.agent.ask.retrieve import note_text
-    from vaultmind.agent.ask.units import note_day, split_note
+    from vaultmind.agent.ask.units import note_day
     from vaultmind.index.cache import file_name_key
+    from vaultmind.service.ask_units import note_units
 
     people = service._away_candidates(a)[:MAX_PEOPLE]
     with service._cache() as cache:
@@ -44,8 +44,7 @@ def away_in_text(
                  and a.privacy.allows(n)]  # fmt: skip
         found: list[tuple[str, Unit, str]] = []
         for note in [*people, *daily]:
-            for unit in split_note(note, note_text(service.vault, note), a.today,
-                                   service.half_lives):  # fmt: skip
+            for unit in note_units(service, note, a.today):
                 if unit.kind == "memory" or not AWAY.search(unit.text):
                     continue
                 for sentence in _SENTENCE.split(plain(unit.text)):

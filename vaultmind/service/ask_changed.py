@@ -52,10 +52,10 @@ class ChangedAnswers(AwayAnswers):
     def _day_notes(self, a: Asked, start: date, end: date) -> list[Change]:
         """What the Daily notes of the period say (a hand-written vault's changes)."""
         from vaultmind.agent.ask.extractive import plain
-        from vaultmind.agent.ask.retrieve import note_text
         from vaultmind.agent.ask.structural import fact
-        from vaultmind.agent.ask.units import note_day, split_note
+        from vaultmind.agent.ask.units import note_day
         from vaultmind.index.cache import file_name_key
+        from vaultmind.service.ask_units import note_units
 
         days = [start + timedelta(days=n) for n in range(min((end - start).days + 1, 62))]
         with self._cache() as cache:
@@ -67,7 +67,7 @@ class ChangedAnswers(AwayAnswers):
             day = note_day(note)
             if day is None:
                 continue
-            for unit in split_note(note, note_text(self.vault, note), a.today, self.half_lives):
+            for unit in note_units(self, note, a.today):
                 if unit.kind == "note" and unit.text.strip() and not unit.text.startswith("#"):
                     text = plain(unit.text)
                     found.append((day, f"{day.isoformat()}: {text}",

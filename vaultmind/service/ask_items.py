@@ -33,8 +33,7 @@ def on_node(found: list[OpenCommitment], node: Note | None) -> list[OpenCommitme
 
 def item_line(c: OpenCommitment, with_person: bool = False) -> str:
     """The item as a line; a task nobody owns is named by its note."""
-    name = c.person or c.path.rsplit("/", 1)[-1].removesuffix(".md")
-    who = f"{name}: " if with_person else ""
+    who = f"{_named(c)}: " if with_person else ""
     due = f" (due {c.due.isoformat()})" if c.due else ""
     return f"{who}{c.text}{due}"
 
@@ -46,10 +45,15 @@ def cited(c: OpenCommitment) -> Source:
     return fact(
         c.text,
         c.path,
-        c.person or c.path.rsplit("/", 1)[-1].removesuffix(".md"),
+        _named(c),
         c.line,
         c.memory_id,
         kind,
         c.due,
         c.confidence,
     )
+
+
+def _named(c: OpenCommitment) -> str:
+    """Whose item it is: its person, or for a task nobody owns, the note it is in."""
+    return c.person or c.path.rsplit("/", 1)[-1].removesuffix(".md")

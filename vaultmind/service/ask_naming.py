@@ -18,13 +18,9 @@ def naming(service: StructuralAnswers, person: Note, today: date) -> list[OpenCo
     """The open dated tasks with no owner whose text names the person (title or alias,
     by stems, so «Марте» names Марта)."""
     from vaultmind.agent.ask.question import name_stems
-    from vaultmind.agent.ask.words import same_word, stems
+    from vaultmind.agent.ask.words import names_one
 
     names = name_stems(person.title, person.aliases)
-
-    def names_them(text: str) -> bool:
-        said = stems(text)
-        return any(all(any(same_word(a, b) for b in said) for a in n) for n in names)
-
     found = service._open_commitments(today, None, ownerless=True)
-    return [c for c in found if not c.person and c.due is not None and names_them(c.text)]
+    return [c for c in found
+            if not c.person and c.due is not None and names_one(c.text, names)]  # fmt: skip

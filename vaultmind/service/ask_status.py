@@ -40,21 +40,15 @@ def status(service: StructuralAnswers, a: Asked) -> StructuralAnswer | None:
     return StructuralAnswer("status", "\n".join([head, *body]), sources, open_ended=True)
 
 
-def _units(service: StructuralAnswers, note: Note, today: date) -> list[Unit]:
-    from vaultmind.agent.ask.retrieve import note_text
-    from vaultmind.agent.ask.units import split_note
-
-    return split_note(note, note_text(service.vault, note), today, service.half_lives)
-
-
 def _own_status(service: StructuralAnswers, node: Note, today: date) -> list[Said]:
     """The node's own paragraphs that start by saying a status ("Status: …")."""
     from vaultmind.agent.ask.extractive import plain
     from vaultmind.agent.ask.structural import fact
     from vaultmind.agent.ask.words import words
+    from vaultmind.service.ask_units import note_units
 
     found = []
-    for unit in _units(service, node, today):
+    for unit in note_units(service, node, today):
         start = words(unit.text)[:2]
         if unit.kind == "note" and any(w.startswith(_STATUS_WORDS) for w in start):
             text = plain(unit.text)
@@ -78,6 +72,7 @@ def _latest_mentions(service: StructuralAnswers, a: Asked, node: Note) -> list[S
     from vaultmind.agent.ask.structural import fact
     from vaultmind.agent.ask.units import note_day
     from vaultmind.memory.people import LinkTargets
+    from vaultmind.service.ask_units import note_units
 
     with service._cache() as cache:
         linking = LinkTargets(cache, node).linking_notes()
@@ -86,7 +81,7 @@ def _latest_mentions(service: StructuralAnswers, a: Asked, node: Note) -> list[S
     dated.sort(key=lambda item: item[0], reverse=True)
     found: list[Said] = []
     for day, note, lines in dated:
-        for unit in _units(service, note, a.today):
+        for unit in note_units(service, note, a.today):
             if unit.kind in ("note", "message") and holds(unit, lines):
                 text = plain(unit.text)
                 found.append((f"{day.isoformat()}: {text}", fact(text, unit.path, unit.title,

@@ -10,7 +10,6 @@ if TYPE_CHECKING:
     from datetime import date
 
     from vaultmind.agent.ask.structural import StructuralAnswer
-    from vaultmind.agent.ask.units import Unit
     from vaultmind.service.ask_structural import StructuralAnswers
     from vaultmind.vault.model import Note
 
@@ -21,11 +20,10 @@ def unrecorded(
     """What the node's note says about who looks after it; the people it names are
     person notes the asker may read."""
     from vaultmind.agent.ask.entities import GENERATED, NameTable, word_starts
-    from vaultmind.agent.ask.retrieve import note_text
-    from vaultmind.agent.ask.units import split_note
     from vaultmind.agent.ask.unrecorded import unrecorded_responsible
+    from vaultmind.service.ask_units import note_units
 
-    units = split_note(node, note_text(service.vault, node), today, service.half_lives)
+    units = note_units(service, node, today)
     with service._cache() as cache:
 
         def people(sentence: str) -> list[str]:
@@ -46,24 +44,17 @@ def duties(
     """What the person's own note and the notes linking it say the person does, when no
     relation or owner field says it (None: they say no duty either)."""
     from vaultmind.agent.ask.question import name_stems
-    from vaultmind.agent.ask.retrieve import note_text
-    from vaultmind.agent.ask.units import split_note
     from vaultmind.agent.ask.unrecorded import unrecorded_duties
-    from vaultmind.agent.ask.words import same_word, stems
+    from vaultmind.agent.ask.words import names_one
     from vaultmind.memory.people import LinkTargets
     from vaultmind.service.ask_status import holds
-
-    def units(note: Note) -> list[Unit]:
-        return split_note(note, note_text(service.vault, note), today, service.half_lives)
+    from vaultmind.service.ask_units import note_units
 
     with service._cache() as cache:
         linking = [(n, lines) for n, lines in LinkTargets(cache, person).linking_notes()
                    if allows(n)][:MAX_LINKING]  # fmt: skip
     own_names = name_stems(person.title, person.aliases)
-
-    def names(sentence: str) -> bool:
-        said = stems(sentence)
-        return any(all(any(same_word(a, b) for b in said) for a in n) for n in own_names)
-
-    others = [u for note, lines in linking for u in units(note) if holds(u, lines)]
-    return unrecorded_duties(person.title, units(person), others, names, ru)
+    others = [u for note, lines in linking for u in note_units(service, note, today)
+              if holds(u, lines)]  # fmt: skip
+    return unrecorded_duties(person.title, note_units(service, person, today), others,
+                             lambda sentence: names_one(sentence, own_names), ru)  # fmt: skip

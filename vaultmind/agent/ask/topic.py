@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from vaultmind.agent.ask.glossary import translations
 from vaultmind.agent.ask.question import Question
 from vaultmind.agent.ask.rank import cyrillic
-from vaultmind.agent.ask.words import same_word, stem, stems, words
+from vaultmind.agent.ask.words import says_all, stem, stems, words
 
 # the words after which a question says its topic; a word of the topic is one of its focus
 ABOUT = frozenset(
@@ -37,8 +37,7 @@ class Topic:
             return True
         said, item = stems(text), cyrillic(text)
         return any(
-            all(any(same_word(s, t) for t in said) for s in one)
-            or (n < self.said and cyrillic(one[0]) != item)
+            says_all(one, said) or (n < self.said and cyrillic(one[0]) != item)
             for n, one in enumerate(self.stems)
         )
 

@@ -91,6 +91,18 @@ def same_word(a: str, b: str) -> bool:
     return len(short) >= 5 and long_.startswith(short) and len(long_) - len(short) <= 2
 
 
+def says_all(wanted: tuple[str, ...], said: list[str]) -> bool:
+    """Every stem of `wanted` (a name, a topic word) is among the stems `said`, in
+    any of its forms (`same_word`)."""
+    return all(any(same_word(w, s) for s in said) for w in wanted)
+
+
+def names_one(text: str, names: list[tuple[str, ...]]) -> bool:
+    """The text says one of a note's names (`question.name_stems`): «Марте» names Марта."""
+    said = stems(text)
+    return any(says_all(name, said) for name in names)
+
+
 def shared(wanted: frozenset[str], found: frozenset[str]) -> float:
     """How many of `wanted`'s stems `found` holds: 1 each held as it is, `NEAR` each
     held only in a `similar` form (the question's own form is the better match)."""
