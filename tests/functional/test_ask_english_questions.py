@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.functional.conftest import Runner, ok
+from tests.functional.ask_vault import ask, make_vault
+from tests.functional.conftest import Runner
 
-TODAY = ("--today", "2026-12-05")  # a Saturday
 NOTES = {
     "People/Anna Smirnova.md": "---\ntype: person\naliases: [Anna]\n---\n# Anna Smirnova\n\n"
     "Team lead.\n\n## Memory\n"
@@ -46,21 +46,7 @@ NOTES = {
 
 @pytest.fixture
 def vault(tmp_path: Path, cli: Runner) -> Path:
-    root = tmp_path / "team"
-    ok(cli("init", root))
-    settings = root / "vaultmind.toml"
-    text = settings.read_text(encoding="utf-8")
-    settings.write_text(text + '\nme = "[[Anna Smirnova]]"\n', encoding="utf-8")
-    for name, body in NOTES.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(body, encoding="utf-8")
-    return root
-
-
-def ask(cli: Runner, vault: Path, question: str) -> str:
-    """The answer as printed, without the footer of sources."""
-    out = ok(cli("ask", question, "--no-llm", *TODAY, "--vault", vault)).stdout
-    return out.split("\n\n[1] ")[0].strip()
+    return make_vault(cli, tmp_path / "team", NOTES, '\nme = "[[Anna Smirnova]]"\n')
 
 
 def test_who_takes_care_of_a_supplier_is_its_relation(cli: Runner, vault: Path) -> None:

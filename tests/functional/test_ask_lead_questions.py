@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.functional.conftest import Runner, ok
+from tests.functional.ask_vault import ask, make_vault
+from tests.functional.conftest import Runner
 
-TODAY = ("--today", "2026-12-05")  # a Saturday
 NOTES = {
     "People/Sergei Morozov.md": "---\ntype: person\naliases: [Серёжа, Sergei]\n---\n"
     "# Sergei Morozov\n\nBackend developer on the [[Warehouse Scanner]].\n\n"
@@ -39,18 +39,7 @@ NOTES = {
 
 @pytest.fixture
 def vault(tmp_path: Path, cli: Runner) -> Path:
-    root = tmp_path / "team"
-    ok(cli("init", root))
-    for name, text in NOTES.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(text, encoding="utf-8")
-    return root
-
-
-def ask(cli: Runner, vault: Path, question: str) -> str:
-    """The answer as printed, without the footer of sources."""
-    out = ok(cli("ask", question, "--no-llm", *TODAY, "--vault", vault)).stdout
-    return out.split("\n\n[1] ")[0].strip()
+    return make_vault(cli, tmp_path / "team", NOTES)
 
 
 def test_who_is_away_is_read_from_the_notes_text_with_its_dates(cli: Runner, vault: Path) -> None:

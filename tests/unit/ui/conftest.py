@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Awaitable, Callable, Coroutine
 from datetime import date
 from pathlib import Path
@@ -11,11 +12,15 @@ from typing import Any, TypeVar
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Input
 
+from vaultmind.agent.fake import ScriptedModel
 from vaultmind.ui.app import VaultMindApp
+from vaultmind.ui.screens.ingest import IngestScreen
 
 DAY = date(2026, 12, 3)
 SIZE = (80, 24)
+SAMPLE = Path(__file__).resolve().parents[3] / "samples/telegram/result.json"
 T = TypeVar("T")
 
 
@@ -60,3 +65,28 @@ def make_app(demo_vault: Path) -> AppFactory:
         return VaultMindApp(demo_vault, **kwargs)
 
     return make
+
+
+def blocked_model(wait: float = 20) -> tuple[ScriptedModel, threading.Event, threading.Event]:
+    """A model whose every call waits (at most `wait` s) for `release`; `inside` is set
+    once a call has begun: an ingest held inside its work, for as long as a test needs."""
+    inside, release = threading.Event(), threading.Event()
+
+    def slow(system: str, prompt: str) -> str:
+        inside.set()
+        release.wait(wait)
+        return "[]"
+
+    return ScriptedModel([slow] * 5), inside, release
+
+
+async def start_ingest(app: VaultMindApp, pilot: Any, inside: threading.Event) -> IngestScreen:
+    """The sample chat's ingest started from the Ingest screen, and inside its model call."""
+    await settle(app, pilot)
+    screen = app.screen
+    assert isinstance(screen, IngestScreen)
+    screen.query_one(Input).value = str(SAMPLE)
+    await pilot.press("enter")
+    assert await asyncio.to_thread(inside.wait, 10)
+    await pilot.pause()
+    return screen

@@ -10,13 +10,11 @@ from pathlib import Path
 
 from textual.widgets import Input
 
-from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, until
+from tests.unit.ui.conftest import SAMPLE, SIZE, AppFactory, run, settle, until
 from vaultmind.agent.fake import ScriptedModel
 from vaultmind.recent_paths import remember_paths
 from vaultmind.ui.screens.ingest import IngestScreen
 from vaultmind.ui.widgets.path_picks import PathPicks
-
-SAMPLE = Path(__file__).resolve().parents[3] / "samples/telegram/result.json"
 
 
 def rows(picks: PathPicks) -> list[str]:

@@ -3,19 +3,23 @@ second start refused while one runs, and cancelling with a key."""
 
 from __future__ import annotations
 
-import asyncio
-import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.widgets import Input, ProgressBar, Static
 
-from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
+from tests.unit.ui.conftest import (
+    SAMPLE,
+    SIZE,
+    AppFactory,
+    blocked_model,
+    run,
+    settle,
+    start_ingest,
+)
 from vaultmind.agent.fake import ScriptedModel
 from vaultmind.ui.screens.ingest import IngestScreen
-
-SAMPLE = Path(__file__).resolve().parents[3] / "samples/telegram/result.json"
 
 
 def shown(screen: IngestScreen, widget: str) -> str:
@@ -57,22 +61,12 @@ def test_ingest_shows_each_stage_and_lists_the_failed_chunk(
 def test_cancelling_stops_after_the_running_step_and_keeps_what_was_written(
     make_app: AppFactory, demo_vault: Path
 ) -> None:
-    inside, release = threading.Event(), threading.Event()
-
-    def slow(system: str, prompt: str) -> str:
-        inside.set()
-        release.wait(10)
-        return "[]"
+    model, inside, release = blocked_model(wait=10)
 
     async def scenario() -> None:
-        app = make_app(start="ingest", ingest_model=ScriptedModel([slow] * 5))
+        app = make_app(start="ingest", ingest_model=model)
         async with app.run_test(size=SIZE) as pilot:
-            await settle(app, pilot)
-            screen = app.screen
-            assert isinstance(screen, IngestScreen)
-            screen.query_one(Input).value = str(SAMPLE)
-            await pilot.press("enter")
-            assert await asyncio.to_thread(inside.wait, 10)
+            screen = await start_ingest(app, pilot, inside)
             screen.query_one(Input).focus()
             await pilot.press("enter")  # a second start while one runs: refused, not queued
             assert sum(1 for w in app.workers if w.group == "ingest") == 1

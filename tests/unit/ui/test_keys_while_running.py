@@ -5,22 +5,15 @@ on another screen are handled and drawn: the UI never waits on the worker."""
 
 from __future__ import annotations
 
-import asyncio
-import threading
-from pathlib import Path
 from typing import Any
 
-from textual.widgets import Input, OptionList
+from textual.widgets import OptionList
 from textual.widgets._footer import FooterKey
 
-from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
-from vaultmind.agent.fake import ScriptedModel
+from tests.unit.ui.conftest import SIZE, AppFactory, blocked_model, run, settle, start_ingest
 from vaultmind.ui.app import VaultMindApp
 from vaultmind.ui.screens.commitments import CommitmentsScreen
-from vaultmind.ui.screens.ingest import IngestScreen
 from vaultmind.ui.screens.today import TodayScreen
-
-SAMPLE = Path(__file__).resolve().parents[3] / "samples/telegram/result.json"
 
 
 def esc_label(app: VaultMindApp) -> str:
@@ -33,28 +26,6 @@ def esc_label(app: VaultMindApp) -> str:
 def last_drawn(drawn: list[tuple[type, int | None]]) -> type:
     """The screen of the last frame the terminal got."""
     return drawn[-1][0]
-
-
-def blocked_model() -> tuple[ScriptedModel, threading.Event, threading.Event]:
-    inside, release = threading.Event(), threading.Event()
-
-    def slow(system: str, prompt: str) -> str:
-        inside.set()
-        release.wait(20)
-        return "[]"
-
-    return ScriptedModel([slow] * 5), inside, release
-
-
-async def start_ingest(app: VaultMindApp, pilot: Any, inside: threading.Event) -> IngestScreen:
-    await settle(app, pilot)
-    screen = app.screen
-    assert isinstance(screen, IngestScreen)
-    screen.query_one(Input).value = str(SAMPLE)
-    await pilot.press("enter")
-    assert await asyncio.to_thread(inside.wait, 10)
-    await pilot.pause()
-    return screen
 
 
 def test_the_key_bar_says_stop_while_the_ingest_runs_and_back_after(

@@ -5,17 +5,21 @@ bar and the status line fit 80 columns; Ask keeps a transcript beside its source
 
 from __future__ import annotations
 
-import asyncio
-import threading
-from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.widgets import Input, OptionList
 from textual.widgets._footer import FooterKey
 
-from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, until
-from vaultmind.agent.fake import ScriptedModel
+from tests.unit.ui.conftest import (
+    SIZE,
+    AppFactory,
+    blocked_model,
+    run,
+    settle,
+    start_ingest,
+    until,
+)
 from vaultmind.ui.app import VaultMindApp
 from vaultmind.ui.screens.ask import AskScreen
 from vaultmind.ui.screens.graph import GraphScreen
@@ -28,7 +32,6 @@ from vaultmind.ui.widgets.key_bar import KeyBar
 from vaultmind.ui.widgets.screen_header import ScreenHeader
 from vaultmind.ui.widgets.status_bar import StatusBar
 
-SAMPLE = Path(__file__).resolve().parents[3] / "samples/telegram/result.json"
 PERSON = "People/Дмитрий Кузнецов.md"
 TYPED = {"search": SearchScreen, "ask": AskScreen, "ingest": IngestScreen}
 MODES = (*TYPED, "review", "commitments")  # screens the app can start on
@@ -112,22 +115,12 @@ def test_a_screen_key_works_from_a_text_box(make_app: AppFactory, key: str, scre
 
 
 def test_esc_stops_a_running_ingest_then_goes_back(make_app: AppFactory) -> None:
-    inside, release = threading.Event(), threading.Event()
-
-    def slow(system: str, prompt: str) -> str:
-        inside.set()
-        release.wait(10)
-        return "[]"
+    model, inside, release = blocked_model(wait=10)
 
     async def scenario() -> None:
-        app = make_app(start="ingest", ingest_model=ScriptedModel([slow] * 5))
+        app = make_app(start="ingest", ingest_model=model)
         async with app.run_test(size=SIZE) as pilot:
-            await settle(app, pilot)
-            screen = app.screen
-            assert isinstance(screen, IngestScreen)
-            screen.query_one(Input).value = str(SAMPLE)
-            await pilot.press("enter")
-            assert await asyncio.to_thread(inside.wait, 10)
+            screen = await start_ingest(app, pilot, inside)
             screen.query_one(Input).focus()
             await pilot.press("escape")  # from the text box: the ingest stops, the screen stays
             release.set()
