@@ -126,7 +126,7 @@ def vault_items(vault: Path) -> list[Item]:
     items: list[Item] = []
     for note in sorted((vault / "People").glob("*.md")):
         memories = [m for m in scan_memories(note.read_text("utf-8"))[0]
-                    if (m.by or "").startswith("agent:")]  # fmt: skip
+                    if m.author.startswith("agent:")]  # fmt: skip
         items += memory_items(note.stem, memories)
     return items
 

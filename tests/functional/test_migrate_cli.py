@@ -55,9 +55,9 @@ def test_migrate_shows_a_patch_then_writes_tasks_in_one_undo_job(
     ok(cli("migrate", "--apply", "--vault", vault))
     lines = (vault / NOTE).read_text(encoding="utf-8").splitlines()
     assert (
-        "- [ ] Send the report [confidence:: 0.8] [by:: agent:extraction] "
+        "- [ ] Send the report [confidence:: 0.8] "
         "[src:: [[Sources/x/2026-11-30#^tg-1-2]]] #q4 📅 2026-12-04 ^m-aaa111"
-    ) in lines  # the created day is its source's: a default, dropped
+    ) in lines  # the created day and the author are its source's: defaults, dropped
     assert "- [x] Fix the build 📅 2026-12-01 ^m-bbb222" not in lines  # done is not due
     assert "- [x] Fix the build ✅ 2026-12-01 ^m-bbb222" in lines
     assert "- [preference] Mornings for calls [confidence:: 0.9] ^m-ccc333" in lines

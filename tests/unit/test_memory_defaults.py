@@ -1,6 +1,6 @@
-"""Defaults are left out of the memory lines VaultMind writes (`by:: user`,
-`confidence:: 1`, a `created` equal to the first source's day), and every reader takes
-a line without them exactly as the line that spells them out."""
+"""Defaults are left out of the memory lines VaultMind writes (`by` when the first
+source implies it, `confidence:: 1`, a `created` equal to the first source's day), and
+every reader takes a line without them exactly as the line that spells them out."""
 
 from __future__ import annotations
 
@@ -52,13 +52,29 @@ def test_an_ingested_memory_dated_by_its_source_carries_no_created(vault: Path) 
     new = NewMemory("commitment", "Finish the auth refactor", 0.6, "agent:extraction", (SRC,))
     memory = written(vault, new, DAY)
     assert memory.raw == (
-        "- [ ] Finish the auth refactor [confidence:: 0.6] [by:: agent:extraction] "
-        f"[src:: {labelled([SRC])}] ^{memory.id}"
+        f"- [ ] Finish the auth refactor [confidence:: 0.6] [src:: {labelled([SRC])}] ^{memory.id}"
     )
-    assert memory.created_on == DAY
+    assert (memory.author, memory.created_on) == ("agent:extraction", DAY)
     old_form = line(memory.raw.replace("]]] ", "]]] [created:: 2026-11-30] "))
     assert effective_confidence(old_form, LATER) < 0.6  # it decays, and by as much
     assert effective_confidence(memory, LATER) == effective_confidence(old_form, LATER)
+
+
+def test_the_users_memory_citing_a_chat_message_says_who_wrote_it(vault: Path) -> None:
+    """`remember --src [[Sources/…]]` is the user's word about a chat message: the line
+    names its author, since a line citing a chat message first is read as ingested."""
+    memory = written(vault, NewMemory("fact", "Leads the CRM team", 1.0, "user", (SRC,)), DAY)
+    assert "[by:: user]" in memory.raw and memory.author == "user"
+
+
+def test_the_users_line_keeps_its_author_when_a_chat_message_confirms_it() -> None:
+    own = line("- [fact] Leads the CRM team [created:: 2026-11-30] ^m-aaaaaa")
+    assert own.author == "user"
+    confirmed = line(reinforce(own, 0.6, [SRC], DAY))
+    assert confirmed.author == "user" and confirmed.sources == (SRC,)
+    ingested = line(f"- [fact] Leads the CRM team [src:: {SRC}] ^m-aaaaaa")
+    again = line(reinforce(ingested, 0.6, ["[[Daily/2026-12-01]]"], DAY))
+    assert "[by::" not in again.raw and again.author == "agent:extraction"
 
 
 def test_a_memory_learnt_on_another_day_than_its_source_keeps_created(vault: Path) -> None:
@@ -82,13 +98,13 @@ def test_the_same_id_whether_or_not_defaults_are_written(tmp_path: Path) -> None
 
 def test_an_old_form_line_reads_the_same_as_the_new_form() -> None:
     old = line(
-        "- [commitment] Finish it [confidence:: 1.0] [by:: user] "
+        "- [commitment] Finish it [confidence:: 1.0] [by:: agent:extraction] "
         f"[src:: {SRC}] [created:: 2026-11-30] ^m-aaaaaa"
     )
     new = line(f"- [commitment] Finish it [src:: {SRC}] ^m-aaaaaa")
     for memory in (old, new):
         read = (memory.author, memory.confidence_or_default, memory.created_on)
-        assert read == ("user", 1.0, DAY)
+        assert read == ("agent:extraction", 1.0, DAY)
     assert effective_confidence(old, LATER) == effective_confidence(new, LATER) < 1.0
 
 

@@ -17,9 +17,8 @@ from functools import lru_cache
 from vaultmind.memory.dates import MONTH, WEEKDAY, without_dates
 from vaultmind.memory.decay import DEFAULT_CONFIDENCE, is_outdated
 from vaultmind.memory.ids import normalise_text
-from vaultmind.memory.line_edit import set_field
+from vaultmind.memory.line_edit import set_field, with_sources
 from vaultmind.vault.model import MemoryLine
-from vaultmind.vault.source_labels import labelled
 
 _NUMBER = re.compile(r"\d+")
 SIMILARITY = 0.85  # difflib ratio of the normalised texts
@@ -168,5 +167,5 @@ def reinforce(memory: MemoryLine, confidence: float, sources: Iterable[str], tod
         raw = set_field(raw, "confidence", f"{raised:g}")
     new_sources = [s for s in sources if s not in memory.sources]
     if new_sources:
-        raw = set_field(raw, "src", labelled([*memory.sources, *new_sources]))
+        raw = with_sources(raw, memory.sources, (*memory.sources, *new_sources))
     return set_field(raw, "confirmed", today.isoformat())

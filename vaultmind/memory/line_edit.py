@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from datetime import date
 
 from vaultmind.memory.task_line_edit import format_task, set_task_field
+from vaultmind.vault.memory_fields import implied_author
+from vaultmind.vault.source_labels import labelled
 from vaultmind.vault.syntax import mask_line
 from vaultmind.vault.task_memory import is_task_form
 from vaultmind.vault.visible_lines import hide_comments
@@ -38,6 +40,18 @@ def set_field(raw: str, key: str, value: str) -> str:
         last = matches[-1]
         return f"{raw[: last.start()]}[{last.group(1)}:: {value}]{raw[last.end() :]}"
     return insert_before_tail(raw, f"[{key}:: {value}]")
+
+
+def with_sources(raw: str, before: tuple[str, ...], after: tuple[str, ...]) -> str:
+    """The line citing `after` instead of `before`. A line that names no `by` means
+    whoever its first source implies; when the new first source implies someone else
+    (the user's own line gets its first chat message), `by` is written so the line keeps
+    its author."""
+    line = set_field(raw, "src", labelled(after))
+    author = implied_author(before)
+    if implied_author(after) != author and not field_pattern("by").search(_shown(raw)):
+        line = set_field(line, "by", author)
+    return line
 
 
 def close_line(raw: str, status: str, today: date, superseded_by: str = "") -> str:

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from vaultmind.memory.line_edit import field_pattern, set_field
 from vaultmind.memory.sections import replace_line
 from vaultmind.memory.tidy import TidyPlan
-from vaultmind.vault.memory_fields import DEFAULT_AUTHOR, DEFAULT_CONFIDENCE, source_date
+from vaultmind.vault.memory_fields import DEFAULT_CONFIDENCE, implied_author, source_date
 from vaultmind.vault.model import MemoryLine, Note
 from vaultmind.vault.syntax import mask_line
 from vaultmind.vault.task_memory import BOX, EMOJI
@@ -67,7 +67,7 @@ def task_form(memory: MemoryLine) -> str | None:
 def _defaults(memory: MemoryLine) -> list[str]:
     """Fields that say what a reader assumes when they are left out."""
     found = []
-    if memory.field("by") == DEFAULT_AUTHOR:
+    if memory.field("by") == implied_author(memory.sources):
         found.append("by")
     if memory.confidence == DEFAULT_CONFIDENCE:
         found.append("confidence")

@@ -21,12 +21,17 @@ from vaultmind.memory.decay import parse_iso
 from vaultmind.memory.dedupe import find_duplicate, moves_date, reinforce, similar
 from vaultmind.memory.field_values import checked_link, checked_tag
 from vaultmind.memory.ids import memory_id
-from vaultmind.memory.line_edit import close_line, format_memory, set_field
+from vaultmind.memory.line_edit import close_line, format_memory, with_sources
 from vaultmind.memory.sections import replace_line
 from vaultmind.memory.working_note import WorkingNote
 from vaultmind.vault.escape import unescape_syntax
 from vaultmind.vault.files import on_disk
-from vaultmind.vault.memory_fields import DEFAULT_AUTHOR, DEFAULT_CONFIDENCE, source_date
+from vaultmind.vault.memory_fields import (
+    DEFAULT_AUTHOR,
+    DEFAULT_CONFIDENCE,
+    implied_author,
+    source_date,
+)
 from vaultmind.vault.model import KINDS, MemoryLine
 from vaultmind.vault.parse import scan_memories
 from vaultmind.vault.settings import TASKS_FORMAT, load_vault_settings
@@ -166,7 +171,7 @@ class MemoryStore:
                 raise UsageError(f"^{mid} is superseded by {_replacement(memory)}; change that one")
             line = close_line(memory.raw, status, today)
             if evidence and evidence not in memory.sources:
-                line = set_field(line, "src", labelled((*memory.sources, evidence)))
+                line = with_sources(line, memory.sources, (*memory.sources, evidence))
             outcome.append(MemoryChange(status, path, mid, line, memory.raw))
             return _with(current, replace_line(current.text, memory.line - 1, line))
 
@@ -362,7 +367,7 @@ def _new_line(working: WorkingNote, new: NewMemory, today: date) -> tuple[str, s
         fields.append(("due", new.due.isoformat()))
     if new.confidence != DEFAULT_CONFIDENCE:
         fields.append(("confidence", f"{new.confidence:g}"))
-    if new.by != DEFAULT_AUTHOR:
+    if new.by != implied_author(new.sources):
         fields.append(("by", new.by))
     if new.sources:
         fields.append(("src", labelled(new.sources)))

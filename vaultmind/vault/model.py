@@ -12,7 +12,7 @@ from datetime import date
 from typing import Any
 
 from vaultmind.vault import memory_fields
-from vaultmind.vault.memory_fields import DEFAULT_AUTHOR, DEFAULT_CONFIDENCE, parse_confidence
+from vaultmind.vault.memory_fields import DEFAULT_CONFIDENCE, parse_confidence
 
 # `[[#^m-x]]` (same note), `[[Note#^m-x]]` (a person merge) or the old plain `^m-x`.
 _SUPERSEDED_BY = re.compile(r"^(?:\[\[[^\[\]#|]*#)?\^([A-Za-z0-9-]+)(?:\|[^\]]*)?(?:\]\])?$")
@@ -86,7 +86,7 @@ class MemoryLine:
 
     @property
     def author(self) -> str:
-        return self.field("by") or DEFAULT_AUTHOR
+        return self.field("by") or memory_fields.implied_author(self.sources)
 
     @property
     def created_on(self) -> date | None:

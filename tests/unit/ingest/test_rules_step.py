@@ -51,7 +51,7 @@ def test_a_promise_becomes_a_commitment_with_provenance(
     note = ingest(vault, chat)
     [line] = [line for line in note.splitlines() if line.startswith("- [commitment]")]
     assert "[due:: 2026-12-04]" in line  # Friday after the message, not after today
-    assert "[by:: agent:extraction]" in line and "[confidence:: 0.6]" in line
+    assert "[by::" not in line and "[confidence:: 0.6]" in line  # the chat source implies by
     assert "[src:: [[Sources/jsonl/team/2026-11-30#^jl-team-1]]]" in strip_labels(line)
 
 
