@@ -72,19 +72,62 @@ def test_a_namesake_with_another_surname_gets_a_note_of_their_own(
     assert (vault / SERGEI).read_text(encoding="utf-8") == HAND_WRITTEN
 
 
-def test_a_first_name_alone_is_not_guessed_and_the_linking_command_is_named(
+def test_a_first_name_alone_is_asked_not_split_and_accepting_writes_into_the_note(
     write_vault: WriteVault, tmp_path: Path
 ) -> None:
     vault = write_vault({SERGEI: HAND_WRITTEN})
     result = ingest(vault, export(tmp_path, "one", "Sergei", 1, "Обещаю позвонить завтра."))
-    assert (vault / SERGEI).read_text(encoding="utf-8") == HAND_WRITTEN
+    assert people(vault) == [SERGEI] and "new person note" not in result.stdout
+    assert (vault / SERGEI).read_text(encoding="utf-8") == HAND_WRITTEN  # asked, not written
     assert (
-        "«Sergei» got a note of its own but may be «Sergei Morozov»; if so, run "
-        "`vaultmind node alias 'Sergei Morozov' Sergei` and then `vaultmind tidy`"
+        "«Sergei» may be «Sergei Morozov»: what they said waits in `vaultmind review`; "
+        "if it is them, run `vaultmind node alias 'Sergei Morozov' Sergei`"
     ) in result.stderr
+    inbox = ok(run_vaultmind("review", "--vault", vault))
+    [first, _message] = inbox.stdout.splitlines()
+    assert "Sergei Morozov (as «Sergei»?)  commitment: Позвонить" in first
+    ok(run_vaultmind("review", "accept", first.split()[0], "--vault", vault))
+    memory = (vault / SERGEI).read_text(encoding="utf-8").split("## Memory", 1)[1]
+    assert "Позвонить" in memory
     ok(run_vaultmind("node", "alias", "Sergei Morozov", "Sergei", "--vault", vault))
     aliases = split_frontmatter((vault / SERGEI).read_text(encoding="utf-8")).data["aliases"]
     assert aliases == ["Серёжа", "Сергей Морозов", "Sergei"]
+    later = ingest(vault, export(tmp_path, "two", "Sergei", 2, "Обещаю прислать договор до среды."))
+    assert "may be" not in later.stderr and people(vault) == [SERGEI]
+    assert "Прислать договор" in (vault / SERGEI).read_text(encoding="utf-8")
+
+
+NICKNAMED = (
+    "---\ntype: person\n---\n# Дмитрий Кузнецов\n\n"
+    "Интеграции. В телеге подписан «Кузя», так его все и зовут.\n\n## Memory\n"
+)
+OTHER = "---\ntype: person\n---\n# Ольга Петрова\n\nЛаборатория.\n\n## Memory\n"
+
+
+def test_a_nickname_the_note_itself_names_is_asked_about_that_note(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    dima, olga = "People/Дмитрий Кузнецов.md", "People/Ольга Петрова.md"
+    vault = write_vault({dima: NICKNAMED, olga: OTHER})
+    result = ingest(vault, export(tmp_path, "one", "Кузя", 1, "Обещаю прислать выгрузку завтра."))
+    assert people(vault) == [dima, olga]  # no «Кузя» note
+    assert "«Кузя» may be «Дмитрий Кузнецов»" in result.stderr
+    inbox = ok(run_vaultmind("review", "--vault", vault, "--json"))
+    [row] = json.loads(inbox.stdout)
+    assert (row["person"], row["asked_as"], row["kind"]) == (
+        "Дмитрий Кузнецов",
+        "Кузя",
+        "commitment",
+    )
+
+
+def test_a_nickname_two_notes_name_is_nobodys_guess(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    both = OTHER.replace("Лаборатория.", "Работает с Кузей и Кузя ей помогает.")
+    vault = write_vault({"People/Дмитрий Кузнецов.md": NICKNAMED, "People/Ольга Петрова.md": both})
+    result = ingest(vault, export(tmp_path, "one", "Кузя", 1, "Обещаю прислать выгрузку завтра."))
+    assert "new person note: People/Кузя.md" in result.stdout and "may be" not in result.stderr
 
 
 STUB = "People/Серёжа Морозов.md"

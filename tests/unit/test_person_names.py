@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from vaultmind.vault.person_names import Person, match_person, same_person
+from vaultmind.vault.person_names import Person, match_person, named_in, same_person
 
 SERGEI = Person("People/Sergei Morozov.md", "Sergei Morozov", ("Серёжа", "Сергей Морозов"))
 DIMA = Person("People/Дмитрий Кузнецов.md", "Дмитрий Кузнецов", ("Дима",))
@@ -88,3 +88,10 @@ def test_a_phone_in_the_note_finds_a_whatsapp_sender_shown_as_that_number() -> N
     assert match_person(sender, [jaan, DIMA], "whatsapp:+37200000000").path is None
     short = parse_note("People/Bob.md", "---\nphone: 112\n---\n")
     assert Person.of(short).chat_ids == ()  # not a number anyone chats from
+
+
+def test_a_nickname_counts_only_as_a_whole_word_of_the_notes_text() -> None:
+    text = "Дима. В телеге подписан «Кузя», так его все и зовут. Кузяев — другой."
+    assert named_in("Кузя", text) and named_in("кузя", text)
+    assert not named_in("Кузь", text)  # part of a word is not the name
+    assert named_in("Алёна", "Алена из закупок") and not named_in("Ал", "Ал из закупок")

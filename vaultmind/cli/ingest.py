@@ -187,6 +187,7 @@ def _print_report(report: IngestReport, dry_run: bool, told: bool = False) -> in
         print(f"new person note: {path}")
     _lifecycle(rules.lifecycle)
     _near_misses(rules.near_misses)
+    _unsure(rules.unsure)
     code = _print_model(report.model, told)
     for day, outcome in report.days.items():
         if outcome != "unchanged":
@@ -220,6 +221,18 @@ def _near_misses(pairs: list[tuple[str, str]]) -> None:
         print(
             f"note: «{name}» got a note of its own but may be {which}; if so, run "
             f"`vaultmind node alias {target} {_quoted(name)}` and then `vaultmind tidy`",
+            file=sys.stderr,
+        )
+
+
+def _unsure(unsure: dict[str, str]) -> None:
+    """A sender who is likely someone the vault knows: asked, not split."""
+    for name, path in unsure.items():
+        title = Path(path).stem
+        print(
+            f"note: «{name}» may be «{title}»: what they said waits in `vaultmind review`; "
+            f"if it is them, run `vaultmind node alias {_quoted(title)} {_quoted(name)}` "
+            "and later exports go straight to the note",
             file=sys.stderr,
         )
 

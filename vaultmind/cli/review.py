@@ -80,7 +80,7 @@ def _list(open_: list[Suggestion], as_json: bool) -> int:
         print("nothing to review")
     for s in open_:
         when = f" (due {s.due})" if s.due else f" (until {s.valid_until})" if s.valid_until else ""
-        print(f"{s.id}  {s.probability:.2f}  {_person(s.person)}  {s.kind}: "
+        print(f"{s.id}  {s.probability:.2f}  {_whose(s)}  {s.kind}: "
               f"{OPS.get(s.op, '')}{s.text}{when}")  # fmt: skip
         print(f"          {s.day} «{s.message}»  {s.source}")
     return 0
@@ -89,12 +89,19 @@ def _list(open_: list[Suggestion], as_json: bool) -> int:
 def _row(s: Suggestion) -> dict[str, Any]:
     return {"id": s.id, "person": _person(s.person), "kind": s.kind, "text": s.text,
             "due": s.due or s.valid_until, "probability": s.probability, "source": s.source,
-            "message": s.message, "day": s.day, "op": s.op}  # fmt: skip
+            "message": s.message, "day": s.day, "op": s.op,
+            "asked_as": s.asked_as or None}  # fmt: skip
 
 
 def _said(done: Reviewed) -> None:
     s = done.suggestion
     print(f"{done.decision} {s.id}: {_person(s.person)} {s.kind}: {s.text}")
+
+
+def _whose(s: Suggestion) -> str:
+    """The person; when the sender only may be them, the name they wrote as, asked."""
+    person = _person(s.person)
+    return f"{person} (as «{s.asked_as}»?)" if s.asked_as else person
 
 
 def _person(path: str) -> str:

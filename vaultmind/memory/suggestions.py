@@ -41,6 +41,7 @@ class Suggestion:
     day: str = ""  # the message's day
     message: str = ""  # the message as shown
     view: dict[str, Any] = field(default_factory=dict)  # what the detector saw: to learn from
+    asked_as: str = ""  # the chat name that may be this person's (no note was made for it)
 
     @property
     def id(self) -> str:

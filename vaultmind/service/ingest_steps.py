@@ -141,7 +141,8 @@ class IngestSteps(ServiceCore):
         timezone = self.vault_settings.timezone
         reader, capable, key = readers_for(model, _tier_setting(model))
         with self._cache() as cache:
-            people = NoteFinder(self.vault, cache, today, identities=dict(senders or {}))
+            people = NoteFinder(self.vault, cache, today, identities=dict(senders or {}),
+                                ask_when_unsure=True)  # fmt: skip
             store.tasks = _task_promises(self.vault, cache, today)
             owner = owner_note(self)
             detector = (
@@ -157,6 +158,7 @@ class IngestSteps(ServiceCore):
                 people.record_chat_ids()
                 report.suggested = add_suggestions(self.vault, store.made)
         report.people_created, report.near_misses = people.created, people.near_misses
+        report.unsure = dict(people.unsure)
         report.task_evidence = store.tasks.matched
         self.update_index()
         return report
@@ -177,7 +179,8 @@ class IngestSteps(ServiceCore):
 
         store = TaskAwareStore(self.vault, self.lock_timeout)
         with self._cache() as cache:
-            people = NoteFinder(self.vault, cache, today, identities=dict(senders or {}))
+            people = NoteFinder(self.vault, cache, today, identities=dict(senders or {}),
+                                ask_when_unsure=True)  # fmt: skip
             store.tasks = tasks = _task_promises(self.vault, cache, today)
             with self._write_lock():
                 report = extract_with_model(

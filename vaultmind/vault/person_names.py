@@ -14,6 +14,7 @@ spelling, or a name several notes answer to is only a candidate: never guessed.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -27,6 +28,7 @@ from vaultmind.vault.text import name_key
 
 NEAR = 0.85  # slug similarity that suggests the same person under another spelling
 CHAT_IDS = "chat_ids"  # the frontmatter property holding a person's chat identities
+FIRST_NAME_ONLY = "first name only"  # a candidate's reason: the name, but no surname
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,13 +147,24 @@ def _candidates(name: str, people: list[Person]) -> Match:
         theirs = surnames(person)
         other_surname = len(words) > 1 and theirs and sound_key(words[-1]) not in theirs
         if words and given_keys(words[0]) & first_names(person) and not other_surname:
-            found.setdefault(person.path, "first name only")
+            found.setdefault(person.path, FIRST_NAME_ONLY)
     full = "-".join(words)
     for person in people:
         if full and SequenceMatcher(None, slugify(person.title), full).ratio() >= NEAR:
             found.setdefault(person.path, "a close spelling")
     ordered = sorted(found, key=lambda p: (len(p), p))
     return Match(None, found[ordered[0]] if ordered else "", tuple(ordered))
+
+
+def named_in(name: str, text: str) -> bool:
+    """Whether a note's own words use this name as a whole word («в телеге подписан
+    «Кузя»»): a nickname the user wrote down but never made an alias. Only ever a
+    candidate: a note may name a colleague too."""
+    key = name_key(" ".join(name.split())).replace("ё", "е")
+    if len(key) < 3:
+        return False
+    folded = name_key(text).replace("ё", "е")
+    return re.search(rf"(?<!\w){re.escape(key)}(?!\w)", folded) is not None
 
 
 def same_person(one: Person, other: Person) -> str | None:

@@ -37,7 +37,7 @@ def user_examples(decided: Iterable[Decision]) -> list[Example]:
         key = decision.source or decision.id
         try:
             views[key] = _view(decision.view)
-        except (TypeError, ValueError):  # a record a merge or an editor mangled
+        except (KeyError, TypeError, ValueError):  # mangled, or nothing to learn (no view)
             continue
         kinds.setdefault(key, set()).update(k for k in decision.kinds if k in KINDS)
     return [Example(views[k], frozenset(kinds[k]), "user") for k in views]

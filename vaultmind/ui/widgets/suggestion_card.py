@@ -35,7 +35,10 @@ def card(s: Suggestion) -> Text:
     text.append(f"  ·  {s.kind}", style="bold")
     if s.op in CHANGES:
         text.append(f" ({CHANGES[s.op]})")
-    text.append(f"  ·  {likelihood(s.probability)}\n", style="dim")
+    if s.asked_as:  # the doubt is whose, not what: no detector likelihood to show
+        text.append(f"  ·  sent as «{visible(s.asked_as)}»: is it them?\n", style="dim")
+    else:
+        text.append(f"  ·  {likelihood(s.probability)}\n", style="dim")
     text.append("  ")
     text.append(visible(s.text), style="bold")
     when = f"due {s.due}" if s.due else f"until {s.valid_until}" if s.valid_until else ""

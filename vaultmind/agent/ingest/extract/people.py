@@ -5,6 +5,12 @@ A sender that matches no note, or several, gets a new person note from the vault
 template: nothing is written into someone else's note on a guess. A close spelling
 (`Mario Lopez` for `Maria Lopez`) or a shared alias is reported, so the user can add
 the name as an alias and let `vaultmind tidy` propose the merge.
+
+Where the caller can hold items back (`ask_when_unsure`: ingest with a review inbox),
+a sender with exactly one likely owner — a first name alone, or a nickname the owner's
+note uses in its own words — gets no note of their own: their
+messages' items wait in the review inbox under that owner (`unsure`), and the report
+says how to link the name for good. The person is asked, never split.
 """
 
 from __future__ import annotations
@@ -21,11 +27,21 @@ from vaultmind.memory.frontmatter_edit import add_to_list
 from vaultmind.memory.nodes import NodeSpec, node_path, node_text
 from vaultmind.vault.file_names import safe_title
 from vaultmind.vault.files import on_disk
-from vaultmind.vault.frontmatter import split_frontmatter
-from vaultmind.vault.person_names import CHAT_IDS, NEAR, Person, chat_ids_of, match_person
+from vaultmind.vault.frontmatter import body_offset, split_frontmatter
+from vaultmind.vault.person_names import (
+    CHAT_IDS,
+    FIRST_NAME_ONLY,
+    NEAR,
+    Person,
+    chat_ids_of,
+    match_person,
+    named_in,
+)
 from vaultmind.vault.slug import slugify
 from vaultmind.vault.text import NoteText, name_key
 from vaultmind.vault.write import atomic_write_bytes, update_note
+
+NAMED_IN_CHARS = 20_000  # of a person note's text read for a nickname: its opening lines
 
 
 @dataclass
@@ -42,7 +58,11 @@ class NoteFinder:
     near_misses: list[tuple[str, str]] = field(default_factory=list)  # (name, look-alike title)
     identities: dict[str, str] = field(default_factory=dict)  # sender's name key → chat id
     links: dict[str, list[str]] = field(default_factory=dict)  # note → chat ids to record
+    ask_when_unsure: bool = False  # one likely owner: hold their items, make no note
+    unsure: dict[str, str] = field(default_factory=dict)  # sender → their likely note
     _known: dict[str, str] = field(default_factory=dict)
+    _alike: dict[str, list[str]] = field(default_factory=dict)  # a first name → its notes
+    _prose: dict[str, str] | None = None  # person note → the user's own words in it
     _persons: list[Person] | None = None
 
     def path_for(self, sender: str) -> str | None:
@@ -51,8 +71,14 @@ class NoteFinder:
         if name is None:
             return None
         if name not in self._known:
-            self._known[name] = self._match(name) or self._create(name)
+            self._known[name] = self._match(name) or self._likely(name) or self._create(name)
         return self._known[name]
+
+    def unsure_of(self, message: RawMessage) -> str | None:
+        """The likely note of this message's sender when ingest is not sure it is theirs
+        (its items are then suggestions); None when sure or when nobody was asked."""
+        name = _name(message.sender) if message.forwarded_from is None else None
+        return self.unsure.get(name) if name else None
 
     def author(self, message: RawMessage) -> str | None:
         """Whose words a message holds: the sender's note (created if new); for a forwarded
@@ -65,7 +91,7 @@ class NoteFinder:
     def find(self, name: str) -> str | None:
         """The person note for a name, without creating one (nor reporting look-alikes)."""
         full = _name(name)
-        if full is None:
+        if full is None or full in self.unsure:  # a mention is never a guess
             return None
         if full not in self._known:
             reported = len(self.near_misses)
@@ -118,6 +144,8 @@ class NoteFinder:
         found = match_person(name, self._people(), chat_id)
         if found.path is None:
             self._look_alikes(name, list(found.candidates))
+            if found.how == FIRST_NAME_ONLY:  # a close spelling is likelier someone else
+                self._alike[name] = list(found.candidates)
             return None
         if chat_id and chat_id not in self._person(found.path).chat_ids:
             self.links.setdefault(found.path, []).append(chat_id)
@@ -142,6 +170,25 @@ class NoteFinder:
     def _look_alikes(self, title: str, paths: list[str]) -> None:
         for path in sorted(paths, key=lambda p: (len(p), p)):
             self.near_misses.append((title, Path(path).stem))
+
+    def _likely(self, name: str) -> str | None:
+        """The one note this sender is likely to be, asked about instead of splitting."""
+        if not self.ask_when_unsure or self.kind != "person":
+            return None
+        alike = self._alike.get(name) or self._named_in_notes(name)
+        if len(alike) != 1:
+            return None
+        self.near_misses[:] = [pair for pair in self.near_misses if pair[0] != name]
+        self.unsure[name] = alike[0]
+        return alike[0]
+
+    def _named_in_notes(self, name: str) -> list[str]:
+        """The person notes whose own words use this one-word name (a nickname)."""
+        if len(name.split()) != 1:
+            return []
+        if self._prose is None:
+            self._prose = {p.path: _prose(self.vault, p.path) for p in self._people()}
+        return [path for path, text in self._prose.items() if named_in(name, text)]
 
     def _create(self, name: str) -> str:
         """A note whose file name is safe and bounded; the full name is its heading and,
@@ -188,6 +235,18 @@ def note_named(cache: NoteCache, name: str, folders: tuple[str, ...] = ("",)) ->
 def shortest(paths: list[str]) -> str:
     """Of notes sharing a name, the one Obsidian links to: the shortest path."""
     return min(paths, key=lambda p: (len(p), p))
+
+
+def _prose(vault: Path, path: str) -> str:
+    """A person note's own words: after the frontmatter, before `## Memory` (what
+    VaultMind wrote names other people too), its opening part only."""
+    try:
+        text = on_disk(vault, path).read_text("utf-8", errors="replace")
+    except OSError:
+        return ""
+    start = body_offset(text)
+    body = text[start : start + NAMED_IN_CHARS]
+    return body.split("\n## Memory", 1)[0]
 
 
 def _name(name: str) -> str | None:

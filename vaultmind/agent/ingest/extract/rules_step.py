@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from pathlib import Path
 
+from vaultmind.agent.detect.features import MessageView
 from vaultmind.agent.endpoint_config import ModelServerError
 from vaultmind.agent.ingest.extract.agreement_step import reply_block
 from vaultmind.agent.ingest.extract.capable_step import CapableReader
@@ -61,6 +62,7 @@ class RulesReport(ChangeTally):
     facts: int = 0
     people_created: list[str] = field(default_factory=list)
     near_misses: list[tuple[str, str]] = field(default_factory=list)
+    unsure: dict[str, str] = field(default_factory=dict)  # sender → likely note: asked
     lifecycle: LifecycleTally = field(default_factory=LifecycleTally)  # done, postponed…
     model_read: int = 0  # messages the rules found nothing in, read by a capable model
     model_kinds: Counter[str] = field(default_factory=Counter)  # what it said they were
@@ -144,6 +146,7 @@ class RuleExtraction:
                     promised, said = self._detect(stored, self.detector)  # rules, it lost recall
                 elif (self.reader or self.capable) and not found:
                     promised, said = self._read(stored)
+                self._ask_whose(stored)
                 for person, addition in promised:
                     batches.setdefault(person, []).append(addition)
                 for person, addition in said:
@@ -166,6 +169,14 @@ class RuleExtraction:
             if decided:  # in the same write as the record: both or neither
                 seen = _then(seen, decisions_recorder(decided))
             update_note(self.vault / path, seen)
+
+    def _ask_whose(self, stored: StoredMessage) -> None:
+        """A sender who is likely, not surely, a known person: whatever their message
+        changes waits in the review inbox under that person (`NoteFinder.unsure`)."""
+        if isinstance(self.store, SuggestingStore) and self.people.unsure_of(stored.message):
+            view = MessageView(stored.message.text, stored.message.time.date())
+            link = source_link(stored.path, stored.block)
+            self.store.hold_for_owner(link, view, stored.message.sender)
 
     def _read(self, stored: StoredMessage) -> tuple[Found, Found]:
         """The model's reading of a message the rules found nothing in, grounded

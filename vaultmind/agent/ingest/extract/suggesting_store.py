@@ -9,7 +9,7 @@ same structure, for the user to accept or reject (`vaultmind review`).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from datetime import date
 from pathlib import Path
 
@@ -22,17 +22,23 @@ from vaultmind.vault.parse import scan_memories
 from vaultmind.vault.text import decode
 
 EVENT_KIND = {"done": "done", "archived": "cancelled"}
+UNSURE_OWNER = 0.5  # the message's items are likely right; whose they are is the question
 
 
 class SuggestingStore(TaskAwareStore):
     def __init__(self, vault: Path, lock_timeout: float = 10.0) -> None:
         super().__init__(vault, lock_timeout)
-        self.held: dict[str, tuple[float, MessageView, str]] = {}  # link → p, view, shown text
+        self.held: dict[str, _Held] = {}  # a message's link → why it is held
         self.made: list[Suggestion] = []
 
     def hold(self, link: str, probability: float, view: MessageView) -> None:
         """Whatever this message's link would change becomes a suggestion."""
-        self.held[link] = (probability, view, " ".join(view.text.split())[:300])
+        self.held[link] = _Held(probability, view)
+
+    def hold_for_owner(self, link: str, view: MessageView, sender: str) -> None:
+        """The sender may be someone else's note (`NoteFinder.unsure`): what the message
+        changes is asked. Not an example to learn from: the doubt is who, not what."""
+        self.held[link] = _Held(UNSURE_OWNER, view, asked_as=sender)
 
     def add_all(
         self, path: str, additions: list[Addition], skip: str | None = None
@@ -84,21 +90,23 @@ class SuggestingStore(TaskAwareStore):
         target: str = "",
         day: date | None = None,
     ) -> None:
-        probability, view, shown = self.held[link]
+        held = self.held[link]
+        view = held.view
         self.made.append(
             Suggestion(
                 person=path,
                 kind=new.kind,
                 text=new.text,
                 source=link,
-                probability=round(probability, 3),
+                probability=round(held.probability, 3),
                 op=op,
                 target=target,
                 due=new.due.isoformat() if new.due else None,
                 valid_until=new.valid_until.isoformat() if new.valid_until else None,
                 day=(day or view.day).isoformat(),
-                message=shown,
-                view=_view(view),
+                message=" ".join(view.text.split())[:300],
+                view={} if held.asked_as else _view(view),
+                asked_as=held.asked_as,
             )
         )
 
@@ -108,6 +116,13 @@ class SuggestingStore(TaskAwareStore):
         except OSError:
             return None
         return next((m for m in memories if m.id == mid), None)
+
+
+@dataclass(frozen=True, slots=True)
+class _Held:
+    probability: float
+    view: MessageView
+    asked_as: str = ""  # the sender's name when whose the items are is the question
 
 
 def _view(view: MessageView) -> dict[str, object]:
