@@ -14,7 +14,7 @@ def hanging(lead: Text, body: Text, tail: Text | None = None) -> Table:
     kept whole: the body wraps in what is left, so at 80 columns the text gives way."""
     grid = Table.grid(expand=True)
     grid.add_column(width=cell_len(lead.plain), no_wrap=True)
-    grid.add_column(ratio=1)
+    grid.add_column(ratio=1, overflow="fold")  # a long path or link: folded, not cut
     if tail is None:
         grid.add_row(lead, body)
         return grid
