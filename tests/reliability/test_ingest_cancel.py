@@ -33,9 +33,10 @@ def big_chat(path: Path) -> Path:
     with path.open("w", encoding="utf-8") as out:
         for n in range(MESSAGES):
             day = date.fromordinal(date(2026, 9, 1).toordinal() + n // 250)
+            hour = 8 + n % 250 // 25
             row = {"id": n, "sender": PEOPLE[n // 3 % 4], "chat": "team",
                    "text": PHRASES[n % len(PHRASES)].format(n=n),
-                   "time": f"{day.isoformat()}T{8 + n % 250 // 25:02d}:{n % 60:02d}:00"}  # fmt: skip
+                   "time": f"{day.isoformat()}T{hour:02d}:{n % 60:02d}:00"}  # fmt: skip
             out.write(json.dumps(row, ensure_ascii=False) + "\n")
     return path
 
