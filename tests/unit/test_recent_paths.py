@@ -28,12 +28,31 @@ def test_a_damaged_file_is_an_empty_list() -> None:
     assert remember_paths(["/a.txt"]) == ["/a.txt"]
 
 
-def test_an_ingest_remembers_the_files_it_was_given(demo_vault: Path) -> None:
+SAMPLE = Path(__file__).resolve().parents[2] / "samples/telegram/result.json"
+
+
+def test_an_ingest_a_user_asked_for_remembers_the_files_it_was_given(demo_vault: Path) -> None:
     from vaultmind.service import IngestRequest, VaultService
 
-    sample = Path(__file__).resolve().parents[2] / "samples/telegram/result.json"
     service = VaultService(demo_vault)
-    service.ingest(IngestRequest((sample,), model="none"))
-    assert recent_paths() == [str(sample)]
-    service.ingest(IngestRequest(()))  # the drop folder: listed on its own, not here
-    assert recent_paths() == [str(sample)]
+    service.ingest(IngestRequest((SAMPLE,), model="none", remember=True))
+    assert recent_paths() == [str(SAMPLE)]
+    service.ingest(IngestRequest((), remember=True))  # the drop folder: listed on its own
+    assert recent_paths() == [str(SAMPLE)]
+
+
+def test_a_scripted_ingest_leaves_the_recent_list_alone(demo_vault: Path) -> None:
+    """Benchmarks and tests call the service as the faces do: the machine's list of
+    what its user ingested must not fill with their generated chats."""
+    from vaultmind.service import IngestRequest, VaultService
+
+    VaultService(demo_vault).ingest(IngestRequest((SAMPLE,), model="none"))
+    assert recent_paths() == []
+    assert not (home_dir() / FILE_NAME).exists()
+
+
+def test_the_cli_ingest_remembers_its_files(demo_vault: Path) -> None:
+    from tests.functional.conftest import ok, run_vaultmind
+
+    ok(run_vaultmind("ingest", "--vault", str(demo_vault), str(SAMPLE), "--model", "none"))
+    assert recent_paths() == [str(SAMPLE)]

@@ -99,7 +99,12 @@ def cmd_ingest(args: argparse.Namespace) -> int:
 
     since = parse_user_date(args.since, "--since") if args.since else None
     request = IngestRequest(
-        tuple(Path(f) for f in args.files), args.dry_run, args.chat, since, args.model
+        tuple(Path(f) for f in args.files),
+        args.dry_run,
+        args.chat,
+        since,
+        args.model,
+        remember=True,
     )
     service = open_service(args)
     told: list[str] = []  # "model server … not reachable; using rules only" says it all

@@ -37,6 +37,8 @@ class IngestRequest:
     since: date | None = None  # only messages from this day on
     model: str | None = None  # a GGUF path, or "none"; None: the extraction setting
     today: date | None = None  # the day dates are resolved against (None: today)
+    remember: bool = False  # a user named the files (CLI, TUI): offer them again later;
+    # scripts, benchmarks and tests leave the machine's recent-files list alone
 
     @property
     def job_name(self) -> str:
@@ -86,21 +88,21 @@ class IngestCommands(IngestSteps, ModelCommands):
             with self.job(request.job_name), slash_dates(self.vault_settings.month_first):
                 self._run(request, report, progress, cancel, model)
         except Cancelled:
-            self._remember(request.files)  # begun, so worth offering again
+            self._remember(request)  # begun, so worth offering again
             raise
-        self._remember(request.files)
+        self._remember(request)
         return report
 
-    def _remember(self, files: tuple[Path, ...]) -> None:
+    def _remember(self, request: IngestRequest) -> None:
         """The files named on this machine, for the Ingest screen's recent list; a
         settings dir that cannot be written is told, never the ingest's failure."""
         from vaultmind.errors import FileAccessError
         from vaultmind.recent_paths import remember_paths
 
-        if not files:
+        if not request.remember or not request.files:
             return  # the drop folder is listed by itself
         try:
-            remember_paths(str(file.expanduser().absolute()) for file in files)
+            remember_paths(str(file.expanduser().absolute()) for file in request.files)
         except FileAccessError as exc:
             if self.on_notice is not None:
                 self.on_notice(exc.message)

@@ -92,7 +92,10 @@ class IngestSteps(ServiceCore):
         with self._people() as people, self._write_lock():
             for export in parsed:
                 check(cancel)
-                reports += import_export(self.vault, export, dry_run, chat, since, people.find)
+                stop = partial(check, cancel)  # between day files, too
+                reports += import_export(
+                    self.vault, export, dry_run, chat, since, people.find, stop
+                )
         self.update_paths(sorted({path for r in reports for path in r.files}))
         return reports
 

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 class Row:
     text: str
     style: str = ""  # a Rich style: "red" for overdue
+    status: str = ""  # "due 2026-12-03 · 2d overdue": in a column of its own, never cut
     person: str | None = None  # `o` (Enter, if no commitment) opens this person's card…
     note: str | None = None  # …or this note (at `block`)
     block: str | None = None
@@ -64,13 +65,14 @@ class Section:
 
 def _commitment_row(c: OpenCommitment, today: date) -> Row:
     who = c.person or "(nobody named)"
-    when = f" · due {c.due.isoformat()}" if c.due else ""
+    when = [f"due {c.due.isoformat()}"] if c.due else []
     if c.overdue and c.due is not None:
-        when += f" · {(today - c.due).days}d overdue"
+        when.append(f"{(today - c.due).days}d overdue")
     target = Target(c.path, c.line, c.memory_id, c.text, c.person, c.due, c.overdue, c.confidence)
     return Row(
-        f"{who}: {c.text}{when}",
+        f"{who}: {c.text}",
         "bold red" if c.overdue else "",
+        " · ".join(when),
         person=c.person or None,
         note=None if c.person else c.path,
         block=c.memory_id,

@@ -8,17 +8,24 @@ import asyncio
 import threading
 from pathlib import Path
 
+from rich.table import Table
 from textual.widgets import Input
 
 from tests.unit.ui.conftest import SAMPLE, SIZE, AppFactory, run, settle, until
 from vaultmind.agent.fake import ScriptedModel
 from vaultmind.recent_paths import remember_paths
 from vaultmind.ui.screens.ingest import IngestScreen
+from vaultmind.ui.widgets.hanging_row import row_text
 from vaultmind.ui.widgets.path_picks import PathPicks
 
 
 def rows(picks: PathPicks) -> list[str]:
-    return [str(picks.get_option_at_index(i).prompt) for i in range(picks.option_count)]
+    """Each row as shown, its indent included (a path's row: two spaces, then the path)."""
+    return [_shown(picks.get_option_at_index(i).prompt) for i in range(picks.option_count)]
+
+
+def _shown(prompt: object) -> str:
+    return row_text(prompt) if isinstance(prompt, Table) else str(prompt)
 
 
 def test_recent_and_dropped_files_are_listed_and_enter_fills_the_box(
@@ -108,5 +115,27 @@ def test_the_path_box_completes_from_the_disk_and_right_accepts(
             field.value = f"{tmp_path}/ph"  # not a file ingest takes: no suggestion
             await pilot.pause(0.2)
             assert not field._suggestion
+
+    run(scenario())
+
+
+def test_a_long_recent_path_wraps_under_itself(make_app: AppFactory) -> None:
+    """At 80 columns a deep export path takes two lines: the second starts under the
+    path, not at the list's first column, so the rows stay apart."""
+    deep = "/data/exports/" + "/".join(f"team-{n}-archive" for n in range(6)) + "/result.json"
+    remember_paths([deep, "/exports/short.json"])
+
+    async def scenario() -> None:
+        app = make_app(start="ingest")
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            picks = app.screen.query_one(PathPicks)
+            lines = [s.text.rstrip() for s in picks.render_lines(picks.region.reset_offset)]
+            first = next(i for i, line in enumerate(lines) if "team-0-archive" in line)
+            at = lines[first].index("/data")
+            wrapped = lines[first + 1]
+            assert wrapped[:at].strip() == "" and wrapped[at] != " ", (lines[first], wrapped)
+            assert "result.json" in wrapped or "result.json" in lines[first + 2]
+            assert any("short.json" in line for line in lines)  # the next row still shown
 
     run(scenario())

@@ -4,6 +4,7 @@ graph tree by relation type."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -273,5 +274,33 @@ def test_a_long_today_row_wraps_under_its_text(make_app: AppFactory, demo_vault:
             for wrapped in lines[first + 1 : first + 3]:
                 assert wrapped[:text_at].strip() == "" and wrapped[text_at] != " ", wrapped
             assert "due 2026-12-03" in "".join(lines[first : first + 4])
+
+    run(scenario())
+
+
+@pytest.mark.parametrize("size", [SIZE, (120, 40)], ids=["80x24", "120x40"])
+def test_an_overdue_row_keeps_its_status_whole_and_wraps_its_text(
+    make_app: AppFactory, size: tuple[int, int]
+) -> None:
+    """At 80 columns "due 2026-12-03 · 4d overdue" stood split over two lines (the
+    highlighted row showed "4d"): the status is kept whole on the row's first line,
+    and the text gives way, wrapping under itself."""
+
+    async def scenario() -> None:
+        app = make_app(today=date(2026, 12, 7))
+        async with app.run_test(size=size) as pilot:
+            await settle(app, pilot)
+            listing = app.screen.query_one(OptionList)
+            listing.focus()
+            shown = rows(listing)
+            listing.highlighted = next(i for i, r in enumerate(shown) if "репетицию" in r)
+            await pilot.pause()
+            lines = [s.text.rstrip() for s in listing.render_lines(listing.region.reset_offset)]
+            first = next(i for i, line in enumerate(lines) if "Напомнить Диме" in line)
+            assert lines[first].endswith("due 2026-12-03 · 4d overdue"), lines[first]
+            assert "отката" in " ".join(lines[first : first + 2])  # the text, all of it
+            for line in lines:
+                if "overdue" in line:
+                    assert line.endswith("d overdue"), line  # no status cut or split
 
     run(scenario())

@@ -118,7 +118,7 @@ class IngestScreen(VaultScreen):
         except (VaultMindError, OSError) as exc:
             self.show_problem(describe(exc))
             return
-        self.start(IngestRequest(files, today=self.vm.today()))
+        self.start(IngestRequest(files, today=self.vm.today(), remember=True))
 
     def show_problem(self, line: str) -> None:
         """One line under the path, in the CLI's words: it stays until the path is

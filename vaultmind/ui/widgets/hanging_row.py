@@ -1,5 +1,6 @@
 """A list row whose wrapped lines stay under its text, not back at column 0: `lead`
-(a date, a box) in its own column, the text in the rest (a grid, one row)."""
+(a date, a box) in its own column, the text in the rest (a grid, one row), and an
+optional status at the right that is never wrapped or cut."""
 
 from __future__ import annotations
 
@@ -8,11 +9,17 @@ from rich.table import Table
 from rich.text import Text
 
 
-def hanging(lead: Text, body: Text) -> Table:
+def hanging(lead: Text, body: Text, tail: Text | None = None) -> Table:
+    """`tail` (a status: "due … · 2d overdue") is a column of its own at the right,
+    kept whole: the body wraps in what is left, so at 80 columns the text gives way."""
     grid = Table.grid(expand=True)
     grid.add_column(width=cell_len(lead.plain), no_wrap=True)
-    grid.add_column(ratio=1)
-    grid.add_row(lead, body)
+    grid.add_column(ratio=1, overflow="fold")  # a long path or link: folded, not cut
+    if tail is None:
+        grid.add_row(lead, body)
+        return grid
+    grid.add_column(width=cell_len(tail.plain), no_wrap=True)
+    grid.add_row(lead, body, tail)
     return grid
 
 

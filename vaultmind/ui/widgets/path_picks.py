@@ -1,7 +1,8 @@
 """Below Ingest's path box: the paths this machine ingested lately and the files in
 the vault's drop folder (`Sources/`, what an ingest with an empty box takes; taking
 one again is a no-op, so they stay listed), each a row that Enter (or a click) puts
-into the path box — a file picker for the files a user actually ingests."""
+into the path box — a file picker for the files a user actually ingests. A long path
+wraps under itself, never back to the first column."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from vaultmind.ui.plain import plain
+from vaultmind.ui.widgets.hanging_row import hanging
 
 
 @dataclass
@@ -49,7 +51,7 @@ class PathPicks(OptionList):
         for path, label in rows:
             key = f"p{len(self.paths)}"
             self.paths[key] = path
-            options.append(Option(plain(f"  {label}"), id=key))
+            options.append(Option(hanging(Text("  "), plain(label)), id=key))
         return options
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

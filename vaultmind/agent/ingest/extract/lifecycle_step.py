@@ -99,6 +99,7 @@ class Lifecycle:
     )  # (the bytes, their commitment lines, the open ones among them)
 
     def __post_init__(self) -> None:
+        self.stop: Callable[[], None] = lambda: None  # a cancel check, between events
         self.asks = AskFinder(self.vault, self.timezone, self.people, self._commitments)
         self.order = ChatOrder(self.vault, self.timezone)
         self.restated = Restatements(self.order.position, self._is_name)
@@ -222,6 +223,7 @@ class Lifecycle:
         """Every event seen since the last call, in the order the messages were read."""
         pending, self._pending = self._pending, []
         for stored, event, promised in pending:
+            self.stop()  # each event is its own write: a re-run skips those applied
             if event is None:
                 self._agree(stored, promised)
             elif not self._apply(stored, event, quiet=bool(promised)):

@@ -80,6 +80,8 @@ class RulesReport(ChangeTally):
 
 
 GROUP = 64  # Sources files read before the people's notes are written: one write each
+GROUP_MESSAGES = 1500  # …or fewer files, once this many new messages are read: a group's
+# writes take about a second apiece, and a cancel waits for the write under way
 
 
 @dataclass
@@ -118,20 +120,32 @@ class RuleExtraction:
         """A group of files at a time: one locked update per person for the whole group,
         then each file's record — so a kill in between leaves nothing a re-run would not
         redo, and a long export does not parse a growing person note once per day.
-        `before_group` may stop the work there (a cancel token's check)."""
-        self._stop = before_group  # also before each model reading: seconds apiece
-        for start in range(0, len(paths), GROUP):
+        `before_group` may stop the work (a cancel token's check): it is asked before
+        each group, each message and each note written, never inside a write, so Esc
+        stops a 20 000-message ingest at once and a re-run redoes the group."""
+        self._stop = before_group  # also before each message and each write in a group
+        self.lifecycle.stop = before_group
+        start = 0
+        while start < len(paths):
             before_group()
-            self._group(paths[start : start + GROUP])
-            for path in paths[start : start + GROUP]:
+            taken = self._group(paths[start : start + GROUP])
+            for path in paths[start : start + taken]:
                 done(path)
+            start += taken
 
-    def _group(self, paths: list[str]) -> None:
+    def _group(self, paths: list[str]) -> int:
+        """Read the first files of `paths` (up to `GROUP_MESSAGES` new messages), write
+        what they said; how many files were taken."""
         fresh: dict[str, dict[str, str]] = {}
         batches = self._pending = {}
         held = self.store.holds if isinstance(self.store, SuggestingStore) else lambda _: False
+        examined, taken = self.report.examined, 0
         for path in paths:
+            if taken and self.report.examined - examined >= GROUP_MESSAGES:
+                break
+            taken += 1
             for stored, new in with_news(self.vault, path, self.timezone, self.key):
+                self._stop()  # a cancel while reading drops the group unwritten
                 if not new:
                     self.report.already += 1
                     self.asked.see(stored.message)  # a question read before, answered now
@@ -154,6 +168,7 @@ class RuleExtraction:
                         self.report.found(addition.new.kind)
                     batches.setdefault(person, []).append(addition)
         for person, additions in batches.items():
+            self._stop()  # between whole notes: what a re-run redoes (as after a kill)
             self.report.promises += sum(
                 a.new.kind == "commitment" and not held(a) for a in additions
             )
@@ -169,6 +184,7 @@ class RuleExtraction:
             if decided:  # in the same write as the record: both or neither
                 seen = _then(seen, decisions_recorder(decided))
             update_note(self.vault / path, seen)
+        return taken
 
     def _ask_whose(self, stored: StoredMessage) -> None:
         """A sender who is likely, not surely, a known person: whatever their message

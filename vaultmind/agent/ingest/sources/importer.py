@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -49,9 +50,11 @@ def import_chat(
     messages: list[RawMessage],
     dry_run: bool,
     person: Person = nobody,
+    stop: Callable[[], None] = lambda: None,
 ) -> ChatReport:
     """`person` names the note a sender's name stands for, if one does: the sender is
-    written as a link to it."""
+    written as a link to it. `stop` (a cancel check) is asked before each day's file:
+    a file already written is kept, and the next run registers its messages."""
     report = ChatReport(chat.source, chat.chat_id, chat.title, skipped=chat.skipped)
     report.skipped += len(chat.messages) - len(messages)
     by_file: dict[str, list[RawMessage]] = defaultdict(list)
@@ -68,6 +71,7 @@ def import_chat(
     }
     linking = Linking(person, locator(vault, sorted(by_file), batch))
     for path, group in sorted(by_file.items()):
+        stop()
         counts = _merge_file(vault / path, group, dry_run, linking)
         for name in ("new", "updated", "unchanged"):
             setattr(report.counts, name, getattr(report.counts, name) + getattr(counts, name))
@@ -155,5 +159,8 @@ def import_export(
     chat: str | None,
     since: date | None,
     person: Person = nobody,
+    stop: Callable[[], None] = lambda: None,
 ) -> list[ChatReport]:
-    return [import_chat(vault, c, select(c, chat, since), dry_run, person) for c in parsed.chats]
+    return [
+        import_chat(vault, c, select(c, chat, since), dry_run, person, stop) for c in parsed.chats
+    ]
