@@ -35,7 +35,7 @@ from typing import Any
 from bench.detect.items import loso_weights
 from bench.detect.labelled import SETS
 from bench.extract_eval.run import make_vault
-from bench.extract_eval.score import Item, label_items, matches, memory_item_pairs, score
+from bench.extract_eval.score import Item, Score, label_items, matches, memory_item_pairs, score
 from vaultmind.agent.detect.weights import Weights, load, save
 from vaultmind.agent.ingest.sources.escape import block_id
 from vaultmind.agent.ingest.sources.formats.detect import parse_export
@@ -59,7 +59,10 @@ class Written:
 class Causes:
     counts: Counter[tuple[str, str]] = field(default_factory=Counter)  # (category, cause)
     examples: list[tuple[str, Written, list[Item]]] = field(default_factory=list)
+    missed: list[Item] = field(default_factory=list)
     written: int = 0
+    labels: int = 0
+    right: int = 0
 
 
 def message_keys(path: Path, by_position: bool) -> dict[str, tuple[str, str]]:
@@ -145,6 +148,9 @@ def chat_causes(chat: dict[str, Any], base: Path, today: date, weights: Weights,
     result.written += len(written)
     scored = score(labels, [w.item for w in written])
     wrong = list(scored.spurious)
+    result.labels += len(labels)
+    result.missed += scored.missed
+    result.right += Score.count(scored.matched, None)
     for w in written:
         if w.item not in wrong:
             continue
@@ -179,7 +185,9 @@ def _weights(test: str, names: list[str], cache: Path | None) -> Weights:
 
 def table(test: str, r: Causes) -> str:
     wrong = sum(r.counts.values())
-    rows = [f"### {test}: {r.written} written, {wrong} wrong", "",
+    rows = [f"### {test}: {r.written} written, {wrong} wrong; {r.right} of {r.labels} labels "
+            f"found (P {1 - wrong / max(r.written, 1):.2f}, R {r.right / max(r.labels, 1):.2f})",
+            "",
             "| category | " + " | ".join(CAUSES) + " | all |",
             "|---|" + "---|" * (len(CAUSES) + 1)]  # fmt: skip
     for category in ("commitment", "lifecycle", "preference", "context", "fact", None):
@@ -191,6 +199,8 @@ def table(test: str, r: Causes) -> str:
 
 
 def show(r: Causes) -> None:
+    for item in r.missed:
+        print(f"  [missed] {item.kind} {item.person}: {item.text} {item.due or ''}")
     for found, w, at_message in sorted(r.examples, key=lambda e: CAUSES.index(e[0])):
         item = w.item
         print(f"  [{found}] {item.kind} {item.person}: {item.text[:90]} {item.due or ''}")

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from pathlib import Path
 
+from vaultmind.agent.detect.features import MessageView
 from vaultmind.agent.endpoint_config import ModelServerError
 from vaultmind.agent.ingest.extract.agreement_step import reply_block
 from vaultmind.agent.ingest.extract.capable_step import CapableReader
@@ -35,6 +36,7 @@ from vaultmind.agent.ingest.extract.reading_effects import Found, reading_effect
 from vaultmind.agent.ingest.extract.statement_answers import OpenQuestions
 from vaultmind.agent.ingest.extract.statement_memories import statement_additions
 from vaultmind.agent.ingest.extract.suggesting_store import SuggestingStore
+from vaultmind.agent.ingest.extract.unsure_task import unsure_task
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.extracted_record import recorder
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -106,6 +108,7 @@ class RuleExtraction:
             self.report.lifecycle,
             self.report.count,
         )
+        self.lifecycle.hold = self._hold  # a promise whose structure is unsure: suggested
 
     def run(
         self,
@@ -144,6 +147,8 @@ class RuleExtraction:
                     promised, said = self._detect(stored, self.detector)  # rules, it lost recall
                 elif (self.reader or self.capable) and not found:
                     promised, said = self._read(stored)
+                if any(unsure_task(a.new.text) for _, a in promised):
+                    self._hold(stored)  # «Сделаю» with no ask found: what is to be done?
                 for person, addition in promised:
                     batches.setdefault(person, []).append(addition)
                 for person, addition in said:
@@ -229,12 +234,7 @@ class RuleExtraction:
         best item, or a capable model's reading; written if sure, else suggested. A
         model reads only the messages the detector flags: a call each, not one per «ок»."""
         message = stored.message
-        asks = self.lifecycle.asks
-        reply = reply_block(stored)
-        replied = asks.find_message(stored.path, reply) if reply is not None else None
-        previous = next(asks.just_before(stored, within=timedelta(days=1)), None)
-        author = self.people.find(message.sender) if message.sender else None
-        view = view_of(stored, author, detector.owner, replied, previous)
+        view = self._view(stored, detector.owner)
         detected = detector.detect(view)
         link = source_link(stored.path, stored.block)
         holding = self.store if isinstance(self.store, SuggestingStore) else None
@@ -254,6 +254,27 @@ class RuleExtraction:
         promised = self.lifecycle.see(stored, effects.promised) if effects.promised else []
         said = ending_contexts(effects.said, message.text, view.day)
         return sure(promised, detected.probability), sure(said, detected.probability)
+
+    def _view(self, stored: StoredMessage, owner: str | None) -> MessageView:
+        """The message as the detector reads it: with the one it replies to, or the one
+        just before it."""
+        asks = self.lifecycle.asks
+        reply = reply_block(stored)
+        replied = asks.find_message(stored.path, reply) if reply is not None else None
+        previous = next(asks.just_before(stored, within=timedelta(days=1)), None)
+        sender = stored.message.sender
+        author = self.people.find(sender) if sender else None
+        return view_of(stored, author, owner, replied, previous)
+
+    def _hold(self, stored: StoredMessage) -> None:
+        """What this message would write becomes a suggestion (its probability the
+        detector's, without one a pattern's), for the user to confirm."""
+        if not isinstance(self.store, SuggestingStore):
+            return
+        owner = self.detector.owner if self.detector else None
+        view = self._view(stored, owner)
+        probability = self.detector.weights.probabilities(view)["item"] if self.detector else 0.6
+        self.store.hold(source_link(stored.path, stored.block), probability, view)
 
     def _before(self, stored: StoredMessage) -> list[RawMessage]:
         """The message it answers, else the ones just before it: oldest first."""
