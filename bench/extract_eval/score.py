@@ -18,7 +18,7 @@ are the same and every label word is in the memory's text (case-insensitive, ё 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -133,20 +133,25 @@ def vault_items(vault: Path) -> list[Item]:
 
 def memory_items(person: str, memories: Sequence[MemoryLine]) -> list[Item]:
     """One person's memory lines as items (see the module's docstring)."""
+    return [item for _, item in memory_item_pairs(person, memories)]
+
+
+def memory_item_pairs(
+    person: str, memories: Sequence[MemoryLine]
+) -> Iterator[tuple[MemoryLine, Item]]:
+    """Each item with the line it was read from."""
     by_id = {m.id: m for m in memories if m.id}
     replaced = {m.superseded_by for m in memories if m.superseded_by}
-    items = []
     for memory in memories:
         if memory.kind != "commitment":
             due = memory.field("valid_until") if memory.kind == "context" else None
-            items.append(Item(memory.kind, person, memory.text, due))
+            yield memory, Item(memory.kind, person, memory.text, due)
             continue
         if memory.id not in replaced:
-            items.append(Item("commitment", person, memory.text, memory.field("due")))
+            yield memory, Item("commitment", person, memory.text, memory.field("due"))
         lifecycle = {"done": "done", "archived": "cancelled"}.get(memory.status)
         if lifecycle:
-            items.append(Item(lifecycle, person, memory.text))
+            yield memory, Item(lifecycle, person, memory.text)
         newer = by_id.get(memory.superseded_by or "")
         if memory.status == "superseded" and newer is not None:
-            items.append(Item("postponed", person, memory.text, newer.field("due")))
-    return items
+            yield memory, Item("postponed", person, memory.text, newer.field("due"))

@@ -30,9 +30,10 @@ def lines_after(
 @pytest.mark.parametrize(
     ("promise", "done"),
     [
-        ("Ок, настрою к пятнице", "Роутер настроил"),
-        ("I'll book it by Friday", "Table booked"),
-        ("I'll merge it tomorrow", "merged 🎉"),
+        # the promise names its task (a bare «настрою» is only suggested), in other words
+        ("Ок, сеть в переговорке настрою к пятнице", "Настроил 👍"),
+        ("Team dinner: I'll book it by Friday", "booked!"),
+        ("The hotfix branch - I'll merge it tomorrow", "merged 🎉"),
     ],
 )
 def test_the_completions_verb_meets_the_promises(

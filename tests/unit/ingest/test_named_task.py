@@ -15,6 +15,7 @@ from tests.conftest import WriteVault
 from tests.unit.ingest.test_agreement_ingest import commitments, people, run
 from tests.unit.ingest.test_lifecycle_ingest import export
 from vaultmind.agent.ingest.extract.named_task import bare_ask, named_task, names_no_task
+from vaultmind.memory.suggestions import suggestions
 from vaultmind.vault.source_labels import strip_labels
 
 THURSDAY = date(2026, 12, 3)
@@ -98,12 +99,16 @@ def test_a_pointing_promise_takes_the_named_task(
 def test_a_pointing_promise_long_after_the_question_stays_as_said(
     write_vault: WriteVault, tmp_path: Path
 ) -> None:
+    """As said, and only suggested: what "it" is, the user says (issue 26)."""
     rows = [
         ("1", "2026-11-30T09:00:00", "Dave", "Can you do the vendor review?"),
         ("2", "2026-11-30T12:00:00", "Bob", "ok, I'll do it by Friday"),  # 3 h later, no reply
     ]
-    [line] = ingest_rows(write_vault, tmp_path, rows)
-    assert line.startswith("- [commitment] I'll do it by Friday")
+    vault = people(write_vault)
+    run(vault, export(tmp_path, rows))
+    assert commitments(vault, "Bob Chen") == []
+    [held] = suggestions(vault)
+    assert held.text.startswith("I'll do it by Friday") and held.due == "2026-12-04"
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ from tests.conftest import WriteVault
 from tests.unit.ingest.test_agreement_ingest import ANNA, commitments, run
 from tests.unit.ingest.test_lifecycle_ingest import DIMA, export
 from vaultmind.agent.ingest.extract.reply_topic import topic
+from vaultmind.memory.suggestions import suggestions
 from vaultmind.vault.source_labels import strip_labels
 
 NEED = ("1", "2026-11-30T10:00:00", "Аня", "Привет! Нужны сертификаты на стерилизацию к проверке.")
@@ -103,9 +104,11 @@ def test_without_a_reply_id_the_message_just_before_from_someone_else_is_the_top
 def test_a_promise_without_a_close_message_of_someone_else_stays_as_said(
     write_vault: WriteVault, tmp_path: Path, rows: list[tuple[str, ...]]
 ) -> None:
+    """Written, or (a bare «К пятнице соберу», issue 26) suggested: as said either way."""
     vault = vault_of(write_vault)
     run(vault, export(tmp_path, rows))
-    [line] = commitments(vault, "Дмитрий Кузнецов")
+    held = [f"{s.text} [due:: {s.due}]" for s in suggestions(vault)]
+    [line] = commitments(vault, "Дмитрий Кузнецов") + held
     assert " — re:" not in line and "[due:: 2026-12-04]" in line
 
 

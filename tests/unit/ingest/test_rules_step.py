@@ -8,6 +8,7 @@ from datetime import date
 from pathlib import Path
 
 from tests.conftest import WriteVault
+from vaultmind.memory.suggestions import suggestions
 from vaultmind.service import IngestRequest, VaultService
 from vaultmind.vault.source_labels import strip_labels
 
@@ -104,7 +105,9 @@ def test_an_edited_message_is_extracted_again(write_vault: WriteVault, tmp_path:
         vault,
         export(tmp_path, "team.jsonl", [("1", "2026-11-30T10:05:00", "Дима", "Посмотрю завтра")]),
     )
-    assert "- [commitment] Посмотрю завтра [due:: 2026-12-01]" in note
+    assert "- [commitment]" not in note  # «Посмотрю» names no task: suggested (issue 26)
+    [held] = suggestions(vault)
+    assert (held.text, held.due) == ("Посмотрю завтра", "2026-12-01")
 
 
 def test_unknown_senders_get_a_person_note_even_with_a_close_spelling(

@@ -10,6 +10,7 @@ from pathlib import Path
 from tests.conftest import WriteVault
 from tests.unit.ingest.test_lifecycle_ingest import DIMA, export, ingest
 from tests.unit.ingest.test_rules_step import snapshot
+from vaultmind.memory.suggestions import suggestions
 from vaultmind.vault.source_labels import strip_labels
 
 
@@ -58,6 +59,7 @@ def test_a_completion_and_a_postponement_find_the_dateless_text(
 
 
 def test_a_promise_that_only_points_keeps_its_date(write_vault: WriteVault, tmp_path: Path) -> None:
+    """Naming no task, they are suggested for the user to confirm (issue 26), not written."""
     vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
     rows = [
         ("1", "2026-11-30T10:00:00", "Дима", "Hi Sam, I'll send it by Wednesday"),
@@ -65,9 +67,10 @@ def test_a_promise_that_only_points_keeps_its_date(write_vault: WriteVault, tmp_
     ]
     chat = export(tmp_path, rows)
     lines, _ = ingest(vault, chat)
-    assert [line.split(" [due")[0] for line in lines] == [
-        "- [commitment] I'll send it by Wednesday",  # "Hi Sam," goes, the date stays
-        "- [commitment] Сделаю завтра",
+    assert lines == []
+    assert [(s.text, s.due) for s in sorted(suggestions(vault), key=lambda s: s.text)] == [
+        ("I'll send it by Wednesday", "2026-12-02"),  # "Hi Sam," goes, the date stays
+        ("Сделаю завтра", "2026-12-01"),
     ]
     before = snapshot(vault)
     ingest(vault, chat)

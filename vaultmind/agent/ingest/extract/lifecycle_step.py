@@ -55,6 +55,7 @@ from vaultmind.agent.ingest.extract.restated import Restatements
 from vaultmind.agent.ingest.extract.result_forms import bare_done, status_trouble
 from vaultmind.agent.ingest.extract.same_promise import same_addition
 from vaultmind.agent.ingest.extract.thread_match import Threads, focused, sentences
+from vaultmind.agent.ingest.extract.unsure_task import unsure_task
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
 from vaultmind.agent.ingest.sources.read_back import StoredMessage
@@ -92,6 +93,7 @@ class Lifecycle:
     store: MemoryStore
     tally: LifecycleTally
     count: Callable[[MemoryChange], None] = lambda change: None  # the rule step's tally
+    hold: Callable[[StoredMessage], None] = lambda stored: None  # suggest, do not write, it
     _pending: list[tuple[StoredMessage, Event | None, Promised]] = field(default_factory=list)
     # a person note's bytes and its commitments: every event reads them, few change them
     _parsed: dict[str, tuple[bytes, list[MemoryLine], list[MemoryLine]]] = field(
@@ -247,6 +249,8 @@ class Lifecycle:
         person = self.people.find(message.sender)
         ask = self.asks.answered(stored, person) if person else None
         if person is None or ask is None:
+            if any(unsure_task(a.new.text) for _, a in promised):
+                self.hold(stored)  # «Хорошо, сделаю завтра» to no ask: do what?
             for owner, addition in promised:  # an «ок» to anything else: only its promise
                 self._write(owner, self.unlearnt(owner, [addition]))
             return

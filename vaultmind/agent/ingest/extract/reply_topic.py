@@ -24,6 +24,7 @@ from vaultmind.agent.ingest.extract.openers import GREETINGS
 from vaultmind.agent.ingest.extract.promise_verbs import is_task_verb
 from vaultmind.agent.ingest.extract.sentences import chat_sentences
 
+TOPIC_MARK = " — re: "  # between a promise and the topic it took from another message
 TOPIC_WORDS = 12  # enough to recognise the message, short enough for a task line
 _GREETING = re.compile(
     rf"^(?:(?:{GREETINGS}|здравствуй|здравствуйте|коллеги|всем привет"
@@ -51,6 +52,8 @@ def topic(text: str, promise: str = "") -> str | None:
     verbs = promise_verbs(promise)
     best: tuple[tuple[bool, bool, int], str] | None = None
     for raw in chat_sentences(text):
+        if _only_greeting(raw):  # «Доброе утро.» names no task, however many its words
+            continue
         sentence = _bare(raw)
         shared = _shares_verb(verbs, sentence)
         found = content_words(_without_verbs(verbs, sentence))
@@ -66,6 +69,10 @@ def topic(text: str, promise: str = "") -> str | None:
     return shown + ("…" if len(words) > TOPIC_WORDS else "")
 
 
+def _only_greeting(sentence: str) -> bool:
+    return not _GREETING.sub("", sentence.strip().rstrip(".!?…,;: ") + " ").strip()
+
+
 def _long_question(sentence: str, raw: str) -> bool:
     """A question names its topic with one long word («кейтеринг на 250 или 300?»), not
     with a short one ("any news?") or with itself alone («Успеете?»)."""
@@ -73,9 +80,9 @@ def _long_question(sentence: str, raw: str) -> bool:
     return raw.rstrip().endswith("?") and len(words) >= 3 and any(len(w) >= _LONG for w in words)
 
 
-def refers_elsewhere(promise: str) -> bool:
+def refers_elsewhere(promise: str) -> re.Match[str] | None:
     """ "I'll have it on staging", «Я его встречу»: the thing promised is a pronoun."""
-    return _POINTER.search(promise) is not None
+    return _POINTER.search(promise)
 
 
 def answers_verb(promise: str, text: str) -> bool:
@@ -88,7 +95,7 @@ def answers_verb(promise: str, text: str) -> bool:
 def with_topic(promise: str, about: str) -> str:
     """ "Соберу" + the topic → «Соберу — re: Нужны сертификаты на стерилизацию» (a dash,
     not brackets: a chat's brackets are escaped so they cannot make an inline field)."""
-    return f"{promise} — re: {about}"
+    return f"{promise}{TOPIC_MARK}{about}"
 
 
 def promise_verbs(promise: str) -> frozenset[str]:

@@ -36,6 +36,7 @@ from vaultmind.agent.ingest.extract.reading_effects import Found, reading_effect
 from vaultmind.agent.ingest.extract.statement_answers import OpenQuestions
 from vaultmind.agent.ingest.extract.statement_memories import statement_additions
 from vaultmind.agent.ingest.extract.suggesting_store import SuggestingStore
+from vaultmind.agent.ingest.extract.unsure_task import unsure_task
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.extracted_record import recorder
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -110,6 +111,7 @@ class RuleExtraction:
             self.report.lifecycle,
             self.report.count,
         )
+        self.lifecycle.hold = self._hold  # a promise whose structure is unsure: suggested
 
     def run(
         self,
@@ -160,7 +162,9 @@ class RuleExtraction:
                     promised, said = self._detect(stored, self.detector)  # rules, it lost recall
                 elif (self.reader or self.capable) and not found:
                     promised, said = self._read(stored)
-                self._ask_whose(stored)
+                asked = self._ask_whose(stored)  # held under the person it is likely from
+                if not asked and any(unsure_task(a.new.text) for _, a in promised):
+                    self._hold(stored)  # «Сделаю» with no ask found: what is to be done?
                 for person, addition in promised:
                     batches.setdefault(person, []).append(addition)
                 for person, addition in said:
@@ -186,13 +190,15 @@ class RuleExtraction:
             update_note(self.vault / path, seen)
         return taken
 
-    def _ask_whose(self, stored: StoredMessage) -> None:
+    def _ask_whose(self, stored: StoredMessage) -> bool:
         """A sender who is likely, not surely, a known person: whatever their message
         changes waits in the review inbox under that person (`NoteFinder.unsure`)."""
         if isinstance(self.store, SuggestingStore) and self.people.unsure_of(stored.message):
             view = MessageView(stored.message.text, stored.message.time.date())
             link = source_link(stored.path, stored.block)
             self.store.hold_for_owner(link, view, stored.message.sender)
+            return True
+        return False
 
     def _read(self, stored: StoredMessage) -> tuple[Found, Found]:
         """The model's reading of a message the rules found nothing in, grounded
@@ -256,12 +262,7 @@ class RuleExtraction:
         best item, or a capable model's reading; written if sure, else suggested. A
         model reads only the messages the detector flags: a call each, not one per «ок»."""
         message = stored.message
-        asks = self.lifecycle.asks
-        reply = reply_block(stored)
-        replied = asks.find_message(stored.path, reply) if reply is not None else None
-        previous = next(asks.just_before(stored, within=timedelta(days=1)), None)
-        author = self.people.find(message.sender) if message.sender else None
-        view = view_of(stored, author, detector.owner, replied, previous)
+        view = self._view(stored, detector.owner)
         detected = detector.detect(view)
         link = source_link(stored.path, stored.block)
         holding = self.store if isinstance(self.store, SuggestingStore) else None
@@ -281,6 +282,27 @@ class RuleExtraction:
         promised = self.lifecycle.see(stored, effects.promised) if effects.promised else []
         said = ending_contexts(effects.said, message.text, view.day)
         return sure(promised, detected.probability), sure(said, detected.probability)
+
+    def _view(self, stored: StoredMessage, owner: str | None) -> MessageView:
+        """The message as the detector reads it: with the one it replies to, or the one
+        just before it."""
+        asks = self.lifecycle.asks
+        reply = reply_block(stored)
+        replied = asks.find_message(stored.path, reply) if reply is not None else None
+        previous = next(asks.just_before(stored, within=timedelta(days=1)), None)
+        sender = stored.message.sender
+        author = self.people.find(sender) if sender else None
+        return view_of(stored, author, owner, replied, previous)
+
+    def _hold(self, stored: StoredMessage) -> None:
+        """What this message would write becomes a suggestion (its probability the
+        detector's, without one a pattern's), for the user to confirm."""
+        if not isinstance(self.store, SuggestingStore):
+            return
+        owner = self.detector.owner if self.detector else None
+        view = self._view(stored, owner)
+        probability = self.detector.weights.probabilities(view)["item"] if self.detector else 0.6
+        self.store.hold(source_link(stored.path, stored.block), probability, view)
 
     def _before(self, stored: StoredMessage) -> list[RawMessage]:
         """The message it answers, else the ones just before it: oldest first."""

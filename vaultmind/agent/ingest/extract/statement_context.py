@@ -227,10 +227,12 @@ def _start_after(rest: str, day: date) -> tuple[date | None, int]:
 
 
 _ONLY_END = re.compile(  # «…, до 10 декабря», "… — till Friday", «…, на неделю»: the end
-    r"^(?:(?:и|and)\s+)?(?:до|по|until|till|through|thru|на|for)\s", re.IGNORECASE
+    r"^(?:(?:и|and)\s+)?(?:(?:пока|минимум|как минимум|at least)\s+)?"  # «…, пока до 25-го»
+    r"(?:до|по|until|till|through|thru|на|for)\s",
+    re.IGNORECASE,
 )
 _END_WORDS = re.compile(
-    r"(?<!\w)(?:включительно|inclusive|точно|как минимум|at least)(?!\w)", re.IGNORECASE
+    r"(?<!\w)(?:включительно|inclusive|точно|как минимум|минимум|at least)(?!\w)", re.IGNORECASE
 )
 
 
@@ -246,6 +248,7 @@ def later_end(rest: str, day: date) -> tuple[date, str] | None:
     found = find_date(said, day) if _ONLY_END.match(said) else None
     if found is not None and found[0] >= day:
         left = _END_WORDS.sub(" ", said[: found[1][0]] + said[found[1][1] :])
+        left = re.sub(r"(?<!\w)пока(?!\w)", " ", left, flags=re.IGNORECASE)
         if not re.sub(
             r"(?<!\w)(?:и|and|до|по|until|till|through|thru|на|for)(?!\w)", " ", left
         ).strip():
