@@ -293,3 +293,19 @@ def test_a_person_with_hundreds_of_promises_shows_the_first_and_the_filter_finds
             assert any("Send report number 299" in r for r in rows(app))
 
     run(scenario())
+
+
+def test_o_on_a_person_heading_opens_their_card(make_app: AppFactory) -> None:
+    """The list opens on a heading: `o` there is not a silent no-op."""
+
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await open_commitments(app, pilot)
+            highlight(app, "Дмитрий Кузнецов (")
+            await pilot.press("o")
+            await settle(app, pilot)
+            assert isinstance(app.screen, PersonScreen)
+            assert "Дмитрий Кузнецов" in app.screen.person
+
+    run(scenario())

@@ -201,9 +201,18 @@ class CommitmentsScreen(CommitmentActions):
         await self.vm.action_back()
 
     def action_open_note(self) -> None:
+        """o: the row's note at its line; on a person's heading, their card (as Enter)."""
         found = self.target()
         if found is not None:
             self.vm.open_note(found.path, found.memory_id, None if found.memory_id else found.line)
+            return
+        listing = self.query_one(OptionList)
+        if listing.highlighted is not None:
+            person = self.people.get(listing.get_option_at_index(listing.highlighted).id or "")
+            if person:
+                self.vm.open_person(person)
+                return
+        self.notify("highlight a commitment, a task or a person first", severity="warning")
 
     @on(OptionList.OptionSelected, "#commitments")
     def selected(self, event: OptionList.OptionSelected) -> None:
