@@ -128,16 +128,31 @@ def test_responsible_for_from_relations_and_owner(cache: NoteCache) -> None:
     assert nodes == [("Deploy", "process", "owner"), ("Internal CRM", "product", "responsible_for")]
 
 
-def test_open_tasks_by_priority_then_due(cache: NoteCache) -> None:
+def test_tasks_they_own_are_listed_once_among_commitments(cache: NoteCache) -> None:
+    """A task they own is a commitment (by due date); listed again under open tasks it
+    read as two promises on the card and in `context`."""
     ctx = context_of(cache, "People/Dima.md")
-    assert [ref.task.text.replace(" with [[Dima]]", "") for ref in ctx.tasks] == [
+    owned = [c.text.replace(" with [[Dima]]", "") for c in ctx.commitments if not c.memory_id]
+    assert owned[:3] == ["Old bug", "High soon", "Review PR"]  # overdue, then by due date
+    assert {"Own task", "Low thing", "Medium thing", "High late"} <= set(owned)
+    assert ctx.tasks == []
+
+
+def test_open_tasks_they_do_not_own_by_priority_then_due(write_vault: WriteVault) -> None:
+    tasks = (
+        "- [ ] Low one with [[Dima]] [owner:: [[Anna]]] 🔽\n"
+        "- [ ] High late with [[Dima]] [owner:: [[Anna]]] ⏫ 📅 2026-12-20\n"
+        "- [ ] High soon with [[Dima]] [owner:: [[Anna]]] ⏫ 📅 2026-12-05\n"
+    )
+    cache = indexed(write_vault, {**TEAM, "Projects/Launch.md": tasks})
+    try:
+        ctx = context_of(cache, "People/Dima.md")
+    finally:
+        cache.close()
+    assert [ref.task.text.split(" with")[0] for ref in ctx.tasks] == [
         "High soon",
         "High late",
-        "Medium thing",
-        "Old bug",
-        "Review PR",
-        "Own task",  # 🔽 ties: then by path
-        "Low thing",
+        "Low one",
     ]
 
 
@@ -200,7 +215,7 @@ def test_name_shared_with_another_note(write_vault: WriteVault) -> None:
     assert [c.text for c in ctx.commitments] == ["person"]
     assert [n.path for n in ctx.responsible_for] == ["Projects/C.md"]
     assert [title for title, _ in ctx.backlinks] == ["A", "C"]
-    assert [ref.task.text for ref in ctx.tasks] == ["person"]
+    assert ctx.tasks == []  # "person" is theirs: listed among the commitments
 
 
 def test_relation_with_a_folder_path_resolves_to_that_note(write_vault: WriteVault) -> None:
@@ -217,3 +232,20 @@ def test_relation_with_a_folder_path_resolves_to_that_note(write_vault: WriteVau
     finally:
         cache.close()
     assert [n.path for n in ctx.responsible_for] == ["Knowledge/Billing.md"]
+
+
+def test_backlinks_with_the_same_title_say_their_folder(write_vault: WriteVault) -> None:
+    """A Daily note and a chat's Sources day are both `2026-11-30`: each says where it is."""
+    days = {
+        "Daily/2026-11-30.md": "Met [[Dima]].\n",
+        "Sources/telegram/42/2026-11-30.md": "- 10:07 [[Dima]]: done ^tg-42-1\n",
+    }
+    cache = indexed(write_vault, {**TEAM, **days})
+    try:
+        ctx = context_of(cache, "People/Dima.md")
+    finally:
+        cache.close()
+    titles = [title for title, _ in ctx.backlinks]
+    assert "2026-11-30 · Daily" in titles and "2026-11-30 · Sources/telegram/42" in titles
+    assert "Launch" in titles  # a title nobody else has stays as it is
+    assert "- 2026-11-30 · Daily" in render_context(ctx)

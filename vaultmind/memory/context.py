@@ -1,8 +1,9 @@
 """A person's context, assembled deterministically — no model, no similarity search.
 
 Profile, active memories by kind (strongest and newest first), open commitments
-(overdue first), what they are responsible for, open tasks that are theirs or
-mention them (by priority, then due date), recent reflections, and backlinks.
+(overdue first, with the tasks they own), what they are responsible for, the other
+open tasks that are theirs or mention them (by priority, then due date), recent
+reflections, and backlinks (a repeated title with its folder: `2026-11-30 · Sources/…`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from vaultmind.memory.decay import effective_confidence, is_outdated, parse_iso
 from vaultmind.memory.people import LinkTargets, resolver_for
 from vaultmind.vault import syntax
 from vaultmind.vault.model import KINDS, MemoryLine, Note, Task
+from vaultmind.vault.note_titles import told_apart
 from vaultmind.vault.tasks import PRIORITY_ORDER
 
 PROFILE_KEYS = ("position", "role", "team", "department", "email", "phone", "location")
@@ -67,7 +69,7 @@ class PersonContext:
     responsible_for: list[NodeRef] = field(default_factory=list)
     tasks: list[TaskRef] = field(default_factory=list)
     reflections: list[str] = field(default_factory=list)
-    backlinks: list[tuple[str, str]] = field(default_factory=list)  # (title, path)
+    backlinks: list[tuple[str, str]] = field(default_factory=list)  # (title · folder?, path)
 
 
 def person_context(
@@ -86,8 +88,10 @@ def person_context(
     context.commitments = sorted(_commitments(context.memories, person, cache, today),
                                  key=_commitment_order)  # fmt: skip
     context.responsible_for = _responsible(cache, person, linking, targets)
-    context.tasks = sorted(_tasks(person, linking), key=_task_order)
-    context.backlinks = [(note.title, note.path) for note, _ in linking]
+    listed = {(c.path, c.line) for c in context.commitments if c.memory_id is None}
+    tasks = [t for t in _tasks(person, linking) if (t.path, t.task.line) not in listed]
+    context.tasks = sorted(tasks, key=_task_order)  # the others: listed as commitments
+    context.backlinks = told_apart([(note.title, note.path) for note, _ in linking])
     return context
 
 

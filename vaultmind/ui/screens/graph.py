@@ -14,9 +14,10 @@ from textual import on, work
 from textual.message import Message
 from textual.widgets import Tree
 
-from vaultmind.ui.note_names import note_label, shared_titles
+from vaultmind.ui.note_names import note_label
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen, short_name
+from vaultmind.vault.note_titles import shared_titles
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult

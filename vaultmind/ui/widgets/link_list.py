@@ -10,8 +10,8 @@ from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from vaultmind.ui.note_names import folder_shown, shared_titles
 from vaultmind.ui.plain import plain
+from vaultmind.vault.note_titles import folder_shown, shared_titles
 from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
