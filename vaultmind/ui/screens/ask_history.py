@@ -14,6 +14,7 @@ from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from vaultmind.ui.plain import plain
+from vaultmind.ui.widgets.row_list import RowList
 from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class AskHistory(ModalScreen[Any]):
                     who = asked.asker.rsplit("/", 1)[-1].removesuffix(".md")
                     prompt.append(visible(f"  as {who}"), style="dim")
                 options.append(Option(prompt))
-            yield OptionList(*options)
+            yield RowList(*options)
 
     def on_mount(self) -> None:
         listing = self.query_one(OptionList)

@@ -23,6 +23,7 @@ from vaultmind.ui.screens.base import short_name
 from vaultmind.ui.screens.commitment_actions import CommitmentActions
 from vaultmind.ui.widgets.hanging_row import hanging
 from vaultmind.ui.widgets.list_detail import ListDetail
+from vaultmind.ui.widgets.row_list import RowList
 from vaultmind.vault.link_names import with_link_names
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ class CommitmentsScreen(CommitmentActions):
     def body(self) -> ComposeResult:
         yield Static(id="views")
         yield Input(placeholder="filter: words in the text, person or note", id="filter")
-        yield ListDetail(OptionList(id="commitments"), self._spot)
+        yield ListDetail(RowList(id="commitments"), self._spot)
 
     def _spot(self, option_id: str) -> Spot | None:
         row = self.shown_rows.get(option_id)

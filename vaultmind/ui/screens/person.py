@@ -24,6 +24,7 @@ from vaultmind.ui.screens.commitment_actions import CommitmentActions
 from vaultmind.ui.screens.confirm import ConfirmScreen
 from vaultmind.ui.screens.memory_form import MemoryForm, MemoryInput
 from vaultmind.ui.widgets.list_detail import ListDetail
+from vaultmind.ui.widgets.row_list import RowList
 from vaultmind.vault.link_names import with_link_names
 from vaultmind.vault.visible import visible
 
@@ -67,7 +68,7 @@ class PersonScreen(CommitmentActions):
 
     def body(self) -> ComposeResult:
         yield Static(plain(self.person), id="profile")
-        yield ListDetail(OptionList(id="card"), self._spot)
+        yield ListDetail(RowList(id="card"), self._spot)
 
     def _spot(self, option_id: str) -> Spot | None:
         item = self.items.get(option_id)

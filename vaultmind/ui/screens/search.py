@@ -21,6 +21,7 @@ from vaultmind.ui.detail_text import Spot
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.base import VaultScreen
 from vaultmind.ui.widgets.list_detail import ListDetail
+from vaultmind.ui.widgets.row_list import RowList
 from vaultmind.ui.widgets.snippet import snippet_text
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ class SearchScreen(VaultScreen):
     def body(self) -> ComposeResult:
         yield Input(placeholder='Search the vault (words, "a phrase", title:…)', id="query")
         yield Static("type to search", id="summary")
-        yield ListDetail(OptionList(id="results"), self._spot)
+        yield ListDetail(RowList(id="results"), self._spot)
 
     def _spot(self, option_id: str) -> Spot | None:
         hit = self._hits.get(option_id)

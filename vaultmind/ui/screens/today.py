@@ -23,6 +23,7 @@ from vaultmind.ui.screens.commitment_actions import CommitmentActions
 from vaultmind.ui.today_sections import SECTIONS, Day, Row
 from vaultmind.ui.widgets.hanging_row import hanging
 from vaultmind.ui.widgets.list_detail import ListDetail
+from vaultmind.ui.widgets.row_list import RowList
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
@@ -50,7 +51,7 @@ class TodayScreen(CommitmentActions):
     def body(self) -> ComposeResult:
         self._rows: dict[str, Row] = {}
         self._shown_sections: list[tuple[str, list[Row], str]] | None = None
-        yield ListDetail(OptionList(id="today"), self._spot)
+        yield ListDetail(RowList(id="today"), self._spot)
 
     def _spot(self, option_id: str) -> Spot | None:
         row = self._rows.get(option_id)

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rich.text import Text
-from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from vaultmind.ui.plain import plain
+from vaultmind.ui.widgets.row_list import RowList
 from vaultmind.vault.note_titles import folder_shown, shared_titles
 from vaultmind.vault.visible import visible
 
@@ -25,7 +25,7 @@ class LinkTarget:
     holder: str = ""  # that note
 
 
-class LinkList(OptionList):
+class LinkList(RowList):
     DEFAULT_CSS = """
     LinkList { width: 32; border-left: vkey $panel-lighten-2; height: 1fr; }
     """

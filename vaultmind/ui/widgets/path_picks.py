@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 
 from vaultmind.ui.plain import plain
 from vaultmind.ui.widgets.hanging_row import hanging
+from vaultmind.ui.widgets.row_list import RowList
 
 
 @dataclass
@@ -23,7 +24,7 @@ class PathPicked(Message):
     path: str
 
 
-class PathPicks(OptionList):
+class PathPicks(RowList):
     DEFAULT_CSS = """
     PathPicks { height: auto; max-height: 12; border: none; padding: 0 1; }
     PathPicks:focus { border: none; }

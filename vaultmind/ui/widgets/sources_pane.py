@@ -11,6 +11,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from vaultmind.ui.ask_rows import Cited, row
+from vaultmind.ui.widgets.row_list import RowList
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
@@ -33,7 +34,7 @@ class SourcesPane(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static("Sources (Enter opens)", id="sources-title")
-        yield OptionList(id="citations")
+        yield RowList(id="citations")
 
     def show(self, rows: list[Cited]) -> None:
         self.citations = rows
