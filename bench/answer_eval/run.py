@@ -162,7 +162,7 @@ def report(name: str, tally: dict[str, Any]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", choices=("blind", "dev", "dev_en"), default="dev")
+    parser.add_argument("--set", choices=("blind", "dev", "dev_en", "dev_absent"), default="dev")
     parser.add_argument("--show", action="store_true", help="print questions and answers")
     args = parser.parse_args()
     report(args.set, run(HERE / args.set, args.show))
