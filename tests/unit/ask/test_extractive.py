@@ -73,3 +73,14 @@ def test_the_unit_that_contradicts_is_found_past_the_first_and_named_by_its_plac
              source("3. Release window: Tuesday and Thursday.", "Production deploy")]  # fmt: skip
     assert contradiction(empty, "Когда релизы в прод?", units) == 2
     assert contradiction(empty, "Когда релизы в прод?", units[:2]) is None
+
+
+def test_no_due_date_recorded_is_dropped_when_a_unit_on_it_names_the_day() -> None:
+    empty = compose("when_due", "Переезд офиса", [], [], ru=True)
+    assert empty.text == "Переезд офиса: срок не записан."
+    day = source("Планёрка по переезду. Решили: переезжаем 15 января.", "2026-12-03")
+    assert contradiction(empty, "Когда переносим переезд офиса?", [day]) == 0
+    dayless = source("Планёрка по переезду: мебель выбрали.", "2026-12-03")
+    assert contradiction(empty, "Когда переносим переезд офиса?", [dayless]) is None
+    elsewhere = source("Отпуск с 15 января.", "2026-12-03")  # a day, but not on the move
+    assert contradiction(empty, "Когда переносим переезд офиса?", [elsewhere]) is None

@@ -129,7 +129,19 @@ def contradiction(answer: StructuralAnswer, question: str, sources: list[Source]
             continue
         if any(t in text for t in topic) or any(c in source.text.casefold() for c in cues):
             return n
+        if answer.intent in _DATED and _names_a_day(source.text):
+            return n
     return None
+
+
+_DATED = frozenset(["when_due"])  # "no due date recorded": a unit on it naming a day says one
+
+
+def _names_a_day(text: str) -> bool:
+    """The text names a day: 2026-12-08, «15 января», "December 8"."""
+    from vaultmind.agent.ask.support import keys
+
+    return any(key.startswith("day:") for key in keys(text).exact)
 
 
 def contradicted(answer: StructuralAnswer, question: str, sources: list[Source]) -> bool:
