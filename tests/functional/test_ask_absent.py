@@ -66,3 +66,16 @@ def test_a_day_a_note_gives_is_not_claimed_unrecorded(cli: Runner, vault: Path) 
     answer = ask(cli, vault, "Когда переносим переезд офиса?")
     assert "не записан" not in answer
     assert "15 января" in answer
+
+
+def test_a_role_and_work_the_note_opens_with_are_the_answer(cli: Runner, vault: Path) -> None:
+    answer = ask(cli, vault, "Какая роль у Павла?")
+    assert answer.splitlines()[0] == "Павел Орлов: Офис-менеджер. [1]"  # not «роль не записана»
+    (vault / "People" / "Tom Becker.md").write_text(
+        "---\ntype: person\naliases: [Tom]\n---\n# Tom Becker\n\nTech lead. Leads the "
+        "[[Warehouse Scanner]].\n",
+        "utf-8",
+    )
+    assert ask(cli, vault, "What is Tom working on?").splitlines()[0] == (
+        "Tom Becker: Tech lead. Leads the [[Warehouse Scanner]]. [1]"
+    )  # "working" says no topic: his own lines answer

@@ -82,8 +82,9 @@ def answers(sources: list[Source], question: Question) -> bool:
     retrieves Marta's note, which says no number: nothing answers it."""
     named = _strong(question)
     translated = question.translated  # a word and its translations say one thing
+    topical = [w for w in question.focus if not named or names_a_topic(w)]  # not "working"
     groups = {stem(w): {stem(w), *(stem(t) for t in translated.get(w, ()))}
-              for w in question.focus}  # fmt: skip
+              for w in topical}  # fmt: skip
     weak = {e.path: stem(e.name) for e in question.entities if e.path not in named}
     groups.update({name: {name} for name in weak.values()})
     focus = set(groups)
