@@ -21,6 +21,8 @@ NOTES = {
     "Офис-менеджер.\n",
     "People/Lena Novak.md": "---\ntype: person\naliases: [Lena]\n---\n# Lena Novak\n\n"
     "Designer. Prefers feedback as comments in Figma, not in meetings.\n",
+    "Knowledge/Баки К1.md": "---\ntype: product\n---\n# Баки К1\n\n"
+    "Пластиковые баки. Сырьё закупает [[Ольга Иванова]].\n",
     "Projects/Переезд офиса.md": "---\ntype: project\n---\n# Переезд офиса\n\n"
     "Переезд на Лесную, 5.\n",
     "Daily/2026-12-03.md": "# 2026-12-03\n\nПланёрка по [[Переезд офиса|переезду]]. "
@@ -79,3 +81,13 @@ def test_a_role_and_work_the_note_opens_with_are_the_answer(cli: Runner, vault: 
     assert ask(cli, vault, "What is Tom working on?").splitlines()[0] == (
         "Tom Becker: Tech lead. Leads the [[Warehouse Scanner]]. [1]"
     )  # "working" says no topic: his own lines answer
+
+
+def test_the_answer_leads_with_the_line_on_the_topic_not_the_one_on_the_kind(
+    cli: Runner, vault: Path
+) -> None:
+    # the newer «Павел отвечает за грузчиков» says "responsible", but not for raw material
+    answer = ask(cli, vault, "Кто отвечает за сырьё?")
+    assert answer.splitlines()[0] == (
+        "Баки К1: Пластиковые баки. Сырьё закупает [[Ольга Иванова]]. [1]"
+    )

@@ -106,6 +106,23 @@ def answers(sources: list[Source], question: Question) -> bool:
     return False
 
 
+def topic_first(sources: list[Source], question: Question) -> list[Source]:
+    """The units saying one of the question's topic words before those sharing only its
+    names or the kind of fact it asks («отвечает за грузчиков» for «кто отвечает за
+    сырьё?»), each in rank order: what the answer without a model leads with."""
+    translated = question.translated
+    groups = [{stem(w), *(stem(t) for t in translated.get(w, ()))}
+              for w in question.focus if names_a_topic(w)]  # fmt: skip
+    if not groups:
+        return sources
+
+    def says(source: Source) -> bool:
+        said = stem_set(source.text)
+        return any(_said(group, said) for group in groups)
+
+    return sorted(sources, key=lambda source: not says(source))
+
+
 def _strong(question: Question) -> dict[str, list[tuple[str, ...]]]:
     """The named notes an answer must be about: a person, or a name of several words
     or written with a capital; "budget" in "where is the budget garage?" is a word."""
