@@ -112,6 +112,10 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
 
             structural = self.structural_answer(analysed, today, privacy)
             retrieval = self._retrieve(analysed, privacy, today, k, progress)
+            if structural is None:
+                from vaultmind.agent.ask.rank import topic_first
+
+                retrieval = replace(retrieval, sources=topic_first(retrieval.sources, analysed))
             if structural is None and _asks_who_is_responsible(analysed):
                 from vaultmind.agent.ask.unrecorded import duty_first
                 from vaultmind.agent.ask.words import stem
@@ -120,6 +124,10 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
                     stem(t) for found in analysed.translated.values() for t in found
                 }
                 retrieval = replace(retrieval, sources=duty_first(retrieval.sources, focus))
+            if structural is not None and structural.empty and not retrieval.sources:
+                wider = self._retrieve(_subject_only(analysed), privacy, today, k, progress)
+                if contradiction(structural, question, wider.sources) is not None:
+                    retrieval = replace(wider, question=analysed)
             found = None if structural is None else contradiction(structural, question,
                                                                   retrieval.sources)  # fmt: skip
             if found is not None:  # no "nothing recorded" its own sources contradict:
@@ -243,6 +251,18 @@ _WAITING = frozenset(["waiting", "wait", "awaiting", "жду", "ждем", "жд
 _WHO = frozenset(["who", "whom", "кому", "кого", "кто"])
 _SEEKING = frozenset(["ask", "talk", "contact", "go", "turn", "speak", "reach", "обратиться",
                       "спросить", "писать", "идти", "обращаться"])  # fmt: skip
+
+
+def _subject_only(question: Question) -> Question:
+    """The question about its named notes alone, its words that ask for a kind of memory
+    kept: what an empty structural answer is checked against when the question's own
+    words reach nothing ("when do we move the office?" — the day a Daily note gives)."""
+    from vaultmind.agent.ask.question import is_hint
+    from vaultmind.agent.ask.words import stem
+
+    asking = [w for w in question.keywords if is_hint(w)]
+    return replace(question, keywords=asking, stems=frozenset(stem(w) for w in asking),
+                   translated={}, names={})  # fmt: skip
 
 
 def _asks_who_is_responsible(question: Question) -> bool:

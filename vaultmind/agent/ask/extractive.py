@@ -129,7 +129,34 @@ def contradiction(answer: StructuralAnswer, question: str, sources: list[Source]
             continue
         if any(t in text for t in topic) or any(c in source.text.casefold() for c in cues):
             return n
+        if answer.intent in _DATED and _names_a_day(source.text):
+            return n
+        if answer.intent == "role" and _opens_with_a_title(source, answer.subject):
+            return n
     return None
+
+
+TITLE_WORDS = 4  # "QA lead.", «Офис-менеджер.», "Finance analyst.": a note opening with its role
+
+
+def _opens_with_a_title(source: Source, subject: str) -> bool:
+    """A line of the subject's own note whose first sentence is a few words and no
+    more: how a person note says the role no field records."""
+    if source.kind != "note" or source.title.casefold() != subject.casefold():
+        return False
+    first = _SENTENCE_END.split(plain(source.text), maxsplit=1)[0]
+    said = _words(first)
+    return 0 < len(said) <= TITLE_WORDS and first.rstrip().endswith(".") and "[[" not in first
+
+
+_DATED = frozenset(["when_due"])  # "no due date recorded": a unit on it naming a day says one
+
+
+def _names_a_day(text: str) -> bool:
+    """The text names a day: 2026-12-08, «15 января», "December 8"."""
+    from vaultmind.agent.ask.support import keys
+
+    return any(key.startswith("day:") for key in keys(text).exact)
 
 
 def contradicted(answer: StructuralAnswer, question: str, sources: list[Source]) -> bool:
