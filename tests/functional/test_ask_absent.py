@@ -91,3 +91,27 @@ def test_the_answer_leads_with_the_line_on_the_topic_not_the_one_on_the_kind(
     assert answer.splitlines()[0] == (
         "Баки К1: Пластиковые баки. Сырьё закупает [[Ольга Иванова]]. [1]"
     )
+
+
+def test_a_promise_said_in_a_daily_note_by_first_name_answers_what_they_promised(
+    cli: Runner, vault: Path
+) -> None:
+    # no task, no memory: a newcomer's Daily note links Sam once, then calls him "Sam"
+    (vault / "People" / "Sam Whitfield.md").write_text(
+        "---\ntype: person\n---\n# Sam Whitfield\n\nBackend engineer, joined in October.\n\n"
+        "## Notes\n- Likes code review comments in the pull request.\n",
+        "utf-8",
+    )
+    (vault / "Daily" / "2026-11-26.md").write_text(
+        "# 2026-11-26\n\n- Sync with [[Sam Whitfield|Sam]] about the invoice export.\n"
+        "- Sam will fix the rounding bug in invoices by December 3.\n",
+        "utf-8",
+    )
+    for question in ("What did Sam promise?", "What is overdue for Sam?"):
+        answer = ask(cli, vault, question)
+        assert answer.splitlines()[0] == (
+            "2026-11-26: Sam will fix the rounding bug in invoices by December 3. [1]"
+        ), question  # not "No open commitments …", not "Nothing is overdue …"
+    assert ask(cli, vault, "What's Sam's role?").splitlines()[0] == (
+        "Sam Whitfield: Backend engineer, joined in October. [1]"
+    )  # not "No role of Sam Whitfield is recorded."

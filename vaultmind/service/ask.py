@@ -124,12 +124,14 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
                     stem(t) for found in analysed.translated.values() for t in found
                 }
                 retrieval = replace(retrieval, sources=duty_first(retrieval.sources, focus))
-            if structural is not None and structural.empty and not retrieval.sources:
+            found = None
+            if structural is not None:
+                found = contradiction(structural, question, retrieval.sources, today)
+            if found is None and structural is not None and structural.empty:
                 wider = self._retrieve(_subject_only(analysed), privacy, today, k, progress)
-                if contradiction(structural, question, wider.sources) is not None:
+                found = contradiction(structural, question, wider.sources, today)
+                if found is not None:  # the subject's own lines say what its words missed
                     retrieval = replace(wider, question=analysed)
-            found = None if structural is None else contradiction(structural, question,
-                                                                  retrieval.sources)  # fmt: skip
             if found is not None:  # no "nothing recorded" its own sources contradict:
                 structural = None  # the unit that says otherwise leads the answer
                 sources = retrieval.sources

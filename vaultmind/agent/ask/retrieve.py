@@ -21,6 +21,7 @@ from vaultmind.agent.ask.fusion import Semantic
 from vaultmind.agent.ask.question import Question, is_hint, name_stems
 from vaultmind.agent.ask.rank import Source, answers, rank
 from vaultmind.agent.ask.units import note_day, split_note
+from vaultmind.agent.ask.words import stem, words
 from vaultmind.index.cache import NoteCache, file_name_key
 from vaultmind.memory.people import LinkTargets, resolver_for
 from vaultmind.vault.files import on_disk
@@ -76,6 +77,7 @@ def _retrieve(
 ) -> Retrieval:
     named = [n for n in cache.notes_at(question.entity_paths) if privacy.allows(n)]
     question.names = {n.path: name_stems(n.title, n.aliases) for n in named}
+    _add_spoken_names(question)
     paths = dict.fromkeys(n.path for n in named)
     for note in named:
         paths.update(dict.fromkeys(_linked(cache, note)))
@@ -112,6 +114,19 @@ def _retrieve(
     if reach and not close and not answers(ranked, question):
         ranked = []
     return Retrieval(question, ranked, len(notes))
+
+
+def _add_spoken_names(question: Question) -> None:
+    """A person the question calls by part of their name ("Sam" for Sam Whitfield) is
+    called so in the notes too: "Sam will fix the rounding bug" mentions them."""
+    said = words(question.text)
+    for entity in question.entities:
+        names = question.names.get(entity.path)
+        if names is None or not entity.partial or not 0 <= entity.start < entity.end <= len(said):
+            continue
+        spoken = tuple(stem(w) for w in said[entity.start : entity.end])
+        if spoken not in names:
+            names.append(spoken)
 
 
 def _unknown(question: Question, known: int) -> bool:
