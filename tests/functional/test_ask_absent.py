@@ -37,11 +37,9 @@ def vault(tmp_path: Path, cli: Runner) -> Path:
 
 
 def test_a_named_person_s_unrelated_lines_are_no_answer(cli: Runner, vault: Path) -> None:
-    # her relation names a Russian note: its link is not a sentence in the other language
     assert ask(cli, vault, "What did Maria say about the marketing budget?") == (
         "Not found in the vault."
     )
-    assert ask(cli, vault, "Какой у Ольги любимый цвет?") == "Not found in the vault."
     assert "Madrid" in ask(cli, vault, "Where does Maria work from?")  # what is there, is
 
 
@@ -70,27 +68,9 @@ def test_a_day_a_note_gives_is_not_claimed_unrecorded(cli: Runner, vault: Path) 
     assert "15 января" in answer
 
 
-def test_a_role_and_work_the_note_opens_with_are_the_answer(cli: Runner, vault: Path) -> None:
+def test_the_role_the_note_opens_with_is_the_answer(cli: Runner, vault: Path) -> None:
     answer = ask(cli, vault, "Какая роль у Павла?")
     assert answer.splitlines()[0] == "Павел Орлов: Офис-менеджер. [1]"  # not «роль не записана»
-    (vault / "People" / "Tom Becker.md").write_text(
-        "---\ntype: person\naliases: [Tom]\n---\n# Tom Becker\n\nTech lead. Leads the "
-        "[[Warehouse Scanner]].\n",
-        "utf-8",
-    )
-    assert ask(cli, vault, "What is Tom working on?").splitlines()[0] == (
-        "Tom Becker: Tech lead. Leads the [[Warehouse Scanner]]. [1]"
-    )  # "working" says no topic: his own lines answer
-
-
-def test_the_answer_leads_with_the_line_on_the_topic_not_the_one_on_the_kind(
-    cli: Runner, vault: Path
-) -> None:
-    # the newer «Павел отвечает за грузчиков» says "responsible", but not for raw material
-    answer = ask(cli, vault, "Кто отвечает за сырьё?")
-    assert answer.splitlines()[0] == (
-        "Баки К1: Пластиковые баки. Сырьё закупает [[Ольга Иванова]]. [1]"
-    )
 
 
 def test_a_promise_said_in_a_daily_note_by_first_name_answers_what_they_promised(

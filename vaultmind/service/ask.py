@@ -112,10 +112,6 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
 
             structural = self.structural_answer(analysed, today, privacy)
             retrieval = self._retrieve(analysed, privacy, today, k, progress)
-            if structural is None:
-                from vaultmind.agent.ask.rank import topic_first
-
-                retrieval = replace(retrieval, sources=topic_first(retrieval.sources, analysed))
             if structural is None and _asks_who_is_responsible(analysed):
                 from vaultmind.agent.ask.unrecorded import duty_first
                 from vaultmind.agent.ask.words import stem

@@ -11,7 +11,6 @@ beats doubtful, recent beats old.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import date
 
@@ -27,7 +26,6 @@ NOT_FOUND = "Not found in the vault."  # what `ask` says when nothing relevant i
 NOT_FOUND_RU = "В хранилище этого нет."
 STATUS_WEIGHT = {"active": 1.0, "done": 0.7, "archived": 0.4, "superseded": 0.3}
 RELATION_WORDS = ("responsible_for", "owns", "owner")
-_NOT_PROSE = re.compile(r"\[\[[^\]]*\]\]|\b\w+_\w+\b")  # a link, a relation name
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,9 +80,8 @@ def answers(sources: list[Source], question: Question) -> bool:
     retrieves Marta's note, which says no number: nothing answers it."""
     named = _strong(question)
     translated = question.translated  # a word and its translations say one thing
-    topical = [w for w in question.focus if not named or names_a_topic(w)]  # not "working"
     groups = {stem(w): {stem(w), *(stem(t) for t in translated.get(w, ()))}
-              for w in topical}  # fmt: skip
+              for w in question.focus}  # fmt: skip
     weak = {e.path: stem(e.name) for e in question.entities if e.path not in named}
     groups.update({name: {name} for name in weak.values()})
     focus = set(groups)
@@ -96,7 +93,7 @@ def answers(sources: list[Source], question: Question) -> bool:
     kinds = bool(question.hints) and not any(names_a_topic(w) for w in question.focus)
     for source in sources:
         said = stem_set(source.text) | ({weak[source.path]} if source.path in weak else set())
-        other = named and _other_language(source.text, script)  # its words: not ours
+        other = named and cyrillic(source.text) != script  # its words: not ours
         kind = kinds and (source.kind in ("memory", "task") or _said(asked, said))
         says = sum(_said(group, said) > 0 for group in groups.values())
         if says < wanted and not (other or kind or _says_away(focus, source.text)):
@@ -104,23 +101,6 @@ def answers(sources: list[Source], question: Question) -> bool:
         if not named or _about(source, named, said):
             return True
     return False
-
-
-def topic_first(sources: list[Source], question: Question) -> list[Source]:
-    """The units saying one of the question's topic words before those sharing only its
-    names or the kind of fact it asks («отвечает за грузчиков» for «кто отвечает за
-    сырьё?»), each in rank order: what the answer without a model leads with."""
-    translated = question.translated
-    groups = [{stem(w), *(stem(t) for t in translated.get(w, ()))}
-              for w in question.focus if names_a_topic(w)]  # fmt: skip
-    if not groups:
-        return sources
-
-    def says(source: Source) -> bool:
-        said = stem_set(source.text)
-        return any(_said(group, said) for group in groups)
-
-    return sorted(sources, key=lambda source: not says(source))
 
 
 def _strong(question: Question) -> dict[str, list[tuple[str, ...]]]:
@@ -147,13 +127,6 @@ def _said(focus: set[str], said: frozenset[str]) -> int:
                          for s in said)
         for f in focus
     )  # fmt: skip
-
-
-def _other_language(text: str, script: bool) -> bool:
-    """The unit's own prose is in the other script than the question: its links and
-    relation names left out ("- part_of [[Отдел цифровых решений]]" says no words)."""
-    prose = _NOT_PROSE.sub(" ", text)
-    return any(c.isalpha() for c in prose) and cyrillic(prose) != script
 
 
 def cyrillic(text: str) -> bool:
