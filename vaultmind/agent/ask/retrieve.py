@@ -94,7 +94,8 @@ def _retrieve(
         unheard += [word] if word in focus and not hits else []
         for path, raw in hits:
             note_scores[path] = note_scores.get(path, 0.0) + raw * times
-    reach = not _unknown(question, known) or _foreign(question, named)
+    asked = _without_unheard_verbs(question, unheard)
+    reach = not _unknown(asked, known) or _foreign(question, named)
     reach = reach and not any(_a_name(w, question.text) for w in unheard)
     close = semantic.alone_paths(reach) if semantic is not None else []
     if not reach and not close:
@@ -111,7 +112,7 @@ def _retrieve(
         u for note in notes for u in split_note(note, note_text(vault, note), today, half_lives)
     ]
     ranked = rank(units, question, note_scores, today, k, semantic, reach)
-    if reach and not close and not answers(ranked, question):
+    if reach and not close and not answers(ranked, asked):
         ranked = []
     return Retrieval(question, ranked, len(notes))
 
@@ -127,6 +128,22 @@ def _add_spoken_names(question: Question) -> None:
         spoken = tuple(stem(w) for w in said[entity.start : entity.end])
         if spoken not in names:
             names.append(spoken)
+
+
+def _without_unheard_verbs(question: Question, unheard: list[str]) -> Question:
+    """The question without the Russian verb forms no note says («выделили», «написана»,
+    «идти»): they say how it asks, not what about, and would make «Сколько денег
+    выделили на переезд?» unknown to a vault whose note on the move gives its budget.
+    An unheard noun stays: «Кто отвечает за уборку?» is about cleaning, and not found."""
+    from vaultmind.agent.ask.verbs import russian_verb
+
+    muted = {w for w in unheard if russian_verb(w)}
+    if not muted:
+        return question
+    keywords = [w for w in question.keywords if w not in muted]
+    if not any(w in question.focus for w in keywords):  # «Почему уволился Дмитрий?»: only
+        return question  # the verb says what about; a vault that never says it has nothing
+    return replace(question, keywords=keywords, stems=frozenset(stem(w) for w in keywords))
 
 
 def _unknown(question: Question, known: int) -> bool:
