@@ -94,8 +94,9 @@ def _retrieve(
         unheard += [word] if word in focus and not hits else []
         for path, raw in hits:
             note_scores[path] = note_scores.get(path, 0.0) + raw * times
-    asked = _without_unheard_verbs(question, unheard)
-    reach = not _unknown(asked, known) or _foreign(question, named)
+    reach = not _unknown(question, known) or _foreign(question, named)
+    if not reach and unheard:  # the analyser loads only for a question heading for "not found"
+        reach = not _unknown(_without_unheard_verbs(question, unheard), known)
     reach = reach and not any(_a_name(w, question.text) for w in unheard)
     close = semantic.alone_paths(reach) if semantic is not None else []
     if not reach and not close:
@@ -112,7 +113,7 @@ def _retrieve(
         u for note in notes for u in split_note(note, note_text(vault, note), today, half_lives)
     ]
     ranked = rank(units, question, note_scores, today, k, semantic, reach)
-    if reach and not close and not answers(ranked, asked):
+    if reach and not close and not _answered(ranked, question, unheard):
         ranked = []
     return Retrieval(question, ranked, len(notes))
 
@@ -128,6 +129,13 @@ def _add_spoken_names(question: Question) -> None:
         spoken = tuple(stem(w) for w in said[entity.start : entity.end])
         if spoken not in names:
             names.append(spoken)
+
+
+def _answered(ranked: list[Source], question: Question, unheard: list[str]) -> bool:
+    """A unit answers the question, or the question without its unheard verb forms."""
+    if answers(ranked, question):
+        return True
+    return bool(unheard) and answers(ranked, _without_unheard_verbs(question, unheard))
 
 
 def _without_unheard_verbs(question: Question, unheard: list[str]) -> Question:
