@@ -4,7 +4,9 @@ A set is a folder with `vault/` (an Obsidian vault, or none: the demo vault is m
 `vault_more/`, when present, is copied over it) and `questions.json` (plus
 `questions_more.json` when present); a `"base"` set named in `questions.json` is
 prepared first and the set's own `vault_more/` copied over it (`dev_en`: English
-questions over the dev vault and a few English notes, scored apart from `dev`). The
+questions over the dev vault and a few English notes, scored apart from `dev`;
+`dev_absent`: questions with no answer, answers a structural "nothing" would get wrong,
+and answerable ones in a newcomer's words, over `dev_en`'s vault). The
 vault is copied to a temporary folder and indexed; every question goes through the
 service call `vaultmind ask --no-llm` makes, as of the set's `today`, and the text
 that command prints is scored:
@@ -162,7 +164,7 @@ def report(name: str, tally: dict[str, Any]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", choices=("blind", "dev", "dev_en"), default="dev")
+    parser.add_argument("--set", choices=("blind", "dev", "dev_en", "dev_absent"), default="dev")
     parser.add_argument("--show", action="store_true", help="print questions and answers")
     args = parser.parse_args()
     report(args.set, run(HERE / args.set, args.show))

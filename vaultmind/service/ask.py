@@ -120,8 +120,14 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
                     stem(t) for found in analysed.translated.values() for t in found
                 }
                 retrieval = replace(retrieval, sources=duty_first(retrieval.sources, focus))
-            found = None if structural is None else contradiction(structural, question,
-                                                                  retrieval.sources)  # fmt: skip
+            found = None
+            if structural is not None:
+                found = contradiction(structural, question, retrieval.sources, today)
+            if found is None and structural is not None and structural.empty:
+                wider = self._retrieve(_subject_only(analysed), privacy, today, k, progress)
+                found = contradiction(structural, question, wider.sources, today)
+                if found is not None:  # the subject's own lines say what its words missed
+                    retrieval = replace(wider, question=analysed)
             if found is not None:  # no "nothing recorded" its own sources contradict:
                 structural = None  # the unit that says otherwise leads the answer
                 sources = retrieval.sources
@@ -243,6 +249,18 @@ _WAITING = frozenset(["waiting", "wait", "awaiting", "жду", "ждем", "жд
 _WHO = frozenset(["who", "whom", "кому", "кого", "кто"])
 _SEEKING = frozenset(["ask", "talk", "contact", "go", "turn", "speak", "reach", "обратиться",
                       "спросить", "писать", "идти", "обращаться"])  # fmt: skip
+
+
+def _subject_only(question: Question) -> Question:
+    """The question about its named notes alone, its words that ask for a kind of memory
+    kept: what an empty structural answer is checked against when the question's own
+    words reach nothing ("when do we move the office?" — the day a Daily note gives)."""
+    from vaultmind.agent.ask.question import is_hint
+    from vaultmind.agent.ask.words import stem
+
+    asking = [w for w in question.keywords if is_hint(w)]
+    return replace(question, keywords=asking, stems=frozenset(stem(w) for w in asking),
+                   translated={}, names={})  # fmt: skip
 
 
 def _asks_who_is_responsible(question: Question) -> bool:

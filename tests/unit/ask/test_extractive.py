@@ -73,3 +73,25 @@ def test_the_unit_that_contradicts_is_found_past_the_first_and_named_by_its_plac
              source("3. Release window: Tuesday and Thursday.", "Production deploy")]  # fmt: skip
     assert contradiction(empty, "Когда релизы в прод?", units) == 2
     assert contradiction(empty, "Когда релизы в прод?", units[:2]) is None
+
+
+def test_no_due_date_recorded_is_dropped_when_a_unit_on_it_names_the_day() -> None:
+    empty = compose("when_due", "Переезд офиса", [], [], ru=True)
+    assert empty.text == "Переезд офиса: срок не записан."
+    day = source("Планёрка по переезду. Решили: переезжаем 15 января.", "2026-12-03")
+    assert contradiction(empty, "Когда переносим переезд офиса?", [day]) == 0
+    dayless = source("Планёрка по переезду: мебель выбрали.", "2026-12-03")
+    assert contradiction(empty, "Когда переносим переезд офиса?", [dayless]) is None
+    elsewhere = source("Отпуск с 15 января.", "2026-12-03")  # a day, but not on the move
+    assert contradiction(empty, "Когда переносим переезд офиса?", [elsewhere]) is None
+
+
+def test_no_role_recorded_is_dropped_when_the_person_s_note_opens_with_it() -> None:
+    empty = compose("role", "Павел Орлов", [], [], ru=True)
+    where = ("Павел Орлов", "People/Павел Орлов.md")
+    opening = source("Офис-менеджер. Ведёт [[Переезд офиса]].", *where)
+    assert contradiction(empty, "Какая роль у Павла?", [opening]) == 0
+    prose = source("В командировке в Казани с 14 по 16 декабря.", *where)
+    assert contradiction(empty, "Какая роль у Павла?", [prose]) is None  # a sentence, no title
+    elsewhere = source("Офис-менеджер.", "Ирина Соколова", "People/Ирина Соколова.md")
+    assert contradiction(empty, "Какая роль у Павла?", [elsewhere]) is None  # someone else's

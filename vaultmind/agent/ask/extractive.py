@@ -9,14 +9,16 @@ import re
 from typing import TYPE_CHECKING
 
 from vaultmind.agent.ask.structural import StructuralAnswer
-from vaultmind.agent.ask.words import STOP
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from vaultmind.agent.ask.rank import Source
 
 MAX_CHARS = 300  # the best unit's sentences shown whole up to about this length
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
 _BLOCK_ID = re.compile(r"\s\^[A-Za-z0-9-]+\s*$")
+_LIST_MARK = re.compile(r"^[-*+]\s+(?!\[.\])")  # a bullet; a task's box stays
 _MORE = ("Most relevant:", "Ещё по теме:")
 
 
@@ -25,6 +27,7 @@ def plain(text: str) -> str:
     from vaultmind.agent.ask.grounding import unmarked
 
     flat = unmarked(_BLOCK_ID.sub("", " ".join(text.split())))  # no fence in an answer
+    flat = _LIST_MARK.sub("", flat)  # "- Sam will fix …": the answer's own list has one
     if len(flat) <= MAX_CHARS:
         return flat
     kept = ""
@@ -47,28 +50,6 @@ def extractive(sources: list[Source], ru: bool) -> StructuralAnswer | None:
     return StructuralAnswer("extractive", "\n".join(lines), list(sources))  # all, as the footer
 
 
-_DUTIES = (
-    "responsib",
-    "owns",
-    "owner",
-    "in charge",
-    "runs ",
-    "leads ",
-    "lead ",
-    "handles",
-    "manages",
-    "looks after",
-    "takes care",
-    "отвеча",
-    "ведёт",
-    "ведет",
-    "занимается",
-    "курирует",
-    "руковод",
-    "следит",
-)
-
-
 def _said(source: Source) -> str:
     """The unit's sentences, after the name of the note they are in when they do not
     name it («Ирина Соколова: Отвечает за закупки.»): who said or does it is often
@@ -80,56 +61,12 @@ def _said(source: Source) -> str:
     return f"{title}: {text}"
 
 
-_CUES = {  # words a unit says the intent's kind of fact with
-    "prefers": ("prefer", "like", "want", "rather", "предпоч", "любит", "нрав", "удобн", "проси",
-                "хочет", "лучше"),
-    "responsible_of": _DUTIES,
-    "responsible": _DUTIES,
-    "promised": ("promis", "will ", "обещ", "сделаю", "пришлю", "подготовлю"),
-    "role": ("role", "роль", "работает", "lead", "руковод"),
-    "when_due": ("due", "deadline", "until", "срок", "дедлайн", "monday", "tuesday", "wednesday",
-                 "thursday", "friday", "понедельн", "вторник", "сред", "четверг", "пятниц"),
-}  # fmt: skip
-_ASKING = frozenset(  # the question words of the intents: not its topic
-    [
-        "what", "who", "whom", "which", "does", "have", "has", "any", "about", "prefer",
-        "prefers", "preferences", "like", "likes", "responsible", "owns", "promised", "promise",
-        "role", "is", "are", "the", "for", "что", "кто", "какие", "какая", "какой", "есть", "ли",
-        "любит", "предпочитает", "предпочтения", "отвечает", "обещал", "обещала", "обещали",
-        "роль", "за", "про",
-    ]
-)  # fmt: skip
+def contradiction(answer: StructuralAnswer, question: str, sources: list[Source],
+                  today: date | None = None) -> int | None:  # fmt: skip
+    """Where the unit contradicting an empty structural answer is (`absence`)."""
+    from vaultmind.agent.ask.absence import contradiction as found
 
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"\w+", text.casefold().replace("ё", "е"))
-
-
-RELEVANT = 5  # the best units read for a contradiction: about what k's first screen shows
-
-
-def contradiction(answer: StructuralAnswer, question: str, sources: list[Source]) -> int | None:
-    """The index of the retrieved unit that contradicts an empty structural answer
-    ("nothing recorded"): a unit of the subject's note or naming it, which says the
-    intent's kind of fact or shares a word of the question's topic. None: it stands."""
-    if not answer.empty or not sources:
-        return None
-    subject = [w[: max(4, len(w) - 2)] for w in _words(answer.subject) if len(w) > 2]
-    topic = [
-        w[: max(4, len(w) - 2)]
-        for w in _words(question)
-        if len(w) > 3 and w not in _ASKING and w not in STOP
-        and not any(w.startswith(s) for s in subject)
-    ]  # fmt: skip
-    cues = () if answer.topical else _CUES.get(answer.intent, ())
-    for n, source in enumerate(sources[:RELEVANT]):
-        text = " ".join(_words(source.text))
-        about = f"{' '.join(_words(source.title))} {text}"
-        if subject and not any(s in about for s in subject):
-            continue
-        if any(t in text for t in topic) or any(c in source.text.casefold() for c in cues):
-            return n
-    return None
+    return found(answer, question, sources, today)
 
 
 def contradicted(answer: StructuralAnswer, question: str, sources: list[Source]) -> bool:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.agent.ask.fusion import Semantic, fuse
+from vaultmind.agent.ask.generic import names_a_topic
 from vaultmind.agent.ask.mentioned import names_a_day_in
 from vaultmind.agent.ask.neighbours import with_neighbours
 from vaultmind.agent.ask.question import Question, is_hint
@@ -89,10 +90,11 @@ def answers(sources: list[Source], question: Question) -> bool:
     asked = {stem(w) for w in question.keywords if is_hint(w)}  # "prefers", «отвечает»
     wanted = 1 if named else (len(focus) + 1) // 2
     script = cyrillic(question.text)
+    kinds = bool(question.hints) and not any(names_a_topic(w) for w in question.focus)
     for source in sources:
         said = stem_set(source.text) | ({weak[source.path]} if source.path in weak else set())
         other = named and cyrillic(source.text) != script  # its words: not ours
-        kind = bool(question.hints) and (source.kind in ("memory", "task") or _said(asked, said))
+        kind = kinds and (source.kind in ("memory", "task") or _said(asked, said))
         says = sum(_said(group, said) > 0 for group in groups.values())
         if says < wanted and not (other or kind or _says_away(focus, source.text)):
             continue

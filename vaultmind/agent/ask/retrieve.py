@@ -21,6 +21,7 @@ from vaultmind.agent.ask.fusion import Semantic
 from vaultmind.agent.ask.question import Question, is_hint, name_stems
 from vaultmind.agent.ask.rank import Source, answers, rank
 from vaultmind.agent.ask.units import note_day, split_note
+from vaultmind.agent.ask.words import stem, words
 from vaultmind.index.cache import NoteCache, file_name_key
 from vaultmind.memory.people import LinkTargets, resolver_for
 from vaultmind.vault.files import on_disk
@@ -76,6 +77,7 @@ def _retrieve(
 ) -> Retrieval:
     named = [n for n in cache.notes_at(question.entity_paths) if privacy.allows(n)]
     question.names = {n.path: name_stems(n.title, n.aliases) for n in named}
+    _add_spoken_names(question)
     paths = dict.fromkeys(n.path for n in named)
     for note in named:
         paths.update(dict.fromkeys(_linked(cache, note)))
@@ -93,6 +95,8 @@ def _retrieve(
         for path, raw in hits:
             note_scores[path] = note_scores.get(path, 0.0) + raw * times
     reach = not _unknown(question, known) or _foreign(question, named)
+    if not reach and unheard:  # the analyser loads only for a question heading for "not found"
+        reach = not _unknown(_without_unheard_verbs(question, unheard), known)
     reach = reach and not any(_a_name(w, question.text) for w in unheard)
     close = semantic.alone_paths(reach) if semantic is not None else []
     if not reach and not close:
@@ -109,9 +113,45 @@ def _retrieve(
         u for note in notes for u in split_note(note, note_text(vault, note), today, half_lives)
     ]
     ranked = rank(units, question, note_scores, today, k, semantic, reach)
-    if reach and not close and not answers(ranked, question):
+    if reach and not close and not _answered(ranked, question, unheard):
         ranked = []
     return Retrieval(question, ranked, len(notes))
+
+
+def _add_spoken_names(question: Question) -> None:
+    """A person the question calls by part of their name ("Sam" for Sam Whitfield) is
+    called so in the notes too: "Sam will fix the rounding bug" mentions them."""
+    said = words(question.text)
+    for entity in question.entities:
+        names = question.names.get(entity.path)
+        if names is None or not entity.partial or not 0 <= entity.start < entity.end <= len(said):
+            continue
+        spoken = tuple(stem(w) for w in said[entity.start : entity.end])
+        if spoken not in names:
+            names.append(spoken)
+
+
+def _answered(ranked: list[Source], question: Question, unheard: list[str]) -> bool:
+    """A unit answers the question, or the question without its unheard verb forms."""
+    if answers(ranked, question):
+        return True
+    return bool(unheard) and answers(ranked, _without_unheard_verbs(question, unheard))
+
+
+def _without_unheard_verbs(question: Question, unheard: list[str]) -> Question:
+    """The question without the Russian verb forms no note says («выделили», «написана»,
+    «идти»): they say how it asks, not what about, and would make «Сколько денег
+    выделили на переезд?» unknown to a vault whose note on the move gives its budget.
+    An unheard noun stays: «Кто отвечает за уборку?» is about cleaning, and not found."""
+    from vaultmind.agent.ask.verbs import russian_verb
+
+    muted = {w for w in unheard if russian_verb(w)}
+    if not muted:
+        return question
+    keywords = [w for w in question.keywords if w not in muted]
+    if not any(w in question.focus for w in keywords):  # «Почему уволился Дмитрий?»: only
+        return question  # the verb says what about; a vault that never says it has nothing
+    return replace(question, keywords=keywords, stems=frozenset(stem(w) for w in keywords))
 
 
 def _unknown(question: Question, known: int) -> bool:

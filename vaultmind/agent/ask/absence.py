@@ -1,0 +1,162 @@
+"""No claim of absence that a retrieved source contradicts (issue 27).
+
+A structural "nothing recorded" (no role, no preferences, no open commitments, nothing
+overdue) is built from the vault's structure: fields, relations, tasks. A newcomer
+writes the same facts as prose ("Backend engineer, joined in October.", "Sam will fix
+the rounding bug by December 3."). So before the answer says that nothing is recorded,
+the retrieved units are read for one about its subject that says the kind of fact
+asked, or a word of the question's topic (by stem too: «испытаниям» meets
+«испытания»); when one does, it leads the answer instead of the claim.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import TYPE_CHECKING
+
+from vaultmind.agent.ask.words import STOP, stem, stem_set
+
+if TYPE_CHECKING:
+    from vaultmind.agent.ask.rank import Source
+    from vaultmind.agent.ask.structural import StructuralAnswer
+
+RELEVANT = 8  # the units read: a default retrieval's (k = 8); a promise in a Daily
+# note ranks below the person's own lines
+TITLE_WORDS = 4  # "QA lead.", «Офис-менеджер.»: a sentence that is a role
+OPENING_WORDS = 6  # «Главный бухгалтер с 2019 года.»: the first clause of a note's opening
+
+_DUTIES = (
+    "responsib", "owns", "owner", "in charge", "runs ", "leads ", "lead ", "handles",
+    "manages", "looks after", "takes care", "отвеча", "ведёт", "ведет", "занимается",
+    "курирует", "руковод", "следит",
+)  # fmt: skip
+_PROMISES = ("promis", "will ", "обещ", "сделаю", "пришлю", "подготовлю")
+_CUES = {  # words a unit says the intent's kind of fact with
+    "prefers": ("prefer", "like", "want", "rather", "предпоч", "любит", "нрав", "удобн", "проси",
+                "хочет", "лучше"),
+    "responsible_of": _DUTIES,
+    "responsible": _DUTIES,
+    "promised": _PROMISES,
+    "role": ("role", "роль", "работает", "lead", "руковод"),
+    "when_due": ("due", "deadline", "until", "срок", "дедлайн", "monday", "tuesday", "wednesday",
+                 "thursday", "friday", "понедельн", "вторник", "сред", "четверг", "пятниц"),
+}  # fmt: skip
+_OWED = (*_PROMISES, " by ", "due", "deadline", "until", " до ", "срок", "дедлайн")
+_ASKING = frozenset(  # the question words of the intents: not its topic
+    [
+        "what", "who", "whom", "which", "does", "have", "has", "any", "about", "prefer",
+        "prefers", "preferences", "like", "likes", "responsible", "owns", "promised", "promise",
+        "role", "is", "are", "the", "for", "что", "кто", "какие", "какая", "какой", "есть", "ли",
+        "любит", "предпочитает", "предпочтения", "отвечает", "обещал", "обещала", "обещали",
+        "роль", "за", "про",
+    ]
+)  # fmt: skip
+_DATED = frozenset(["when_due"])  # "no due date recorded": a unit on it naming a day says one
+_CLAUSE_END = re.compile(r"[,;:—–(]|(?<=[.!?…])\s")
+_LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\[.\]\s+)?")
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.casefold().replace("ё", "е"))
+
+
+def _start(word: str) -> str:
+    return word[: max(4, len(word) - 2)]
+
+
+def contradiction(
+    answer: StructuralAnswer, question: str, sources: list[Source], today: date | None = None
+) -> int | None:
+    """The index of the retrieved unit that contradicts an empty structural answer: a
+    unit of the subject's note or naming it, which says the intent's kind of fact or
+    shares a word of the question's topic. None: the absence stands."""
+    if not answer.empty or not sources:
+        return None
+    subject = [_start(w) for w in _words(answer.subject) if len(w) > 2]
+    topic = [
+        w for w in _words(question)
+        if len(w) > 3 and w not in _ASKING and w not in STOP
+        and not any(w.startswith(s) for s in subject)
+    ]  # fmt: skip
+    starts, stems = [_start(w) for w in topic], frozenset(stem(w) for w in topic)
+    cues = () if answer.topical else _CUES.get(answer.intent, ())
+    openings = _openings(sources)
+    for n, source in enumerate(sources[:RELEVANT]):
+        text = " ".join(_words(source.text))
+        if subject and not any(s in f"{' '.join(_words(source.title))} {text}" for s in subject):
+            continue
+        if any(t in text for t in starts) or stems & stem_set(source.text):
+            return n
+        if any(c in source.text.casefold() for c in cues):
+            return n
+        if _says_the_fact(answer, source, (source.path, source.line) in openings, today):
+            return n
+    return None
+
+
+def _says_the_fact(answer: StructuralAnswer, source: Source, opening: bool,
+                   today: date | None) -> bool:  # fmt: skip
+    """The unit says the kind of fact asked without its words: a day for "no due date",
+    a title for "no role", a past day it was owed by for "nothing overdue"."""
+    if answer.intent in _DATED:
+        return bool(_days(source.text))
+    if answer.intent == "role":
+        return _a_title(source, answer.subject, opening)
+    if answer.intent == "overdue" and today is not None:
+        return _owed_before(source.text, today)
+    return False
+
+
+def _openings(sources: list[Source]) -> set[tuple[str, int]]:
+    """The first retrieved unit of each note: where a person note says who they are."""
+    first: dict[str, int] = {}
+    for source in sources:
+        if source.kind == "note":
+            first[source.path] = min(source.line, first.get(source.path, source.line))
+    return set(first.items())
+
+
+def _a_title(source: Source, subject: str, opening: bool) -> bool:
+    """A line of the subject's own note that is a role: a sentence of a few words
+    ("QA lead."), or the note's opening whose first clause is short ("Backend
+    engineer, joined in October.")."""
+    from vaultmind.agent.ask.extractive import plain
+
+    if source.kind != "note" or source.title.casefold() != subject.casefold():
+        return False
+    text = _LIST_MARK.sub("", plain(source.text))
+    sentence = re.split(r"(?<=[.!?…])\s+", text, maxsplit=1)[0]
+    said = _words(sentence)
+    if 0 < len(said) <= TITLE_WORDS and sentence.rstrip().endswith(".") and "[[" not in sentence:
+        return True
+    clause = _words(_CLAUSE_END.split(text, maxsplit=1)[0])
+    return opening and 0 < len(clause) <= OPENING_WORDS
+
+
+def _days(text: str) -> list[tuple[int, int]]:
+    """The days the text names (month, day): 2026-12-08, «15 января», "December 8"."""
+    from vaultmind.agent.ask.support import keys
+
+    found = [key[4:].split("-") for key in keys(text).exact if key.startswith("day:")]
+    return [(int(month), int(day)) for month, day in found]
+
+
+def _owed_before(text: str, today: date) -> bool:
+    """The text says something is owed by a day before today ("will fix it by December
+    3", «обещала сверить акты до 1 декабря»): overdue, though no task records it."""
+    said = f" {text.casefold()} "
+    if not any(cue in said for cue in _OWED):
+        return False
+    return any(_nearest(month, day, today) < today for month, day in _days(text))
+
+
+def _nearest(month: int, day: int, today: date) -> date:
+    """The day in the year before, this year or the next: whichever is nearest today."""
+    found = []
+    for year in (today.year - 1, today.year, today.year + 1):
+        try:
+            found.append(date(year, month, day))
+        except ValueError:  # 29 February of a common year, a month's 31st that is not
+            continue
+    return min(found, key=lambda day: abs((day - today).days), default=today)
