@@ -14,6 +14,8 @@ from datetime import date
 from pathlib import Path
 
 from vaultmind.agent.detect.features import MessageView
+from vaultmind.agent.ingest.extract import item_routing
+from vaultmind.agent.ingest.extract.item_routing import Doubt
 from vaultmind.agent.ingest.extract.task_promises import TaskAwareStore
 from vaultmind.memory.store import Addition, MemoryChange, NewMemory
 from vaultmind.memory.suggestions import Suggestion
@@ -29,11 +31,18 @@ class SuggestingStore(TaskAwareStore):
     def __init__(self, vault: Path, lock_timeout: float = 10.0) -> None:
         super().__init__(vault, lock_timeout)
         self.held: dict[str, _Held] = {}  # a message's link → why it is held
+        self.doubts: dict[str, Doubt] = {}  # a message the rules found items in → the detector's
+        self.routing = item_routing.ROUTING  # which of those items wait for the user
         self.made: list[Suggestion] = []
 
     def hold(self, link: str, probability: float, view: MessageView) -> None:
         """Whatever this message's link would change becomes a suggestion."""
         self.held[link] = _Held(probability, view)
+
+    def doubt(self, link: str, doubt: Doubt) -> None:
+        """The rules found items in this message: each is written or suggested by
+        `routing` (the detector's probability of its kind in this message)."""
+        self.doubts[link] = doubt
 
     def hold_for_owner(self, link: str, view: MessageView, sender: str) -> None:
         """The sender may be someone else's note (`NoteFinder.unsure`): what the message
@@ -45,52 +54,63 @@ class SuggestingStore(TaskAwareStore):
     ) -> list[MemoryChange]:
         kept = []
         for addition in additions:
-            link = self._held_link(addition.new.sources[:1])  # the message that said it
-            if link is None:
+            new = addition.new
+            held = self._held(new.sources[:1], new.kind)  # the message that said it
+            if held is None:
                 kept.append(addition)
             else:
-                self._suggest(path, addition.new, link, "add", day=addition.today)
+                self._suggest(path, new, held, "add", day=addition.today)
         return super().add_all(path, kept, skip) if kept else []
 
     def set_status(
         self, path: str, mid: str, status: str, today: date, evidence: str | None = None
     ) -> MemoryChange:
-        link = self._held_link((evidence,) if evidence else ())
-        if link is None or status not in EVENT_KIND:
+        kind = EVENT_KIND.get(status, "")
+        held = self._held((evidence,) if evidence else (), kind) if kind else None
+        if held is None:
             return super().set_status(path, mid, status, today, evidence)
         memory = self._memory(path, mid)
         text = memory.text if memory else ""
-        new = NewMemory(EVENT_KIND[status], text, sources=(link,))
-        self._suggest(path, new, link, status, target=mid, day=today)
+        new = NewMemory(kind, text, sources=(held[0],))
+        self._suggest(path, new, held, status, target=mid, day=today)
         return MemoryChange("suggested", path, mid, "")
 
     def supersede(
         self, path: str, mid: str, new: NewMemory, today: date, inherit: Iterable[str] = ()
     ) -> MemoryChange:
-        link = self._held_link(new.sources[-1:])  # the message that moved it
-        if link is None:
+        held = self._held(new.sources[-1:], "postponed")  # the message that moved it
+        if held is None:
             return super().supersede(path, mid, new, today, inherit)
         moved = NewMemory("postponed", new.text, new.confidence, new.by, new.sources, new.due)
-        self._suggest(path, moved, link, "supersede", target=mid, day=today)
+        self._suggest(path, moved, held, "supersede", target=mid, day=today)
         return MemoryChange("suggested", path, mid, "")
 
     def holds(self, addition: Addition) -> bool:
         """Whether this addition will be suggested rather than written."""
-        return self._held_link(addition.new.sources[:1]) is not None
+        new = addition.new
+        return self._held(new.sources[:1], new.kind) is not None
 
-    def _held_link(self, sources: Iterable[str]) -> str | None:
-        return next((s for s in sources if s in self.held), None)
+    def _held(self, sources: Iterable[str], kind: str) -> tuple[str, _Held] | None:
+        """The message that makes this item a suggestion, and why: one held whole, or
+        one whose detector figures `routing` finds too doubtful for this item."""
+        for source in sources:
+            if source in self.held:
+                return source, self.held[source]
+            doubt = self.doubts.get(source)
+            if doubt is not None and self.routing.suggests(doubt.probabilities, kind):
+                return source, _Held(doubt.probabilities.get("item", 0.0), doubt.view)
+        return None
 
     def _suggest(
         self,
         path: str,
         new: NewMemory,
-        link: str,
+        held_by: tuple[str, _Held],
         op: str,
         target: str = "",
         day: date | None = None,
     ) -> None:
-        held = self.held[link]
+        link, held = held_by
         view = held.view
         self.made.append(
             Suggestion(
