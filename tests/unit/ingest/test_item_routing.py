@@ -14,7 +14,7 @@ from tests.unit.ingest.test_lifecycle_ingest import DIMA, PROMISE, TODAY, export
 from vaultmind.agent.detect.features import MessageView
 from vaultmind.agent.detect.weights import load
 from vaultmind.agent.ingest.extract import item_routing
-from vaultmind.agent.ingest.extract.item_routing import ROUTING, Routing
+from vaultmind.agent.ingest.extract.item_routing import CHOSEN, Routing
 from vaultmind.memory.suggestions import suggestions
 from vaultmind.service import IngestRequest, VaultService
 
@@ -34,26 +34,29 @@ def _ingest(write_vault: WriteVault, tmp_path: Path, rows: list[tuple[str, ...]]
     return vault
 
 
-def test_the_shipped_routing_writes_a_plain_dated_promise(
-    write_vault: WriteVault, tmp_path: Path
+@pytest.mark.parametrize("routing", [CHOSEN, item_routing.ROUTING])
+def test_a_plain_dated_promise_is_written(
+    write_vault: WriteVault, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, routing: Routing
 ) -> None:
+    monkeypatch.setattr(item_routing, "ROUTING", routing)
     vault = _ingest(write_vault, tmp_path, [PROMISE])
     [line] = commitments(vault, "Дмитрий Кузнецов")
     assert "Сделаю отчёт по релизу" in line and suggestions(vault) == []
 
 
-@pytest.mark.parametrize(
-    "said",
-    [
-        "I can do it Saturday if Priya is around",  # a conditional offer
-        "Ставлю сотку что закончится к пятнице",  # a bet, not a promise
-        "Я на другой съёмке, вечером всё прочитаю",
-    ],
-)
-def test_with_the_shipped_routing_a_doubtful_promise_waits_in_review(
-    write_vault: WriteVault, tmp_path: Path, said: str
+DOUBTFUL = [
+    "Ставлю сотку что закончится к пятнице",  # a bet, not a promise
+    "Я на другой съёмке, вечером всё прочитаю",
+    "Могу доснять в субботу",  # an offer
+]
+
+
+@pytest.mark.parametrize("said", DOUBTFUL)
+def test_with_the_chosen_routing_a_doubtful_promise_waits_in_review(
+    write_vault: WriteVault, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, said: str
 ) -> None:
-    assert _probabilities(said)["commitment"] < ROUTING.promise_at  # the detector doubts it
+    assert _probabilities(said)["commitment"] < CHOSEN.promise_at  # the detector doubts it
+    monkeypatch.setattr(item_routing, "ROUTING", CHOSEN)
     vault = _ingest(write_vault, tmp_path, [("1", "2026-11-30T10:00:00", "Дима", said)])
     assert commitments(vault, "Дмитрий Кузнецов") == []
     [held] = suggestions(vault)
@@ -62,6 +65,14 @@ def test_with_the_shipped_routing_a_doubtful_promise_waits_in_review(
         "People/Дмитрий Кузнецов.md",
         said,
     )
+
+
+@pytest.mark.parametrize("said", DOUBTFUL)
+def test_routing_is_off_as_shipped_every_rule_item_is_written(
+    write_vault: WriteVault, tmp_path: Path, said: str
+) -> None:
+    vault = _ingest(write_vault, tmp_path, [("1", "2026-11-30T10:00:00", "Дима", said)])
+    assert len(commitments(vault, "Дмитрий Кузнецов")) == 1 and suggestions(vault) == []
 
 
 @pytest.mark.parametrize("margin", [0.01, -0.01])
