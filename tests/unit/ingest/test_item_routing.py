@@ -104,6 +104,28 @@ def test_an_item_of_a_kind_the_detector_doubts_in_its_message_waits_in_review(
     assert [s.kind for s in suggestions(vault)] == ["commitment"]
 
 
+def test_a_doubted_promise_later_done_was_a_promise_after_all(
+    write_vault: WriteVault, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kind = _probabilities(PROMISE[3])["commitment"]
+    monkeypatch.setattr(item_routing, "ROUTING", Routing(promise_at=kind + 0.01))
+    vault = _ingest(write_vault, tmp_path, [PROMISE, DONE])
+    [line] = commitments(vault, "Дмитрий Кузнецов")  # written when its «Готово» came…
+    assert "Сделаю отчёт по релизу" in line and "[status:: done]" in line
+    assert suggestions(vault) == []  # …and no longer asked about
+
+
+def test_a_doubted_promise_later_moved_is_written_with_its_new_day(
+    write_vault: WriteVault, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kind = _probabilities(PROMISE[3])["commitment"]
+    monkeypatch.setattr(item_routing, "ROUTING", Routing(promise_at=kind + 0.01))
+    moved = ("2", "2026-12-01T18:00:00", "Дима", "Не успеваю, отчёт по релизу будет в понедельник")
+    vault = _ingest(write_vault, tmp_path, [PROMISE, moved])
+    lines = commitments(vault, "Дмитрий Кузнецов")
+    assert any("2026-12-07" in line for line in lines) and suggestions(vault) == []
+
+
 def test_a_done_the_detector_doubts_leaves_the_promise_open_and_asks(
     write_vault: WriteVault, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

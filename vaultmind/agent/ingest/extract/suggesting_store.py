@@ -24,6 +24,7 @@ from vaultmind.vault.parse import scan_memories
 from vaultmind.vault.text import decode
 
 EVENT_KIND = {"done": "done", "archived": "cancelled"}
+DOUBTED = "held-"  # the id a doubted commitment goes by until an event writes it
 UNSURE_OWNER = 0.5  # the message's items are likely right; whose they are is the question
 
 
@@ -34,6 +35,7 @@ class SuggestingStore(TaskAwareStore):
         self.doubts: dict[str, Doubt] = {}  # a message the rules found items in → the detector's
         self.routing = item_routing.ROUTING  # which of those items wait for the user
         self.made: list[Suggestion] = []
+        self.doubted_promises: dict[str, list[tuple[str, Addition, Suggestion]]] = {}
 
     def hold(self, link: str, probability: float, view: MessageView) -> None:
         """Whatever this message's link would change becomes a suggestion."""
@@ -58,13 +60,38 @@ class SuggestingStore(TaskAwareStore):
             held = self._held(new.sources[:1], new.kind)  # the message that said it
             if held is None:
                 kept.append(addition)
-            else:
-                self._suggest(path, new, held, "add", day=addition.today)
+                continue
+            made = self._suggest(path, new, held, "add", day=addition.today)
+            if new.kind == "commitment" and held[0] not in self.held:  # doubted, not unsure
+                promises = self.doubted_promises.setdefault(path, [])
+                promises.append((f"{DOUBTED}{len(self.made)}", addition, made))
         return super().add_all(path, kept, skip) if kept else []
+
+    def doubted_lines(self, path: str) -> list[MemoryLine]:
+        """The person's commitments held only because the detector doubted them, as open
+        lines a later done or postponement can name (then `_promoted` writes them)."""
+        doubted = self.doubted_promises.get(path, [])
+        return [_line(mid, addition.new) for mid, addition, _ in doubted]
+
+    def _promoted(self, path: str, mid: str) -> str | None:
+        """A doubted commitment a later event closes or moves was a promise after all:
+        written now, out of the inbox; its id in the note (None: it joined a task)."""
+        for entry in self.doubted_promises.get(path, []):
+            if entry[0] == mid:
+                self.doubted_promises[path].remove(entry)
+                self.made.remove(entry[2])
+                changes = super().add_all(path, [entry[1]])
+                return changes[0].memory_id if changes else None
+        return None
 
     def set_status(
         self, path: str, mid: str, status: str, today: date, evidence: str | None = None
     ) -> MemoryChange:
+        if mid.startswith(DOUBTED):
+            promoted = self._promoted(path, mid)
+            if promoted is None:
+                return MemoryChange("unchanged", path, mid, "")
+            mid = promoted
         kind = EVENT_KIND.get(status, "")
         held = self._held((evidence,) if evidence else (), kind) if kind else None
         if held is None:
@@ -78,6 +105,11 @@ class SuggestingStore(TaskAwareStore):
     def supersede(
         self, path: str, mid: str, new: NewMemory, today: date, inherit: Iterable[str] = ()
     ) -> MemoryChange:
+        if mid.startswith(DOUBTED):
+            promoted = self._promoted(path, mid)
+            if promoted is None:
+                return MemoryChange("unchanged", path, mid, "")
+            mid = promoted
         held = self._held(new.sources[-1:], "postponed")  # the message that moved it
         if held is None:
             return super().supersede(path, mid, new, today, inherit)
@@ -109,11 +141,11 @@ class SuggestingStore(TaskAwareStore):
         op: str,
         target: str = "",
         day: date | None = None,
-    ) -> None:
+    ) -> Suggestion:
         link, held = held_by
         view = held.view
         self.made.append(
-            Suggestion(
+            made := Suggestion(
                 person=path,
                 kind=new.kind,
                 text=new.text,
@@ -129,6 +161,7 @@ class SuggestingStore(TaskAwareStore):
                 asked_as=held.asked_as,
             )
         )
+        return made
 
     def _memory(self, path: str, mid: str) -> MemoryLine | None:
         try:
@@ -149,3 +182,8 @@ def _view(view: MessageView) -> dict[str, object]:
     row = asdict(view)
     row["day"] = view.day.isoformat()
     return row
+
+
+def _line(mid: str, new: NewMemory) -> MemoryLine:
+    fields = (("due", new.due.isoformat()),) if new.due else ()
+    return MemoryLine(0, "commitment", new.text, fields, (), mid, f"{mid} {new.text}", new.sources)
