@@ -53,6 +53,15 @@ PRECISION, LOAD = 0.9, 25.0
 LOWEST_FLOOR = 0.25  # the detector's suggestions are dumped from here up
 
 
+class _WriteAll:
+    """Asks the detector about every rule item, routes none."""
+
+    active = True
+
+    def suggests(self, probabilities: dict[str, float], kind: str) -> bool:
+        return False
+
+
 Seen = dict[tuple[str, str], dict[str, float]]  # (block id, kind) → the detector's figures
 
 
@@ -74,7 +83,7 @@ def recording() -> Iterator[tuple[Seen, set[str]]]:
         return original(self, sources, kind)
 
     with (mock.patch.object(SuggestingStore, "_held", held),
-          mock.patch.object(item_routing, "ROUTING", Routing())):  # fmt: skip
+          mock.patch.object(item_routing, "ROUTING", _WriteAll())):  # fmt: skip
         yield seen, links
 
 

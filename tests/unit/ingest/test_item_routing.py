@@ -145,3 +145,4 @@ def test_each_kind_is_doubted_by_its_own_threshold() -> None:
     assert routing.suggests(figures, "commitment") and routing.suggests(figures, "fact")
     assert not routing.suggests(figures, "done")
     assert Routing(item_at=0.95).suggests(figures, "done")  # the whole message doubted
+    assert routing.active and not Routing().active  # off: no item is ever routed

@@ -42,6 +42,11 @@ class Routing:
     statement_at: float = 0.0  # …of the preference, context or fact
     item_at: float = 0.0  # of any item at all in the message
 
+    @property
+    def active(self) -> bool:
+        """Whether it can route anything: off, the detector is not even asked."""
+        return max(self.promise_at, self.event_at, self.statement_at, self.item_at) > 0
+
     def suggests(self, probabilities: dict[str, float], kind: str) -> bool:
         """Whether an item of this kind waits for the user instead of being written,
         given the detector's probabilities for its message."""

@@ -289,7 +289,7 @@ class RuleExtraction:
     def _doubt(self, stored: StoredMessage, detector: Detector) -> None:
         """The detector's figures for a message the rules found items in: the store
         routes each item by them (`item_routing`), writing or suggesting it."""
-        if isinstance(self.store, SuggestingStore):
+        if isinstance(self.store, SuggestingStore) and self.store.routing.active:
             view = self._view(stored, detector.owner)
             doubt = Doubt(detector.weights.probabilities(view), view)
             self.store.doubt(source_link(stored.path, stored.block), doubt)
