@@ -403,8 +403,11 @@ class Lifecycle:
         return self.order.candidates(stored, self._open(person))
 
     def _open(self, person: str) -> list[MemoryLine]:
-        """The active commitment lines with an id, as `_commitments` last read them."""
-        return self._parsed[person][2] if person in self._parsed else []
+        """The active commitment lines with an id, as `_commitments` last read them, and
+        the ones waiting in the inbox because the detector doubted them (`item_routing`)."""
+        opened = self._parsed[person][2] if person in self._parsed else []
+        doubted = getattr(self.store, "doubted_lines", None)
+        return opened + doubted(person) if doubted is not None else opened
 
 
 def _in_thread(text: str, day: date) -> Event | None:

@@ -27,6 +27,7 @@ from vaultmind.agent.ingest.extract.detector_step import (
     reading_of,
     view_of,
 )
+from vaultmind.agent.ingest.extract.item_routing import Doubt
 from vaultmind.agent.ingest.extract.known_context import new_contexts
 from vaultmind.agent.ingest.extract.lifecycle_step import Lifecycle, LifecycleTally
 from vaultmind.agent.ingest.extract.model_reading import SHOWN_CONTEXT, Reader
@@ -158,8 +159,10 @@ class RuleExtraction:
                 promised = self.lifecycle.see(stored, list(_promises(stored, self.people)))
                 said = list(statement_additions(stored, self.people, CONFIDENCE, self.asked))
                 found = bool(promised or said) or self.lifecycle.waiting != waiting
-                if not found and self.detector is not None:  # only here: as a filter on the
-                    promised, said = self._detect(stored, self.detector)  # rules, it lost recall
+                if found and self.detector is not None:  # each item written or suggested
+                    self._doubt(stored, self.detector)  # by how sure the detector is
+                elif self.detector is not None:
+                    promised, said = self._detect(stored, self.detector)
                 elif (self.reader or self.capable) and not found:
                     promised, said = self._read(stored)
                 asked = self._ask_whose(stored)  # held under the person it is likely from
@@ -282,6 +285,14 @@ class RuleExtraction:
         promised = self.lifecycle.see(stored, effects.promised) if effects.promised else []
         said = ending_contexts(effects.said, message.text, view.day)
         return sure(promised, detected.probability), sure(said, detected.probability)
+
+    def _doubt(self, stored: StoredMessage, detector: Detector) -> None:
+        """The detector's figures for a message the rules found items in: the store
+        routes each item by them (`item_routing`), writing or suggesting it."""
+        if isinstance(self.store, SuggestingStore) and self.store.routing.active:
+            view = self._view(stored, detector.owner)
+            doubt = Doubt(detector.weights.probabilities(view), view)
+            self.store.doubt(source_link(stored.path, stored.block), doubt)
 
     def _view(self, stored: StoredMessage, owner: str | None) -> MessageView:
         """The message as the detector reads it: with the one it replies to, or the one

@@ -14,6 +14,8 @@ from datetime import date
 from pathlib import Path
 
 from vaultmind.agent.detect.features import MessageView
+from vaultmind.agent.ingest.extract import item_routing
+from vaultmind.agent.ingest.extract.item_routing import Doubt
 from vaultmind.agent.ingest.extract.task_promises import TaskAwareStore
 from vaultmind.memory.store import Addition, MemoryChange, NewMemory
 from vaultmind.memory.suggestions import Suggestion
@@ -22,6 +24,7 @@ from vaultmind.vault.parse import scan_memories
 from vaultmind.vault.text import decode
 
 EVENT_KIND = {"done": "done", "archived": "cancelled"}
+DOUBTED = "held-"  # the id a doubted commitment goes by until an event writes it
 UNSURE_OWNER = 0.5  # the message's items are likely right; whose they are is the question
 
 
@@ -29,11 +32,19 @@ class SuggestingStore(TaskAwareStore):
     def __init__(self, vault: Path, lock_timeout: float = 10.0) -> None:
         super().__init__(vault, lock_timeout)
         self.held: dict[str, _Held] = {}  # a message's link → why it is held
+        self.doubts: dict[str, Doubt] = {}  # a message the rules found items in → the detector's
+        self.routing = item_routing.ROUTING  # which of those items wait for the user
         self.made: list[Suggestion] = []
+        self.doubted_promises: dict[str, list[tuple[str, Addition, Suggestion]]] = {}
 
     def hold(self, link: str, probability: float, view: MessageView) -> None:
         """Whatever this message's link would change becomes a suggestion."""
         self.held[link] = _Held(probability, view)
+
+    def doubt(self, link: str, doubt: Doubt) -> None:
+        """The rules found items in this message: each is written or suggested by
+        `routing` (the detector's probability of its kind in this message)."""
+        self.doubts[link] = doubt
 
     def hold_for_owner(self, link: str, view: MessageView, sender: str) -> None:
         """The sender may be someone else's note (`NoteFinder.unsure`): what the message
@@ -45,55 +56,96 @@ class SuggestingStore(TaskAwareStore):
     ) -> list[MemoryChange]:
         kept = []
         for addition in additions:
-            link = self._held_link(addition.new.sources[:1])  # the message that said it
-            if link is None:
+            new = addition.new
+            held = self._held(new.sources[:1], new.kind)  # the message that said it
+            if held is None:
                 kept.append(addition)
-            else:
-                self._suggest(path, addition.new, link, "add", day=addition.today)
+                continue
+            made = self._suggest(path, new, held, "add", day=addition.today)
+            if new.kind == "commitment" and held[0] not in self.held:  # doubted, not unsure
+                promises = self.doubted_promises.setdefault(path, [])
+                promises.append((f"{DOUBTED}{len(self.made)}", addition, made))
         return super().add_all(path, kept, skip) if kept else []
+
+    def doubted_lines(self, path: str) -> list[MemoryLine]:
+        """The person's commitments held only because the detector doubted them, as open
+        lines a later done or postponement can name (then `_promoted` writes them)."""
+        doubted = self.doubted_promises.get(path, [])
+        return [_line(mid, addition.new) for mid, addition, _ in doubted]
+
+    def _promoted(self, path: str, mid: str) -> str | None:
+        """A doubted commitment a later event closes or moves was a promise after all:
+        written now, out of the inbox; its id in the note (None: it joined a task)."""
+        for entry in self.doubted_promises.get(path, []):
+            if entry[0] == mid:
+                self.doubted_promises[path].remove(entry)
+                self.made.remove(entry[2])
+                changes = super().add_all(path, [entry[1]])
+                return changes[0].memory_id if changes else None
+        return None
 
     def set_status(
         self, path: str, mid: str, status: str, today: date, evidence: str | None = None
     ) -> MemoryChange:
-        link = self._held_link((evidence,) if evidence else ())
-        if link is None or status not in EVENT_KIND:
+        if mid.startswith(DOUBTED):
+            promoted = self._promoted(path, mid)
+            if promoted is None:
+                return MemoryChange("unchanged", path, mid, "")
+            mid = promoted
+        kind = EVENT_KIND.get(status, "")
+        held = self._held((evidence,) if evidence else (), kind) if kind else None
+        if held is None:
             return super().set_status(path, mid, status, today, evidence)
         memory = self._memory(path, mid)
         text = memory.text if memory else ""
-        new = NewMemory(EVENT_KIND[status], text, sources=(link,))
-        self._suggest(path, new, link, status, target=mid, day=today)
+        new = NewMemory(kind, text, sources=(held[0],))
+        self._suggest(path, new, held, status, target=mid, day=today)
         return MemoryChange("suggested", path, mid, "")
 
     def supersede(
         self, path: str, mid: str, new: NewMemory, today: date, inherit: Iterable[str] = ()
     ) -> MemoryChange:
-        link = self._held_link(new.sources[-1:])  # the message that moved it
-        if link is None:
+        if mid.startswith(DOUBTED):
+            promoted = self._promoted(path, mid)
+            if promoted is None:
+                return MemoryChange("unchanged", path, mid, "")
+            mid = promoted
+        held = self._held(new.sources[-1:], "postponed")  # the message that moved it
+        if held is None:
             return super().supersede(path, mid, new, today, inherit)
         moved = NewMemory("postponed", new.text, new.confidence, new.by, new.sources, new.due)
-        self._suggest(path, moved, link, "supersede", target=mid, day=today)
+        self._suggest(path, moved, held, "supersede", target=mid, day=today)
         return MemoryChange("suggested", path, mid, "")
 
     def holds(self, addition: Addition) -> bool:
         """Whether this addition will be suggested rather than written."""
-        return self._held_link(addition.new.sources[:1]) is not None
+        new = addition.new
+        return self._held(new.sources[:1], new.kind) is not None
 
-    def _held_link(self, sources: Iterable[str]) -> str | None:
-        return next((s for s in sources if s in self.held), None)
+    def _held(self, sources: Iterable[str], kind: str) -> tuple[str, _Held] | None:
+        """The message that makes this item a suggestion, and why: one held whole, or
+        one whose detector figures `routing` finds too doubtful for this item."""
+        for source in sources:
+            if source in self.held:
+                return source, self.held[source]
+            doubt = self.doubts.get(source)
+            if doubt is not None and self.routing.suggests(doubt.probabilities, kind):
+                return source, _Held(doubt.probabilities.get("item", 0.0), doubt.view)
+        return None
 
     def _suggest(
         self,
         path: str,
         new: NewMemory,
-        link: str,
+        held_by: tuple[str, _Held],
         op: str,
         target: str = "",
         day: date | None = None,
-    ) -> None:
-        held = self.held[link]
+    ) -> Suggestion:
+        link, held = held_by
         view = held.view
         self.made.append(
-            Suggestion(
+            made := Suggestion(
                 person=path,
                 kind=new.kind,
                 text=new.text,
@@ -109,6 +161,7 @@ class SuggestingStore(TaskAwareStore):
                 asked_as=held.asked_as,
             )
         )
+        return made
 
     def _memory(self, path: str, mid: str) -> MemoryLine | None:
         try:
@@ -129,3 +182,8 @@ def _view(view: MessageView) -> dict[str, object]:
     row = asdict(view)
     row["day"] = view.day.isoformat()
     return row
+
+
+def _line(mid: str, new: NewMemory) -> MemoryLine:
+    fields = (("due", new.due.isoformat()),) if new.due else ()
+    return MemoryLine(0, "commitment", new.text, fields, (), mid, f"{mid} {new.text}", new.sources)
