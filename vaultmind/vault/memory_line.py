@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import replace
+from functools import lru_cache
 
 from vaultmind.vault import syntax
 from vaultmind.vault.escape import unescape_syntax
@@ -32,9 +33,21 @@ def parse_memory_line(
     """A memory line, a malformed one (reported), or None for text that is not a list item.
     `shown`: the line with its `%% comments %%` blanked, which is what is read; `raw`
     stays the line as written, so an edit never loses the comment."""
+    found = _parsed(raw, shown)
+    return found if found is None or found.line == line_no else replace(found, line=line_no)
+
+
+@lru_cache(maxsize=65536)
+def _parsed(raw: str, shown: str | None) -> MemoryLine | MalformedMemory | None:
+    """Parsed once per distinct line (the results are frozen): an ingest re-reads a person
+    note of thousands of lines after each group it writes, and few of its lines change."""
     if shown is not None and shown != raw:
-        found = parse_memory_line(shown, line_no)
+        found = _parsed(shown, None)
         return replace(found, raw=raw) if found is not None else None
+    return _parse(raw, 0)
+
+
+def _parse(raw: str, line_no: int) -> MemoryLine | MalformedMemory | None:
     masked = syntax.mask_line(raw)
     task = TASK_ITEM.match(masked)
     if task:
