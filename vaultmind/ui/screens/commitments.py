@@ -16,6 +16,7 @@ from textual.message import Message
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from vaultmind.ui.coalesce import Coalesced
 from vaultmind.ui.commitment_target import Target
 from vaultmind.ui.detail_text import Spot
 from vaultmind.ui.plain import plain
@@ -23,6 +24,7 @@ from vaultmind.ui.screens.base import short_name
 from vaultmind.ui.screens.commitment_actions import CommitmentActions
 from vaultmind.ui.widgets.hanging_row import hanging
 from vaultmind.ui.widgets.list_detail import ListDetail
+from vaultmind.ui.widgets.measured_row import Heights, MeasuredRow, Widths, measure, widths_of
 from vaultmind.vault.link_names import with_link_names
 
 if TYPE_CHECKING:
@@ -37,6 +39,7 @@ PER_PERSON = 40  # rows shown per person: each is laid out in the UI thread; `/`
 class CommitmentsRead(Message):
     asked: int  # which read this answers: only the latest is shown
     rows: list[Target]
+    prompts: dict[Target, tuple[Table, Heights]]  # the rows shown unfiltered, measured
 
 
 class CommitmentsScreen(CommitmentActions):
@@ -58,6 +61,9 @@ class CommitmentsScreen(CommitmentActions):
         self.shown_rows: dict[str, Target] = {}
         self.people: dict[str, str] = {}  # heading option id → person
         self.asked = 0  # reads started: an older one's answer is dropped
+        self._prompts: dict[Target, tuple[Table, Heights]] = {}
+        self._waiting: CommitmentsRead | None = None  # read while another screen was in front
+        self._changed = Coalesced(self, self.load)  # the watcher's: one read a second at most
 
     def body(self) -> ComposeResult:
         yield Static(id="views")
@@ -76,13 +82,18 @@ class CommitmentsScreen(CommitmentActions):
         self.query_one(OptionList).focus()
 
     def on_screen_resume(self) -> None:
-        self.load()  # shown first, or again: what was ticked elsewhere meanwhile
+        """Shown first, or again: what was ticked elsewhere meanwhile is read; rows read
+        while another screen was in front are laid out after this one's first frame."""
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None:
+            self.call_after_refresh(self.on_commitments_read, waiting)
+        self.load()
 
     def vault_changed(self, paths: tuple[str, ...]) -> None:
-        self.load()
+        self._changed()
 
     def index_ready(self, changed: bool) -> None:
-        self.load()
+        self._changed()
 
     def reload(self) -> None:
         self.load()
@@ -92,10 +103,10 @@ class CommitmentsScreen(CommitmentActions):
         """Not `exclusive`: a thread cannot be stopped midway; a newer read's answer
         replaces an older one's (a view key, a write and the watcher may overlap)."""
         self.asked += 1
-        self.read(self.asked, self.view)
+        self.read(self.asked, self.view, widths_of(self.query_one(OptionList)))
 
     @work(thread=True, group="commitments", exit_on_error=False)
-    def read(self, asked: int, view: str) -> None:
+    def read(self, asked: int, view: str, widths: Widths | None) -> None:
         today = self.vm.today()
         if view == "done":
             monday = today - timedelta(days=today.weekday())
@@ -106,7 +117,11 @@ class CommitmentsScreen(CommitmentActions):
             found = self.service.commitments(today, None, view == "overdue", within)
             rows = [Target(c.path, c.line, c.memory_id, c.text, c.person, c.due, c.overdue,
                            c.confidence) for c in found]  # fmt: skip
-        self.post_message(CommitmentsRead(asked, rows))
+        prompts = {}
+        for row in _first_per_person(rows):
+            prompt = _prompt(row)
+            prompts[row] = (prompt, measure(prompt, widths))
+        self.post_message(CommitmentsRead(asked, rows, prompts))
 
     def on_commitments_read(self, event: CommitmentsRead) -> None:
         if event.asked != self.asked:
@@ -114,8 +129,11 @@ class CommitmentsScreen(CommitmentActions):
         read = (self.view, self.within, event.rows)
         if read == self._filled_from:
             return  # read again on return: the same rows are not laid out again
+        if not self.is_current:
+            self._waiting = event  # not laid out behind another screen
+            return
         self._filled_from = read
-        self.rows = event.rows
+        self.rows, self._prompts = event.rows, event.prompts
         self._fill()
 
     # --- showing ----------------------------------------------------------------
@@ -146,7 +164,7 @@ class CommitmentsScreen(CommitmentActions):
             for row in items[:PER_PERSON]:
                 key = f"row-{len(self.shown_rows)}"
                 self.shown_rows[key] = row
-                options.append(Option(_prompt(row), id=key))
+                options.append(Option(self._row(listing, row), id=key))
             if len(items) > PER_PERSON:
                 more = f"  … {len(items) - PER_PERSON} more: / filters them"
                 options.append(Option(Text(more, style="dim"), disabled=True))
@@ -160,6 +178,12 @@ class CommitmentsScreen(CommitmentActions):
             listing.action_first()
         self.query_one(ListDetail).show_highlighted()
         self.sub_title = f"{VIEWS[self.view]} · {len(rows)} of {len(self.rows)}"
+
+    def _row(self, listing: OptionList, row: Target) -> MeasuredRow | Table:
+        """Measured in the read's worker if it is shown unfiltered; a filter's other
+        rows are measured here, as they are typed for."""
+        found = self._prompts.get(row)
+        return _prompt(row) if found is None else MeasuredRow(listing, *found)
 
     # --- keys -----------------------------------------------------------------
     def target(self) -> Target | None:
@@ -212,6 +236,17 @@ class CommitmentsScreen(CommitmentActions):
             self.vm.open_person(person)
         else:
             self.action_source()
+
+
+def _first_per_person(rows: list[Target]) -> list[Target]:
+    """The rows shown with no filter: the first `PER_PERSON` of each person's."""
+    seen: dict[str, int] = {}
+    shown = []
+    for row in rows:
+        seen[row.person] = seen.get(row.person, 0) + 1
+        if seen[row.person] <= PER_PERSON:
+            shown.append(row)
+    return shown
 
 
 def _searched(row: Target) -> str:

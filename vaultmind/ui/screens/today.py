@@ -17,12 +17,14 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from vaultmind.ui.coalesce import Coalesced
 from vaultmind.ui.errors import describe
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.commitment_actions import CommitmentActions
 from vaultmind.ui.today_sections import SECTIONS, Day, Row
 from vaultmind.ui.widgets.hanging_row import hanging
 from vaultmind.ui.widgets.list_detail import ListDetail
+from vaultmind.ui.widgets.measured_row import Heights, MeasuredRow, Widths, measure, widths_of
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
@@ -35,6 +37,7 @@ if TYPE_CHECKING:
 class TodayRead(Message):
     day: str
     sections: list[tuple[str, list[Row], str]]  # (title, rows, what an empty one says)
+    prompts: dict[Row, tuple[Table, Heights]]  # each shown row as drawn, measured
 
 
 SHOWN = 30  # rows per section: a lead reads the first ones; the CLI lists them all
@@ -47,9 +50,14 @@ class TodayScreen(CommitmentActions):
     TodayScreen OptionList, TodayScreen OptionList:focus { height: 1fr; border: none; }
     """
 
-    def body(self) -> ComposeResult:
+    def __init__(self) -> None:
+        super().__init__()
         self._rows: dict[str, Row] = {}
         self._shown_sections: list[tuple[str, list[Row], str]] | None = None
+        self._waiting: TodayRead | None = None  # rows read while another screen was in front
+        self._changed = Coalesced(self, self.load)
+
+    def body(self) -> ComposeResult:
         yield ListDetail(OptionList(id="today"), self._spot)
 
     def _spot(self, option_id: str) -> Spot | None:
@@ -68,7 +76,11 @@ class TodayScreen(CommitmentActions):
 
     def on_screen_resume(self) -> None:
         """Back from another screen: what was reviewed or ingested there shows here
-        (the watcher tells only the screens in front; `.review/` it does not watch)."""
+        (the watcher tells only the screens in front; `.review/` it does not watch).
+        Rows read while it was behind another are laid out after its first frame."""
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None:
+            self.call_after_refresh(self.on_today_read, waiting)
         if self.shown_at is not None:
             self.load()
 
@@ -76,10 +88,14 @@ class TodayScreen(CommitmentActions):
         self.load()
 
     def vault_changed(self, paths: tuple[str, ...]) -> None:
-        self.load()
+        self._changed()  # at most one read a second while an ingest writes
+
+    def load(self) -> None:
+        """Read in a worker; the rows are measured there, at the list's widths now."""
+        self.read(widths_of(self.query_one(OptionList)))
 
     @work(thread=True, group="today", exclusive=True, exit_on_error=False)
-    def load(self) -> None:
+    def read(self, widths: Widths | None) -> None:
         today = self.vm.today()
         day = Day(self.service, today)
         sections = []
@@ -91,12 +107,20 @@ class TodayScreen(CommitmentActions):
             counted = rows and section.counted
             sections.append((f"{section.title} ({len(rows)})" if counted else section.title,
                              rows, section.empty))  # fmt: skip
-        self.post_message(TodayRead(today.strftime("%A %d %B %Y"), sections))
+        prompts = {}
+        for _, rows, _ in sections:
+            for row in rows[:SHOWN]:
+                prompt = _prompt(row)
+                prompts[row] = (prompt, measure(prompt, widths))
+        self.post_message(TodayRead(today.strftime("%A %d %B %Y"), sections, prompts))
 
     def on_today_read(self, event: TodayRead) -> None:
         self.sub_title = event.day  # the header's right-hand side
         if event.sections == self._shown_sections:
             return  # read again on return: the same rows are not laid out again
+        if not self.is_current:
+            self._waiting = event  # laid out when it is shown again, not behind another
+            return
         self._shown_sections = event.sections
         listing = self.query_one(OptionList)
         kept = listing.highlighted
@@ -110,7 +134,8 @@ class TodayScreen(CommitmentActions):
             for row in rows[:SHOWN]:
                 key = f"row-{len(self._rows)}"
                 self._rows[key] = row
-                options.append(Option(_prompt(row), id=key))
+                prompt, heights = event.prompts[row]
+                options.append(Option(MeasuredRow(listing, prompt, heights), id=key))
             if len(rows) > SHOWN:
                 more = f"  … {len(rows) - SHOWN} more (`vaultmind commitments` lists them all)"
                 options.append(Option(Text(more, style="dim"), disabled=True))
