@@ -70,7 +70,9 @@ def test_a_screen_behind_another_lays_out_what_it_read_when_shown_again(
             listing = commitments.query_one(OptionList)
             before = listing.option_count
             new = Target("Projects/New.md", 3, None, "Write the new plan", "Ольга Иванова")
-            commitments.post_message(CommitmentsRead(commitments.asked, [new], {}))
+            commitments.post_message(
+                CommitmentsRead((commitments.view, commitments.within), [new], {})
+            )
             await pilot.pause(0.2)
             assert listing.option_count == before  # nothing laid out behind Today
             commitments.load = lambda: None  # type: ignore[method-assign]  # the read, kept
@@ -126,5 +128,47 @@ def test_coalesced_runs_at_once_then_once_per_interval() -> None:
             await pilot.pause(0.4)
             coalesced()  # quiet for longer than the interval: at once again
             assert len(runs) == 3
+
+    run(scenario())
+
+
+def test_reads_asked_for_while_one_runs_make_one_more_not_one_each(
+    make_app: AppFactory,
+) -> None:
+    async def scenario() -> None:
+        app = make_app(today=date(2026, 12, 10))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("C")
+            await settle(app, pilot)
+            screen = app.screen
+            assert isinstance(screen, CommitmentsScreen)
+            started: list[object] = []
+            read = screen.read
+            screen.read = lambda *a: started.append(a) or read(*a)  # type: ignore[method-assign, func-returns-value]
+            for _ in range(5):  # a write, the watcher, a view key: while the first still reads
+                screen.load()
+            assert len(started) == 1
+            await settle(app, pilot)
+            assert len(started) == 2  # the four others: one read after the first
+
+    run(scenario())
+
+
+def test_a_long_list_of_commitments_shows_its_first_rows_and_says_how_many_more(
+    make_app: AppFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from vaultmind.ui.screens import commitments
+
+    monkeypatch.setattr(commitments, "SHOWN", 2)  # 10 000 notes: 3 003 rows, 300 shown
+
+    async def scenario() -> None:
+        app = make_app(today=date(2026, 12, 10))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("C")
+            await settle(app, pilot)
+            listing = app.screen.query_one(OptionList)
+            last = str(listing.get_option_at_index(listing.option_count - 1).prompt)
+            assert "more of" in last and "people: / filters them" in last
+            assert len(app.screen.shown_rows) < len(app.screen.rows)  # type: ignore[attr-defined]
 
     run(scenario())

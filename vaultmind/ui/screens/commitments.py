@@ -15,8 +15,9 @@ from textual import on, work
 from textual.message import Message
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
+from textual.worker import Worker
 
-from vaultmind.ui.coalesce import Coalesced
+from vaultmind.ui.coalesce import Coalesced, OneAtATime
 from vaultmind.ui.commitment_target import Target
 from vaultmind.ui.detail_text import Spot
 from vaultmind.ui.plain import plain
@@ -33,11 +34,12 @@ if TYPE_CHECKING:
 VIEWS = {"open": "open", "overdue": "overdue", "within": "due within", "done": "done this week"}
 SPANS = (7, 14, 30, 3)  # `3` again moves to the next span
 PER_PERSON = 40  # rows shown per person: each is laid out in the UI thread; `/` finds the rest
+SHOWN = 300  # rows shown in all: 10 000 notes held 3 003 open ones of 923 people
 
 
 @dataclass
 class CommitmentsRead(Message):
-    asked: int  # which read this answers: only the latest is shown
+    asked: tuple[str, int]  # the view and span it read: another's answer is not shown
     rows: list[Target]
     prompts: dict[Target, tuple[Table, Heights]]  # the rows shown unfiltered, measured
 
@@ -60,7 +62,7 @@ class CommitmentsScreen(CommitmentActions):
         self._filled_from: tuple[str, int, list[Target]] | None = None  # the read shown
         self.shown_rows: dict[str, Target] = {}
         self.people: dict[str, str] = {}  # heading option id → person
-        self.asked = 0  # reads started: an older one's answer is dropped
+        self._reading = OneAtATime(self._start_read)
         self._prompts: dict[Target, tuple[Table, Heights]] = {}
         self._waiting: CommitmentsRead | None = None  # read while another screen was in front
         self._changed = Coalesced(self, self.load)  # the watcher's: one read a second at most
@@ -100,13 +102,24 @@ class CommitmentsScreen(CommitmentActions):
 
     # --- reading ----------------------------------------------------------------
     def load(self) -> None:
-        """Not `exclusive`: a thread cannot be stopped midway; a newer read's answer
-        replaces an older one's (a view key, a write and the watcher may overlap)."""
-        self.asked += 1
-        self.read(self.asked, self.view, widths_of(self.query_one(OptionList)))
+        """One read at a time (a thread cannot be stopped midway): asked for while one
+        runs (a view key, a write, the watcher), it runs again when that one ends."""
+        self._reading()
+
+    def _start_read(self, laid_out: bool = False) -> None:
+        widths = widths_of(self.query_one(OptionList))
+        if widths is None and not laid_out:  # shown first: measured at its widths, once known
+            self.call_after_refresh(self._start_read, True)
+            return
+        self.read((self.view, self.within), self.view, widths)
+
+    @on(Worker.StateChanged)
+    def _read_ended(self, event: Worker.StateChanged) -> None:
+        if event.worker.group == "commitments" and event.worker.is_finished:
+            self._reading.ended()
 
     @work(thread=True, group="commitments", exit_on_error=False)
-    def read(self, asked: int, view: str, widths: Widths | None) -> None:
+    def read(self, asked: tuple[str, int], view: str, widths: Widths | None) -> None:
         today = self.vm.today()
         if view == "done":
             monday = today - timedelta(days=today.weekday())
@@ -124,8 +137,8 @@ class CommitmentsScreen(CommitmentActions):
         self.post_message(CommitmentsRead(asked, rows, prompts))
 
     def on_commitments_read(self, event: CommitmentsRead) -> None:
-        if event.asked != self.asked:
-            return  # an older read's answer
+        if event.asked != (self.view, self.within):
+            return  # the answer of a view the user has left
         read = (self.view, self.within, event.rows)
         if read == self._filled_from:
             return  # read again on return: the same rows are not laid out again
@@ -157,6 +170,11 @@ class CommitmentsScreen(CommitmentActions):
         self.shown_rows, self.people = {}, {}
         options: list[Option] = []
         for person, items in groups.items():
+            if len(self.shown_rows) >= SHOWN:
+                left = len(rows) - len(self.shown_rows)
+                more = f"  … {left} more of {len(groups) - len(self.people)} people: / filters them"
+                options.append(Option(Text(more, style="dim"), disabled=True))
+                break
             heading = f"{person or '(nobody named)'} ({len(items)})"
             key = f"person-{len(self.people)}"
             self.people[key] = person
@@ -239,13 +257,16 @@ class CommitmentsScreen(CommitmentActions):
 
 
 def _first_per_person(rows: list[Target]) -> list[Target]:
-    """The rows shown with no filter: the first `PER_PERSON` of each person's."""
-    seen: dict[str, int] = {}
-    shown = []
+    """The rows shown with no filter (as `_fill` lays them out, person by person): the
+    first `PER_PERSON` of each person's, for people until `SHOWN` rows are reached."""
+    groups: dict[str, list[Target]] = {}
     for row in rows:
-        seen[row.person] = seen.get(row.person, 0) + 1
-        if seen[row.person] <= PER_PERSON:
-            shown.append(row)
+        groups.setdefault(row.person, []).append(row)
+    shown: list[Target] = []
+    for items in groups.values():
+        if len(shown) >= SHOWN:
+            break
+        shown += items[:PER_PERSON]
     return shown
 
 

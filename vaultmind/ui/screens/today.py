@@ -16,8 +16,9 @@ from textual import on, work
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
+from textual.worker import Worker
 
-from vaultmind.ui.coalesce import Coalesced
+from vaultmind.ui.coalesce import Coalesced, OneAtATime
 from vaultmind.ui.errors import describe
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.commitment_actions import CommitmentActions
@@ -55,6 +56,7 @@ class TodayScreen(CommitmentActions):
         self._rows: dict[str, Row] = {}
         self._shown_sections: list[tuple[str, list[Row], str]] | None = None
         self._waiting: TodayRead | None = None  # rows read while another screen was in front
+        self._reading = OneAtATime(self._start_read)
         self._changed = Coalesced(self, self.load)
 
     def body(self) -> ComposeResult:
@@ -91,10 +93,23 @@ class TodayScreen(CommitmentActions):
         self._changed()  # at most one read a second while an ingest writes
 
     def load(self) -> None:
-        """Read in a worker; the rows are measured there, at the list's widths now."""
-        self.read(widths_of(self.query_one(OptionList)))
+        """Read in a worker, one at a time; the rows are measured there, at the list's
+        widths now."""
+        self._reading()
 
-    @work(thread=True, group="today", exclusive=True, exit_on_error=False)
+    def _start_read(self, laid_out: bool = False) -> None:
+        widths = widths_of(self.query_one(OptionList))
+        if widths is None and not laid_out:  # measured at the list's widths, once known
+            self.call_after_refresh(self._start_read, True)
+            return
+        self.read(widths)
+
+    @on(Worker.StateChanged)
+    def _read_ended(self, event: Worker.StateChanged) -> None:
+        if event.worker.group == "today" and event.worker.is_finished:
+            self._reading.ended()
+
+    @work(thread=True, group="today", exit_on_error=False)
     def read(self, widths: Widths | None) -> None:
         today = self.vm.today()
         day = Day(self.service, today)
