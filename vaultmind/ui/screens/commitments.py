@@ -84,12 +84,13 @@ class CommitmentsScreen(CommitmentActions):
         self.query_one(OptionList).focus()
 
     def on_screen_resume(self) -> None:
-        """Shown first, or again: what was ticked elsewhere meanwhile is read; rows read
-        while another screen was in front are laid out after this one's first frame."""
+        """Shown first, or again: what was ticked elsewhere meanwhile is read. Its first
+        frame is drawn first: then the rows read while another screen was in front are
+        laid out, and the read starts (a thread that competes with the drawing)."""
         waiting, self._waiting = self._waiting, None
         if waiting is not None:
             self.call_after_refresh(self.on_commitments_read, waiting)
-        self.load()
+        self.call_after_refresh(self.load)
 
     def vault_changed(self, paths: tuple[str, ...]) -> None:
         self._changed()
@@ -131,7 +132,7 @@ class CommitmentsScreen(CommitmentActions):
             rows = [Target(c.path, c.line, c.memory_id, c.text, c.person, c.due, c.overdue,
                            c.confidence) for c in found]  # fmt: skip
         prompts = {}
-        for row in _first_per_person(rows):
+        for row in [] if rows == self.rows else _first_per_person(rows):  # unchanged: as shown
             prompt = _prompt(row)
             prompts[row] = (prompt, measure(prompt, widths))
         self.post_message(CommitmentsRead(asked, rows, prompts))

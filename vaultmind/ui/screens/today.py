@@ -79,12 +79,13 @@ class TodayScreen(CommitmentActions):
     def on_screen_resume(self) -> None:
         """Back from another screen: what was reviewed or ingested there shows here
         (the watcher tells only the screens in front; `.review/` it does not watch).
-        Rows read while it was behind another are laid out after its first frame."""
+        Its first frame is drawn first: then the rows read while it was behind another
+        are laid out, and the read starts (a thread that competes with the drawing)."""
         waiting, self._waiting = self._waiting, None
         if waiting is not None:
             self.call_after_refresh(self.on_today_read, waiting)
         if self.shown_at is not None:
-            self.load()
+            self.call_after_refresh(self.load)
 
     def action_reload(self) -> None:
         self.load()
@@ -123,7 +124,7 @@ class TodayScreen(CommitmentActions):
             sections.append((f"{section.title} ({len(rows)})" if counted else section.title,
                              rows, section.empty))  # fmt: skip
         prompts = {}
-        for _, rows, _ in sections:
+        for _, rows, _ in [] if sections == self._shown_sections else sections:  # unchanged
             for row in rows[:SHOWN]:
                 prompt = _prompt(row)
                 prompts[row] = (prompt, measure(prompt, widths))
