@@ -134,6 +134,11 @@ async def keys(app: Any, frames: Frames, busy: Callable[[], bool]) -> list[tuple
     return times
 
 
+def phase(what: str, since: float = time.perf_counter()) -> None:
+    """Where the child is (stderr): a run that hits its limit says where it was."""
+    print(f"[{time.perf_counter() - since:6.1f} s] {what}", file=sys.stderr, flush=True)
+
+
 def child(vault: Path, chat: Path, with_worker: bool, trace: bool = False) -> None:
     from textual.widgets import Input, OptionList
 
@@ -157,8 +162,10 @@ def child(vault: Path, chat: Path, with_worker: bool, trace: bool = False) -> No
 
         app._display = display  # type: ignore[method-assign]
         async with app.run_test(size=(80, 24)) as pilot:
+            phase("app started")
             while not (isinstance(app.screen, TodayScreen) and app.index_ready):
                 await asyncio.sleep(0.01)
+            phase("index ready")
             await pilot.pause(0.5)
             ingesting: Callable[[], bool] = lambda: True  # noqa: E731
             if with_worker:
@@ -171,6 +178,7 @@ def child(vault: Path, chat: Path, with_worker: bool, trace: bool = False) -> No
                 await pilot.pause(1.0)  # the ingest well under way
                 ingesting = lambda: screen.running  # noqa: E731
                 assert ingesting(), "the ingest ended before the keys"
+                phase("ingest running")
                 app.action_open("today")
                 await pilot.pause(0.3)
             listing = app.screen.query_one(OptionList)
@@ -179,7 +187,9 @@ def child(vault: Path, chat: Path, with_worker: bool, trace: bool = False) -> No
                 listing.action_first()
                 await pilot.pause(0.1)
             await pilot.pause(0.2)
+            phase("Today has rows: keys")
             times = await keys(app, frames, ingesting)
+            phase("keys done")
             still = ingesting() if with_worker else False
             if with_worker and still:
                 screen.action_cancel()
@@ -188,7 +198,9 @@ def child(vault: Path, chat: Path, with_worker: bool, trace: bool = False) -> No
                 print(frames.trace.report(), file=sys.stderr)
             return {"times": times, "worker_still_running": still}
 
-    print(json.dumps(asyncio.run(run())), flush=True)
+    found = asyncio.run(run())
+    phase("app closed")
+    print(json.dumps(found), flush=True)
 
 
 def measure(vault: Path, chat: Path, with_worker: bool, trace: bool = False) -> dict[str, Any]:
@@ -232,8 +244,10 @@ def main() -> None:
         child(Path(vault), Path(chat), worker == "1", args.trace)
         return
     from bench.run import machine, prepare_vault
+    from vaultmind.index.indexer import Indexer
 
     source = prepare_vault(10_000, args.vault)
+    Indexer(source).update()  # warm, as `make bench` leaves it: the app's start-up is not timed
     print(machine())
     with tempfile.TemporaryDirectory() as scratch:
         chat = export(Path(scratch) / "team.jsonl", args.messages)
