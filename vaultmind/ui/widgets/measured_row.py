@@ -11,6 +11,7 @@ measured, and measures a width it was not given where it is asked, as before."""
 from __future__ import annotations
 
 import io
+import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from textual.widgets import OptionList
 
 Heights = dict[int, int]  # width → lines
+_THREAD = threading.local()
 
 
 @dataclass(frozen=True)
@@ -50,7 +52,10 @@ def measure(prompt: RenderableType, widths: Widths | None) -> Heights:
     on a console of the worker's own (the app's is the UI thread's)."""
     if widths is None:
         return {}
-    console = Console(file=io.StringIO(), legacy_windows=False, color_system=None)
+    console = getattr(_THREAD, "console", None)
+    if console is None:  # one per worker thread: making one is dearer than a row
+        console = _THREAD.console = Console(file=io.StringIO(), legacy_windows=False,
+                                            color_system=None)  # fmt: skip
     heights: Heights = {}
     for width in widths.widths:
         options = widths.options.update_width(width).update(highlight=False)
