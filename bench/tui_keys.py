@@ -61,6 +61,7 @@ class Frames:
     def __init__(self) -> None:
         self.probe: Callable[[Any], bool] | None = None
         self.answered: float | None = None
+        self.trace: Any = None  # a `tui_trace.UiTrace` with --trace
 
     def drawn(self, screen: Any) -> None:
         if self.probe is not None and self.answered is None and self.probe(screen):
@@ -76,12 +77,15 @@ async def press(app: Any, key: str, drawn: Callable[[Any], bool], frames: Frames
 
     character = key if len(key) == 1 else None
     frames.probe, frames.answered = drawn, None
+    cpu = frames.trace.cpu() if frames.trace else 0.0
     started = time.perf_counter()
     app.post_message(events.Key(key, character))  # as the driver's input thread does
     while frames.answered is None:
         if time.perf_counter() - started > STALL:
             return STALL
         await asyncio.sleep(0.0005)
+    if frames.trace:
+        frames.trace.key(key, started, frames.answered, frames.trace.cpu() - cpu)
     return frames.answered - started
 
 
@@ -130,7 +134,12 @@ async def keys(app: Any, frames: Frames, busy: Callable[[], bool]) -> list[tuple
     return times
 
 
-def child(vault: Path, chat: Path, with_worker: bool) -> None:
+def phase(what: str, since: float = time.perf_counter()) -> None:
+    """Where the child is (stderr): a run that hits its limit says where it was."""
+    print(f"[{time.perf_counter() - since:6.1f} s] {what}", file=sys.stderr, flush=True)
+
+
+def child(vault: Path, chat: Path, with_worker: bool, trace: bool = False) -> None:
     from textual.widgets import Input, OptionList
 
     from vaultmind.ui.app import VaultMindApp
@@ -139,6 +148,11 @@ def child(vault: Path, chat: Path, with_worker: bool) -> None:
     async def run() -> dict[str, Any]:
         app = VaultMindApp(vault, today=DAY)
         frames = Frames()
+        if trace:
+            from bench.tui_trace import UiTrace
+
+            frames.trace = UiTrace()
+            frames.trace.start()
         shown = app._display
 
         def display(screen: Any, renderable: Any) -> None:
@@ -148,8 +162,10 @@ def child(vault: Path, chat: Path, with_worker: bool) -> None:
 
         app._display = display  # type: ignore[method-assign]
         async with app.run_test(size=(80, 24)) as pilot:
+            phase("app started")
             while not (isinstance(app.screen, TodayScreen) and app.index_ready):
                 await asyncio.sleep(0.01)
+            phase("index ready")
             await pilot.pause(0.5)
             ingesting: Callable[[], bool] = lambda: True  # noqa: E731
             if with_worker:
@@ -162,6 +178,7 @@ def child(vault: Path, chat: Path, with_worker: bool) -> None:
                 await pilot.pause(1.0)  # the ingest well under way
                 ingesting = lambda: screen.running  # noqa: E731
                 assert ingesting(), "the ingest ended before the keys"
+                phase("ingest running")
                 app.action_open("today")
                 await pilot.pause(0.3)
             listing = app.screen.query_one(OptionList)
@@ -170,16 +187,23 @@ def child(vault: Path, chat: Path, with_worker: bool) -> None:
                 listing.action_first()
                 await pilot.pause(0.1)
             await pilot.pause(0.2)
+            phase("Today has rows: keys")
             times = await keys(app, frames, ingesting)
+            phase("keys done")
             still = ingesting() if with_worker else False
             if with_worker and still:
                 screen.action_cancel()
+            if trace:
+                frames.trace.stop()
+                print(frames.trace.report(), file=sys.stderr)
             return {"times": times, "worker_still_running": still}
 
-    print(json.dumps(asyncio.run(run())), flush=True)
+    found = asyncio.run(run())
+    phase("app closed")
+    print(json.dumps(found), flush=True)
 
 
-def measure(vault: Path, chat: Path, with_worker: bool) -> dict[str, Any]:
+def measure(vault: Path, chat: Path, with_worker: bool, trace: bool = False) -> dict[str, Any]:
     import subprocess
 
     env = {k: v for k, v in os.environ.items() if not k.startswith("VAULTMIND_")}
@@ -189,9 +213,10 @@ def measure(vault: Path, chat: Path, with_worker: bool) -> dict[str, Any]:
         copy = Path(scratch) / vault.name
         shutil.copytree(vault, copy, symlinks=True)  # the ingest writes into it
         args = [sys.executable, "-m", "bench.tui_keys", "--child", str(copy), str(chat)]
-        out = subprocess.run([*args, "1" if with_worker else "0"], env=env, check=True,
+        args += ["1" if with_worker else "0"] + (["--trace"] if trace else [])
+        out = subprocess.run(args, env=env, check=True,
                              capture_output=True, text=True, timeout=900)  # fmt: skip
-    sys.stderr.write(out.stderr[-2000:])
+    sys.stderr.write(out.stderr if trace else out.stderr[-2000:])
     found: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
     return found
 
@@ -210,20 +235,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--vault", type=Path, help="a vault (default: the 10 000-note one)")
     parser.add_argument("--messages", type=int, default=MESSAGES)
+    parser.add_argument("--trace", action="store_true",
+                        help="say what the UI thread did during each key over 100 ms")  # fmt: skip
     parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         vault, chat, worker = args.child
-        child(Path(vault), Path(chat), worker == "1")
+        child(Path(vault), Path(chat), worker == "1", args.trace)
         return
     from bench.run import machine, prepare_vault
+    from vaultmind.index.indexer import Indexer
 
     source = prepare_vault(10_000, args.vault)
+    Indexer(source).update()  # warm, as `make bench` leaves it: the app's start-up is not timed
     print(machine())
     with tempfile.TemporaryDirectory() as scratch:
         chat = export(Path(scratch) / "team.jsonl", args.messages)
-        idle = measure(source, chat, False)
-        busy = measure(source, chat, True)
+        idle = measure(source, chat, False, args.trace)
+        busy = measure(source, chat, True, args.trace)
     print(f"TUI keys on {source.name}, headless 80×24, key posted → next frame after its effect:")
     for label, found in (("nothing running", idle), ("while an ingest runs", busy)):
         print(f"  {label}: {summary(found['times'])}")

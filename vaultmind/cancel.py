@@ -72,3 +72,12 @@ def watched(token: CancelToken) -> Iterator[None]:
 def watched_token() -> CancelToken | None:
     token: CancelToken | None = getattr(_WATCHED, "token", None)
     return token
+
+
+def check_watched() -> None:
+    """Raise `Cancelled` if the work this thread runs under `watched` was cancelled: the
+    loops deep inside an ingest that no token is handed down to (an export's messages
+    being parsed, the files of an index update) stop between two of their items."""
+    token: CancelToken | None = getattr(_WATCHED, "token", None)
+    if token is not None:
+        token.check()

@@ -9,6 +9,7 @@ import threading
 import time
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -88,5 +89,70 @@ def test_a_cancelled_large_ingest_stops_at_once_and_undoes_to_the_byte(
     job = Journal(demo_vault).jobs(1)[0]
     assert job.status == "interrupted" and job.command.startswith("ingest")
     assert snapshot(demo_vault) != before  # it had written something: days, notes
+    service.undo()
+    assert snapshot(demo_vault) == before
+
+
+def test_a_cancel_during_the_export_parse_stops_the_parse_there(
+    demo_vault: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Esc while a long export is parsed: the parse stops at the next message (it read
+    all 20 000 before anything looked at the token), and nothing is written."""
+    from vaultmind.agent.ingest.sources.formats import jsonl
+
+    chat = big_chat(tmp_path / "team.jsonl")
+    service = VaultService(demo_vault)
+    service.update_index()
+    before = snapshot(demo_vault)
+    token, read = CancelToken(), [0]
+    message = jsonl._message
+
+    def counted(*args: Any) -> Any:
+        read[0] += 1
+        if read[0] == 1000:
+            token.cancel()  # as Esc would, from the UI thread, mid-parse
+        return message(*args)
+
+    monkeypatch.setattr(jsonl, "_message", counted)
+    with pytest.raises(Cancelled):
+        service.ingest(IngestRequest((chat,), model="none", today=date(2026, 12, 3)),
+                       None, token)  # fmt: skip
+    assert read[0] == 1000, f"the parse read {read[0]} messages after the cancel"
+    assert snapshot(demo_vault) == before
+
+
+def test_a_cancel_during_the_ingests_index_update_stops_that_update(
+    demo_vault: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Esc while the day files the import wrote are being indexed: that update stops
+    between two files and commits nothing; the job is interrupted and undone whole."""
+    from vaultmind.index import indexer
+
+    chat = big_chat(tmp_path / "team.jsonl")
+    service = VaultService(demo_vault)
+    service.update_index()
+    before = snapshot(demo_vault)
+    token = CancelToken()
+    updates: list[tuple[int, str]] = []  # (files asked for, how the update ended)
+    locked = indexer.Indexer._locked
+
+    def watched_update(self: Any, rebuild: bool, only: list[str] | None, progress: Any) -> Any:
+        if only and any(p.startswith("Sources/") for p in only):
+            token.cancel()  # the import's days are written: now they are being indexed
+        try:
+            found = locked(self, rebuild, only, progress)
+        except Cancelled:
+            updates.append((len(only or ()), "cancelled"))
+            raise
+        updates.append((len(only or ()), "committed"))
+        return found
+
+    monkeypatch.setattr(indexer.Indexer, "_locked", watched_update)
+    with pytest.raises(Cancelled):
+        service.ingest(IngestRequest((chat,), model="none", today=date(2026, 12, 3)),
+                       None, token)  # fmt: skip
+    assert updates[-1][1] == "cancelled" and updates[-1][0] > 50, updates
+    job = Journal(demo_vault).jobs(1)[0]
+    assert job.status == "interrupted" and job.command.startswith("ingest")
     service.undo()
     assert snapshot(demo_vault) == before

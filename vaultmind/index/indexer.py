@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from vaultmind.cancel import check_watched
 from vaultmind.index.cache import CACHE_VERSION, Entry, NoteCache
 from vaultmind.index.cache_writer import CacheWriter
 from vaultmind.index.lock import writer_lock
@@ -188,6 +189,7 @@ class _Batch:
 
         add = w.add_document if fresh else w.update_document
         for done, stat in enumerate(candidates, start=1):
+            check_watched()  # an ingest cancelled: nothing of this update is committed
             indexed = self._one(stat)
             if indexed is not None:
                 add(**note_document(*indexed))

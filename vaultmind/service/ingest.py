@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from vaultmind.cancel import CancelToken, check
+from vaultmind.cancel import CancelToken, check, watched
 from vaultmind.errors import Cancelled
 from vaultmind.service.ingest_steps import IngestSteps
 from vaultmind.service.models import ModelCommands
@@ -73,12 +74,24 @@ class IngestCommands(IngestSteps, ModelCommands):
         model: LanguageModel | None = None,
     ) -> IngestReport:
         """The whole ingest. `model` replaces the configured one (a scripted model in
-        tests and benchmarks); raises `Cancelled` when `cancel` is set."""
+        tests and benchmarks); raises `Cancelled` when `cancel` is set — at once, also
+        from the export's parse and the index updates between the steps (`watched`)."""
         report = IngestReport(list(request.files), dropped=not request.files)
         if report.dropped:
             report.files = self.dropped_sources()
         if not report.files:
             return report
+        with watched(cancel) if cancel is not None else nullcontext():
+            return self._ingest(request, report, progress, cancel, model)
+
+    def _ingest(
+        self,
+        request: IngestRequest,
+        report: IngestReport,
+        progress: StageProgress | None,
+        cancel: CancelToken | None,
+        model: LanguageModel | None,
+    ) -> IngestReport:
         if request.dry_run:
             self._import_stage(request, report, progress, cancel)
             return report

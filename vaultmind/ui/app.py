@@ -25,6 +25,7 @@ from textual.worker import Worker, WorkerState
 
 from vaultmind.errors import VaultMindError
 from vaultmind.service import VaultService
+from vaultmind.ui.coalesce import Coalesced
 from vaultmind.ui.commands import bindings_for, remap
 from vaultmind.ui.errors import describe
 from vaultmind.ui.messages import IndexReady, StatusRead, VaultChanged
@@ -71,10 +72,14 @@ register_screen("commitments", "vaultmind.ui.screens.commitments", "CommitmentsS
 install()  # Today's "Latest reflections"
 
 
-def _factory(name: str) -> Callable[[], Screen[None]]:
+def _factory(app: App[None], name: str) -> Callable[[], Screen[None]]:
     def make() -> Screen[None]:
         module, cls = SCREENS[name]
         screen: Screen[None] = getattr(importlib.import_module(module), cls)()
+        # styled as it mounts, with the stylesheet as it is now: Textual's new screen
+        # says "never styled" (-1), and the mode switch then restyled the whole app,
+        # twice on a first visit and once on the second (10–180 ms of issue 28's 100)
+        screen._css_update_count = app._css_update_count
         return screen
 
     return make
@@ -130,12 +135,13 @@ class VaultMindApp(WorkActions):
         self.index_ready = False  # the start-up build has ended (screens say so until then)
         self._model = "…"
         self._backlog = 0
+        self._status_changed = Coalesced(self, self.read_status)
         self.register_theme(dark_theme())
         self.register_theme(light_theme())
         self.ansi_theme_dark, self.ansi_theme_light = dark_ansi(), light_ansi()
         self.theme = LIGHT if settings is not None and settings.theme == "light" else DARK
         for name in SCREENS:
-            self.add_mode(name, _factory(name))
+            self.add_mode(name, _factory(self, name))
 
     def today(self) -> date:
         return self._today or self.service.today()
@@ -360,7 +366,7 @@ class VaultMindApp(WorkActions):
     def on_vault_changed(self, event: VaultChanged) -> None:
         for screen in self.screen_stack:
             screen.post_message(VaultChanged(event.paths))
-        self.read_status()
+        self._status_changed()  # at most one read a second while an ingest writes
 
     def on_index_ready(self, event: IndexReady) -> None:
         self.index_ready = True

@@ -33,6 +33,7 @@ def rows(app: VaultMindApp) -> list[str]:
     found = []
     for i in range(listing.option_count):
         prompt: Any = listing.get_option_at_index(i).prompt
+        prompt = getattr(prompt, "prompt", prompt)  # a row measured in the read's worker
         if hasattr(prompt, "columns"):  # a row: its date column and its text column
             found.append("".join(str(c._cells[0]) for c in prompt.columns))
         else:

@@ -15,7 +15,9 @@ from textual import on, work
 from textual.message import Message
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
+from textual.worker import Worker
 
+from vaultmind.ui.coalesce import Coalesced, OneAtATime
 from vaultmind.ui.commitment_target import Target
 from vaultmind.ui.detail_text import Spot
 from vaultmind.ui.plain import plain
@@ -23,6 +25,7 @@ from vaultmind.ui.screens.base import short_name
 from vaultmind.ui.screens.commitment_actions import CommitmentActions
 from vaultmind.ui.widgets.hanging_row import hanging
 from vaultmind.ui.widgets.list_detail import ListDetail
+from vaultmind.ui.widgets.measured_row import Heights, MeasuredRow, Widths, measure, widths_of
 from vaultmind.ui.widgets.row_list import RowList
 from vaultmind.vault.link_names import with_link_names
 
@@ -32,12 +35,14 @@ if TYPE_CHECKING:
 VIEWS = {"open": "open", "overdue": "overdue", "within": "due within", "done": "done this week"}
 SPANS = (7, 14, 30, 3)  # `3` again moves to the next span
 PER_PERSON = 40  # rows shown per person: each is laid out in the UI thread; `/` finds the rest
+SHOWN = 300  # rows shown in all: 10 000 notes held 3 003 open ones of 923 people
 
 
 @dataclass
 class CommitmentsRead(Message):
-    asked: int  # which read this answers: only the latest is shown
+    asked: tuple[str, int]  # the view and span it read: another's answer is not shown
     rows: list[Target]
+    prompts: dict[Target, tuple[Table, Heights]]  # the rows shown unfiltered, measured
 
 
 class CommitmentsScreen(CommitmentActions):
@@ -58,7 +63,10 @@ class CommitmentsScreen(CommitmentActions):
         self._filled_from: tuple[str, int, list[Target]] | None = None  # the read shown
         self.shown_rows: dict[str, Target] = {}
         self.people: dict[str, str] = {}  # heading option id → person
-        self.asked = 0  # reads started: an older one's answer is dropped
+        self._reading = OneAtATime(self._start_read)
+        self._prompts: dict[Target, tuple[Table, Heights]] = {}
+        self._waiting: CommitmentsRead | None = None  # read while another screen was in front
+        self._changed = Coalesced(self, self.load)  # the watcher's: one read a second at most
 
     def body(self) -> ComposeResult:
         yield Static(id="views")
@@ -77,26 +85,43 @@ class CommitmentsScreen(CommitmentActions):
         self.query_one(OptionList).focus()
 
     def on_screen_resume(self) -> None:
-        self.load()  # shown first, or again: what was ticked elsewhere meanwhile
+        """Shown first, or again: what was ticked elsewhere meanwhile is read. Its first
+        frame is drawn first: then the rows read while another screen was in front are
+        laid out, and the read starts (a thread that competes with the drawing)."""
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None:
+            self.call_after_refresh(self.on_commitments_read, waiting)
+        self.call_after_refresh(self.load)
 
     def vault_changed(self, paths: tuple[str, ...]) -> None:
-        self.load()
+        self._changed()
 
     def index_ready(self, changed: bool) -> None:
-        self.load()
+        self._changed()
 
     def reload(self) -> None:
         self.load()
 
     # --- reading ----------------------------------------------------------------
     def load(self) -> None:
-        """Not `exclusive`: a thread cannot be stopped midway; a newer read's answer
-        replaces an older one's (a view key, a write and the watcher may overlap)."""
-        self.asked += 1
-        self.read(self.asked, self.view)
+        """One read at a time (a thread cannot be stopped midway): asked for while one
+        runs (a view key, a write, the watcher), it runs again when that one ends."""
+        self._reading()
+
+    def _start_read(self, laid_out: bool = False) -> None:
+        widths = widths_of(self.query_one(OptionList))
+        if widths is None and not laid_out:  # shown first: measured at its widths, once known
+            self.call_after_refresh(self._start_read, True)
+            return
+        self.read((self.view, self.within), self.view, widths)
+
+    @on(Worker.StateChanged)
+    def _read_ended(self, event: Worker.StateChanged) -> None:
+        if event.worker.group == "commitments" and event.worker.is_finished:
+            self._reading.ended()
 
     @work(thread=True, group="commitments", exit_on_error=False)
-    def read(self, asked: int, view: str) -> None:
+    def read(self, asked: tuple[str, int], view: str, widths: Widths | None) -> None:
         today = self.vm.today()
         if view == "done":
             monday = today - timedelta(days=today.weekday())
@@ -107,16 +132,23 @@ class CommitmentsScreen(CommitmentActions):
             found = self.service.commitments(today, None, view == "overdue", within)
             rows = [Target(c.path, c.line, c.memory_id, c.text, c.person, c.due, c.overdue,
                            c.confidence) for c in found]  # fmt: skip
-        self.post_message(CommitmentsRead(asked, rows))
+        prompts = {}
+        for row in [] if rows == self.rows else _first_per_person(rows):  # unchanged: as shown
+            prompt = _prompt(row)
+            prompts[row] = (prompt, measure(prompt, widths))
+        self.post_message(CommitmentsRead(asked, rows, prompts))
 
     def on_commitments_read(self, event: CommitmentsRead) -> None:
-        if event.asked != self.asked:
-            return  # an older read's answer
+        if event.asked != (self.view, self.within):
+            return  # the answer of a view the user has left
         read = (self.view, self.within, event.rows)
         if read == self._filled_from:
             return  # read again on return: the same rows are not laid out again
+        if not self.is_current:
+            self._waiting = event  # not laid out behind another screen
+            return
         self._filled_from = read
-        self.rows = event.rows
+        self.rows, self._prompts = event.rows, event.prompts
         self._fill()
 
     # --- showing ----------------------------------------------------------------
@@ -140,6 +172,11 @@ class CommitmentsScreen(CommitmentActions):
         self.shown_rows, self.people = {}, {}
         options: list[Option] = []
         for person, items in groups.items():
+            if len(self.shown_rows) >= SHOWN:
+                left = len(rows) - len(self.shown_rows)
+                more = f"  … {left} more of {len(groups) - len(self.people)} people: / filters them"
+                options.append(Option(Text(more, style="dim"), disabled=True))
+                break
             heading = f"{person or '(nobody named)'} ({len(items)})"
             key = f"person-{len(self.people)}"
             self.people[key] = person
@@ -147,7 +184,7 @@ class CommitmentsScreen(CommitmentActions):
             for row in items[:PER_PERSON]:
                 key = f"row-{len(self.shown_rows)}"
                 self.shown_rows[key] = row
-                options.append(Option(_prompt(row), id=key))
+                options.append(Option(self._row(listing, row), id=key))
             if len(items) > PER_PERSON:
                 more = f"  … {len(items) - PER_PERSON} more: / filters them"
                 options.append(Option(Text(more, style="dim"), disabled=True))
@@ -161,6 +198,12 @@ class CommitmentsScreen(CommitmentActions):
             listing.action_first()
         self.query_one(ListDetail).show_highlighted()
         self.sub_title = f"{VIEWS[self.view]} · {len(rows)} of {len(self.rows)}"
+
+    def _row(self, listing: OptionList, row: Target) -> MeasuredRow | Table:
+        """Measured in the read's worker if it is shown unfiltered; a filter's other
+        rows are measured here, as they are typed for."""
+        found = self._prompts.get(row)
+        return _prompt(row) if found is None else MeasuredRow(listing, *found)
 
     # --- keys -----------------------------------------------------------------
     def target(self) -> Target | None:
@@ -222,6 +265,20 @@ class CommitmentsScreen(CommitmentActions):
             self.vm.open_person(person)
         else:
             self.action_source()
+
+
+def _first_per_person(rows: list[Target]) -> list[Target]:
+    """The rows shown with no filter (as `_fill` lays them out, person by person): the
+    first `PER_PERSON` of each person's, for people until `SHOWN` rows are reached."""
+    groups: dict[str, list[Target]] = {}
+    for row in rows:
+        groups.setdefault(row.person, []).append(row)
+    shown: list[Target] = []
+    for items in groups.values():
+        if len(shown) >= SHOWN:
+            break
+        shown += items[:PER_PERSON]
+    return shown
 
 
 def _searched(row: Target) -> str:

@@ -16,13 +16,16 @@ from textual import on, work
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
+from textual.worker import Worker
 
+from vaultmind.ui.coalesce import Coalesced, OneAtATime
 from vaultmind.ui.errors import describe
 from vaultmind.ui.plain import plain
 from vaultmind.ui.screens.commitment_actions import CommitmentActions
 from vaultmind.ui.today_sections import SECTIONS, Day, Row
 from vaultmind.ui.widgets.hanging_row import hanging
 from vaultmind.ui.widgets.list_detail import ListDetail
+from vaultmind.ui.widgets.measured_row import Heights, MeasuredRow, Widths, measure, widths_of
 from vaultmind.ui.widgets.row_list import RowList
 
 if TYPE_CHECKING:
@@ -36,6 +39,7 @@ if TYPE_CHECKING:
 class TodayRead(Message):
     day: str
     sections: list[tuple[str, list[Row], str]]  # (title, rows, what an empty one says)
+    prompts: dict[Row, tuple[Table, Heights]]  # each shown row as drawn, measured
 
 
 SHOWN = 30  # rows per section: a lead reads the first ones; the CLI lists them all
@@ -48,9 +52,15 @@ class TodayScreen(CommitmentActions):
     TodayScreen OptionList, TodayScreen OptionList:focus { height: 1fr; border: none; }
     """
 
-    def body(self) -> ComposeResult:
+    def __init__(self) -> None:
+        super().__init__()
         self._rows: dict[str, Row] = {}
         self._shown_sections: list[tuple[str, list[Row], str]] | None = None
+        self._waiting: TodayRead | None = None  # rows read while another screen was in front
+        self._reading = OneAtATime(self._start_read)
+        self._changed = Coalesced(self, self.load)
+
+    def body(self) -> ComposeResult:
         yield ListDetail(RowList(id="today"), self._spot)
 
     def _spot(self, option_id: str) -> Spot | None:
@@ -69,18 +79,40 @@ class TodayScreen(CommitmentActions):
 
     def on_screen_resume(self) -> None:
         """Back from another screen: what was reviewed or ingested there shows here
-        (the watcher tells only the screens in front; `.review/` it does not watch)."""
+        (the watcher tells only the screens in front; `.review/` it does not watch).
+        Its first frame is drawn first: then the rows read while it was behind another
+        are laid out, and the read starts (a thread that competes with the drawing)."""
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None:
+            self.call_after_refresh(self.on_today_read, waiting)
         if self.shown_at is not None:
-            self.load()
+            self.call_after_refresh(self.load)
 
     def action_reload(self) -> None:
         self.load()
 
     def vault_changed(self, paths: tuple[str, ...]) -> None:
-        self.load()
+        self._changed()  # at most one read a second while an ingest writes
 
-    @work(thread=True, group="today", exclusive=True, exit_on_error=False)
     def load(self) -> None:
+        """Read in a worker, one at a time; the rows are measured there, at the list's
+        widths now."""
+        self._reading()
+
+    def _start_read(self, laid_out: bool = False) -> None:
+        widths = widths_of(self.query_one(OptionList))
+        if widths is None and not laid_out:  # measured at the list's widths, once known
+            self.call_after_refresh(self._start_read, True)
+            return
+        self.read(widths)
+
+    @on(Worker.StateChanged)
+    def _read_ended(self, event: Worker.StateChanged) -> None:
+        if event.worker.group == "today" and event.worker.is_finished:
+            self._reading.ended()
+
+    @work(thread=True, group="today", exit_on_error=False)
+    def read(self, widths: Widths | None) -> None:
         today = self.vm.today()
         day = Day(self.service, today)
         sections = []
@@ -92,12 +124,20 @@ class TodayScreen(CommitmentActions):
             counted = rows and section.counted
             sections.append((f"{section.title} ({len(rows)})" if counted else section.title,
                              rows, section.empty))  # fmt: skip
-        self.post_message(TodayRead(today.strftime("%A %d %B %Y"), sections))
+        prompts = {}
+        for _, rows, _ in [] if sections == self._shown_sections else sections:  # unchanged
+            for row in rows[:SHOWN]:
+                prompt = _prompt(row)
+                prompts[row] = (prompt, measure(prompt, widths))
+        self.post_message(TodayRead(today.strftime("%A %d %B %Y"), sections, prompts))
 
     def on_today_read(self, event: TodayRead) -> None:
         self.sub_title = event.day  # the header's right-hand side
         if event.sections == self._shown_sections:
             return  # read again on return: the same rows are not laid out again
+        if not self.is_current:
+            self._waiting = event  # laid out when it is shown again, not behind another
+            return
         self._shown_sections = event.sections
         listing = self.query_one(OptionList)
         kept = listing.highlighted
@@ -111,7 +151,8 @@ class TodayScreen(CommitmentActions):
             for row in rows[:SHOWN]:
                 key = f"row-{len(self._rows)}"
                 self._rows[key] = row
-                options.append(Option(_prompt(row), id=key))
+                prompt, heights = event.prompts[row]
+                options.append(Option(MeasuredRow(listing, prompt, heights), id=key))
             if len(rows) > SHOWN:
                 more = f"  … {len(rows) - SHOWN} more (`vaultmind commitments` lists them all)"
                 options.append(Option(Text(more, style="dim"), disabled=True))

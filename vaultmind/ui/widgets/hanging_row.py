@@ -24,7 +24,9 @@ def hanging(lead: Text, body: Text, tail: Text | None = None) -> Table:
 
 
 def row_cells(row: object) -> list[Text]:
-    """The texts of a row (`hanging`'s two, or a plain row's one), as shown."""
+    """The texts of a row (`hanging`'s two, or a plain row's one), as shown; a row
+    measured in a worker (`MeasuredRow`) is read through."""
+    row = getattr(row, "prompt", row)
     if isinstance(row, Table):
         return [cell for column in row.columns for cell in column.cells if isinstance(cell, Text)]
     return [row] if isinstance(row, Text) else []

@@ -19,6 +19,7 @@ from vaultmind.agent.ingest.sources.formats.records import (
     localize,
     zone,
 )
+from vaultmind.cancel import check_watched
 
 SOURCE = "jsonl"
 _REQUIRED = ("id", "time", "sender", "text")
@@ -34,6 +35,7 @@ def parse_jsonl(text: str, name: str, timezone: str) -> ParsedExport:
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             continue
+        check_watched()  # Esc during an ingest stops the parse of a long export too
         message = _message(line, lineno, name, default_chat, tz)
         key = (message.chat_id, message.message_id)
         if key in seen:

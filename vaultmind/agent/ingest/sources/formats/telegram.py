@@ -23,6 +23,7 @@ from vaultmind.agent.ingest.sources.formats.records import (
     localize,
     zone,
 )
+from vaultmind.cancel import check_watched
 
 SOURCE = "telegram"
 _SECTIONS = ("chats", "left_chats")
@@ -69,6 +70,7 @@ def _chat(raw: dict[str, object], name: str, tz: tzinfo) -> ParsedChat:
         raise fail(name, f"chat {chat_id}: 'messages' is not a list")
     messages: list[RawMessage] = []
     for item in items:
+        check_watched()  # Esc during an ingest stops the parse of a long export too
         message = parse_message(item, name, chat_id, title, tz)
         if message is not None:
             messages.append(message)

@@ -34,6 +34,7 @@ from vaultmind.agent.ingest.sources.formats.whatsapp_headers import (
     match_header,
     moment,
 )
+from vaultmind.cancel import check_watched
 
 SOURCE = "whatsapp"
 _TITLE_PREFIX = re.compile(r"^(?:WhatsApp Chat(?: with| -)|Чат WhatsApp с)\s+", re.IGNORECASE)
@@ -135,6 +136,7 @@ def _message(
     tz: tzinfo,
 ) -> RawMessage | None:
     """A message, or None for a system line or a deleted-message stub."""
+    check_watched()  # Esc during an ingest stops the parse of a long export too
     header, lines = block
     chat_id, title = chat
     while len(lines) > 1 and not lines[-1].strip():
