@@ -9,6 +9,7 @@ from vaultmind.agent.detect.examples import Example, dump, parse, shipped
 from vaultmind.agent.detect.features import MessageView
 from vaultmind.agent.detect.retrain import USER_MODEL, retrain, user_examples
 from vaultmind.agent.detect.weights import load
+from vaultmind.agent.ingest.extract.detector_step import Detector, load_detector
 from vaultmind.memory.suggestions import Decision
 
 DAY = date(2026, 12, 1)
@@ -48,3 +49,22 @@ def test_decisions_teach_the_detector_a_teams_own_phrasing(tmp_path: Path) -> No
     assert done.decisions == len(texts)
     after = load(tmp_path / USER_MODEL).probabilities(phrase)["commitment"]
     assert after > before + 0.05
+
+
+def test_rejecting_a_kind_of_message_makes_it_much_less_likely(tmp_path: Path) -> None:
+    """A team that orders pizza in chat rejects those suggestions: the next pizza order
+    falls from a likely suggestion to the bottom of the inbox, while a real promise
+    keeps its place (what is distinctive of the rejected messages is learnt, not a
+    lower rate for everything)."""
+    pizza = MessageView("закажу пиццу к вечеру", DAY)
+    promise = MessageView("подготовлю отчёт по релизу к пятнице", DAY)
+    shipped_detector = Detector(load())
+    before = {m: shipped_detector.detect(m) for m in (pizza, promise)}
+    assert before[pizza].route == "suggest" and before[pizza].probability > 0.5
+    texts = [f"закажу пиццу к {h} часам" for h in range(11, 21)] + ["закажу пиццу на всех"]
+    retrain(tmp_path, [decision(n, t, ()) for n, t in enumerate(texts)])
+    mine = load_detector(tmp_path, None)
+    assert mine.detect(pizza).probability < before[pizza].probability - 0.2
+    assert mine.detect(promise).route == before[promise].route != "drop"
+    assert mine.detect(promise).probability > before[promise].probability - 0.1
+    assert mine.detect(promise).probability > mine.detect(pizza).probability + 0.2
