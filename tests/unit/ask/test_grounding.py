@@ -81,3 +81,18 @@ def test_an_uncited_answer_is_never_streamed_and_a_cited_one_is_whole() -> None:
     ask_model(ScriptedModel([answer("Not found in the vault.")]), QUESTION, [SAID], None,
               shown.append)  # fmt: skip
     assert "".join(shown).strip() == "Not found in the vault."
+
+
+def test_a_waiting_uncited_sentence_is_shown_only_if_the_sentence_citing_holds_it() -> None:
+    """A sentence citing nothing waits for one that cites; shown together, its date must be
+    in what they cite (it was in another source: the terminal showed a date no cited
+    source held, then the withdrawal notice)."""
+    other = source(4, "Склад переезжает 2026-12-20.")
+    reply = answer("Склад переезжает 2026-12-20. Дима закончит 4 декабря [1].", [1])
+    shown: list[str] = []
+    got = ask_model(ScriptedModel([reply]), QUESTION, [SAID, other], None, shown.append)
+    assert "2026-12-20" not in "".join(shown) and got.withdrawn is not None
+    reply = answer("Рефакторинг авторизации. Дима закончит 4 декабря [1].", [1])
+    shown.clear()
+    ask_model(ScriptedModel([reply]), QUESTION, [SAID, other], None, shown.append)
+    assert "".join(shown).strip() == "Рефакторинг авторизации. Дима закончит 4 декабря [1]."

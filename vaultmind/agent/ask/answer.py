@@ -165,6 +165,8 @@ class Gate:
             self.closed = True
         elif not MARKER.search(text):
             self._uncited += text
+        elif self._uncited and not self._holds(self._uncited + text):
+            self.closed = True  # what the waiting sentences state, the cited ones must hold
         else:
             shown, self._uncited = self._uncited + text, ""
             self._out(unmarked(shown) + (" " if shown[-1:].isspace() else ""))
