@@ -96,3 +96,13 @@ def test_a_waiting_uncited_sentence_is_shown_only_if_the_sentence_citing_holds_i
     shown.clear()
     ask_model(ScriptedModel([reply]), QUESTION, [SAID, other], None, shown.append)
     assert "".join(shown).strip() == "Рефакторинг авторизации. Дима закончит 4 декабря [1]."
+
+
+def test_a_code_fence_never_reaches_the_answer() -> None:
+    """A code fence (```json … ```) is markup, not answer: it never reaches the screen."""
+    text, withdrawn = asked(answer("```json\nДима закончит 4 декабря [1]\n```", [1]))
+    assert "`" not in text and "json" not in text and withdrawn is None
+    shown: list[str] = []
+    reply = answer("``` Дима закончит 4 декабря [1]. ```", [1])
+    ask_model(ScriptedModel([reply]), QUESTION, [SAID], None, shown.append)
+    assert "`" not in "".join(shown) and "4 декабря [1]" in "".join(shown)

@@ -1,6 +1,6 @@
 """What a model's answer may show (issue 27): no prompt markup, and nothing the cited
-sources do not hold. Markup (the sources' `<<<` `>>>` fences, role tags) is removed;
-an answer that repeats the question, cites nothing, or states a date, number or name
+sources do not hold. Markup (the sources' `<<<` `>>>` fences, code fences, role tags)
+is removed; an answer that repeats the question, cites nothing, or states a date, number or name
 found in none of its cited sources is dropped, and `ask` shows the answer without a
 model with one line saying why."""
 
@@ -16,7 +16,8 @@ if TYPE_CHECKING:
     from vaultmind.agent.ask.rank import Source
 
 _MARKUP = re.compile(
-    r"<<<|>>>|‹‹‹|›››|<\|[^|>]{0,40}\|>|</?s>|\[/?INST\]|</?(?:system|user|assistant)>|"
+    r"<<<|>>>|‹‹‹|›››|`{3,}(?:json\b)?|<\|[^|>]{0,40}\|>|</?s>|\[/?INST\]|"
+    r"</?(?:system|user|assistant)>|"
     r"^\s*(?:system|user|assistant)\s*:\s*",
     re.IGNORECASE | re.MULTILINE,
 )
