@@ -52,14 +52,14 @@ def ungrounded(text: str, cited: list[Source], question: str) -> str | None:
     """Why the answer may not be shown, or None when it may."""
     if text.strip() in (NOT_FOUND, NOT_FOUND_RU):
         return None
-    if _repeats(text, question):
+    if repeats(text, question):
         return "the model's answer repeats the question"
     if not cited:
         return "the model's answer cites no source"
     return unheld(text, cited, question)
 
 
-def _repeats(text: str, question: str) -> bool:
+def repeats(text: str, question: str) -> bool:
     """The answer is the question again: nothing but its words (three or more of them),
     or no word at all."""
     words = [w for w in _WORD.findall(_fold(MARKER.sub(" ", text))) if not w.isdigit()]

@@ -67,7 +67,7 @@ def as_text(
                 lines.append(f"[{citation.number}] INVALID: {citation.problem}")
             else:
                 lines.append(_source_line(citation.number, citation.source))
-        if not answered.citations:
+        if answered.uncited:
             lines.append("(the answer cites no source)")
         return "\n".join(lines).rstrip()
     answer = result.without_model

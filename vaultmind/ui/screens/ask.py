@@ -274,7 +274,7 @@ class AskScreen(VaultScreen):
         self._show_answer(event.answer.text, self._idle())
         rows = cited(event.answer)
         self._show_citations(rows)
-        if not rows:
+        if event.answer.uncited:
             self.query_one("#state", Static).update("(the answer cites no source)")
 
     def _show_answer(self, text: str, state: str) -> None:
