@@ -106,3 +106,24 @@ def test_a_code_fence_never_reaches_the_answer() -> None:
     reply = answer("``` Дима закончит 4 декабря [1]. ```", [1])
     ask_model(ScriptedModel([reply]), QUESTION, [SAID], None, shown.append)
     assert "`" not in "".join(shown) and "4 декабря [1]" in "".join(shown)
+
+
+def test_an_answer_that_says_nothing_beyond_the_question_and_titles_is_dropped_unseen() -> None:
+    """SmolLM2 answered "What's Sam's role?" with «Sam Whitfield: [1]» and "How does Marta
+    want bug reports?" with «The answer is: [1]»: cited, and nothing in them."""
+    from vaultmind.agent.ask.rank import Source
+
+    sam = Source("Backend engineer, joined in October.", "People/Sam Whitfield.md",
+                 "People/Sam Whitfield", "note", 1.0, None, (), "active", "Sam Whitfield", 6,
+                 1.0, 0.0)  # fmt: skip
+    for empty in ("Sam Whitfield: [1]", "The answer is: [1]"):
+        shown: list[str] = []
+        got = ask_model(ScriptedModel([answer(empty, [1])]), "What's Sam's role?", [sam], None,
+                        shown.append)  # fmt: skip
+        assert shown == [] and got.withdrawn is not None, empty
+        assert got.withdrawn.startswith("the model's answer says nothing"), got.withdrawn
+    shown = []
+    reply = answer("Sam Whitfield: [1]. He is a backend engineer [1].", [1])
+    got = ask_model(ScriptedModel([reply]), "What's Sam's role?", [sam], None, shown.append)
+    assert got.withdrawn is None
+    assert "".join(shown).strip() == "Sam Whitfield: [1]. He is a backend engineer [1]."

@@ -19,11 +19,11 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
-from vaultmind.agent.ask.grounding import repeats, ungrounded, unheld, unmarked
+from vaultmind.agent.ask.grounding import repeats, says_nothing, ungrounded, unheld, unmarked
 from vaultmind.agent.ask.prompt import MODEL_SOURCES, SOURCE_TOKENS, fenced
 from vaultmind.agent.ask.rank import NOT_FOUND, NOT_FOUND_RU, Source
 from vaultmind.agent.ask.stream import AnswerStream, cut_loop
-from vaultmind.agent.ask.support import MARKER, finished, keys, sentences, supports
+from vaultmind.agent.ask.support import MARKER, finished, sentences, supports
 
 __all__ = ["NOT_FOUND", "NOT_FOUND_RU", "WITHDRAWN", "Citation", "ModelAnswer", "ask_model",
            "check", "fenced"]  # fmt: skip
@@ -119,7 +119,8 @@ def ask_model(
         return _rephrased(model, question, structural)
     sources = _fitting(model, question, sources)
     prompt = f"Sources:\n{fenced(sources, question)}\n\nQuestion: {question}"
-    gate = Gate(out, partial(_holds, sources, question)) if out else None
+    holds, says = partial(_holds, sources, question), partial(_says, sources, question)
+    gate = Gate(out, holds, says) if out else None
     answer = check(_complete(model, SYSTEM, prompt, gate), sources, question)
     if gate is not None:
         gate.finish()
@@ -140,7 +141,11 @@ def _rephrased(model: LanguageModel, question: str, structural: StructuralAnswer
     reply = _complete(model, REPHRASE, prompt)
     rephrased = check(reply, structural.sources, question)
     kept = _keeps_facts(reply, structural.text) and not rephrased.invalid
-    kept = kept and not repeats(reply, question) and bool(keys(reply).exact)  # says something
+    kept = (
+        kept
+        and not repeats(reply, question)
+        and not says_nothing(reply, structural.sources, question)
+    )
     kept = kept and unheld(reply, structural.sources, f"{question} {structural.text}") is None
     return rephrased if kept else as_is
 
@@ -153,14 +158,22 @@ def _holds(sources: list[Source], question: str, text: str) -> bool:
     return not checked.invalid and unheld(text, cited or sources, question) is None
 
 
+def _says(sources: list[Source], question: str, text: str) -> bool:
+    """The sentence says something its cited sources say, beyond the question's words."""
+    cited = [c.source for c in check(text, sources, question).citations if c.source]
+    return not says_nothing(text, cited or sources, question)
+
+
 class Gate:
     """Passes the streamed answer on a sentence at a time, each once its citations are
     checked: an unsupported sentence, and everything after it, never reach the screen.
     Sentences that cite nothing wait for one that cites: an answer citing nothing is
-    never shown (only "not found" is, as it is)."""
+    never shown (only "not found" is, as it is); so do sentences that say nothing beyond
+    the question («Sam Whitfield: [1]»)."""
 
-    def __init__(self, out: Callable[[str], None], holds: Callable[[str], bool]) -> None:
-        self._out, self._holds = out, holds
+    def __init__(self, out: Callable[[str], None], holds: Callable[[str], bool],
+                 says: Callable[[str], bool]) -> None:  # fmt: skip
+        self._out, self._holds, self._says = out, holds, says
         self._held = ""
         self._uncited = ""
         self.closed = False
@@ -183,7 +196,7 @@ class Gate:
             return
         if not self._holds(text):
             self.closed = True
-        elif not MARKER.search(text):
+        elif not MARKER.search(text) or not self._says(text):
             self._uncited += text
         elif self._uncited and not self._holds(self._uncited + text):
             self.closed = True  # what the waiting sentences state, the cited ones must hold

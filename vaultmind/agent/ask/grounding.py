@@ -1,7 +1,8 @@
 """What a model's answer may show (issue 27): no prompt markup, and nothing the cited
 sources do not hold. Markup (the sources' `<<<` `>>>` fences, code fences, role tags)
-is removed; an answer that repeats the question, cites nothing, or states a date, number or name
-found in none of its cited sources is dropped, and `ask` shows the answer without a
+is removed; an answer that repeats the question, cites nothing, says nothing of its sources beyond
+the question, or states a date, number or name found in none of its cited sources is
+dropped, and `ask` shows the answer without a
 model with one line saying why."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from vaultmind.agent.ask.rank import NOT_FOUND, NOT_FOUND_RU
-from vaultmind.agent.ask.support import MARKER
+from vaultmind.agent.ask.support import MARKER, keys
 
 if TYPE_CHECKING:
     from vaultmind.agent.ask.rank import Source
@@ -56,7 +57,19 @@ def ungrounded(text: str, cited: list[Source], question: str) -> str | None:
         return "the model's answer repeats the question"
     if not cited:
         return "the model's answer cites no source"
-    return unheld(text, cited, question)
+    invented = unheld(text, cited, question)
+    if invented is None and says_nothing(text, cited, question):
+        return "the model's answer says nothing its sources say beyond the question"
+    return invented
+
+
+def says_nothing(text: str, cited: list[Source], question: str) -> bool:
+    """No word, number or day of the text is one its sources say, once the question's
+    words and the sources' titles are set aside: «The answer is: [1]», or «Sam Whitfield:
+    [1]» for "What's Sam's role?" (cited, and nothing in it)."""
+    given = keys(f"{question} {' '.join(s.title for s in cited)}").exact
+    said = keys(" ".join(f"{s.date or ''} {s.text}" for s in cited)).exact
+    return not (keys(text).exact - given) & said
 
 
 def repeats(text: str, question: str) -> bool:
