@@ -70,3 +70,15 @@ def test_the_models_not_found_is_counted_apart() -> None:
     seen = read("Not found in the vault.", "\n\n(the answer cites no source)", PLAIN, POOL,
                 QUESTION, True)  # fmt: skip
     assert seen.model_not_found and not seen.uncited and not seen.from_model
+
+
+def test_no_withdrawal_notice_reads_as_a_claim_of_absence() -> None:
+    """The scorer reads a first line saying "nothing" as "not recorded": a notice that
+    said «the model's answer says nothing …» was scored a false absence."""
+    from bench.answer_eval.run import says_absent
+    from tests.unit.ask.test_grounding import SAID, answer, asked
+
+    for reply in ("Дима [1]", "Когда Дима закончит рефакторинг?", "Он закончит скоро.",
+                  "Дима закончит 2026-12-09 [1]."):  # fmt: skip
+        notice = asked(answer(reply, [1]))[1]
+        assert notice is not None and not says_absent(f"{notice}\n\n{SAID.text} [1]"), notice

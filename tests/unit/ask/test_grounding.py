@@ -121,7 +121,7 @@ def test_an_answer_that_says_nothing_beyond_the_question_and_titles_is_dropped_u
         got = ask_model(ScriptedModel([answer(empty, [1])]), "What's Sam's role?", [sam], None,
                         shown.append)  # fmt: skip
         assert shown == [] and got.withdrawn is not None, empty
-        assert got.withdrawn.startswith("the model's answer says nothing"), got.withdrawn
+        assert got.withdrawn.startswith("the model's answer states no fact"), got.withdrawn
     shown = []
     reply = answer("Sam Whitfield: [1]. He is a backend engineer [1].", [1])
     got = ask_model(ScriptedModel([reply]), "What's Sam's role?", [sam], None, shown.append)

@@ -59,7 +59,7 @@ def ungrounded(text: str, cited: list[Source], question: str) -> str | None:
         return "the model's answer cites no source"
     invented = unheld(text, cited, question)
     if invented is None and says_nothing(text, cited, question):
-        return "the model's answer says nothing its sources say beyond the question"
+        return "the model's answer states no fact of its sources beyond the question"
     return invented
 
 
