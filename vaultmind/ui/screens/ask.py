@@ -266,6 +266,9 @@ class AskScreen(VaultScreen):
         if event.answer is None:
             self._show_answer(self.answer, "stopped: the answer so far")
             return
+        if event.answer.as_is and self.result is not None:  # the model changed nothing
+            self.on_retrieved(Retrieved(self.result, False))
+            return
         if event.answer.withdrawn is not None and self.result is not None:  # as `ask` does:
             self.on_retrieved(Retrieved(self.result, False))  # the answer without the model
             said = "\n\n".join(t for t in (event.answer.withdrawn, self.answer) if t)
