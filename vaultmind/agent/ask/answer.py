@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
-from vaultmind.agent.ask.grounding import ungrounded, unheld, unmarked
+from vaultmind.agent.ask.grounding import repeats, says_nothing, ungrounded, unheld, unmarked
 from vaultmind.agent.ask.prompt import MODEL_SOURCES, SOURCE_TOKENS, fenced
 from vaultmind.agent.ask.rank import NOT_FOUND, NOT_FOUND_RU, Source
 from vaultmind.agent.ask.stream import AnswerStream, cut_loop
@@ -83,6 +83,13 @@ class ModelAnswer:
     text: str
     citations: list[Citation]
     dropped: str | None = None  # why the answer is not grounded (`grounding`), or None
+    as_is: bool = False  # the structural answer's own text: no model wrote it
+
+    @property
+    def uncited(self) -> bool:
+        """A model's answer that cites nothing (what a footer says): not "not found", and
+        not a structural answer shown as it is («Nothing is overdue (Игорь Петров).»)."""
+        return not (self.citations or self.as_is or self.text.strip() in (NOT_FOUND, NOT_FOUND_RU))
 
     @property
     def invalid(self) -> list[int]:
@@ -109,20 +116,38 @@ def ask_model(
     """The model's answer, checked. With `out`, a free answer is streamed to it as it is
     written (a rephrased structural answer is not: it is checked before it is shown)."""
     if structural is not None:
-        prompt = f"Question: {question}\n\nAnswer to rephrase:\n{structural.text}"
-        reply = _complete(model, REPHRASE, prompt)
-        rephrased = check(reply, structural.sources, question)
-        kept = _keeps_facts(reply, structural.text) and not rephrased.invalid
-        kept = kept and unheld(reply, structural.sources, f"{question} {structural.text}") is None
-        return rephrased if kept else check(structural.text, structural.sources, question)
+        return _rephrased(model, question, structural)
     sources = _fitting(model, question, sources)
     prompt = f"Sources:\n{fenced(sources, question)}\n\nQuestion: {question}"
-    gate = Gate(out, partial(_holds, sources, question)) if out else None
+    holds, says = partial(_holds, sources, question), partial(_says, sources, question)
+    gate = Gate(out, holds, says) if out else None
     answer = check(_complete(model, SYSTEM, prompt, gate), sources, question)
     if gate is not None:
         gate.finish()
     cited = [c.source for c in answer.citations if c.source is not None]
     return replace(answer, dropped=ungrounded(answer.text, cited, question))
+
+
+def _rephrased(model: LanguageModel, question: str, structural: StructuralAnswer) -> ModelAnswer:
+    """The structural answer in the model's words when they keep its dates and citations,
+    add no fact, say something («The answer is: [1]» does not) and are not the question
+    again; else its own text (`as_is`). One that
+    cites nothing («Nothing is overdue (Игорь Петров).») is not given to the model: a
+    rephrasing could only lose what it says (SmolLM2 made it «Игорь Петров»)."""
+    as_is = replace(check(structural.text, structural.sources, question), as_is=True)
+    if not MARKER.search(structural.text):
+        return as_is
+    prompt = f"Question: {question}\n\nAnswer to rephrase:\n{structural.text}"
+    reply = _complete(model, REPHRASE, prompt)
+    rephrased = check(reply, structural.sources, question)
+    kept = _keeps_facts(reply, structural.text) and not rephrased.invalid
+    kept = (
+        kept
+        and not repeats(reply, question)
+        and not says_nothing(reply, structural.sources, question)
+    )
+    kept = kept and unheld(reply, structural.sources, f"{question} {structural.text}") is None
+    return rephrased if kept else as_is
 
 
 def _holds(sources: list[Source], question: str, text: str) -> bool:
@@ -133,14 +158,22 @@ def _holds(sources: list[Source], question: str, text: str) -> bool:
     return not checked.invalid and unheld(text, cited or sources, question) is None
 
 
+def _says(sources: list[Source], question: str, text: str) -> bool:
+    """The sentence says something its cited sources say, beyond the question's words."""
+    cited = [c.source for c in check(text, sources, question).citations if c.source]
+    return not says_nothing(text, cited or sources, question)
+
+
 class Gate:
     """Passes the streamed answer on a sentence at a time, each once its citations are
     checked: an unsupported sentence, and everything after it, never reach the screen.
     Sentences that cite nothing wait for one that cites: an answer citing nothing is
-    never shown (only "not found" is, as it is)."""
+    never shown (only "not found" is, as it is); so do sentences that say nothing beyond
+    the question («Sam Whitfield: [1]»)."""
 
-    def __init__(self, out: Callable[[str], None], holds: Callable[[str], bool]) -> None:
-        self._out, self._holds = out, holds
+    def __init__(self, out: Callable[[str], None], holds: Callable[[str], bool],
+                 says: Callable[[str], bool]) -> None:  # fmt: skip
+        self._out, self._holds, self._says = out, holds, says
         self._held = ""
         self._uncited = ""
         self.closed = False
@@ -163,8 +196,10 @@ class Gate:
             return
         if not self._holds(text):
             self.closed = True
-        elif not MARKER.search(text):
+        elif not MARKER.search(text) or not self._says(text):
             self._uncited += text
+        elif self._uncited and not self._holds(self._uncited + text):
+            self.closed = True  # what the waiting sentences state, the cited ones must hold
         else:
             shown, self._uncited = self._uncited + text, ""
             self._out(unmarked(shown) + (" " if shown[-1:].isspace() else ""))

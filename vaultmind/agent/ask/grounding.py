@@ -1,7 +1,8 @@
 """What a model's answer may show (issue 27): no prompt markup, and nothing the cited
-sources do not hold. Markup (the sources' `<<<` `>>>` fences, role tags) is removed;
-an answer that repeats the question, cites nothing, or states a date, number or name
-found in none of its cited sources is dropped, and `ask` shows the answer without a
+sources do not hold. Markup (the sources' `<<<` `>>>` fences, code fences, role tags)
+is removed; an answer that repeats the question, cites nothing, says nothing of its sources beyond
+the question, or states a date, number or name found in none of its cited sources is
+dropped, and `ask` shows the answer without a
 model with one line saying why."""
 
 from __future__ import annotations
@@ -10,13 +11,14 @@ import re
 from typing import TYPE_CHECKING
 
 from vaultmind.agent.ask.rank import NOT_FOUND, NOT_FOUND_RU
-from vaultmind.agent.ask.support import MARKER
+from vaultmind.agent.ask.support import MARKER, keys
 
 if TYPE_CHECKING:
     from vaultmind.agent.ask.rank import Source
 
 _MARKUP = re.compile(
-    r"<<<|>>>|‹‹‹|›››|<\|[^|>]{0,40}\|>|</?s>|\[/?INST\]|</?(?:system|user|assistant)>|"
+    r"<<<|>>>|‹‹‹|›››|`{3,}(?:json\b)?|<\|[^|>]{0,40}\|>|</?s>|\[/?INST\]|"
+    r"</?(?:system|user|assistant)>|"
     r"^\s*(?:system|user|assistant)\s*:\s*",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -51,14 +53,26 @@ def ungrounded(text: str, cited: list[Source], question: str) -> str | None:
     """Why the answer may not be shown, or None when it may."""
     if text.strip() in (NOT_FOUND, NOT_FOUND_RU):
         return None
-    if _repeats(text, question):
+    if repeats(text, question):
         return "the model's answer repeats the question"
     if not cited:
         return "the model's answer cites no source"
-    return unheld(text, cited, question)
+    invented = unheld(text, cited, question)
+    if invented is None and says_nothing(text, cited, question):
+        return "the model's answer states no fact of its sources beyond the question"
+    return invented
 
 
-def _repeats(text: str, question: str) -> bool:
+def says_nothing(text: str, cited: list[Source], question: str) -> bool:
+    """No word, number or day of the text is one its sources say, once the question's
+    words and the sources' titles are set aside: «The answer is: [1]», or «Sam Whitfield:
+    [1]» for "What's Sam's role?" (cited, and nothing in it)."""
+    given = keys(f"{question} {' '.join(s.title for s in cited)}").exact
+    said = keys(" ".join(f"{s.date or ''} {s.text}" for s in cited)).exact
+    return not (keys(text).exact - given) & said
+
+
+def repeats(text: str, question: str) -> bool:
     """The answer is the question again: nothing but its words (three or more of them),
     or no word at all."""
     words = [w for w in _WORD.findall(_fold(MARKER.sub(" ", text))) if not w.isdigit()]

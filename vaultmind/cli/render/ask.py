@@ -57,6 +57,8 @@ def as_text(
     """What `ask` prints; `shown`: the answer itself was already streamed."""
     from vaultmind.agent.ask.rank import NOT_FOUND
 
+    if answered is not None and answered.as_is:  # the structural answer, as without a model
+        return as_text(result, None, False)
     if answered is not None and answered.withdrawn is not None:
         head = ["", ""] if shown else []  # after the sentences that held, if any streamed
         return "\n".join([*head, answered.withdrawn, "", as_text(result, None, False)])
@@ -67,7 +69,7 @@ def as_text(
                 lines.append(f"[{citation.number}] INVALID: {citation.problem}")
             else:
                 lines.append(_source_line(citation.number, citation.source))
-        if not answered.citations:
+        if answered.uncited:
             lines.append("(the answer cites no source)")
         return "\n".join(lines).rstrip()
     answer = result.without_model

@@ -266,6 +266,9 @@ class AskScreen(VaultScreen):
         if event.answer is None:
             self._show_answer(self.answer, "stopped: the answer so far")
             return
+        if event.answer.as_is and self.result is not None:  # the model changed nothing
+            self.on_retrieved(Retrieved(self.result, False))
+            return
         if event.answer.withdrawn is not None and self.result is not None:  # as `ask` does:
             self.on_retrieved(Retrieved(self.result, False))  # the answer without the model
             said = "\n\n".join(t for t in (event.answer.withdrawn, self.answer) if t)
@@ -274,7 +277,7 @@ class AskScreen(VaultScreen):
         self._show_answer(event.answer.text, self._idle())
         rows = cited(event.answer)
         self._show_citations(rows)
-        if not rows:
+        if event.answer.uncited:
             self.query_one("#state", Static).update("(the answer cites no source)")
 
     def _show_answer(self, text: str, state: str) -> None:
