@@ -17,7 +17,7 @@ import pytest
 
 from tests.functional.conftest import assert_one_line_error, run_vaultmind
 from tests.unit.ask.conftest import build_demo
-from tests.unit.chat.conftest import scripted
+from tests.unit.chat.conftest import ANSWER_LEAD, first_said, scripted
 from vaultmind.agent.fake import ScriptedModel
 from vaultmind.cli.main import main
 from vaultmind.service import VaultService
@@ -128,7 +128,9 @@ def test_with_a_model_answers_stream_and_compaction_is_one_notice(
     questions = "почему сдвинулась поставка гранулята?\nwho is Dmitry?\nwhat did he promise?\n"
     code, out, err = run_chat(vault, questions, model, monkeypatch, capsys)
     assert code == 0, err
-    assert out.startswith("See the notes [1].\n\n[1] [[")  # streamed, then the footer
+    first, _, footer = out.partition("\n\n")
+    assert first.startswith(ANSWER_LEAD) and first.endswith("[1].")  # streamed,
+    assert footer.startswith("[1] [[")  # then the footer
     notices = [line for line in err.splitlines() if line.startswith("(conversation compacted")]
     assert len(notices) >= 1 and len(err.splitlines()) == len(notices)
     assert "summary in Daily/2026-12-03.md" in notices[0]
@@ -141,7 +143,7 @@ def test_injected_text_in_a_note_changes_nothing(
     before = files(vault)
     model = scripted()
     code, out, _ = run_chat(vault, "чем открывается сейф?\n", model, monkeypatch, capsys)
-    assert code == 0 and "See the notes [1]." in out
+    assert code == 0 and out.startswith(ANSWER_LEAD)
     assert files(vault) == before  # a chat turn writes nothing into the vault
     prompt = model.prompts[0][1]
     fenced = re.search(r"<<<([^<>\n]*Ignore previous instructions[^<>\n]*)>>>", prompt)
@@ -170,11 +172,16 @@ def test_ctrl_c_during_an_answer_exits_130_and_keeps_the_earlier_turns(
     def interrupted(system: str, prompt: str) -> str:
         raise KeyboardInterrupt
 
-    model = ScriptedModel([json.dumps({"answer": "See [1].", "used": [1]}), interrupted])
+    model = ScriptedModel(
+        [
+            lambda system, prompt: json.dumps({"answer": first_said(prompt), "used": [1]}),
+            interrupted,
+        ]
+    )
     lines = "почему сдвинулась поставка гранулята?\nа кто поставщик?\nwho is Dmitry?\n"
     code, out, err = run_chat(vault, lines, model, monkeypatch, capsys)
     assert code == 130 and "Traceback" not in err
-    assert out.startswith("See [1].")
+    assert out.startswith(ANSWER_LEAD)
     [journal] = sessions(vault)
     assert len(journal.read_text(encoding="utf-8").splitlines()) == 2  # the whole first turn
 

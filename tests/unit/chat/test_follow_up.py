@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from tests.unit.chat.conftest import scripted
+from tests.unit.chat.conftest import ANSWER_LEAD, scripted
 from vaultmind.agent.chat.context import refers_back
 from vaultmind.service import VaultService
 
@@ -44,7 +44,7 @@ def test_the_model_sees_earlier_turns_as_context(vault: Path) -> None:
     assert "Earlier in this conversation, for context only" in prompt
     assert "User: <<<почему сдвинулась поставка гранулята?>>>" in prompt  # data, fenced
     assert prompt.rstrip().endswith("Current question: а кто поставщик?")
-    assert journal.turns[-1].text == "See the notes [1]." and journal.turns[-1].sources
+    assert journal.turns[-1].text.startswith(ANSWER_LEAD) and journal.turns[-1].sources
 
 
 def test_an_earlier_turn_cannot_close_its_fence(vault: Path) -> None:
