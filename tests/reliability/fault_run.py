@@ -32,6 +32,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from tests.unit.chat.conftest import first_said
 from vaultmind.agent.fake import ScriptedModel
 
 NO_SPACE_NEEDED = frozenset({"unlink", "remove", "rmdir", "chmod"})
@@ -69,7 +70,7 @@ def echo(system: str, prompt: str) -> str:
         items = [{"kind": "fact", "about": named, "text": text, "statements": [1]}
                  for text in said]  # fmt: skip
         return json.dumps({"items": items}, ensure_ascii=False)
-    return json.dumps({"answer": "See the notes [1].", "used": [1]})
+    return json.dumps({"answer": first_said(prompt), "used": [1]})  # a fact of its source
 
 
 class Faults:
