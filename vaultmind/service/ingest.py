@@ -21,6 +21,7 @@ from vaultmind.cancel import CancelToken, check, watched
 from vaultmind.errors import Cancelled
 from vaultmind.service.ingest_steps import IngestSteps
 from vaultmind.service.models import ModelCommands
+from vaultmind.vault.memory_line import lines_remembered
 
 if TYPE_CHECKING:
     from vaultmind.agent.ingest import ChatReport, ModelReport, RulesReport
@@ -134,7 +135,8 @@ class IngestCommands(IngestSteps, ModelCommands):
         model = model or self.model_for("extraction", request.model)
         _tell(progress, "rules", 0, len(paths))
         senders = {k: v for chat in report.chats for k, v in chat.senders.items()}
-        report.rules = self.extract_with_rules(paths, today, cancel, model, senders)
+        with lines_remembered():  # the person notes are re-read after every group
+            report.rules = self.extract_with_rules(paths, today, cancel, model, senders)
         _tell(progress, "rules", len(paths), len(paths))
         check(cancel)
         if model is not None:

@@ -10,9 +10,10 @@ or appends a field, so the user's wording, order and spacing survive.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+import threading
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
-from functools import lru_cache
 
 from vaultmind.vault import syntax
 from vaultmind.vault.escape import unescape_syntax
@@ -20,7 +21,7 @@ from vaultmind.vault.model import KINDS, MEMORY_HEADING, STATUSES, MalformedMemo
 from vaultmind.vault.source_labels import bare
 from vaultmind.vault.task_memory import TASK_ITEM, blank_emoji, box_status, emoji_fields
 
-__all__ = ["KINDS", "MEMORY_HEADING", "STATUSES", "parse_memory_line"]
+__all__ = ["KINDS", "MEMORY_HEADING", "STATUSES", "lines_remembered", "parse_memory_line"]
 
 _ITEM = re.compile(r"^[ \t]*[-*+][ \t]+\[([A-Za-z][\w-]+)\][ \t]+(.*)$")
 _TAG_WORD = re.compile(r"#(?=[\w/-]*[^\W\d])[\w/-]+")
@@ -33,16 +34,52 @@ def parse_memory_line(
     """A memory line, a malformed one (reported), or None for text that is not a list item.
     `shown`: the line with its `%% comments %%` blanked, which is what is read; `raw`
     stays the line as written, so an edit never loses the comment."""
-    found = _parsed(raw, shown)
+    found = _parsed(raw, shown) if _remembered is None else _recalled(_remembered, raw, shown)
     return found if found is None or found.line == line_no else replace(found, line=line_no)
 
 
-@lru_cache(maxsize=65536)
+REMEMBERED = 65536  # lines kept at most (~2 KB each): an ingest's person notes
+_remembered: dict[tuple[str, str | None], MemoryLine | MalformedMemory | None] | None = None
+_users = 0
+_lock = threading.Lock()
+
+
+@contextmanager
+def lines_remembered() -> Iterator[None]:
+    """Within it, a memory line is parsed once per distinct text (the results are frozen;
+    the line number is set on the way out). An ingest re-reads each person note after
+    every group of messages it writes, and few of its lines change; outside an ingest
+    nothing is kept, so an index build or a long-lived TUI holds no parsed lines."""
+    global _remembered, _users
+    with _lock:
+        _users += 1
+        if _remembered is None:
+            _remembered = {}
+    try:
+        yield
+    finally:
+        with _lock:
+            _users -= 1
+            if _users == 0:
+                _remembered = None
+
+
+def _recalled(
+    cache: dict[tuple[str, str | None], MemoryLine | MalformedMemory | None],
+    raw: str,
+    shown: str | None,
+) -> MemoryLine | MalformedMemory | None:
+    key = (raw, shown)
+    if key not in cache:
+        if len(cache) >= REMEMBERED:
+            cache.clear()
+        cache[key] = _parsed(raw, shown)
+    return cache[key]
+
+
 def _parsed(raw: str, shown: str | None) -> MemoryLine | MalformedMemory | None:
-    """Parsed once per distinct line (the results are frozen): an ingest re-reads a person
-    note of thousands of lines after each group it writes, and few of its lines change."""
     if shown is not None and shown != raw:
-        found = _parsed(shown, None)
+        found = _parse(shown, 0)
         return replace(found, raw=raw) if found is not None else None
     return _parse(raw, 0)
 
