@@ -37,11 +37,11 @@ from vaultmind.agent.ingest.extract.lifecycle import (
     best_match,
     content_words,
     find_event,
-    last_date,
     shares,
     task_words,
 )
 from vaultmind.agent.ingest.extract.named_task import names_no_task
+from vaultmind.agent.ingest.extract.note_commitments import NoteCommitments
 from vaultmind.agent.ingest.extract.others_cancel import find_others_cancel
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.extract.pointer_promise import (
@@ -52,9 +52,9 @@ from vaultmind.agent.ingest.extract.pointer_promise import (
 )
 from vaultmind.agent.ingest.extract.promise_context import with_context
 from vaultmind.agent.ingest.extract.restated import Restatements
-from vaultmind.agent.ingest.extract.result_forms import bare_done, status_trouble
 from vaultmind.agent.ingest.extract.same_promise import same_addition
-from vaultmind.agent.ingest.extract.thread_match import Threads, focused, sentences
+from vaultmind.agent.ingest.extract.thread_event import in_thread
+from vaultmind.agent.ingest.extract.thread_match import Threads, focused
 from vaultmind.agent.ingest.extract.unsure_task import unsure_task
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -62,8 +62,6 @@ from vaultmind.agent.ingest.sources.read_back import StoredMessage
 from vaultmind.errors import VaultMindError
 from vaultmind.memory.store import Addition, MemoryChange, MemoryStore, NewMemory
 from vaultmind.vault.model import MemoryLine
-from vaultmind.vault.parse import scan_memories
-from vaultmind.vault.text import decode
 
 Promised = list[tuple[str, Addition]]  # (person note, commitment) found in one message
 # a promise that may also move an open one: «не успеваю…», "can't…", "pushing…"
@@ -95,13 +93,11 @@ class Lifecycle:
     count: Callable[[MemoryChange], None] = lambda change: None  # the rule step's tally
     hold: Callable[[StoredMessage], None] = lambda stored: None  # suggest, do not write, it
     _pending: list[tuple[StoredMessage, Event | None, Promised]] = field(default_factory=list)
-    # a person note's bytes and its commitments: every event reads them, few change them
-    _parsed: dict[str, tuple[bytes, list[MemoryLine], list[MemoryLine]]] = field(
-        default_factory=dict
-    )  # (the bytes, their commitment lines, the open ones among them)
 
     def __post_init__(self) -> None:
         self.stop: Callable[[], None] = lambda: None  # a cancel check, between events
+        self.notes = NoteCommitments(self.vault)  # every event reads them, few change them
+        self._commitments = self.notes.lines
         self.asks = AskFinder(self.vault, self.timezone, self.people, self._commitments)
         self.order = ChatOrder(self.vault, self.timezone)
         self.restated = Restatements(self.order.position, self._is_name)
@@ -142,7 +138,7 @@ class Lifecycle:
             return []
         event = self._others_cancel(stored) or find_event(message.text, day, self._is_name)
         if event is None and message.reply_to is not None:
-            event = _in_thread(message.text, day)
+            event = in_thread(message.text, day)
         if event is not None or is_agreement(message.text, day):
             self._pending.append((stored, event, []))
         return []
@@ -381,21 +377,6 @@ class Lifecycle:
             self.store.set_status(person, found.memory_id, "archived", day, evidence=link)
             self.tally.cancelled += 1
 
-    def _commitments(self, person: str) -> list[MemoryLine]:
-        """The note's commitment lines as it is now: parsed again only when its bytes
-        changed (a year's chat has thousands of events about a few people)."""
-        try:
-            raw = (self.vault / person).read_bytes()
-        except OSError:
-            return []
-        known = self._parsed.get(person)
-        if known is not None and known[0] == raw:
-            return known[1]
-        memories = [m for m in scan_memories(decode(raw).text)[0] if m.kind == "commitment"]
-        opened = [m for m in memories if m.status == "active" and m.id]
-        self._parsed[person] = (raw, memories, opened)
-        return memories
-
     def open_before(self, stored: StoredMessage, person: str) -> list[Candidate]:
         """The person's open commitments first said earlier in this chat, latest first:
         what a capable model is shown to say which one a message closes or moves."""
@@ -405,21 +386,6 @@ class Lifecycle:
     def _open(self, person: str) -> list[MemoryLine]:
         """The active commitment lines with an id, as `_commitments` last read them, and
         the ones waiting in the inbox because the detector doubted them (`item_routing`)."""
-        opened = self._parsed[person][2] if person in self._parsed else []
+        opened = self.notes.open(person)
         doubted = getattr(self.store, "doubted_lines", None)
         return opened + doubted(person) if doubted is not None else opened
-
-
-def _in_thread(text: str, day: date) -> Event | None:
-    """A reply that is no event by itself: a status answer with a new day ("not great,
-    realistic is thursday": moves the asked-about task), or two news in one message
-    (`Lifecycle._focus` picks the one about the replied task)."""
-    due = last_date(text, day)
-    if due is not None and status_trouble(text):
-        shown = " ".join(text.split())[:SHOWN]
-        return Event("postponed", content_words(text), due, shown, thread_only=True)
-    if len(sentences(text)) > 1:
-        return Event("thread", frozenset(), text=" ".join(text.split())[:SHOWN])
-    if bare_done(text):  # «отдала 👌» replying to the promise
-        return Event("done", frozenset(), None, " ".join(text.split())[:SHOWN], thread_only=True)
-    return None
