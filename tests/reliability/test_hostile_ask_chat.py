@@ -64,10 +64,12 @@ def hostile(tmp_path: Path) -> Sandbox:
 
 def unfenced(prompt: str) -> str:
     """The prompt without its sources, each `[n] Title: <<<text>>>` on one line with
-    exactly one fence (a title or a text that forged one fails here)."""
+    exactly one fence (a title or a text that forged one fails here), and without the
+    chat's earlier turns, each `User: <<<…>>>` / `You: <<<…>>>` fenced the same way (a
+    model that quoted a note's words in its answer hands them on only as data)."""
     rest = []
     for line in prompt.splitlines():
-        if re.match(r"\[\d+\] ", line):
+        if re.match(r"\[\d+\] ", line) or re.match(r"(User|You): <<<", line):
             assert line.count("<<<") == line.count(">>>") == 1, line
             assert ": <<<" in line and line.endswith(">>>"), line
         else:
