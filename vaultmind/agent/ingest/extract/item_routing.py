@@ -7,9 +7,10 @@ inbox (`SuggestingStore`) with the same structure, for the user to accept or rej
 
 `CHOSEN` was picked leave one set out on the development sets, for written precision
 with at most 25 suggestions per 100 messages (`python -m bench.detect.routing`,
-`docs/benchmarks.md`). It is not on: a held commitment is no candidate for the done or
-postponement said of it later, so those events were lost, not suggested (lifecycle
-written + suggested recall −0.08 to −0.14 on blind3–5). The message's own item
+`docs/benchmarks.md`). It is not on: it cost written + suggested recall, lifecycle most
+(−0.08 to −0.14 on blind3–5 at first, when a held commitment was no candidate for the
+done or postponement said of it later; still 0.38 → 0.27 on blind5 once the store
+offered it as one, `SuggestingStore.doubted_lines`). The message's own item
 probability routes nothing in `CHOSEN`; the share of an item's words its message says
 (a task borrowed from the ask) was measured and dropped: borrowed tasks are more often
 right, not less.

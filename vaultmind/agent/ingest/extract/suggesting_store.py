@@ -73,6 +73,11 @@ class SuggestingStore(TaskAwareStore):
         doubted = self.doubted_promises.get(path, [])
         return [_line(mid, addition.new) for mid, addition, _ in doubted]
 
+    def _written(self, path: str, mid: str) -> str | None:
+        """The note's id of the commitment an event names: a doubted one is written first
+        (`_promoted`); None when there is nothing in the note to change."""
+        return self._promoted(path, mid) if mid.startswith(DOUBTED) else mid
+
     def _promoted(self, path: str, mid: str) -> str | None:
         """A doubted commitment a later event closes or moves was a promise after all:
         written now, out of the inbox; its id in the note (None: it joined a task)."""
@@ -87,11 +92,10 @@ class SuggestingStore(TaskAwareStore):
     def set_status(
         self, path: str, mid: str, status: str, today: date, evidence: str | None = None
     ) -> MemoryChange:
-        if mid.startswith(DOUBTED):
-            promoted = self._promoted(path, mid)
-            if promoted is None:
-                return MemoryChange("unchanged", path, mid, "")
-            mid = promoted
+        written = self._written(path, mid)
+        if written is None:
+            return MemoryChange("unchanged", path, mid, "")
+        mid = written
         kind = EVENT_KIND.get(status, "")
         held = self._held((evidence,) if evidence else (), kind) if kind else None
         if held is None:
@@ -105,11 +109,10 @@ class SuggestingStore(TaskAwareStore):
     def supersede(
         self, path: str, mid: str, new: NewMemory, today: date, inherit: Iterable[str] = ()
     ) -> MemoryChange:
-        if mid.startswith(DOUBTED):
-            promoted = self._promoted(path, mid)
-            if promoted is None:
-                return MemoryChange("unchanged", path, mid, "")
-            mid = promoted
+        written = self._written(path, mid)
+        if written is None:
+            return MemoryChange("unchanged", path, mid, "")
+        mid = written
         held = self._held(new.sources[-1:], "postponed")  # the message that moved it
         if held is None:
             return super().supersede(path, mid, new, today, inherit)
