@@ -92,6 +92,8 @@ def machine() -> str:
 
 def prepare_vault(notes: int, given: Path | None) -> Path:
     if given:
+        if not given.is_dir():  # a missing vault made the timed app wait for rows forever
+            raise SystemExit(f"bench: no vault at {given} (`vaultmind init --demo PATH` makes one)")
         return given
     vault = VAULTS / f"notes-{notes}"
     if not vault.exists():
