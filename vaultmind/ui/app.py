@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import threading
 from collections.abc import Callable
+from contextlib import ExitStack
 from datetime import date, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
@@ -31,6 +32,7 @@ from vaultmind.ui.errors import describe
 from vaultmind.ui.messages import IndexReady, StatusRead, VaultChanged
 from vaultmind.ui.palette import ActionCommands, NoteCommands
 from vaultmind.ui.reflections import install, outcome_line
+from vaultmind.ui.responsive import build_ahead_soon, quick_handover
 from vaultmind.ui.themes import DARK, LIGHT, dark_ansi, dark_theme, light_ansi, light_theme
 from vaultmind.ui.undo import UndoFound, Undone
 from vaultmind.ui.undo import outcome as undo_outcome
@@ -136,6 +138,7 @@ class VaultMindApp(WorkActions):
         self._model = "…"
         self._backlog = 0
         self._status_changed = Coalesced(self, self.read_status)
+        self._process_changes = ExitStack()  # what the app changes in the process while it runs
         self.register_theme(dark_theme())
         self.register_theme(light_theme())
         self.ansi_theme_dark, self.ansi_theme_light = dark_ansi(), light_ansi()
@@ -159,6 +162,7 @@ class VaultMindApp(WorkActions):
         yield from ()
 
     def on_mount(self) -> None:
+        self._process_changes.enter_context(quick_handover())
         self._show_status()
         self.switch_mode(self._start)
 
@@ -167,10 +171,12 @@ class VaultMindApp(WorkActions):
         self.read_status()
         if self._watch:
             self.watch_vault()
+        build_ahead_soon(self)  # the screens one key opens
 
     def on_unmount(self) -> None:
         self._stop.set()
         self.service.close()
+        self._process_changes.close()
 
     # --- navigation -------------------------------------------------------------
     def action_open(self, name: str) -> None:

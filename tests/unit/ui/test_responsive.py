@@ -1,0 +1,65 @@
+"""Keys answered while workers run (issue 28): the screens a key opens are built ahead
+in idle time, behind Today, and the interpreter is handed to the UI thread often."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from textual.widgets import OptionList
+
+from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
+from vaultmind.ui import responsive
+from vaultmind.ui.screens.commitments import CommitmentsScreen
+from vaultmind.ui.screens.today import TodayScreen
+
+
+@pytest.fixture(autouse=True)
+def _soon(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(responsive, "START", 0.05)
+    monkeypatch.setattr(responsive, "GAP", 0.05)
+
+
+def test_screens_are_built_behind_today_and_shown_whole_on_their_first_key(
+    make_app: AppFactory,
+) -> None:
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            today_list = app.screen.query_one(OptionList)
+            await pilot.pause(0.5)
+            assert set(responsive.AHEAD) <= set(app._screen_stacks)  # built, not shown
+            assert isinstance(app.screen, TodayScreen)
+            assert app.focused is today_list  # nothing built ahead took the focus
+            assert not [w for w in app.workers if w.group == "commitments"]  # nor read
+            before = today_list.highlighted
+            await pilot.press("j")
+            assert today_list.highlighted != before  # Today's keys still move Today
+            await pilot.press("C")
+            await settle(app, pilot)
+            assert isinstance(app.screen, CommitmentsScreen)
+            listing = app.screen.query_one(OptionList)
+            assert app.focused is listing
+            shown = [str(listing.get_option_at_index(i).prompt)
+                     for i in range(listing.option_count)]  # fmt: skip
+            assert any("Дмитрий Кузнецов" in row for row in shown)
+            await pilot.press("escape")
+            assert isinstance(app.screen, TodayScreen)
+
+    run(scenario())
+
+
+def test_the_switch_interval_is_short_while_the_app_runs_and_restored_after(
+    make_app: AppFactory,
+) -> None:
+    before = sys.getswitchinterval()
+
+    async def scenario() -> float:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            return sys.getswitchinterval()
+
+    assert run(scenario()) == responsive.SWITCH_INTERVAL < before
+    assert sys.getswitchinterval() == before

@@ -1,0 +1,62 @@
+"""What keeps a key answered within 100 ms while workers run (issue 28), beyond the
+work each screen keeps off the UI thread:
+
+- **The interpreter is handed over often.** An ingest runs in threads of the app's
+  own process. The UI thread drops the interpreter lock at every wait (the terminal,
+  the event loop), and each time it waited up to Python's switch interval (5 ms) to
+  get it back from a worker: a frame with 30 such waits took 150–300 ms with 4 ms of
+  its own CPU. While the app runs the interval is 0.5 ms.
+- **Screens are built ahead.** The first visit to Commitments composed, mounted and
+  styled it in the UI thread: ~55 ms of CPU, 110–290 ms while an ingest ran. The
+  screens a key opens are built in idle time after the first frame, one at a time,
+  and shown later as Textual shows a built mode.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+
+from textual.app import App
+
+SWITCH_INTERVAL = 0.0005  # s: Python's default is 0.005
+AHEAD = ("commitments", "search", "ask")  # the screens one key opens from anywhere
+START = 1.0  # s after the first frame: Today's own read has its turn first
+GAP = 0.3  # s between two builds: a key pressed meanwhile waits for one build at most
+
+
+@contextmanager
+def quick_handover() -> Iterator[None]:
+    """The switch interval lowered for as long as the app runs, then restored."""
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(SWITCH_INTERVAL)
+    try:
+        yield
+    finally:
+        sys.setswitchinterval(before)
+
+
+def build_ahead_soon(app: App[None]) -> None:
+    app.set_timer(START, lambda: build_ahead(app))
+
+
+def build_ahead(app: App[None], modes: Sequence[str] = AHEAD) -> None:
+    """Builds the first of `modes` not built yet, then the next one `GAP` later."""
+    left = [m for m in modes if m in app._modes and m not in app._screen_stacks]
+    if not left:
+        return
+    _build(app, left[0])
+    if len(left) > 1:
+        app.set_timer(GAP, lambda: build_ahead(app, left[1:]))
+
+
+def _build(app: App[None], mode: str) -> None:
+    """Textual's `_init_mode` less its resume: the screen is composed and mounted
+    behind the current one, and `switch_mode` finds it built (and resumes it)."""
+    make = app._modes[mode]
+    if not callable(make):
+        return  # a screen named by string: nothing of ours
+    screen, _mounted = app._get_screen(make())
+    app._load_screen_css(screen)
+    app._screen_stacks[mode] = [screen]
