@@ -145,6 +145,11 @@ def child(vault: Path, chat: Path, with_worker: bool, trace: bool = False) -> No
     from vaultmind.ui.app import VaultMindApp
     from vaultmind.ui.screens.today import TodayScreen
 
+    if os.environ.get("BASE"):
+        from vaultmind.ui import responsive
+        responsive.SWITCH_INTERVAL = 0.005
+        responsive.AHEAD = ()
+
     async def run() -> dict[str, Any]:
         app = VaultMindApp(vault, today=DAY)
         frames = Frames()

@@ -38,10 +38,10 @@ def quick_handover() -> Iterator[None]:
 
 
 def build_ahead_soon(app: App[None]) -> None:
-    app.set_timer(START, lambda: build_ahead(app))
+    app.set_timer(START, lambda: build_ahead(app, AHEAD))
 
 
-def build_ahead(app: App[None], modes: Sequence[str] = AHEAD) -> None:
+def build_ahead(app: App[None], modes: Sequence[str]) -> None:
     """Builds the first of `modes` not built yet, then the next one `GAP` later."""
     left = [m for m in modes if m in app._modes and m not in app._screen_stacks]
     if not left:
