@@ -18,7 +18,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import work
+from textual import events, work
 from textual.app import App
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -29,22 +29,21 @@ from vaultmind.service import VaultService
 from vaultmind.ui.coalesce import Coalesced
 from vaultmind.ui.commands import bindings_for, remap
 from vaultmind.ui.errors import describe
+from vaultmind.ui.held_notices import HeldNotices
 from vaultmind.ui.messages import IndexReady, StatusRead, VaultChanged
 from vaultmind.ui.palette import ActionCommands, NoteCommands
 from vaultmind.ui.reflections import install, outcome_line
-from vaultmind.ui.responsive import build_ahead_soon, quick_handover
+from vaultmind.ui.responsive import BuildAhead, quick_handover
 from vaultmind.ui.themes import DARK, LIGHT, dark_ansi, dark_theme, light_ansi, light_theme
 from vaultmind.ui.undo import UndoFound, Undone
 from vaultmind.ui.undo import outcome as undo_outcome
 from vaultmind.ui.undo import question as undo_question
 from vaultmind.ui.work_actions import WorkActions
-from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
     from textual.app import SystemCommand
-    from textual.notifications import SeverityLevel
     from textual.widget import AwaitMount
 
     from vaultmind.agent.language_model import LanguageModel
@@ -87,7 +86,7 @@ def _factory(app: App[None], name: str) -> Callable[[], Screen[None]]:
     return make
 
 
-class VaultMindApp(WorkActions):
+class VaultMindApp(WorkActions, HeldNotices):
     TITLE = "VaultMind"
     BINDINGS: ClassVar = bindings_for("app")  # type: ignore[assignment]
     COMMANDS = App.COMMANDS | {ActionCommands, NoteCommands}
@@ -131,7 +130,6 @@ class VaultMindApp(WorkActions):
         self.model, self.explicit_model = model, explicit_model
         self._start = start
         self._came_from: list[str] = []  # the screens (modes) Esc goes back through
-        self._held: list[tuple[str, str, SeverityLevel, float | None]] = []  # behind a dialog
         self._stop = threading.Event()
         self._index_state = "starting" if watch else "not watched"
         self.index_ready = False  # the start-up build has ended (screens say so until then)
@@ -139,6 +137,7 @@ class VaultMindApp(WorkActions):
         self._backlog = 0
         self._status_changed = Coalesced(self, self.read_status)
         self._process_changes = ExitStack()  # what the app changes in the process while it runs
+        self._ahead = BuildAhead(self)
         self.register_theme(dark_theme())
         self.register_theme(light_theme())
         self.ansi_theme_dark, self.ansi_theme_light = dark_ansi(), light_ansi()
@@ -171,7 +170,12 @@ class VaultMindApp(WorkActions):
         self.read_status()
         if self._watch:
             self.watch_vault()
-        build_ahead_soon(self)  # the screens one key opens
+        self._ahead.start()  # the screens one key opens, built in quiet moments
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.InputEvent):
+            self._ahead.saw_input()
+        await super().on_event(event)
 
     def on_unmount(self) -> None:
         self._stop.set()
@@ -262,38 +266,6 @@ class VaultMindApp(WorkActions):
     def _reflected(self, report: ReflectReport | None) -> None:
         self.notify(outcome_line(report), severity="information" if report else "warning")
         self.on_vault_changed(VaultChanged((f"Daily/{report.day}.md",) if report else ()))
-
-    def notify(
-        self,
-        message: str,
-        *,
-        title: str = "",
-        severity: SeverityLevel = "information",
-        timeout: float | None = None,
-        markup: bool = True,
-    ) -> None:
-        """Every notification (a screen's too) is plain text, whatever the caller asks:
-        most name a note, a path or what a model said, and none of ours uses markup.
-        While a dialog is up it waits, and shows when the dialog closes: a toast never
-        covers a dialog (a dialog says its own errors inside it)."""
-        told = (visible(message), visible(title), severity, timeout)
-        if threading.get_ident() == self._thread_id:
-            self._tell(*told)
-        else:  # a worker's: decided in the UI thread, where the screen stack is
-            self.call_later(self._tell, *told)
-
-    def _tell(self, message: str, title: str, severity: SeverityLevel,
-              timeout: float | None) -> None:  # fmt: skip
-        if self.screen_stack and self.screen.is_modal:
-            self._held.append((message, title, severity, timeout))
-            return
-        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
-
-    def show_held(self) -> None:
-        """A screen (no dialog) is in front again: what waited is shown now."""
-        held, self._held = self._held, []
-        for told in held:
-            self._tell(*told)
 
     # --- undo (ctrl+z, any screen) -------------------------------------------------
     def action_undo(self) -> None:

@@ -9,13 +9,15 @@ work each screen keeps off the UI thread:
 - **Screens are built ahead.** The first visit to Commitments composed, mounted and
   styled it in the UI thread: ~55 ms of CPU, 110–290 ms while an ingest ran. The
   screens a key opens are built in idle time after the first frame, one at a time,
-  and shown later as Textual shows a built mode.
+  each once no key or click came for `QUIET`, and shown later as Textual shows a built
+  mode.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator, Sequence
+import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 
 from textual.app import App
@@ -23,7 +25,7 @@ from textual.app import App
 SWITCH_INTERVAL = 0.0005  # s: Python's default is 0.005
 AHEAD = ("commitments", "search", "ask")  # the screens one key opens from anywhere
 START = 1.0  # s after the first frame: Today's own read has its turn first
-GAP = 0.3  # s between two builds: a key pressed meanwhile waits for one build at most
+QUIET = 0.5  # s with no key or click before a build: a typist is not kept waiting by one
 
 
 @contextmanager
@@ -37,18 +39,32 @@ def quick_handover() -> Iterator[None]:
         sys.setswitchinterval(before)
 
 
-def build_ahead_soon(app: App[None]) -> None:
-    app.set_timer(START, lambda: build_ahead(app, AHEAD))
+class BuildAhead:
+    """Builds the screens of `AHEAD` one by one, each once the user has been quiet for
+    `QUIET` (a build takes the UI thread for ~55 ms: a key pressed meanwhile waits)."""
 
+    def __init__(self, app: App[None]) -> None:
+        self._app = app
+        self._last_input = 0.0
 
-def build_ahead(app: App[None], modes: Sequence[str]) -> None:
-    """Builds the first of `modes` not built yet, then the next one `GAP` later."""
-    left = [m for m in modes if m in app._modes and m not in app._screen_stacks]
-    if not left:
-        return
-    _build(app, left[0])
-    if len(left) > 1:
-        app.set_timer(GAP, lambda: build_ahead(app, left[1:]))
+    def start(self) -> None:
+        self._app.set_timer(START, self._next)
+
+    def saw_input(self) -> None:
+        self._last_input = time.monotonic()
+
+    def _next(self) -> None:
+        app = self._app
+        left = [m for m in AHEAD if m in app._modes and m not in app._screen_stacks]
+        if not left:
+            return
+        quiet_for = time.monotonic() - self._last_input
+        if quiet_for < QUIET:  # the user is at work: asked again once they pause
+            app.set_timer(QUIET - quiet_for, self._next)
+            return
+        _build(app, left[0])
+        if len(left) > 1:
+            app.set_timer(QUIET, self._next)
 
 
 def _build(app: App[None], mode: str) -> None:

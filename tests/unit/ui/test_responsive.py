@@ -17,7 +17,7 @@ from vaultmind.ui.screens.today import TodayScreen
 @pytest.fixture(autouse=True)
 def _soon(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(responsive, "START", 0.05)
-    monkeypatch.setattr(responsive, "GAP", 0.05)
+    monkeypatch.setattr(responsive, "QUIET", 0.05)
 
 
 def test_screens_are_built_behind_today_and_shown_whole_on_their_first_key(
@@ -46,6 +46,25 @@ def test_screens_are_built_behind_today_and_shown_whole_on_their_first_key(
             assert any("Дмитрий Кузнецов" in row for row in shown)
             await pilot.press("escape")
             assert isinstance(app.screen, TodayScreen)
+
+    run(scenario())
+
+
+def test_nothing_is_built_while_the_user_presses_keys(
+    make_app: AppFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(responsive, "QUIET", 0.4)
+
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            for key in "jk" * 8:  # a key every 0.15 s: never 0.4 s without one
+                await pilot.press(key)
+                await pilot.pause(0.15)
+            assert "ask" not in app._screen_stacks  # the last of the three
+            await pilot.pause(1.5)
+            assert set(responsive.AHEAD) <= set(app._screen_stacks)
 
     run(scenario())
 
