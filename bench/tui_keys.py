@@ -145,9 +145,10 @@ def child(vault: Path, chat: Path, with_worker: bool, trace: bool = False) -> No
     from vaultmind.ui.app import VaultMindApp
     from vaultmind.ui.screens.today import TodayScreen
 
-    if os.environ.get("BASE"):
+    if os.environ.get("TUI_KEYS_BASELINE"):  # `--baseline`
         from vaultmind.ui import responsive
-        responsive.SWITCH_INTERVAL = 0.005
+
+        responsive.SWITCH_INTERVAL = sys.getswitchinterval()
         responsive.AHEAD = ()
 
     async def run() -> dict[str, Any]:
@@ -242,6 +243,8 @@ def main() -> None:
     parser.add_argument("--messages", type=int, default=MESSAGES)
     parser.add_argument("--trace", action="store_true",
                         help="say what the UI thread did during each key over 100 ms")  # fmt: skip
+    parser.add_argument("--baseline", action="store_true",
+                        help="as without ui/responsive: to compare")  # fmt: skip
     parser.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -251,6 +254,8 @@ def main() -> None:
     from bench.run import machine, prepare_vault
     from vaultmind.index.indexer import Indexer
 
+    if args.baseline:
+        os.environ["TUI_KEYS_BASELINE"] = "1"  # read by the child
     source = prepare_vault(10_000, args.vault)
     Indexer(source).update()  # warm, as `make bench` leaves it: the app's start-up is not timed
     print(machine())
