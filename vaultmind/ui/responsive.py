@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from textual.app import App
 
 SWITCH_INTERVAL = 0.0005  # s: Python's default is 0.005
-AHEAD = ("commitments", "search", "ask")  # the screens one key opens from anywhere
+AHEAD: tuple[str, ...] = ("commitments", "search", "ask")  # the screens one key opens from anywhere
 START = 1.0  # s after the first frame: Today's own read has its turn first
 QUIET = 0.5  # s with no key or click before a build: a typist is not kept waiting by one
 
