@@ -26,7 +26,11 @@ _PATTERNS = (
              r"\bотсутству|\bуходит в отпуск|\bбудет в отпуске"),
     ("when_due", r"^(?:when\b|когда\b|к какому\b|до какого\b|what is the deadline\b|"
                  r"какой срок\b|какой дедлайн\b)"),
-    ("responsible_of", r"за что отвечает|чем занимается|что ведет"),  # and _IN_ORDER's
+    ("responsible_of", r"за что отвечает|чем занимается|что ведет|"
+                       r"\bнад чем (?:сейчас )?(?:работает|работают|трудится)\b|"
+                       r"\bчем (?:сейчас )?занят[аы]?\b|"
+                       r"\bwhat(?:'s| is| are| has| have)? \w+(?: \w+)? (?:been )?"
+                       r"(?:working on|busy with)\b"),  # and _IN_ORDER's
     ("responsible", r"\bwho(?:'s| is| are| was)? (?:responsible|in charge|accountable|the owner|"
                     r"the (?:point|go-to|contact) person|the (?:main )?contact|the lead\b|"
                     r"owns|handles|runs|leads|manages|looks after|takes care|deals with|"

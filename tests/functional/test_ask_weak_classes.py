@@ -1,0 +1,61 @@
+"""`vaultmind ask --no-llm` on the classes of question a lead asks that went wrong most
+(issue 27 part 1): who does what, what someone promised, what changed. Each test is
+an answer a user reads; the vault mixes structure (tasks) with prose (Daily notes)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.functional.ask_vault import ask, make_vault
+from tests.functional.conftest import Runner
+
+NOTES = {
+    "People/Priya Shah.md": "---\ntype: person\naliases: [Priya]\n---\n# Priya Shah\n\n"
+    "Support manager.\n\n- [ ] Priya: review the escalation policy 📅 2026-12-09\n",
+    "People/Tom Becker.md": "---\ntype: person\naliases: [Tom]\n---\n# Tom Becker\n\n"
+    "Tech lead. Leads the [[Warehouse Scanner]].\n",
+    "People/Павел Орлов.md": "---\ntype: person\naliases: [Павел]\n---\n# Павел Орлов\n\n"
+    "Офис-менеджер. Ведёт [[Переезд офиса]].\n\n- [ ] Павел: заказать грузчиков 📅 2026-12-12\n",
+    "Projects/Warehouse Scanner.md": "---\ntype: project\n---\n# Warehouse Scanner\n\n"
+    "Handheld scanner app for the warehouse.\n",
+    "Projects/Переезд офиса.md": "---\ntype: project\n---\n# Переезд офиса\n\n"
+    "Переезд на Лесную, 5 в январе.\n",
+    "Daily/2026-11-28.md": "# 2026-11-28\n\nStatus page outage in the morning. "
+    "[[Priya Shah|Priya]] promised to write the postmortem by December 4.\n",
+    "Daily/2026-12-03.md": "# 2026-12-03\n\nПланёрка по переезду. [[Павел Орлов|Павел]] "
+    "обещал заказать грузчиков к 12 декабря. Обещал также прислать план рассадки.\n",
+}
+
+
+@pytest.fixture
+def vault(tmp_path: Path, cli: Runner) -> Path:
+    return make_vault(cli, tmp_path / "team", NOTES)
+
+
+def test_a_promise_said_in_a_daily_note_follows_the_persons_open_tasks(
+    cli: Runner, vault: Path
+) -> None:
+    assert ask(cli, vault, "What did Priya promise?").splitlines() == [
+        "Priya Shah promised:",
+        "- Priya: review the escalation policy (due 2026-12-09) [1]",
+        "Also said in notes:",
+        "- 2026-11-28: [[Priya Shah|Priya]] promised to write the postmortem by December 4. [2]",
+    ]  # the outage itself is no promise: only the sentence that says one
+
+
+def test_a_promise_the_list_holds_already_is_not_said_again(cli: Runner, vault: Path) -> None:
+    assert ask(cli, vault, "Что обещал Павел?").splitlines() == [
+        "Павел Орлов обещал(а):",
+        "- Павел: заказать грузчиков (due 2026-12-12) [1]",
+        "Ещё сказано в заметках:",
+        "- 2026-12-03: Обещал также прислать план рассадки. [2]",
+    ]  # «обещал заказать грузчиков» is the task; the next sentence's promise is his too
+
+
+def test_what_someone_is_working_on_is_what_they_are_responsible_for(
+    cli: Runner, vault: Path
+) -> None:
+    assert "Leads the Warehouse Scanner." in ask(cli, vault, "What is Tom working on?")
+    assert "Ведёт Переезд офиса." in ask(cli, vault, "Над чем работает Павел?")
