@@ -22,6 +22,8 @@ NOTES = {
     "Handheld scanner app for the warehouse.\n",
     "Projects/Переезд офиса.md": "---\ntype: project\n---\n# Переезд офиса\n\n"
     "Переезд на Лесную, 5 в январе.\n",
+    "People/Марина Белова.md": "---\ntype: person\n---\n# Марина Белова\n\n"
+    "Главный бухгалтер. Обещала сверить акты с поставщиками до 1 декабря.\n",
     "Daily/2026-11-28.md": "# 2026-11-28\n\nStatus page outage in the morning. "
     "[[Priya Shah|Priya]] promised to write the postmortem by December 4.\n",
     "Daily/2026-12-03.md": "# 2026-12-03\n\nПланёрка по переезду. [[Павел Орлов|Павел]] "
@@ -59,3 +61,10 @@ def test_what_someone_is_working_on_is_what_they_are_responsible_for(
 ) -> None:
     assert "Leads the Warehouse Scanner." in ask(cli, vault, "What is Tom working on?")
     assert "Ведёт Переезд офиса." in ask(cli, vault, "Над чем работает Павел?")
+
+
+def test_a_russian_name_asked_in_latin_letters_names_the_person(cli: Runner, vault: Path) -> None:
+    answer = ask(cli, vault, "What did Marina promise?")
+    assert answer.startswith("Марина Белова: Главный бухгалтер. Обещала сверить акты")
+    assert "Open commitments" not in answer  # was: everyone's, the name unknown
+    assert "Ведёт Переезд офиса." in ask(cli, vault, "What is Pavel responsible for?")
