@@ -68,3 +68,12 @@ def test_a_russian_name_asked_in_latin_letters_names_the_person(cli: Runner, vau
     assert answer.startswith("Марина Белова: Главный бухгалтер. Обещала сверить акты")
     assert "Open commitments" not in answer  # was: everyone's, the name unknown
     assert "Ведёт Переезд офиса." in ask(cli, vault, "What is Pavel responsible for?")
+
+
+def test_a_name_no_note_has_is_asked_about_not_everyone(cli: Runner, vault: Path) -> None:
+    assert (
+        ask(cli, vault, "What did Xenia promise?") == "No open commitments of Xenia are recorded."
+    )
+    assert ask(cli, vault, "Что обещала Ксения?") == "Ксения: открытых обещаний не записано."
+    everyone = ask(cli, vault, "What was promised?")  # nobody named: everyone's, as before
+    assert everyone.startswith("Open commitments:") and "Priya" in everyone

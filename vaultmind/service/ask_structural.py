@@ -164,8 +164,15 @@ class StructuralAnswers(ChangedAnswers):
         from vaultmind.agent.ask.structural import compose
         from vaultmind.agent.ask.topic import about_words
 
+        if person is None and a.node is None:
+            from vaultmind.agent.ask.unnamed import unknown_name
+
+            unknown = unknown_name(q)  # "What did Xenia promise?": not everyone's
+            if unknown is not None:
+                return compose("promised", unknown, [], [], ru)
+            return self._promised_by_anyone(a)
         if person is None:
-            return self._promised_by_anyone(a) if a.node is None else None
+            return None
         topic = self._topic(a, person)
         if q.range is not None:
             return self._promised_between(q, today, person, ru, topic)
