@@ -77,3 +77,15 @@ def test_a_name_no_note_has_is_asked_about_not_everyone(cli: Runner, vault: Path
     assert ask(cli, vault, "Что обещала Ксения?") == "Ксения: открытых обещаний не записано."
     everyone = ask(cli, vault, "What was promised?")  # nobody named: everyone's, as before
     assert everyone.startswith("Open commitments:") and "Priya" in everyone
+
+
+def test_a_rule_for_part_of_a_month_answers_a_question_about_those_days(
+    cli: Runner, vault: Path
+) -> None:
+    (vault / "Projects" / "CRM v2 Launch.md").write_text(
+        "---\ntype: project\n---\n# CRM v2 Launch\n\nNo releases in the last week of December.\n",
+        "utf-8",
+    )
+    assert ask(cli, vault, "Are there releases in the last week of December?") == (
+        "CRM v2 Launch: No releases in the last week of December. [1]"
+    )  # was "not found": the days were read as last week's, and the line has no date
