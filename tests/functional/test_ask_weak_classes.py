@@ -89,3 +89,14 @@ def test_a_rule_for_part_of_a_month_answers_a_question_about_those_days(
     assert ask(cli, vault, "Are there releases in the last week of December?") == (
         "CRM v2 Launch: No releases in the last week of December. [1]"
     )  # was "not found": the days were read as last week's, and the line has no date
+
+
+def test_waiting_on_something_from_someone_asks_what_they_owe(cli: Runner, vault: Path) -> None:
+    assert ask(cli, vault, "What is Tom waiting on from Priya?").splitlines() == [
+        "Priya Shah promised:",
+        "- Priya: review the escalation policy (due 2026-12-09) [1]",
+    ]  # Priya owes it (was: Tom's commitments, none recorded); Tom is no topic of hers
+    assert ask(cli, vault, "Что Том ждёт от Павла?").splitlines()[:2] == [
+        "Павел Орлов обещал(а):",
+        "- Павел: заказать грузчиков (due 2026-12-12) [1]",
+    ]  # was "not found": «ждёт от» asked no promise

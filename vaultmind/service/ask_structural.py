@@ -54,6 +54,10 @@ class StructuralAnswers(ChangedAnswers):
         with self._cache() as cache:
             named = [n for n in cache.notes_at(question.entity_paths) if privacy.allows(n)]
         order = {path: i for i, path in enumerate(question.entity_paths)}
+        if intent.kind == "promised":  # "waiting on from Priya": Priya promised
+            from vaultmind.agent.ask.unnamed import owed_by
+
+            order.update(dict.fromkeys(owed_by(question), -1))
         named.sort(key=lambda n: order[n.path])
         person = next((n for n in named if n.type == "person"), None)
         node = next((n for n in named if n.type != "person"), None)
@@ -194,10 +198,13 @@ class StructuralAnswers(ChangedAnswers):
     def _topic(self, a: Asked, person: Note) -> Topic | None:
         """What else than `person` the question is about (see `agent.ask.topic`)."""
         from vaultmind.agent.ask.topic import topic_of
+        from vaultmind.agent.ask.unnamed import owed_by
 
         others = [e.path for e in a.q.entities if e.path != person.path and e.start >= 0]
         with self._cache() as cache:
             notes = [n for n in cache.notes_at(others) if a.privacy.allows(n)]
+        if person.path in owed_by(a.q):  # "what is Tom waiting on from Priya?": Tom waits,
+            notes = [n for n in notes if n.type != "person"]  # he is no topic of hers
         return topic_of(a.q, [(n.title, *n.aliases) for n in notes])
 
     def _promised_by_anyone(self, a: Asked) -> StructuralAnswer | None:

@@ -43,11 +43,12 @@ _PATTERNS = (
     ("prefers", r"\bprefer|\blike[sd]?\b|\bпредпочит|\bпредпочтени|\bлюбит\b|\bудобн"),
     ("overdue", r"\boverdue\b|\bпросроч|\bпросрочен|\bpast due\b|\bmissed (?:the )?deadline"
                 r"|\blate (?:with|on)\b|\bbehind (?:on|with|schedule)\b|\bопаздыва|\bотста[её]т"),
+    # "promised": and _IN_ORDER's pairs ("waiting on … from")
     ("promised", r"\bpromis|\bcommit|\bобеща|\bобязал|\bобязательств|\bвзял(?:а|и)? на себя"
                  r"|\bobligation|\bon the hook\b|\bowes?\b|\bsigned up (?:for|to)\b|"
                  r"\bagreed to\b|\bsaid (?:he|she|they)(?:'d| would| will)\b|"
                  r"\bsay (?:he|she|they)(?:'d| would| will)\b|\bsupposed to (?:deliver|send|do)\b|"
-                 r"\bжду от\b|\bждем от\b|\bждут от\b"),  # and _IN_ORDER's
+                 r"\bжду от\b|\bждем от\b|\bждут от\b|\bждет от\b|\bждал[аи]? от\b"),
     ("due", r"\bdue\b|\bdeadline|\bсрок|\bдедлайн|\bгорит|\bpriorit|\bприоритет|"
             r"\bзадачи\b|\btasks?\b|\bto ?do\b|\bнужно сделать|\bнадо сделать|"
             r"\bon (?:his|her|their|my|our|the|[\w']+'s) plate\b|\bcoming up\b|\bopen items?\b|"

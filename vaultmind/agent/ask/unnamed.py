@@ -1,5 +1,6 @@
-"""A name the question says that no note has: "What did Xenia promise?" asks about
-someone, not about everyone, so the answer is not every open commitment."""
+"""Who a promise question is about when its names do not say it plainly: a name no
+note has ("What did Xenia promise?" asks about someone, not everyone), or the one
+the promise is owed by ("… waiting on from Priya")."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ if TYPE_CHECKING:
     from vaultmind.agent.ask.question import Question
 
 _NOT_NAMES = frozenset(["i", "я"])  # the asker
+_FROM = frozenset(["from", "от"])  # "waiting on from Priya", «жду от Ирины»
 
 
 def unknown_name(question: Question) -> str | None:
@@ -29,3 +31,14 @@ def unknown_name(question: Question) -> str | None:
         if _a_name(word, question.text):
             return word
     return None
+
+
+def owed_by(question: Question) -> list[str]:
+    """The notes named right after "from" / «от»: whom something is owed by, whatever
+    else the question names first ("What is Anna waiting on from Priya?")."""
+    from vaultmind.agent.ask.words import WORD
+
+    said = [m.group(0).casefold() for m in WORD.finditer(question.text)]
+    return [
+        e.path for e in question.entities if 0 < e.start <= len(said) and said[e.start - 1] in _FROM
+    ]
