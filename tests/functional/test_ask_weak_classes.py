@@ -19,7 +19,7 @@ NOTES = {
     "People/Павел Орлов.md": "---\ntype: person\naliases: [Павел]\n---\n# Павел Орлов\n\n"
     "Офис-менеджер. Ведёт [[Переезд офиса]].\n\n- [ ] Павел: заказать грузчиков 📅 2026-12-12\n",
     "Projects/Warehouse Scanner.md": "---\ntype: project\n---\n# Warehouse Scanner\n\n"
-    "Handheld scanner app for the warehouse.\n",
+    "Handheld scanner app for the warehouse.\n\n- [ ] Olaf: book the training room 📅 2026-12-09\n",
     "Projects/Переезд офиса.md": "---\ntype: project\n---\n# Переезд офиса\n\n"
     "Переезд на Лесную, 5 в январе.\n",
     "People/Марина Белова.md": "---\ntype: person\n---\n# Марина Белова\n\n"
@@ -75,6 +75,10 @@ def test_a_name_no_note_has_is_asked_about_not_everyone(cli: Runner, vault: Path
         ask(cli, vault, "What did Xenia promise?") == "No open commitments of Xenia are recorded."
     )
     assert ask(cli, vault, "Что обещала Ксения?") == "Ксения: открытых обещаний не записано."
+    assert ask(cli, vault, "What did Olaf promise?").splitlines() == [
+        "Olaf promised:",
+        "- Olaf: book the training room (due 2026-12-09) [1]",
+    ]  # no note for Olaf, but a task of his
     everyone = ask(cli, vault, "What was promised?")  # nobody named: everyone's, as before
     assert everyone.startswith("Open commitments:") and "Priya" in everyone
 
@@ -100,3 +104,5 @@ def test_waiting_on_something_from_someone_asks_what_they_owe(cli: Runner, vault
         "Павел Орлов обещал(а):",
         "- Павел: заказать грузчиков (due 2026-12-12) [1]",
     ]  # was "not found": «ждёт от» asked no promise
+    promised = ask(cli, vault, "What did Tom promise to get from Priya?")
+    assert promised.startswith("No open commitments of Tom Becker"), promised  # no waiting

@@ -173,7 +173,7 @@ class StructuralAnswers(ChangedAnswers):
 
             unknown = unknown_name(q)  # "What did Xenia promise?": not everyone's
             if unknown is not None:
-                return compose("promised", unknown, [], [], ru)
+                return self._promised_by_unknown(a, unknown)
             return self._promised_by_anyone(a)
         if person is None:
             return None
@@ -206,6 +206,17 @@ class StructuralAnswers(ChangedAnswers):
         if person.path in owed_by(a.q):  # "what is Tom waiting on from Priya?": Tom waits,
             notes = [n for n in notes if n.type != "person"]  # he is no topic of hers
         return topic_of(a.q, [(n.title, *n.aliases) for n in notes])
+
+    def _promised_by_unknown(self, a: Asked, name: str) -> StructuralAnswer:
+        """The open commitments whose text or person says `name`, a name no note has
+        ("Bob: send the invoice" in a project note); none: none of theirs is recorded."""
+        from vaultmind.agent.ask.structural import compose
+        from vaultmind.agent.ask.unnamed import says_name
+
+        found = self._allowed(self._open_commitments(a.today, None, ownerless=True), a.privacy)
+        found = [c for c in found if says_name(f"{c.person} {c.text}", name)]
+        lines = [item_line(c, with_person=bool(c.person)) for c in found]
+        return compose("promised", name, lines, [cited(c) for c in found], a.ru)
 
     def _promised_by_anyone(self, a: Asked) -> StructuralAnswer | None:
         """ "Who promised what?": every open commitment with its person (due in the

@@ -37,3 +37,9 @@ def test_a_latin_word_gives_the_cyrillic_starts_the_cache_is_asked_for() -> None
     assert "юли" in cyrillic_starts("yulia")
     assert "жен" in cyrillic_starts("zhenya")
     assert cyrillic_starts("марина") == set()
+
+
+def test_a_word_written_in_lower_case_is_no_name() -> None:
+    table = NameTable([("People/Марк Орлов.md", "title", "Марк Орлов")])
+    assert [e.path for e in table.find("Who can mark the task done?")] == []
+    assert [e.path for e in table.find("What did Mark promise?")] == ["People/Марк Орлов.md"]

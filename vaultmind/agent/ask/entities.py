@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from vaultmind.agent.ask.words import STOP, same_word, stem, words
+from vaultmind.agent.ask.words import STOP, WORD, same_word, stem, words
 
 GENERATED = ("Daily/", "Sources/")  # their titles are dates: time expressions say those
 PEOPLE = "People/"
@@ -100,8 +100,10 @@ class NameTable:
                 if start in covered or word in STOP:
                     continue
                 found += self._at(qwords, qstems, start, partial, covered)
+        written = WORD.findall(question)  # as written: a name has a capital ("mark" no Марк)
         for start, word in enumerate(qwords):  # "Marina" of «Марина Белова», and back
-            if start not in covered and word not in STOP and len(word) > 2:
+            capital = start < len(written) and written[start][:1].isupper()
+            if capital and start not in covered and word not in STOP and len(word) > 2:
                 found += self._spelt(word, start, covered)
         seen: set[str] = set()
         unique = []

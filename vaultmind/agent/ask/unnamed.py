@@ -4,6 +4,7 @@ the promise is owed by ("… waiting on from Priya")."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -11,6 +12,7 @@ if TYPE_CHECKING:
 
 _NOT_NAMES = frozenset(["i", "я"])  # the asker
 _FROM = frozenset(["from", "от"])  # "waiting on from Priya", «жду от Ирины»
+_WAITING = re.compile(r"wait|await|expect|жд[уеёа]|ожида")
 
 
 def unknown_name(question: Question) -> str | None:
@@ -39,6 +41,19 @@ def owed_by(question: Question) -> list[str]:
     from vaultmind.agent.ask.words import WORD
 
     said = [m.group(0).casefold() for m in WORD.finditer(question.text)]
+    if not any(_WAITING.match(word) for word in said):  # "what did Olga get from John?"
+        return []
     return [
         e.path for e in question.entities if 0 < e.start <= len(said) and said[e.start - 1] in _FROM
     ]
+
+
+def says_name(text: str, name: str) -> bool:
+    """`text` has a word that is `name` in some form: «Ксении» of «Ксения» (all but the
+    last two letters of a long name), or the name in the other script."""
+    from vaultmind.agent.ask.spelled import sounds_alike
+    from vaultmind.agent.ask.words import words
+
+    wanted = name.casefold()
+    start = wanted[: max(3, len(wanted) - 2)]
+    return any(w.startswith(start) or sounds_alike(w, wanted) for w in words(text))
