@@ -24,6 +24,9 @@ NOTES = {
     "Переезд на Лесную, 5 в январе.\n",
     "People/Марина Белова.md": "---\ntype: person\n---\n# Марина Белова\n\n"
     "Главный бухгалтер. Обещала сверить акты с поставщиками до 1 декабря.\n",
+    "People/Sam Whitfield.md": "---\ntype: person\n---\n# Sam Whitfield\n\nBackend engineer.\n",
+    "Daily/2026-11-26.md": "# 2026-11-26\n\nSync with [[Sam Whitfield|Sam]] on invoices.\n\n"
+    "- Sam will fix the rounding bug by December 3.\n",
     "Daily/2026-11-28.md": "# 2026-11-28\n\nStatus page outage in the morning. "
     "[[Priya Shah|Priya]] promised to write the postmortem by December 4.\n",
     "Daily/2026-12-03.md": "# 2026-12-03\n\nПланёрка по переезду. [[Павел Орлов|Павел]] "
@@ -68,6 +71,9 @@ def test_a_russian_name_asked_in_latin_letters_names_the_person(cli: Runner, vau
     assert answer.startswith("Марина Белова: Главный бухгалтер. Обещала сверить акты")
     assert "Open commitments" not in answer  # was: everyone's, the name unknown
     assert "Ведёт Переезд офиса." in ask(cli, vault, "What is Pavel responsible for?")
+    assert ask(cli, vault, "Что обещал Сэм?").splitlines()[0] == (
+        "2026-11-26: Sam will fix the rounding bug by December 3. [1]"
+    )  # «Сэм» is Sam, and the notes call him "Sam"
 
 
 def test_a_name_no_note_has_is_asked_about_not_everyone(cli: Runner, vault: Path) -> None:

@@ -43,3 +43,8 @@ def test_a_word_written_in_lower_case_is_no_name() -> None:
     table = NameTable([("People/Марк Орлов.md", "title", "Марк Орлов")])
     assert [e.path for e in table.find("Who can mark the task done?")] == []
     assert [e.path for e in table.find("What did Mark promise?")] == ["People/Марк Орлов.md"]
+
+
+def test_an_english_a_written_as_russian_e_still_names_the_person() -> None:
+    table = NameTable([("People/Sam Whitfield.md", "title", "Sam Whitfield")])
+    assert [e.path for e in table.find("Что обещал Сэм?")] == ["People/Sam Whitfield.md"]

@@ -43,14 +43,14 @@ def _key(word: str) -> str:
 def word_starts(question: str) -> set[str]:
     """What a name's word must start with to be one the question names, as the cache
     keys names (case-folded, `ё` kept): «Семенову» may mean «Семёнова»."""
-    from vaultmind.agent.ask.spelled import cyrillic_starts, sound
+    from vaultmind.agent.ask.spelled import cyrillic_starts, sound_keys
 
     starts = set()
     for word in words(question):
         if word not in STOP and len(word) > 1:
             starts |= {_key(word), _key(word).replace("е", "ё")}
         if word not in STOP and len(word) > 2:  # a name in the other script
-            starts |= cyrillic_starts(word) | {_key(sound(word))}
+            starts |= cyrillic_starts(word) | sound_keys(word)
     return starts
 
 
@@ -133,11 +133,12 @@ class NameTable:
 
     def _spelt(self, word: str, start: int, covered: set[int]) -> list[Entity]:
         """The people one of whose names is `word` written in the other script."""
-        from vaultmind.agent.ask.spelled import cyrillic, sound, sounds_alike
+        from vaultmind.agent.ask.spelled import cyrillic, sound_keys, sounds_alike
 
         matches = [
             name
-            for name in self._by_sound.get(sound(word)[:3], ())
+            for key in sound_keys(word)
+            for name in self._by_sound.get(key, ())
             if cyrillic(name.words[0]) != cyrillic(word) and sounds_alike(word, name.words[0])
         ]
         if not matches or len({name.path for name in matches}) > MAX_PARTIAL:

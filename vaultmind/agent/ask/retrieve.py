@@ -129,6 +129,17 @@ def _add_spoken_names(question: Question) -> None:
         spoken = tuple(stem(w) for w in said[entity.start : entity.end])
         if spoken not in names:
             names.append(spoken)
+        names += _spelt_names(said[entity.start : entity.end], entity.name)
+
+
+def _spelt_names(spoken: list[str], name: str) -> list[tuple[str, ...]]:
+    """ "Sam" for a question's «Сэм»: the words of the name it says in the other script,
+    as the notes write them ("Sam will fix the rounding bug")."""
+    from vaultmind.agent.ask.spelled import cyrillic, sounds_alike
+
+    if len(spoken) != 1 or cyrillic(spoken[0]) == cyrillic(name):
+        return []
+    return [(stem(w),) for w in words(name) if sounds_alike(spoken[0], w)]
 
 
 def _answered(ranked: list[Source], question: Question, unheard: list[str]) -> bool:

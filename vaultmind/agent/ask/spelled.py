@@ -46,13 +46,21 @@ def sound(word: str) -> str:
     return _DOUBLE.sub(r"\1", said)
 
 
+def sound_keys(word: str) -> set[str]:
+    """The first three letters of the word's sounds: where its name is filed."""
+    said = {sound(word)[:3]}
+    if "э" in word:
+        said.add(sound(word.replace("э", "а"))[:3])
+    return said
+
+
 def sounds_alike(word: str, name: str) -> bool:
     """A question's `word` says a person's name word `name` in the other script: the
     same sound; a Russian word may also end otherwise («Марины», «Лены» of Marina,
     Lena): all but the last letter of a name of four letters or more."""
     heard, named = sound(word), sound(name)
-    if heard == named:
-        return True
+    if heard == named or ("э" in word and sound(word.replace("э", "а")) == named):
+        return True  # «Сэм» of Sam: an English "a" is often «э»
     if not cyrillic(word) or len(named) < 4 or abs(len(heard) - len(named)) > 1:
         return False
     shorter = min(len(heard), len(named))
