@@ -112,3 +112,15 @@ def test_waiting_on_something_from_someone_asks_what_they_owe(cli: Runner, vault
     ]  # was "not found": «ждёт от» asked no promise
     promised = ask(cli, vault, "What did Tom promise to get from Priya?")
     assert promised.startswith("No open commitments of Tom Becker"), promised  # no waiting
+
+
+def test_a_part_number_typed_in_latin_letters_finds_the_cyrillic_one(
+    cli: Runner, vault: Path
+) -> None:
+    (vault / "Projects" / "Запуск.md").write_text(
+        "---\ntype: project\n---\n# Запуск\n\n- [ ] Подготовить КД на бак К1-200 📅 2026-12-15\n",
+        "utf-8",
+    )
+    assert ask(cli, vault, "What about the K1-200?").startswith(
+        "Запуск: Подготовить КД на бак К1-200 [1]"
+    )  # was "not found": the Latin K is another letter

@@ -31,3 +31,10 @@ def test_the_last_or_first_week_of_a_month_is_that_months_seven_days() -> None:
 def test_a_compound_word_is_translated_by_its_parts() -> None:
     assert {"design", "system"} <= set(translations("дизайн-систему"))
     assert "зарплата" in translations("payroll")
+
+
+def test_a_code_is_looked_for_in_the_other_scripts_letters_too() -> None:
+    assert translations("k1-200") == ("к1-200",)  # a Latin K typed for the notes' «К»
+    assert translations("к1-200") == ("k1-200",)
+    assert translations("k1") == ()  # a family's name alone: every «К1» would meet it
+    assert translations("q3-2026") == ()  # no Cyrillic letter looks like q

@@ -192,9 +192,31 @@ def _table() -> dict[str, tuple[str, ...]]:
     return {key: tuple(dict.fromkeys(found)) for key, found in table.items()}
 
 
+_LOOK_ALIKE = str.maketrans("abcehkmoptxy", "авсенкмортху")  # Latin letters Cyrillic has
+_BACK = str.maketrans("авсенкмортху", "abcehkmoptxy")
+
+
+def look_alike(word: str) -> str | None:
+    """A code written in the other script's letters: "k1-200" for «К1-200» (a model, a
+    part number: letters with digits, four characters or more), and back; None for a
+    word, or a code that has letters of no such pair."""
+    if len(word) < 4 or not any(c.isdigit() for c in word) or not any(c.isalpha() for c in word):
+        return None  # "k1" alone says a family, and meets every «К1» of it
+    if word.isascii():
+        other = word.translate(_LOOK_ALIKE)
+        whole = not any(c.isascii() and c.isalpha() for c in other)
+    else:
+        other = word.translate(_BACK)
+        whole = other.isascii()
+    return other if whole else None
+
+
 def translations(word: str) -> tuple[str, ...]:
     """The other language's words for a folded word (none: not a known work word); a
-    compound's («дизайн-систему») are its parts'."""
+    compound's («дизайн-систему») are its parts'; a code's, its look-alike spelling."""
+    same = look_alike(word)
+    if same is not None:
+        return (same,)
     found = _table().get(stem(word), ())
     if found or "-" not in word:
         return found or _known(word)
