@@ -124,3 +124,12 @@ def test_a_part_number_typed_in_latin_letters_finds_the_cyrillic_one(
     assert ask(cli, vault, "What about the K1-200?").startswith(
         "Запуск: Подготовить КД на бак К1-200 [1]"
     )  # was "not found": the Latin K is another letter
+
+
+def test_a_subject_no_note_names_in_either_language_is_not_found(cli: Runner, vault: Path) -> None:
+    assert ask(cli, vault, "What is the parking policy?") == "Not found in the vault."
+    # was Priya's escalation policy: "policy" is said, the parking never (nor «парковка»)
+    assert ask(cli, vault, "Какой бюджет на маркетинг?") == "Not found in the vault."
+    moving = ask(cli, vault, "Any risks with the office move?")
+    assert moving != "Not found in the vault."  # "risk" (no note says it) is a frame
+    assert "Переезд" in moving.splitlines()[0]

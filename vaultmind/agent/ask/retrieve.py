@@ -115,6 +115,8 @@ def _retrieve(
     ranked = rank(units, question, note_scores, today, k, semantic, reach)
     if reach and not close and not _answered(ranked, question, unheard):
         ranked = []
+    if not close and any(_unknown_subject(w, question) for w in unheard):
+        ranked = []  # what it is about no note says in either language (no unit is close)
     return Retrieval(question, ranked, len(notes))
 
 
@@ -186,6 +188,14 @@ def _foreign(question: Question, named: list[Note]) -> bool:
 
     script = cyrillic(question.text)
     return any(n.type == "person" and cyrillic(n.title) != script for n in named)
+
+
+def _unknown_subject(word: str, question: Question) -> bool:
+    """A work word of the glossary ("parking", «маркетинг») no note says in either
+    language, that names what the question is about: a subject the vault never has."""
+    from vaultmind.agent.ask.generic import names_a_subject
+
+    return word in question.translated and names_a_subject(word)
 
 
 def _a_name(word: str, text: str) -> bool:
