@@ -25,6 +25,12 @@ if TYPE_CHECKING:
 RESPONSIBLE = ("responsible_for", "owns")
 
 
+def _first_word(text: str) -> str:
+    """Whose a task is when its text says it first ("Olaf: book the room"); a name
+    later in it is more often whom it is for ("send the invoice to Nordic")."""
+    return text.lstrip("[ ").split(maxsplit=1)[0] if text.strip() else ""
+
+
 @dataclass(frozen=True, slots=True)
 class Asked:
     """A structural question with what it is about."""
@@ -172,7 +178,7 @@ class StructuralAnswers(ChangedAnswers):
             from vaultmind.agent.ask.unnamed import unknown_name
 
             unknown = unknown_name(q)  # "What did Xenia promise?": not everyone's
-            if unknown is not None:
+            if unknown is not None:  # those naming her, else the notes' words answer
                 return self._promised_by_unknown(a, unknown)
             return self._promised_by_anyone(a)
         if person is None:
@@ -207,14 +213,18 @@ class StructuralAnswers(ChangedAnswers):
             notes = [n for n in notes if n.type != "person"]  # he is no topic of hers
         return topic_of(a.q, [(n.title, *n.aliases) for n in notes])
 
-    def _promised_by_unknown(self, a: Asked, name: str) -> StructuralAnswer:
+    def _promised_by_unknown(self, a: Asked, name: str) -> StructuralAnswer | None:
         """The open commitments whose text or person says `name`, a name no note has
-        ("Bob: send the invoice" in a project note); none: none of theirs is recorded."""
+        ("Olaf: book the room" in a project note); None when none does: the notes'
+        own words answer (retrieval says "not found" of a name no note says at all),
+        never a "nothing recorded" built on a word that may be no person ("SSO")."""
         from vaultmind.agent.ask.structural import compose
         from vaultmind.agent.ask.unnamed import says_name
 
         found = self._allowed(self._open_commitments(a.today, None, ownerless=True), a.privacy)
-        found = [c for c in found if says_name(f"{c.person} {c.text}", name)]
+        found = [c for c in found if says_name(f"{c.person} {_first_word(c.text)}", name)]
+        if not found:
+            return None
         lines = [item_line(c, with_person=bool(c.person)) for c in found]
         return compose("promised", name, lines, [cited(c) for c in found], a.ru)
 
