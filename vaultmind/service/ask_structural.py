@@ -25,12 +25,6 @@ if TYPE_CHECKING:
 RESPONSIBLE = ("responsible_for", "owns")
 
 
-def _first_word(text: str) -> str:
-    """Whose a task is when its text says it first ("Olaf: book the room"); a name
-    later in it is more often whom it is for ("send the invoice to Nordic")."""
-    return text.lstrip("[ ").split(maxsplit=1)[0] if text.strip() else ""
-
-
 @dataclass(frozen=True, slots=True)
 class Asked:
     """A structural question with what it is about."""
@@ -219,10 +213,10 @@ class StructuralAnswers(ChangedAnswers):
         own words answer (retrieval says "not found" of a name no note says at all),
         never a "nothing recorded" built on a word that may be no person ("SSO")."""
         from vaultmind.agent.ask.structural import compose
-        from vaultmind.agent.ask.unnamed import says_name
+        from vaultmind.agent.ask.unnamed import first_word, says_name
 
         found = self._allowed(self._open_commitments(a.today, None, ownerless=True), a.privacy)
-        found = [c for c in found if says_name(f"{c.person} {_first_word(c.text)}", name)]
+        found = [c for c in found if says_name(f"{c.person} {first_word(c.text)}", name)]
         if not found:
             return None
         lines = [item_line(c, with_person=bool(c.person)) for c in found]

@@ -57,3 +57,9 @@ def says_name(text: str, name: str) -> bool:
     wanted = name.casefold()
     start = wanted[: max(3, len(wanted) - 2)]
     return any(w.startswith(start) or sounds_alike(w, wanted) for w in words(text))
+
+
+def first_word(text: str) -> str:
+    """Whose a task is when its text says it first ("Olaf: book the room"); a name
+    later in it is more often whom it is for ("send the invoice to Nordic")."""
+    return text.lstrip("[ ").split(maxsplit=1)[0] if text.strip() else ""
