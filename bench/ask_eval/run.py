@@ -109,7 +109,7 @@ def evaluate(vault: Path, questions: list[dict[str, Any]], today: date) -> Score
                     )
             if "structural" in item:
                 structural = result.structural
-                got = sorted({cited(s) for s in structural.sources}) if structural else None
+                got = sorted({cited(s) for s in structural.items}) if structural else None
                 scores.structural.append(got == item["structural"])
                 if got != item["structural"]:
                     scores.misses.append(

@@ -133,6 +133,8 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
                 sources = retrieval.sources
                 retrieval = replace(retrieval, sources=[sources[found], *sources[:found],
                                                         *sources[found + 1 :]])  # fmt: skip
+            if structural is not None and structural.intent == "promised":
+                structural = _with_said_promises(structural, analysed, retrieval)
             return AskResult(retrieval, structural)
 
     def retrieve(
@@ -261,6 +263,17 @@ def _subject_only(question: Question) -> Question:
     asking = [w for w in question.keywords if is_hint(w)]
     return replace(question, keywords=asking, stems=frozenset(stem(w) for w in asking),
                    translated={}, names={})  # fmt: skip
+
+
+def _with_said_promises(
+    answer: StructuralAnswer, question: Question, retrieval: Retrieval
+) -> StructuralAnswer:
+    """A person's listed commitments, then the promises the retrieved prose says of them."""
+    from vaultmind.agent.ask.said_promises import with_said
+    from vaultmind.agent.ask.structural import asked_in_russian
+
+    ru = asked_in_russian(question.text, [(e.start, e.end) for e in question.entities])
+    return with_said(answer, retrieval.sources, ru, question.range)
 
 
 def _asks_who_is_responsible(question: Question) -> bool:

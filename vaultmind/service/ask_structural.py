@@ -54,6 +54,10 @@ class StructuralAnswers(ChangedAnswers):
         with self._cache() as cache:
             named = [n for n in cache.notes_at(question.entity_paths) if privacy.allows(n)]
         order = {path: i for i, path in enumerate(question.entity_paths)}
+        if intent.kind == "promised":  # "waiting on from Priya": Priya promised
+            from vaultmind.agent.ask.unnamed import owed_by
+
+            order.update(dict.fromkeys(owed_by(question), -1))
         named.sort(key=lambda n: order[n.path])
         person = next((n for n in named if n.type == "person"), None)
         node = next((n for n in named if n.type != "person"), None)
@@ -164,8 +168,15 @@ class StructuralAnswers(ChangedAnswers):
         from vaultmind.agent.ask.structural import compose
         from vaultmind.agent.ask.topic import about_words
 
+        if person is None and a.node is None:
+            from vaultmind.agent.ask.unnamed import unknown_name
+
+            unknown = unknown_name(q)  # "What did Xenia promise?": not everyone's
+            if unknown is not None:  # those naming her, else the notes' words answer
+                return self._promised_by_unknown(a, unknown)
+            return self._promised_by_anyone(a)
         if person is None:
-            return self._promised_by_anyone(a) if a.node is None else None
+            return None
         topic = self._topic(a, person)
         if q.range is not None:
             return self._promised_between(q, today, person, ru, topic)
@@ -187,11 +198,29 @@ class StructuralAnswers(ChangedAnswers):
     def _topic(self, a: Asked, person: Note) -> Topic | None:
         """What else than `person` the question is about (see `agent.ask.topic`)."""
         from vaultmind.agent.ask.topic import topic_of
+        from vaultmind.agent.ask.unnamed import owed_by
 
         others = [e.path for e in a.q.entities if e.path != person.path and e.start >= 0]
         with self._cache() as cache:
             notes = [n for n in cache.notes_at(others) if a.privacy.allows(n)]
+        if person.path in owed_by(a.q):  # "what is Tom waiting on from Priya?": Tom waits,
+            notes = [n for n in notes if n.type != "person"]  # he is no topic of hers
         return topic_of(a.q, [(n.title, *n.aliases) for n in notes])
+
+    def _promised_by_unknown(self, a: Asked, name: str) -> StructuralAnswer | None:
+        """The open commitments whose text or person says `name`, a name no note has
+        ("Olaf: book the room" in a project note); None when none does: the notes'
+        own words answer (retrieval says "not found" of a name no note says at all),
+        never a "nothing recorded" built on a word that may be no person ("SSO")."""
+        from vaultmind.agent.ask.structural import compose
+        from vaultmind.agent.ask.unnamed import first_word, says_name
+
+        found = self._allowed(self._open_commitments(a.today, None, ownerless=True), a.privacy)
+        found = [c for c in found if says_name(f"{c.person} {first_word(c.text)}", name)]
+        if not found:
+            return None
+        lines = [item_line(c, with_person=bool(c.person)) for c in found]
+        return compose("promised", name, lines, [cited(c) for c in found], a.ru)
 
     def _promised_by_anyone(self, a: Asked) -> StructuralAnswer | None:
         """ "Who promised what?": every open commitment with its person (due in the

@@ -17,7 +17,8 @@ def answer(vault: Path, question: str, asker: str | None = None) -> StructuralAn
 
 
 def cited(found: StructuralAnswer) -> set[str]:
-    return {f"{s.ref}:{s.line}" if "#^" not in s.ref else s.ref for s in found.sources}
+    """The structure's items (not the prose said of the subject that may follow them)."""
+    return {f"{s.ref}:{s.line}" if "#^" not in s.ref else s.ref for s in found.items}
 
 
 def test_who_is_responsible_follows_the_relation_edges(ask_vault: Path) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from vaultmind.agent.ask.words import STOP, same_word, stem, words
+from vaultmind.agent.ask.words import STOP, WORD, same_word, stem, words
 
 GENERATED = ("Daily/", "Sources/")  # their titles are dates: time expressions say those
 PEOPLE = "People/"
@@ -43,10 +43,14 @@ def _key(word: str) -> str:
 def word_starts(question: str) -> set[str]:
     """What a name's word must start with to be one the question names, as the cache
     keys names (case-folded, `ё` kept): «Семенову» may mean «Семёнова»."""
+    from vaultmind.agent.ask.spelled import cyrillic_starts, sound_keys
+
     starts = set()
     for word in words(question):
         if word not in STOP and len(word) > 1:
             starts |= {_key(word), _key(word).replace("е", "ё")}
+        if word not in STOP and len(word) > 2:  # a name in the other script
+            starts |= cyrillic_starts(word) | sound_keys(word)
     return starts
 
 
@@ -56,6 +60,7 @@ class NameTable:
 
     def __init__(self, rows: Iterable[tuple[str, str, str]]) -> None:
         self._by_key: dict[str, list[_Name]] = {}
+        self._by_sound: dict[str, list[_Name]] = {}  # a person's name's words, by sound
         self._stems: dict[str, str] = {}
         for path, _, name in rows:
             if path.startswith(GENERATED):
@@ -68,9 +73,15 @@ class NameTable:
                 for word in name_words:
                     if word not in STOP and len(word) > 2:
                         self._add(_Name((word,), path, name, True))
+                        self._add_sound(word, _Name((word,), path, name, True))
 
     def _add(self, name: _Name) -> None:
         self._by_key.setdefault(_key(name.words[0]), []).append(name)
+
+    def _add_sound(self, word: str, name: _Name) -> None:
+        from vaultmind.agent.ask.spelled import sound
+
+        self._by_sound.setdefault(sound(word)[:3], []).append(name)
 
     def _stem(self, word: str) -> str:
         found = self._stems.get(word)
@@ -89,6 +100,11 @@ class NameTable:
                 if start in covered or word in STOP:
                     continue
                 found += self._at(qwords, qstems, start, partial, covered)
+        written = WORD.findall(question)  # as written: a name has a capital ("mark" no Марк)
+        for start, word in enumerate(qwords):  # "Marina" of «Марина Белова», and back
+            capital = start < len(written) and written[start][:1].isupper()
+            if capital and start not in covered and word not in STOP and len(word) > 2:
+                found += self._spelt(word, start, covered)
         seen: set[str] = set()
         unique = []
         for entity in found:
@@ -114,6 +130,21 @@ class NameTable:
             return []
         covered.update(range(start, start + longest))
         return [Entity(n.path, n.name, start, start + longest, partial) for n in matches]
+
+    def _spelt(self, word: str, start: int, covered: set[int]) -> list[Entity]:
+        """The people one of whose names is `word` written in the other script."""
+        from vaultmind.agent.ask.spelled import cyrillic, sound_keys, sounds_alike
+
+        matches = [
+            name
+            for key in sound_keys(word)
+            for name in self._by_sound.get(key, ())
+            if cyrillic(name.words[0]) != cyrillic(word) and sounds_alike(word, name.words[0])
+        ]
+        if not matches or len({name.path for name in matches}) > MAX_PARTIAL:
+            return []
+        covered.add(start)
+        return [Entity(n.path, n.name, start, start + 1, True) for n in matches]
 
 
 def _matches(name: tuple[str, ...], qstems: list[str], start: int) -> bool:

@@ -17,6 +17,16 @@ do doing make making get getting give go going plan plans
 коллега коллеги коллег кто-то кто-нибудь много мало дело дела вещь вещи дата датой дату
 даты время работа работы работе связь
 """
+# the kind of fact asked, not its topic: "the status of X", «решение по X», "X's deadline"
+_FRAME_WORDS = """
+status update updates news plan schedule deadline decision decisions problem problems issue
+issues risk risks delay meeting call report review feedback request task tasks goal document
+documentation docs approval approve sign signed prepare send fix check agree confirm cancel
+postpone reschedule start moved launch release project department manager lead event order
+email letter статус новости план планы график срок сроки решение решения проблема риск
+задержка встреча созвон отчет ревью задача задачи цель документ согласование запуск релиз
+проект отдел
+"""
 _INFINITIVE = ("ть", "ться", "чь", "чься")  # a Russian verb's dictionary form
 MIN_LETTERS = 3
 
@@ -24,6 +34,18 @@ MIN_LETTERS = 3
 @lru_cache(maxsize=1)
 def _generic() -> frozenset[str]:
     return frozenset(stem(word) for word in _GENERIC_WORDS.split())
+
+
+@lru_cache(maxsize=1)
+def _frames() -> frozenset[str]:
+    return frozenset(stem(word) for word in _FRAME_WORDS.split())
+
+
+def names_a_subject(word: str) -> bool:
+    """A topic word that is also no frame of the question ("parking", «маркетинг»; not
+    "status", «срок»): a vault that never says it, in either language, knows nothing of
+    what the question is about."""
+    return names_a_topic(word) and stem(word) not in _frames()
 
 
 def names_a_topic(word: str) -> bool:

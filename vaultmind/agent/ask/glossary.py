@@ -61,6 +61,7 @@ testing тестирование|испытание
 release релиз|выпуск
 deploy деплой|выкладка
 launch запуск
+start старт|начало|запуск
 pilot пилот|пилотный
 project проект
 plan план
@@ -82,6 +83,7 @@ hire найм|нанять
 candidate кандидат
 interview собеседование
 salary зарплата
+payroll зарплата
 bonus премия
 training обучение
 documentation документация
@@ -89,6 +91,7 @@ docs документация
 spec спецификация|тз
 requirements требования|тз
 design дизайн|проект
+system система
 drawing чертеж|чертёж
 prototype образец|прототип
 sample образец
@@ -170,7 +173,8 @@ check проверить
 agree согласовать|договориться
 confirm подтвердить
 cancel отменить
-postpone перенести
+postpone перенести|перенесли|перенос
+moved перенесли|перенесен|перенесена|перенесено|перенес
 reschedule перенести
 """.strip().splitlines()
 
@@ -188,6 +192,49 @@ def _table() -> dict[str, tuple[str, ...]]:
     return {key: tuple(dict.fromkeys(found)) for key, found in table.items()}
 
 
+_LOOK_ALIKE = str.maketrans("abcehkmoptxy", "авсенкмортху")  # Latin letters Cyrillic has
+_BACK = str.maketrans("авсенкмортху", "abcehkmoptxy")
+
+
+def look_alike(word: str) -> str | None:
+    """A code written in the other script's letters: "k1-200" for «К1-200» (a model, a
+    part number: letters with digits, four characters or more), and back; None for a
+    word, or a code that has letters of no such pair."""
+    if len(word) < 4 or not any(c.isdigit() for c in word) or not any(c.isalpha() for c in word):
+        return None  # "k1" alone says a family, and meets every «К1» of it
+    if word.isascii():
+        other = word.translate(_LOOK_ALIKE)
+        whole = not any(c.isascii() and c.isalpha() for c in other)
+    else:
+        other = word.translate(_BACK)
+        whole = other.isascii()
+    return other if whole else None
+
+
 def translations(word: str) -> tuple[str, ...]:
-    """The other language's words for a folded word (none: not a known work word)."""
-    return _table().get(stem(word), ())
+    """The other language's words for a folded word (none: not a known work word); a
+    compound's («дизайн-систему») are its parts'; a code's, its look-alike spelling."""
+    same = look_alike(word)
+    if same is not None:
+        return (same,)
+    found = _table().get(stem(word), ())
+    if found or "-" not in word:
+        return found or _known(word)
+    parts = [part for part in word.split("-") if part]
+    return tuple(dict.fromkeys(t for part in parts for t in _known(part)))
+
+
+def _known(word: str) -> tuple[str, ...]:
+    """By the word's stem, else by a known stem of five letters or more it starts with
+    (the stemmer cuts «систему» to «сист» but «система» to «систем»)."""
+    table = _table()
+    found = table.get(stem(word), ())
+    if found or len(word) < 6:
+        return found
+    starts = [key for key in _long_stems() if word.startswith(key)]
+    return table[max(starts, key=len)] if starts else ()
+
+
+@lru_cache(maxsize=1)
+def _long_stems() -> tuple[str, ...]:
+    return tuple(key for key in _table() if len(key) >= 5)

@@ -26,7 +26,11 @@ _PATTERNS = (
              r"\bотсутству|\bуходит в отпуск|\bбудет в отпуске"),
     ("when_due", r"^(?:when\b|когда\b|к какому\b|до какого\b|what is the deadline\b|"
                  r"какой срок\b|какой дедлайн\b)"),
-    ("responsible_of", r"за что отвечает|чем занимается|что ведет"),  # and _IN_ORDER's
+    ("responsible_of", r"за что отвечает|чем занимается|что ведет|"
+                       r"\bнад чем (?:сейчас )?(?:работает|работают|трудится)\b|"
+                       r"\bчем (?:сейчас )?занят[аы]?\b|"
+                       r"\bwhat(?:'s| is| are| has| have)? \w+(?: \w+)? (?:been )?"
+                       r"(?:working on|busy with)\b"),  # and _IN_ORDER's
     ("responsible", r"\bwho(?:'s| is| are| was)? (?:responsible|in charge|accountable|the owner|"
                     r"the (?:point|go-to|contact) person|the (?:main )?contact|the lead\b|"
                     r"owns|handles|runs|leads|manages|looks after|takes care|deals with|"
@@ -39,11 +43,12 @@ _PATTERNS = (
     ("prefers", r"\bprefer|\blike[sd]?\b|\bпредпочит|\bпредпочтени|\bлюбит\b|\bудобн"),
     ("overdue", r"\boverdue\b|\bпросроч|\bпросрочен|\bpast due\b|\bmissed (?:the )?deadline"
                 r"|\blate (?:with|on)\b|\bbehind (?:on|with|schedule)\b|\bопаздыва|\bотста[её]т"),
+    # "promised": and _IN_ORDER's pairs ("waiting on … from")
     ("promised", r"\bpromis|\bcommit|\bобеща|\bобязал|\bобязательств|\bвзял(?:а|и)? на себя"
                  r"|\bobligation|\bon the hook\b|\bowes?\b|\bsigned up (?:for|to)\b|"
                  r"\bagreed to\b|\bsaid (?:he|she|they)(?:'d| would| will)\b|"
                  r"\bsay (?:he|she|they)(?:'d| would| will)\b|\bsupposed to (?:deliver|send|do)\b|"
-                 r"\bжду от\b|\bждем от\b|\bждут от\b"),  # and _IN_ORDER's
+                 r"\bжду от\b|\bждем от\b|\bждут от\b|\bждет от\b|\bждал[аи]? от\b"),
     ("due", r"\bdue\b|\bdeadline|\bсрок|\bдедлайн|\bгорит|\bpriorit|\bприоритет|"
             r"\bзадачи\b|\btasks?\b|\bto ?do\b|\bнужно сделать|\bнадо сделать|"
             r"\bon (?:his|her|their|my|our|the|[\w']+'s) plate\b|\bcoming up\b|\bopen items?\b|"

@@ -20,7 +20,7 @@ from vaultmind.agent.ask.mentioned import names_a_day_in
 from vaultmind.agent.ask.neighbours import with_neighbours
 from vaultmind.agent.ask.question import Question, is_hint
 from vaultmind.agent.ask.units import Unit
-from vaultmind.agent.ask.words import shared, stem, stem_set, stems
+from vaultmind.agent.ask.words import fold, shared, stem, stem_set, stems
 
 NOT_FOUND = "Not found in the vault."  # what `ask` says when nothing relevant is retrieved
 NOT_FOUND_RU = "В хранилище этого нет."
@@ -59,7 +59,7 @@ def score(unit: Unit, question: Question, note_scores: dict[str, float], today: 
             named = max(named, 1.5)
     hinted = _hinted(unit, question)
     reached = lexical + named
-    if not _in_range(unit, question) and not (reached and _speaks_of_range(unit, question)):
+    if not _in_range(unit, question) and not (reached and _speaks_of_range(unit, question, today)):
         return 0.0
     if reached == 0 and not (question.range is not None and not question.stems):
         return 0.0
@@ -155,12 +155,21 @@ def _in_range(unit: Unit, question: Question) -> bool:
     return question.range is None or any(question.range.holds(d) for d in unit.dates)
 
 
-def _speaks_of_range(unit: Unit, question: Question) -> bool:
-    """A message outside the asked days that names a day within them."""
+def _speaks_of_range(unit: Unit, question: Question, today: date) -> bool:
+    """A message outside the asked days that names a day within them; or a note's
+    undated line that names a part of the asked month ("No releases in the last week
+    of December": a rule, not an event of some day)."""
     asked = question.range
-    return (
-        asked is not None and unit.kind == "message" and names_a_day_in(unit.text, unit.day, asked)
-    )
+    if asked is None:
+        return False
+    if unit.kind == "message":
+        return names_a_day_in(unit.text, unit.day, asked)
+    if unit.kind != "note" or unit.dates:
+        return False
+    from vaultmind.agent.ask.timeframe import part_of_month
+
+    said = part_of_month(fold(unit.text), today)
+    return said is not None and said[0] <= asked.end and asked.start <= said[1]
 
 
 def _mentions(unit: Unit, names: list[tuple[str, ...]], unit_stems: frozenset[str]) -> bool:

@@ -115,6 +115,8 @@ def _retrieve(
     ranked = rank(units, question, note_scores, today, k, semantic, reach)
     if reach and not close and not _answered(ranked, question, unheard):
         ranked = []
+    if not close and any(_unknown_subject(w, question) for w in unheard):
+        ranked = []  # what it is about no note says in either language (no unit is close)
     return Retrieval(question, ranked, len(notes))
 
 
@@ -129,6 +131,17 @@ def _add_spoken_names(question: Question) -> None:
         spoken = tuple(stem(w) for w in said[entity.start : entity.end])
         if spoken not in names:
             names.append(spoken)
+        names += _spelt_names(said[entity.start : entity.end], entity.name)
+
+
+def _spelt_names(spoken: list[str], name: str) -> list[tuple[str, ...]]:
+    """ "Sam" for a question's «Сэм»: the words of the name it says in the other script,
+    as the notes write them ("Sam will fix the rounding bug")."""
+    from vaultmind.agent.ask.spelled import cyrillic, sounds_alike
+
+    if len(spoken) != 1 or cyrillic(spoken[0]) == cyrillic(name):
+        return []
+    return [(stem(w),) for w in words(name) if sounds_alike(spoken[0], w)]
 
 
 def _answered(ranked: list[Source], question: Question, unheard: list[str]) -> bool:
@@ -175,6 +188,14 @@ def _foreign(question: Question, named: list[Note]) -> bool:
 
     script = cyrillic(question.text)
     return any(n.type == "person" and cyrillic(n.title) != script for n in named)
+
+
+def _unknown_subject(word: str, question: Question) -> bool:
+    """A work word of the glossary ("parking", «маркетинг») no note says in either
+    language, that names what the question is about: a subject the vault never has."""
+    from vaultmind.agent.ask.generic import names_a_subject
+
+    return word in question.translated and names_a_subject(word)
 
 
 def _a_name(word: str, text: str) -> bool:

@@ -24,6 +24,12 @@ class StructuralAnswer:
     empty: bool = False  # "nothing recorded": dropped when a retrieved unit says otherwise
     subject: str = ""  # whom or what it is about (the name as the question gave it)
     topical: bool = False  # empty on a topic ("… about hiring"): only a unit on it says otherwise
+    prose: int = 0  # the last sources are retrieved prose said of the subject, not its items
+
+    @property
+    def items(self) -> list[Source]:
+        """The structure's own items (what the evaluation compares), without the prose."""
+        return self.sources[: len(self.sources) - self.prose]
 
 
 def russian(question: str) -> bool:

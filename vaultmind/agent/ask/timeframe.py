@@ -176,13 +176,41 @@ def find_range(question: str, today: date) -> TimeRange | None:
     if weekday is not None:
         back = (today.weekday() - _WEEKDAYS[weekday[1]]) % 7 or 7
         return TimeRange(today - timedelta(days=back), today, question)
-    found = _relative(text, today) or _named_day(text, today)
+    found = part_of_month(text, today) or _relative(text, today) or _named_day(text, today)
     if found is None:
         return None
     start, end = found
     if end < today and _since(text, start, today):
         end = today
     return TimeRange(start, end, question)
+
+
+_PART_OF_MONTH = re.compile(
+    rf"(?<!\w)(?:(?:the\s+)?(first|last|final)\s+week\s+of|(?:the\s+)?(start|beginning|end)\s+of"
+    rf"|(перв|последн)\w*\s+недел\w*|(начал|конц|конец)\w*)\s+({_MONTH_WORDS})(?!\w)"
+)
+_FIRST = ("first", "start", "beginning", "перв", "начал")
+
+
+def part_of_month(text: str, today: date) -> tuple[date, date] | None:
+    """ "The last week of December", «первая неделя января», "end of March": that
+    month's last or first seven days, in the occurrence of the month nearest today
+    (asked in December, January is the coming one; it is a plan as often as a past)."""
+    said = _PART_OF_MONTH.search(text)
+    if said is None:
+        return None
+    part = next(group for group in said.groups()[:4] if group)
+    month = MONTHS[said[5]]
+    years = (today.year - 1, today.year, today.year + 1)
+    year = min(years, key=lambda y: abs((date(y, month, 15) - today).days))
+    first, last = _month(year, month)
+    if part in _FIRST:
+        first, last = first, first + timedelta(days=6)
+    else:
+        first = last - timedelta(days=6)
+    if re.search(r"(?<!\w)(?:by|до|к)\s+$", text[: said.start()]):  # "by the end of …"
+        first = min(first, today)
+    return first, last
 
 
 def _since(text: str, start: date, today: date) -> bool:

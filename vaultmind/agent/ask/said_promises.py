@@ -1,0 +1,117 @@
+"""A person's promises said in prose, after the ones the structure holds (issue 27).
+
+"What did Priya promise?" lists her open tasks and commitment lines; "Priya promised
+to write the postmortem by December 4", written in a Daily note, is neither, so the
+list missed it while it looked complete. The retrieved units that name the person and
+say a promise in the same sentence (or the next: «…Дима переносит срок… Обещал до
+этого прогнать откат») follow the list, each cited. The cue words are the ones the
+absence check reads a promise by (`absence._PROMISES`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from vaultmind.agent.ask.absence import _PROMISES, RELEVANT, _start, _words
+from vaultmind.agent.ask.words import STOP, stem
+
+if TYPE_CHECKING:
+    from vaultmind.agent.ask.rank import Source
+    from vaultmind.agent.ask.structural import StructuralAnswer
+    from vaultmind.agent.ask.timeframe import TimeRange
+
+_SENTENCE_END = re.compile(r"(?<![Сс]м\.)(?<=[.!?…])\s+")  # «см. [[…]]» ends no sentence
+_HEAD = ("Also said in notes:", "Ещё сказано в заметках:")
+_PROSE = frozenset(["note", "message"])  # tasks and memory lines are the structure's
+
+
+def with_said(answer: StructuralAnswer, sources: list[Source], ru: bool,
+              asked: TimeRange | None = None) -> StructuralAnswer:  # fmt: skip
+    """`answer` (a person's open commitments) followed by the promises the retrieved
+    prose says of them; `asked`: the days the question is about (a promise naming or
+    said on one of them)."""
+    if answer.intent != "promised" or answer.empty or answer.topical or not answer.subject:
+        return answer  # on a topic: the listed items are those on it, and only they
+    subject = [_start(w) for w in _words(answer.subject) if len(w) > 2]
+    cited = {(s.path, s.line) for s in answer.sources}
+    listed = [_content(s.text, subject) for s in answer.items]
+    blocks = [s.ref.split("#^", 1)[1] for s in answer.items if "#^" in s.ref]
+    said: list[tuple[str, Source]] = []
+    for source in sources[:RELEVANT]:
+        if source.kind not in _PROSE or (source.path, source.line) in cited:
+            continue
+        new = [
+            f"{before} {p}".strip()
+            for before, p in _promises_of(source.text, subject)
+            if not any(_restates(p, item, subject) for item in listed)
+            and not any(f"#^{block}" in p for block in blocks)
+        ]  # it links a listed item
+        promise = " ".join(new)
+        if promise and (asked is None or _in(source, asked)):
+            said.append((promise, source))
+    if not said:
+        return answer
+    first = len(answer.sources) + 1
+    lines = [_HEAD[1 if ru else 0]]
+    lines += [f"- {_dated(source)}{text} [{n}]" for n, (text, source) in enumerate(said, first)]
+    return replace(answer, text="\n".join([answer.text, *lines]),
+                   sources=[*answer.sources, *(source for _, source in said)],
+                   prose=answer.prose + len(said))  # fmt: skip
+
+
+def _promises_of(text: str, subject: list[str]) -> list[tuple[str, str]]:
+    """The subject's promises in `text` as (the sentence before, the promise): a
+    sentence naming them and saying a promise (nothing before it), or one saying it
+    right after a sentence naming them (that sentence before it, unless it is a
+    promise found already)."""
+    from vaultmind.agent.ask.extractive import plain
+
+    sentences = _SENTENCE_END.split(plain(text))
+    named = [_names(s, subject) for s in sentences]
+    found: list[tuple[str, str]] = []
+    for n, sentence in enumerate(sentences):
+        if not any(cue in f" {sentence.casefold()} " for cue in _PROMISES):
+            continue
+        if named[n]:
+            found.append(("", sentence))
+        elif n > 0 and named[n - 1]:
+            before = sentences[n - 1]
+            found.append(("" if ("", before) in found else before, sentence))
+    return found
+
+
+def _content(text: str, subject: list[str]) -> frozenset[str]:
+    """The stems of a text's words that say what it is about (not whose it is)."""
+    return frozenset(
+        stem(w) for w in _words(text)
+        if len(w) > 2 and w not in STOP and not any(w.startswith(s) for s in subject)
+    )  # fmt: skip
+
+
+def _restates(promise: str, item: frozenset[str], subject: list[str]) -> bool:
+    """The prose says a listed item again ("Tom promised the pilot plan by Tuesday" of
+    "Tom: prepare the pilot plan"): two thirds of the item's words."""
+    shared = len(item & _content(promise, subject))
+    return bool(item) and shared * 3 >= 2 * len(item)
+
+
+def _names(sentence: str, subject: list[str]) -> bool:
+    said = _words(sentence)
+    return any(word.startswith(s) for word in said for s in subject)
+
+
+def _in(source: Source, asked: TimeRange) -> bool:
+    """Said on one of the asked days, or naming one (the unit's, not only the promise's
+    sentence: «…с 28 ноября на 4 декабря… Обещал до этого…»)."""
+    from datetime import date
+
+    from vaultmind.agent.ask.mentioned import names_a_day_in
+
+    day = date.fromisoformat(source.date) if source.date else None
+    return (day is not None and asked.holds(day)) or names_a_day_in(source.text, day, asked)
+
+
+def _dated(source: Source) -> str:
+    return f"{source.date}: " if source.date else f"{source.title}: "
