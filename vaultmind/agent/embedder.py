@@ -1,4 +1,5 @@
-"""A GGUF model in llama.cpp's embedding mode, for `ask`'s optional vector pass.
+"""A GGUF model in llama.cpp's embedding mode, for `ask`'s optional vector pass, or
+the multilingual sentence encoder a package ships (`embedder_use`).
 
 Only imported when the `embedding_model` setting names one: without it `ask` loads
 no model code at all. A model with its own pooling (a real embedding model) gives
@@ -31,6 +32,17 @@ class Embedder(Protocol):
     def embed(self, text: str) -> list[float]:
         """The text's vector (any length; the caller normalises it)."""
         ...
+
+
+def load_named(setting: str | None, threads: int = 0) -> Embedder | None:
+    """The embedder the setting names: the packaged encoder by its package's name,
+    else a GGUF (see `embedding_model_path`); None: no vector pass."""
+    from vaultmind.agent.embedder_use import PACKAGE, load_use_embedder
+
+    if setting is not None and setting.strip().lower() == PACKAGE:
+        return load_use_embedder(threads)
+    path = embedding_model_path(setting)
+    return None if path is None else load_embedder(path, threads)
 
 
 def embedding_model_path(setting: str | None) -> Path | None:

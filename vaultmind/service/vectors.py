@@ -1,5 +1,6 @@
 """The facade's optional vector pass for `ask`: on only when the `embedding_model`
-setting names a GGUF. Without it nothing here imports llama.cpp or numpy.
+setting names a GGUF or the packaged multilingual encoder. Without it nothing here
+imports llama.cpp, the encoder or numpy.
 
 The vectors are brought up to date lazily, by `ask` itself (at most `ASK_BUDGET`
 units per question, the rest told on stderr) and fully by `vaultmind index`; the
@@ -23,21 +24,13 @@ if TYPE_CHECKING:
     from vaultmind.index.vector_cache import VectorCache
 
 ASK_BUDGET = 32  # units `ask` embeds at most before answering (~15 s, bundled model, 2 cores)
+# an embedder may say how many it embeds in that time (the packaged encoder: ~4 ms a unit)
 
 
 class VectorCommands(ServiceCore):
     """The vector pass; part of `VaultService` through `AskCommands`."""
 
     vector_report: VectorReport | None = None  # the last refresh: for the CLI and tests
-
-    def embedding_model(self) -> Path | None:
-        """The embedding GGUF the settings name; None: no vector pass (the default)."""
-        settings = self.machine_settings()
-        if settings is None or settings.embedding_model is None:
-            return None
-        from vaultmind.agent.embedder import embedding_model_path
-
-        return embedding_model_path(settings.embedding_model)
 
     def update_vectors(self, progress: Progress | None = None) -> VectorReport | None:
         """Every changed note embedded (`vaultmind index`); None: no vector pass."""
@@ -60,12 +53,15 @@ class VectorCommands(ServiceCore):
         embedder = self._embedder()
         if embedder is None:
             return None
+        from vaultmind.agent.ask.fusion import ALONE
         from vaultmind.agent.ask.vectors import similarities
         from vaultmind.index.vector_cache import VectorCache
 
         with VectorCache(self._vectors_file, embedder.name) as store:  # one open for both
-            report = self._refresh(cache, store, embedder, ASK_BUDGET, progress)
-            return similarities(store, embedder, question, frozenset(report.waiting))
+            budget = getattr(embedder, "ask_budget", ASK_BUDGET)
+            report = self._refresh(cache, store, embedder, budget, progress)
+            alone = getattr(embedder, "alone", ALONE)  # the model's own, if it has one
+            return similarities(store, embedder, question, frozenset(report.waiting), alone)
 
     def _refresh(
         self,
@@ -86,10 +82,10 @@ class VectorCommands(ServiceCore):
         return DataPaths.for_vault(self.vault).vectors_file
 
     def _embedder(self) -> Embedder | None:
-        path = self.embedding_model()
-        if path is None:
-            return None
-        from vaultmind.agent.embedder import load_embedder
-
+        """The embedder the settings name; None: no vector pass (the default)."""
         settings = self.machine_settings()
-        return load_embedder(path, settings.model_threads if settings is not None else 0)
+        if settings is None or settings.embedding_model is None:
+            return None
+        from vaultmind.agent.embedder import load_named
+
+        return load_named(settings.embedding_model, settings.model_threads)

@@ -10,7 +10,9 @@ cutoff, so the similarity is added to the full-text score instead:
 - A unit the full-text pass reached: `score + WEIGHT * sem` (at most one shared word).
 - A unit nothing else reached enters only when `sem >= ALONE` (well past the
   average), scored `WEIGHT * sem * status weight`: below most units the question's
-  words reach.
+  words reach. An embedder may set its own `alone`: a sentence encoder's related
+  texts sit nearer its baseline than a chat model's (multilingual USE: 0.2, tuned on
+  the long-history development set; see docs/decisions.md).
 - "Not found" stays the full-text pass's call: when its raw scores find nothing
   relevant, similarity alone answers only with a unit that stands out, `STANDOUT_Z`
   standard deviations above the question's mean cosine over the whole vault (the
@@ -33,7 +35,13 @@ ALONE_LIMIT = 15  # units found only by the vector pass, as many as full-text hi
 
 
 def embedded_text(unit: Unit) -> str:
-    """What is embedded for a unit: its note's title gives a memory its person."""
+    """What is embedded for a unit: its note's title gives a memory its person; a
+    message is embedded as said, without its day, time and sender (noise to a
+    sentence encoder, and its words find it anyway)."""
+    if unit.kind == "message" and unit.person:
+        said = unit.text.partition(f" {unit.person}: ")[2]
+        if said:
+            return said
     return f"{unit.title}: {unit.text}"
 
 
@@ -49,6 +57,7 @@ class Semantic:
 
     scores: dict[tuple[str, int, str], float]
     standout: frozenset[tuple[str, int, str]] = frozenset()
+    alone: float = ALONE  # the embedder's threshold to enter on similarity alone
 
     def of(self, unit: Unit, reach: bool = True) -> float | None:
         """`reach=False`: nothing in the question reaches the vault; only a unit that
@@ -61,18 +70,18 @@ class Semantic:
         (the caller drops private notes, exactly as it does full-text hits)."""
         close = sorted(
             ((s, key) for key, s in self.scores.items()
-             if s >= ALONE and (reach or key in self.standout)),
+             if s >= self.alone and (reach or key in self.standout)),
             key=lambda pair: (-pair[0], pair[1]),
         )  # fmt: skip
         return list(dict.fromkeys(key[0] for _, key in close[:ALONE_LIMIT]))
 
 
-def fuse(score: float, sem: float | None, status_weight: float) -> float:
+def fuse(score: float, sem: float | None, status_weight: float, alone: float = ALONE) -> float:
     """The unit's score with its similarity (see the module's formula)."""
     if sem is None:
         return score
     if score > 0:
         return round(score + WEIGHT * sem, 4)
-    if sem >= ALONE:
+    if sem >= alone:
         return round(WEIGHT * sem * status_weight, 4)
     return 0.0

@@ -210,7 +210,8 @@ def rank(
     scored = [(score(u, question, note_scores, today) if reach else 0.0, u) for u in units]
     if reach:
         scored = with_neighbours(scored, lambda u: shared(question.wider, stem_set(u.text)) > 0)
-    scored = [(fuse(s, sems[id(u)], STATUS_WEIGHT.get(u.status, 0.5)), u) for s, u in scored]
+    alone = semantic.alone if semantic is not None else 0.0
+    scored = [(fuse(s, sems[id(u)], STATUS_WEIGHT.get(u.status, 0.5), alone), u) for s, u in scored]
     scored = [(s, u) for s, u in scored if s > 0]
     messages = {u.block: s for s, u in scored if u.kind == "message"}
     carried = {sid for _, u in scored if u.kind == "memory" for sid in u.source_ids}

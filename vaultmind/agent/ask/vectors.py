@@ -86,22 +86,26 @@ def unit_vector(values: list[float]) -> bytes:
 
 
 def similarities(
-    store: VectorCache, embedder: Embedder, question: str, skip: frozenset[str] = frozenset()
+    store: VectorCache,
+    embedder: Embedder,
+    question: str,
+    skip: frozenset[str] = frozenset(),
+    alone: float = ALONE,
 ) -> Semantic:
     """Each unit's `sem` for the question (see `fusion`), units no closer than the
     question's baseline left out, and those that stand out (`STANDOUT_Z` deviations)."""
     keys, blobs = store.rows(skip)
     if not keys:
-        return Semantic({})
+        return Semantic({}, alone=alone)
     matrix = np.frombuffer(b"".join(blobs), dtype=np.float32).reshape(len(keys), -1)
     query = np.frombuffer(unit_vector(embedder.embed(question)), dtype=np.float32)
     if query.shape[0] != matrix.shape[1]:
-        return Semantic({})
+        return Semantic({}, alone=alone)
     cosines = matrix @ query
     base = float(cosines.mean())
     sems = np.clip((cosines - base) / max(1.0 - base, 1e-6), 0.0, 1.0)
     spread = float(cosines.std())
     out = (cosines - base) / spread >= STANDOUT_Z if spread > 0 else np.zeros(len(keys), bool)
-    standout = frozenset(keys[i] for i in np.flatnonzero(out & (sems >= ALONE)))
+    standout = frozenset(keys[i] for i in np.flatnonzero(out & (sems >= alone)))
     scores = {keys[i]: round(float(sems[i]), 4) for i in np.flatnonzero(sems > 0)}
-    return Semantic(scores, standout)
+    return Semantic(scores, standout, alone)
