@@ -33,7 +33,7 @@ from vaultmind.ui.held_notices import HeldNotices
 from vaultmind.ui.messages import IndexReady, StatusRead, VaultChanged
 from vaultmind.ui.palette import ActionCommands, NoteCommands
 from vaultmind.ui.reflections import install, outcome_line
-from vaultmind.ui.responsive import BuildAhead, quick_handover
+from vaultmind.ui.responsive import BuildAhead, InputClock, quick_handover
 from vaultmind.ui.themes import DARK, LIGHT, dark_ansi, dark_theme, light_ansi, light_theme
 from vaultmind.ui.undo import UndoFound, Undone
 from vaultmind.ui.undo import outcome as undo_outcome
@@ -137,7 +137,8 @@ class VaultMindApp(WorkActions, HeldNotices):
         self._backlog = 0
         self._status_changed = Coalesced(self, self.read_status)
         self._process_changes = ExitStack()  # what the app changes in the process while it runs
-        self._ahead = BuildAhead(self)
+        self.input_clock = InputClock()  # screens lay out the watcher's rows in pauses
+        self._ahead = BuildAhead(self, self.input_clock)
         self.register_theme(dark_theme())
         self.register_theme(light_theme())
         self.ansi_theme_dark, self.ansi_theme_light = dark_ansi(), light_ansi()
@@ -174,7 +175,7 @@ class VaultMindApp(WorkActions, HeldNotices):
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):
-            self._ahead.saw_input()
+            self.input_clock.saw_input()
         await super().on_event(event)
 
     def on_unmount(self) -> None:

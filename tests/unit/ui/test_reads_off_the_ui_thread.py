@@ -75,7 +75,7 @@ def test_a_screen_behind_another_lays_out_what_it_read_when_shown_again(
             )
             await pilot.pause(0.2)
             assert listing.option_count == before  # nothing laid out behind Today
-            commitments.load = lambda: None  # type: ignore[method-assign]  # the read, kept
+            commitments.load = lambda watched=False: None  # type: ignore[method-assign]  # the read, kept
             await pilot.press("C")
             await pilot.pause(0.2)
             assert app.screen is commitments

@@ -4,12 +4,15 @@ in idle time, behind Today, and the interpreter is handed to the UI thread often
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import pytest
 from textual.widgets import OptionList
 
 from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
 from vaultmind.ui import responsive
+from vaultmind.ui.app import VaultMindApp
+from vaultmind.ui.messages import VaultChanged
 from vaultmind.ui.screens.commitments import CommitmentsScreen
 from vaultmind.ui.screens.today import TodayScreen
 
@@ -65,6 +68,39 @@ def test_nothing_is_built_while_the_user_presses_keys(
             assert "ask" not in app._screen_stacks  # the last of the three
             await pilot.pause(1.5)
             assert set(responsive.AHEAD) <= set(app._screen_stacks)
+
+    run(scenario())
+
+
+def test_rows_the_watcher_read_wait_for_a_pause_in_the_users_keys(
+    make_app: AppFactory, demo_vault: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An ingest writes; Today reads its rows again. While the user moves through the
+    list the new row is not laid out under their keys; once they pause it is."""
+    monkeypatch.setattr(responsive, "QUIET", 0.4)
+
+    def shown(app: VaultMindApp) -> str:
+        today = app.screen
+        assert isinstance(today, TodayScreen)
+        return " ".join(row.text for row in today._rows.values())  # the rows laid out
+
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            note = demo_vault / "Projects/Urgent.md"
+            task = "- [ ] Ship the hotfix [owner:: [[Дмитрий Кузнецов]]] 📅 2026-11-20\n"
+            note.write_text(f"# Urgent\n\n{task}", "utf-8")
+            app.service.update_index()  # what the watcher does before it tells the app
+            await pilot.pause(1.1)  # the start-up's read is a second old: this one runs at once
+            app.post_message(VaultChanged(("Projects/Urgent.md",)))
+            for key in "jk" * 5:  # a key every 0.15 s
+                await pilot.press(key)
+                await pilot.pause(0.15)
+            assert "Ship the hotfix" not in shown(app)  # read, not laid out under the keys
+            await pilot.pause(0.8)
+            await settle(app, pilot)
+            assert "Ship the hotfix" in shown(app)
 
     run(scenario())
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import timedelta
+from functools import partial
 from typing import TYPE_CHECKING
 
 from rich.table import Table
@@ -21,6 +22,7 @@ from vaultmind.ui.coalesce import Coalesced, OneAtATime
 from vaultmind.ui.commitment_target import Target
 from vaultmind.ui.detail_text import Spot
 from vaultmind.ui.plain import plain
+from vaultmind.ui.responsive import UntilQuiet
 from vaultmind.ui.screens.base import short_name
 from vaultmind.ui.screens.commitment_actions import CommitmentActions
 from vaultmind.ui.widgets.hanging_row import hanging
@@ -43,6 +45,7 @@ class CommitmentsRead(Message):
     asked: tuple[str, int]  # the view and span it read: another's answer is not shown
     rows: list[Target]
     prompts: dict[Target, tuple[Table, Heights]]  # the rows shown unfiltered, measured
+    watched: bool = False  # read because the vault changed: laid out in a pause
 
 
 class CommitmentsScreen(CommitmentActions):
@@ -66,7 +69,9 @@ class CommitmentsScreen(CommitmentActions):
         self._reading = OneAtATime(self._start_read)
         self._prompts: dict[Target, tuple[Table, Heights]] = {}
         self._waiting: CommitmentsRead | None = None  # read while another screen was in front
-        self._changed = Coalesced(self, self.load)  # the watcher's: one read a second at most
+        self._changed = Coalesced(self, partial(self.load, watched=True))  # one a second at most
+        self._watched = False  # the next read is the watcher's
+        self._until_quiet = UntilQuiet(self)
 
     def body(self) -> ComposeResult:
         yield Static(id="views")
@@ -89,7 +94,8 @@ class CommitmentsScreen(CommitmentActions):
         frame is drawn first: then the rows read while another screen was in front are
         laid out, and the read starts (a thread that competes with the drawing)."""
         waiting, self._waiting = self._waiting, None
-        if waiting is not None:
+        if waiting is not None:  # shown now: laid out at once, whoever asked
+            waiting.watched = False
             self.call_after_refresh(self.on_commitments_read, waiting)
         self.call_after_refresh(self.load)
 
@@ -103,9 +109,11 @@ class CommitmentsScreen(CommitmentActions):
         self.load()
 
     # --- reading ----------------------------------------------------------------
-    def load(self) -> None:
+    def load(self, watched: bool = False) -> None:
         """One read at a time (a thread cannot be stopped midway): asked for while one
-        runs (a view key, a write, the watcher), it runs again when that one ends."""
+        runs (a view key, a write, the watcher), it runs again when that one ends.
+        `watched`: the vault changed, the user asked for nothing."""
+        self._watched = watched
         self._reading()
 
     def _start_read(self, laid_out: bool = False) -> None:
@@ -113,7 +121,7 @@ class CommitmentsScreen(CommitmentActions):
         if widths is None and not laid_out:  # shown first: measured at its widths, once known
             self.call_after_refresh(self._start_read, True)
             return
-        self.read((self.view, self.within), self.view, widths)
+        self.read((self.view, self.within), self.view, widths, self._watched)
 
     @on(Worker.StateChanged)
     def _read_ended(self, event: Worker.StateChanged) -> None:
@@ -121,7 +129,7 @@ class CommitmentsScreen(CommitmentActions):
             self._reading.ended()
 
     @work(thread=True, group="commitments", exit_on_error=False)
-    def read(self, asked: tuple[str, int], view: str, widths: Widths | None) -> None:
+    def read(self, asked: tuple[str, int], view: str, widths: Widths | None, watched: bool) -> None:
         today = self.vm.today()
         if view == "done":
             monday = today - timedelta(days=today.weekday())
@@ -136,7 +144,7 @@ class CommitmentsScreen(CommitmentActions):
         for row in [] if rows == self.rows else _first_per_person(rows):  # unchanged: as shown
             prompt = _prompt(row)
             prompts[row] = (prompt, measure(prompt, widths))
-        self.post_message(CommitmentsRead(asked, rows, prompts))
+        self.post_message(CommitmentsRead(asked, rows, prompts, watched))
 
     def on_commitments_read(self, event: CommitmentsRead) -> None:
         if event.asked != (self.view, self.within):
@@ -147,7 +155,16 @@ class CommitmentsScreen(CommitmentActions):
         if not self.is_current:
             self._waiting = event  # not laid out behind another screen
             return
-        self._filled_from = read
+        if event.watched:
+            self._until_quiet(partial(self._lay_out, event))
+        else:
+            self._until_quiet.cancel()
+            self._lay_out(event)
+
+    def _lay_out(self, event: CommitmentsRead) -> None:
+        if event.asked != (self.view, self.within):
+            return  # it waited for a pause, and the user chose another view meanwhile
+        self._filled_from = (self.view, self.within, event.rows)
         self.rows, self._prompts = event.rows, event.prompts
         self._fill()
 

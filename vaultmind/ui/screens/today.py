@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from rich.table import Table
@@ -21,6 +22,7 @@ from textual.worker import Worker
 from vaultmind.ui.coalesce import Coalesced, OneAtATime
 from vaultmind.ui.errors import describe
 from vaultmind.ui.plain import plain
+from vaultmind.ui.responsive import UntilQuiet
 from vaultmind.ui.screens.commitment_actions import CommitmentActions
 from vaultmind.ui.today_sections import SECTIONS, Day, Row
 from vaultmind.ui.widgets.hanging_row import hanging
@@ -40,6 +42,7 @@ class TodayRead(Message):
     day: str
     sections: list[tuple[str, list[Row], str]]  # (title, rows, what an empty one says)
     prompts: dict[Row, tuple[Table, Heights]]  # each shown row as drawn, measured
+    watched: bool = False  # read because the vault changed: laid out in a pause
 
 
 SHOWN = 30  # rows per section: a lead reads the first ones; the CLI lists them all
@@ -58,7 +61,9 @@ class TodayScreen(CommitmentActions):
         self._shown_sections: list[tuple[str, list[Row], str]] | None = None
         self._waiting: TodayRead | None = None  # rows read while another screen was in front
         self._reading = OneAtATime(self._start_read)
-        self._changed = Coalesced(self, self.load)
+        self._changed = Coalesced(self, partial(self.load, watched=True))
+        self._watched = False  # the next read is the watcher's
+        self._until_quiet = UntilQuiet(self)
 
     def body(self) -> ComposeResult:
         yield ListDetail(RowList(id="today"), self._spot)
@@ -83,7 +88,8 @@ class TodayScreen(CommitmentActions):
         Its first frame is drawn first: then the rows read while it was behind another
         are laid out, and the read starts (a thread that competes with the drawing)."""
         waiting, self._waiting = self._waiting, None
-        if waiting is not None:
+        if waiting is not None:  # shown now: laid out at once, whoever asked
+            waiting.watched = False
             self.call_after_refresh(self.on_today_read, waiting)
         if self.shown_at is not None:
             self.call_after_refresh(self.load)
@@ -94,9 +100,10 @@ class TodayScreen(CommitmentActions):
     def vault_changed(self, paths: tuple[str, ...]) -> None:
         self._changed()  # at most one read a second while an ingest writes
 
-    def load(self) -> None:
+    def load(self, watched: bool = False) -> None:
         """Read in a worker, one at a time; the rows are measured there, at the list's
-        widths now."""
+        widths now. `watched`: the vault changed, the user asked for nothing."""
+        self._watched = watched
         self._reading()
 
     def _start_read(self, laid_out: bool = False) -> None:
@@ -104,7 +111,7 @@ class TodayScreen(CommitmentActions):
         if widths is None and not laid_out:  # measured at the list's widths, once known
             self.call_after_refresh(self._start_read, True)
             return
-        self.read(widths)
+        self.read(widths, self._watched)
 
     @on(Worker.StateChanged)
     def _read_ended(self, event: Worker.StateChanged) -> None:
@@ -112,7 +119,7 @@ class TodayScreen(CommitmentActions):
             self._reading.ended()
 
     @work(thread=True, group="today", exit_on_error=False)
-    def read(self, widths: Widths | None) -> None:
+    def read(self, widths: Widths | None, watched: bool) -> None:
         today = self.vm.today()
         day = Day(self.service, today)
         sections = []
@@ -129,7 +136,7 @@ class TodayScreen(CommitmentActions):
             for row in rows[:SHOWN]:
                 prompt = _prompt(row)
                 prompts[row] = (prompt, measure(prompt, widths))
-        self.post_message(TodayRead(today.strftime("%A %d %B %Y"), sections, prompts))
+        self.post_message(TodayRead(today.strftime("%A %d %B %Y"), sections, prompts, watched))
 
     def on_today_read(self, event: TodayRead) -> None:
         self.sub_title = event.day  # the header's right-hand side
@@ -138,6 +145,13 @@ class TodayScreen(CommitmentActions):
         if not self.is_current:
             self._waiting = event  # laid out when it is shown again, not behind another
             return
+        if event.watched:
+            self._until_quiet(partial(self._lay_out, event))
+        else:
+            self._until_quiet.cancel()
+            self._lay_out(event)
+
+    def _lay_out(self, event: TodayRead) -> None:
         self._shown_sections = event.sections
         listing = self.query_one(OptionList)
         kept = listing.highlighted
