@@ -150,6 +150,7 @@ def child(vault: Path, chat: Path, with_worker: bool, trace: bool = False) -> No
 
         responsive.SWITCH_INTERVAL = sys.getswitchinterval()
         responsive.AHEAD = ()
+        responsive.QUIET = 0.0  # the watcher's rows laid out at once
 
     async def run() -> dict[str, Any]:
         app = VaultMindApp(vault, today=DAY)
