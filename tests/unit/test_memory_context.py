@@ -138,6 +138,28 @@ def test_tasks_they_own_are_listed_once_among_commitments(cache: NoteCache) -> N
     assert ctx.tasks == []
 
 
+def test_a_task_restating_their_commitment_is_not_listed_again_as_a_task(
+    write_vault: WriteVault,
+) -> None:
+    """Their commitment memory and a project's task for the same work: the card shows
+    the memory once, and the task under neither Commitments nor Open tasks."""
+    person = ("---\ntype: person\n---\n# Olga\n\n## Memory\n- [ ] Найти резервного "
+              "поставщика гранулята ПЭНД [confidence:: 0.6] 📅 2026-12-18 ^m-abc123\n")  # fmt: skip
+    project = ("---\ntype: project\n---\n- [ ] Найти резервного поставщика гранулята "
+               "[owner:: [[Olga]]] 📅 2026-12-18\n- [ ] Получить партию [owner:: [[Olga]]] "
+               "📅 2026-12-08\n")  # fmt: skip
+    cache = indexed(write_vault, {"People/Olga.md": person, "Projects/K1.md": project})
+    try:
+        ctx = context_of(cache, "People/Olga.md")
+    finally:
+        cache.close()
+    assert sorted(c.text for c in ctx.commitments) == [
+        "Найти резервного поставщика гранулята ПЭНД",
+        "Получить партию",
+    ]
+    assert ctx.tasks == []
+
+
 def test_open_tasks_they_do_not_own_by_priority_then_due(write_vault: WriteVault) -> None:
     tasks = (
         "- [ ] Low one with [[Dima]] [owner:: [[Anna]]] 🔽\n"

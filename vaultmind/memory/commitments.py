@@ -55,18 +55,20 @@ def cached_commitments(
     within: int | None = None,
     person: str | None = None,
     ownerless: bool = False,
+    folded: bool = True,
 ) -> list[OpenCommitment]:
     """The same, from the cache's table of open items: no note is read, nothing is
     unpickled; `overdue`/`within` (as `due_filter`) are answered by its due index, and
     `person` (a title) narrowed by its owner indexes before owners are resolved.
     `ownerless`: a dated task nobody owns is kept too, with no person ("what is
-    overdue?" asks about the work, not only about people)."""
+    overdue?" asks about the work, not only about people). `folded=False`: a task
+    that restates a memory of the same work is kept beside it (`one_per_work`)."""
     who = Person(person, cache.owner_keys(person)) if person is not None else None
     rows = cache.commitment_rows(today, overdue, within, who)
     people = CachePeople(cache, rows)
     found = [_from_row(row, people, today, half_lives, ownerless) for row in rows]
     mine = [c for c in found if c is not None and (person is None or c.person == person)]
-    return sorted(one_per_work(mine), key=_order)
+    return sorted(one_per_work(mine) if folded else mine, key=_order)
 
 
 class CachePeople(NamedPeople):

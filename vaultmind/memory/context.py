@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from vaultmind.index.cache import NoteCache
-from vaultmind.memory.commitments import cached_commitments
+from vaultmind.memory.commitments import OpenCommitment, cached_commitments
 from vaultmind.memory.decay import effective_confidence, is_outdated, parse_iso
 from vaultmind.memory.people import LinkTargets, resolver_for
+from vaultmind.memory.same_work import one_per_work
 from vaultmind.vault import syntax
 from vaultmind.vault.model import KINDS, MemoryLine, Note, Task
 from vaultmind.vault.note_titles import told_apart
@@ -85,10 +86,11 @@ def person_context(
         today=today,
     )
     context.memories = _memories(person, today, half_lives)
-    context.commitments = sorted(_commitments(context.memories, person, cache, today),
+    owned, kept = _owned_tasks(cache, person, today)
+    context.commitments = sorted(_commitments(context.memories, person, kept, today),
                                  key=_commitment_order)  # fmt: skip
     context.responsible_for = _responsible(cache, person, linking, targets)
-    listed = {(c.path, c.line) for c in context.commitments if c.memory_id is None}
+    listed = {(c.path, c.line) for c in owned}  # a commitment, or folded into one
     tasks = [t for t in _tasks(person, linking) if (t.path, t.task.line) not in listed]
     context.tasks = sorted(tasks, key=_task_order)  # the others: listed as commitments
     context.backlinks = told_apart([(note.title, note.path) for note, _ in linking])
@@ -114,10 +116,25 @@ def _recency(memory: MemoryLine) -> int:
     return max(known).toordinal() if known else 0
 
 
+def _owned_tasks(
+    cache: NoteCache, person: Note, today: date
+) -> tuple[list[OpenCommitment], list[OpenCommitment]]:
+    """The open tasks `task_owner` gives them, and those of them not folded into one of
+    their memories of the same work (`one_per_work`): a folded task is listed once, as
+    that memory, and not again under "Open tasks"."""
+    found = cached_commitments(cache, today, person=person.title, folded=False)
+    owned = [c for c in found if c.memory_id is None and c.owner_path == person.path]
+    kept = [c for c in one_per_work(found) if c in owned]
+    return owned, kept
+
+
 def _commitments(
-    memories: dict[str, list[ScoredMemory]], person: Note, cache: NoteCache, today: date
+    memories: dict[str, list[ScoredMemory]],
+    person: Note,
+    tasks: list[OpenCommitment],
+    today: date,
 ) -> list[Commitment]:
-    """Their active commitment memories and the open tasks `task_owner` gives them."""
+    """Their active commitment memories and the open tasks given to them."""
     found = []
     for scored in memories.get("commitment", []):
         memory = scored.memory
@@ -125,9 +142,7 @@ def _commitments(
         overdue = due is not None and due < today
         found.append(Commitment(memory.text, due, overdue, person.path, memory.line, memory.id,
                                 scored.confidence))  # fmt: skip
-    for c in cached_commitments(cache, today, person=person.title):
-        if c.memory_id is None and c.owner_path == person.path:
-            found.append(Commitment(c.text, c.due, c.overdue, c.path, c.line, None, 1.0))
+    found += [Commitment(c.text, c.due, c.overdue, c.path, c.line, None, 1.0) for c in tasks]
     return found
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from vaultmind.agent.ask.absence import _PROMISES, RELEVANT, _start, _words
 from vaultmind.agent.ask.words import STOP, stem
+from vaultmind.vault.link_names import with_link_names
 
 if TYPE_CHECKING:
     from vaultmind.agent.ask.rank import Source
@@ -48,7 +49,7 @@ def with_said(answer: StructuralAnswer, sources: list[Source], ru: bool,
             if not any(_restates(p, item, subject) for item in listed)
             and not any(f"#^{block}" in p for block in blocks)
         ]  # it links a listed item
-        promise = " ".join(new)
+        promise = with_link_names(" ".join(new))  # [[Дмитрий Кузнецов|Дима]] reads Дима
         if promise and (asked is None or _in(source, asked)):
             said.append((promise, source))
     if not said:
