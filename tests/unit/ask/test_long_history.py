@@ -8,7 +8,7 @@ from datetime import date
 import pytest
 
 from vaultmind.agent.ask.mentioned import names_a_day_in
-from vaultmind.agent.ask.neighbours import SHARE, with_neighbours
+from vaultmind.agent.ask.neighbours import SHARE, conversations, with_neighbours
 from vaultmind.agent.ask.timeframe import TimeRange
 from vaultmind.agent.ask.units import Unit
 from vaultmind.agent.ask.words import NEAR, shared, stem
@@ -76,3 +76,15 @@ def test_a_message_naming_no_day_in_the_range_does_not() -> None:
     assert not names_a_day_in("Патч пришёл, ячейки на месте.", date(2026, 9, 29), OCTOBER)
     assert not names_a_day_in("Запуск 9 ноября.", date(2026, 9, 29), OCTOBER)
     assert not names_a_day_in("С 5 по 16 октября.", None, OCTOBER)
+
+
+def test_a_message_s_conversation_is_itself_and_its_neighbours_in_its_day() -> None:
+    first, second, third = message(1), message(2), message(3)
+    elsewhere = message(4, "Sources/telegram/1/2026-10-27.md")
+    memory = Unit("People/Ben.md", "Ben", "memory", "Ben will send it", 5, "m-1",
+                  (date(2026, 10, 26),), "active", 1.0, ("tg-1-1",))  # fmt: skip
+    said = conversations([first, second, third, elsewhere, memory])
+    assert said[second.ref].split("\n") == ["text 1", "text 2", "text 3"]
+    assert said[first.ref].split("\n") == ["text 1", "text 2"]
+    assert said[elsewhere.ref] == "text 4"  # another day is another conversation
+    assert said[memory.ref].split("\n") == ["text 1", "text 2"]  # where it was said

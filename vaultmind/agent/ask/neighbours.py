@@ -35,3 +35,27 @@ def with_neighbours(
             own, unit = scored[index]
             boosted[index] = (round(own + SHARE * best, 4), unit)
     return boosted
+
+
+def conversations(units: list[Unit]) -> dict[str, str]:
+    """Each message's ref → the text of the messages around it in its Sources day, and
+    each memory's → that of the messages it rests on and theirs: what the conversation
+    was about. "Паша, но он в отпуске, так что Марина." answers "who watches the
+    aisles in zone B?" asked just before it; Ben's "I'll draft the plan" was said at
+    the kickoff Laura opened. `answers` reads a unit with its conversation."""
+    days: dict[str, list[Unit]] = {}
+    for unit in units:
+        if unit.kind == "message":
+            days.setdefault(unit.path, []).append(unit)
+    around: dict[str, list[str]] = {}  # a message's block → its text and its neighbours'
+    for messages in days.values():
+        for place, unit in enumerate(messages):
+            near = messages[max(0, place - REACH) : place + 1 + REACH]
+            around[unit.block or unit.ref] = [m.text for m in near]
+    said: dict[str, str] = {}
+    for unit in units:
+        if unit.kind == "message":
+            said[unit.ref] = "\n".join(around[unit.block or unit.ref])
+        elif unit.kind == "memory" and unit.source_ids:
+            said[unit.ref] = "\n".join(t for s in unit.source_ids for t in around.get(s, ()))
+    return said

@@ -11,6 +11,7 @@ beats doubtful, recent beats old.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 
@@ -73,11 +74,15 @@ def score(unit: Unit, question: Question, note_scores: dict[str, float], today: 
     return round(total + min(note_scores.get(unit.path, 0.0), 20.0) / 100, 4)
 
 
-def answers(sources: list[Source], question: Question) -> bool:
+def answers(
+    sources: list[Source], question: Question, conversations: Mapping[str, str] | None = None
+) -> bool:
     """Whether a retrieved unit can answer the question, not just share its names: it
     says one of the question's focus words (with a named note: and is about that
     note), or half of them when nothing is named. "What is Marta's phone number?"
-    retrieves Marta's note, which says no number: nothing answers it."""
+    retrieves Marta's note, which says no number: nothing answers it. A message says
+    what its `conversations` (`neighbours.conversations`) say too: the answer to a
+    question asked in a chat is the next message, which repeats none of its words."""
     named = _strong(question)
     translated = question.translated  # a word and its translations say one thing
     groups = {stem(w): {stem(w), *(stem(t) for t in translated.get(w, ()))}
@@ -95,7 +100,8 @@ def answers(sources: list[Source], question: Question) -> bool:
         said = stem_set(source.text) | ({weak[source.path]} if source.path in weak else set())
         other = named and cyrillic(source.text) != script  # its words: not ours
         kind = kinds and (source.kind in ("memory", "task") or _said(asked, said))
-        says = sum(_said(group, said) > 0 for group in groups.values())
+        heard = said | stem_set((conversations or {}).get(source.ref, ""))
+        says = sum(_said(group, heard) > 0 for group in groups.values())
         if says < wanted and not (other or kind or _says_away(focus, source.text)):
             continue
         if not named or _about(source, named, said):

@@ -18,6 +18,7 @@ from datetime import date
 from pathlib import Path
 
 from vaultmind.agent.ask.fusion import Semantic
+from vaultmind.agent.ask.neighbours import conversations
 from vaultmind.agent.ask.question import Question, is_hint, name_stems
 from vaultmind.agent.ask.rank import Source, answers, rank
 from vaultmind.agent.ask.units import note_day, split_note
@@ -113,7 +114,7 @@ def _retrieve(
         u for note in notes for u in split_note(note, note_text(vault, note), today, half_lives)
     ]
     ranked = rank(units, question, note_scores, today, k, semantic, reach)
-    if reach and not close and not _answered(ranked, question, unheard):
+    if reach and not close and not _answered(ranked, question, unheard, conversations(units)):
         ranked = []
     if not close and any(_unknown_subject(w, question) for w in unheard):
         ranked = []  # what it is about no note says in either language (no unit is close)
@@ -144,11 +145,13 @@ def _spelt_names(spoken: list[str], name: str) -> list[tuple[str, ...]]:
     return [(stem(w),) for w in words(name) if sounds_alike(spoken[0], w)]
 
 
-def _answered(ranked: list[Source], question: Question, unheard: list[str]) -> bool:
+def _answered(
+    ranked: list[Source], question: Question, unheard: list[str], said: dict[str, str]
+) -> bool:
     """A unit answers the question, or the question without its unheard verb forms."""
-    if answers(ranked, question):
+    if answers(ranked, question, said):
         return True
-    return bool(unheard) and answers(ranked, _without_unheard_verbs(question, unheard))
+    return bool(unheard) and answers(ranked, _without_unheard_verbs(question, unheard), said)
 
 
 def _without_unheard_verbs(question: Question, unheard: list[str]) -> Question:
@@ -192,10 +195,13 @@ def _foreign(question: Question, named: list[Note]) -> bool:
 
 def _unknown_subject(word: str, question: Question) -> bool:
     """A work word of the glossary ("parking", «маркетинг») no note says in either
-    language, that names what the question is about: a subject the vault never has."""
+    language, that names what the question is about: a subject the vault never has.
+    A Russian verb form says how it asks, not what about: «Какие поставщики прислали
+    предложения?» is about offers, which a note may hold though none says «прислали»."""
     from vaultmind.agent.ask.generic import names_a_subject
+    from vaultmind.agent.ask.verbs import russian_verb
 
-    return word in question.translated and names_a_subject(word)
+    return word in question.translated and names_a_subject(word) and not russian_verb(word)
 
 
 def _a_name(word: str, text: str) -> bool:
