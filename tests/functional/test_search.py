@@ -149,3 +149,46 @@ def test_deleting_derived_data_gives_identical_results(cli: Runner, demo_vault: 
     after = [ok(cli("search", q, "--json", "--vault", demo_vault)).stdout for q in queries]
     assert after == before
     assert all(json.loads(out) for out in before), "every query has hits"
+
+
+@pytest.fixture
+def forms_vault(write_vault: WriteVault) -> Path:
+    """Forms the Russian stemmer leaves apart: «гранулят» → «гранул», «гранулята» →
+    «гранулят»; «коробки» → «коробк», «коробок» → «коробок»."""
+    return write_vault(
+        {
+            "Projects/Запуск.md": "# Запуск\n\nЖдём партию гранулята от поставщика.\n",
+            "Knowledge/Гранулы.md": "# Гранулы\n\nПо гранулам вопросов нет.\n",
+            "Daily/2026-12-01.md": "# 2026-12-01\n\nНа складе коробки.\n",
+            "Daily/2026-12-02.md": "# 2026-12-02\n\nНа складе коробок.\n",
+            "Knowledge/Vendor.md": "# Vendor\n\nWe made a decision. Confidence is high.\n",
+        }
+    )
+
+
+def test_a_word_finds_the_forms_snowball_stems_apart(cli: Runner, forms_vault: Path) -> None:
+    hits = json.loads(ok(cli("search", "гранулят", "--json", "--vault", forms_vault)).stdout)
+    assert {hit["path"] for hit in hits} == {"Projects/Запуск.md", "Knowledge/Гранулы.md"}
+    snippets = {hit["path"]: hit["snippet"] for hit in hits}
+    assert "**гранулята**" in snippets["Projects/Запуск.md"]
+    assert "**гранулам**" in snippets["Knowledge/Гранулы.md"]
+    assert "**гранулята**" in ok(cli("search", "гранулят", "--vault", forms_vault)).stdout
+
+
+def test_the_typed_form_ranks_above_a_form_stemmed_apart(cli: Runner, forms_vault: Path) -> None:
+    for word, typed_note, other_note in (
+        ("коробки", "Daily/2026-12-01.md", "Daily/2026-12-02.md"),
+        ("коробок", "Daily/2026-12-02.md", "Daily/2026-12-01.md"),
+    ):
+        hits = json.loads(ok(cli("search", word, "--json", "--vault", forms_vault)).stdout)
+        assert [hit["path"] for hit in hits] == [typed_note, other_note], word
+        assert hits[0]["score"] > hits[1]["score"]
+
+
+@pytest.mark.parametrize("word", ["decide", "confirm"])
+def test_english_words_stay_exact(cli: Runner, forms_vault: Path, word: str) -> None:
+    """Porter2 stems "decision" "decis" and "confidence" "confid": other words here."""
+    assert hit_paths(cli("search", word, "--json", "--vault", forms_vault)) == []
+    assert hit_paths(cli("search", "decision", "--json", "--vault", forms_vault)) == [
+        "Knowledge/Vendor.md"
+    ]

@@ -9,18 +9,24 @@ compares both paths on random vaults). The matcher internals it reads are those 
 whoosh-reloaded 2.7.5, pinned in pyproject, read in `whoosh_compat`; `fulltext` uses
 this module only when that whoosh is the one installed.
 
-A document matches when every token matches in one of the searched fields; its score
-is the sum over tokens and fields, as whoosh's And of Ors gives. The sum runs in one
-fixed order (fields as listed, then tokens), so the same vault always gives the same
-floats, however its segments lie; whoosh adds in a tree whose shape depends on the
-index, so a note matching in three or more fields may differ from it in the last
-binary place.
+A query token is one or more terms, each with the share of its score that counts (a
+search word's stem at 1, the forms Snowball stems apart at `similar.NEAR`: see
+`similar.search_forms`). A document matches when every token matches, by one of its
+terms in one of the searched fields. Its score is the sum over tokens, terms and
+fields of share × BM25, as whoosh's And of Ors of boosted Terms gives
+(`query.plain_query`). A token's terms add up rather than give their best: whoosh's
+`DisjunctionMax` (2.7.5) scores a document by the best of its sub-matchers even where
+one of them stands on another document, so it cannot be the bulk path's reference.
+Each sum runs in one fixed order (fields as listed, then terms, then tokens), so the same vault
+always gives the same floats, however its segments lie; whoosh adds in a tree whose
+shape depends on the index, so a note matching in three or more fields may differ
+from it in the last binary place.
 """
 
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from math import log
 from operator import itemgetter
 from typing import Any
@@ -39,7 +45,7 @@ _LENGTH = [1] + [byte_to_length(b) for b in range(1, 256)]  # whoosh's default f
 
 def top_documents(
     searcher: Any,
-    tokens: list[str],
+    tokens: Sequence[Sequence[tuple[str, float]]],
     fields: tuple[str, ...],
     allowed: frozenset[int] | None,
     limit: int,
@@ -47,10 +53,10 @@ def top_documents(
     """(score, global docnum) of the best `limit` documents, best first, and of every
     document tied with the last of them: the caller orders equal scores by path, so
     the order never depends on docnums (which differ between an updated index and a
-    rebuilt one)."""
+    rebuilt one). Each token is given as its terms and their shares."""
     total: dict[int, float] = {}
-    for position, token in enumerate(tokens):
-        scores = _token_scores(searcher, token, fields)
+    for position, terms in enumerate(tokens):
+        scores = _token_scores(searcher, terms, fields)
         if position == 0:
             total = scores
         else:
@@ -76,16 +82,33 @@ def documents_with(searcher: Any, field: str, text: str) -> frozenset[int]:
     return frozenset(found)
 
 
-def _token_scores(searcher: Any, token: str, fields: tuple[str, ...]) -> dict[int, float]:
+def _token_scores(
+    searcher: Any, terms: Sequence[tuple[str, float]], fields: tuple[str, ...]
+) -> dict[int, float]:
+    """Each document's score for one token: its terms' scores times their shares, added
+    (whoosh's boost is a `WrappingMatcher` multiplying a term's score)."""
+    total: dict[int, float] = {}
+    for term, share in terms:
+        scores = _term_scores(searcher, term, fields)
+        if not total and share == 1.0:
+            total = scores
+            continue
+        get = total.get
+        for doc, score in scores.items():
+            total[doc] = get(doc, 0.0) + score * share
+    return total
+
+
+def _term_scores(searcher: Any, term: str, fields: tuple[str, ...]) -> dict[int, float]:
     weighting = searcher.weighting
     documents = searcher.doc_count()
     leaves = searcher.reader().leaf_readers()
     scores: dict[int, float] = {}
     for field in fields:
         found = [
-            (*_postings(leaf, field, token), length_bytes(leaf, field), offset)
+            (*_postings(leaf, field, term), length_bytes(leaf, field), offset)
             for leaf, offset in leaves
-            if (field, token) in leaf
+            if (field, term) in leaf
         ]
         live = sum(len(docs) for docs, _, _, _ in found)
         if not live:

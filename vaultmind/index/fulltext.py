@@ -19,10 +19,17 @@ from vaultmind.index import fast_writer, view_file, whoosh_compat
 from vaultmind.index.analysis import BilingualStemFilter
 from vaultmind.index.bulk_scoring import documents_with, top_documents
 from vaultmind.index.paths import has_index
-from vaultmind.index.query import SEARCH_FIELDS, build_query, is_plain, plain_tokens
+from vaultmind.index.query import (
+    SEARCH_FIELDS,
+    build_query,
+    is_plain,
+    plain_query,
+    plain_tokens,
+    plain_words,
+)
 from vaultmind.index.schema import build_schema
 from vaultmind.index.scoring import StableBM25F
-from vaultmind.index.similar import similar
+from vaultmind.index.similar import search_forms, similar
 from vaultmind.index.snippets import MarkFormatter, fragmenter, highlight, lead, note_body
 from vaultmind.index.whoosh_loader import load_whoosh
 from vaultmind.vault.files import on_disk
@@ -120,12 +127,28 @@ class Searcher:
     def search(
         self, query: str, limit: int = 10, type_: str | None = None, folder: str | None = None
     ) -> list[SearchHit]:
-        """Ranked hits with a highlighted snippet; ties are broken by path for a stable order."""
+        """Ranked hits with a highlighted snippet; ties are broken by path for a stable order.
+        A plain word also finds the forms Snowball stems apart (`alike_tokens`)."""
         if not query.strip():
             raise UsageError("empty search query")
         if is_plain(query) and self.degraded is None:
-            return self._search_plain(plain_tokens(self._ix.schema, query), limit, type_, folder)
-        return self._search_parsed(build_query(self._ix.schema, query), limit, type_, folder)
+            return self._search_plain(self.alike_tokens(query), limit, type_, folder)
+        return self._search_parsed(self.whoosh_query(query), limit, type_, folder)
+
+    def whoosh_query(self, query: str) -> Any:
+        """The query `search` runs through whoosh's matchers (the bulk path's oracle)."""
+        if is_plain(query):
+            return plain_query(self.alike_tokens(query))
+        return build_query(self._ix.schema, query)
+
+    def alike_tokens(self, words: str) -> list[list[tuple[str, float]]]:
+        """Each plain word's terms with their shares (`similar.search_forms`): its stem,
+        and the forms Snowball stems apart, listed by their four-letter prefix."""
+        reader = self._current().reader()
+        return [
+            search_forms(typed, stem, _listed(reader, stem))
+            for typed, stem in plain_words(self._ix.schema, words)
+        ]
 
     def ranked(self, words: str, limit: int) -> list[tuple[str, float]]:
         """(path, raw score) of the best notes for plain words, without snippets: what
@@ -134,7 +157,7 @@ class Searcher:
         if not is_plain(words) or self.degraded is not None:
             return [(hit.path, hit.score) for hit in self.search(words, limit)]
         searcher = self._current()
-        tokens = plain_tokens(self._ix.schema, words)
+        tokens = [[(token, 1.0)] for token in plain_tokens(self._ix.schema, words)]
         top = top_documents(searcher, tokens, SEARCH_FIELDS, None, limit) if tokens else []
         found = [(searcher.stored_fields(doc)["path"], round(float(s), 4)) for s, doc in top]
         return sorted(found, key=lambda pair: (-pair[1], pair[0]))[:limit]
@@ -147,11 +170,10 @@ class Searcher:
             return self.ranked(word, limit)
         searcher = self._current()
         token = tokens[0]
-        listed = searcher.reader().expand_prefix("content", token[:4])  # UTF-8 bytes
-        terms = [t for b in listed if similar(token, t := b.decode("utf-8"))] or [token]
+        terms = [term for term in _listed(searcher.reader(), token) if similar(token, term)]
         best: dict[int, float] = {}
-        for term in terms:
-            for score, doc in top_documents(searcher, [term], SEARCH_FIELDS, None, limit):
+        for term in terms or [token]:
+            for score, doc in top_documents(searcher, [[(term, 1.0)]], SEARCH_FIELDS, None, limit):
                 best[doc] = max(best.get(doc, 0.0), score)
         found = [(searcher.stored_fields(d)["path"], round(float(s), 4)) for d, s in best.items()]
         return sorted(found, key=lambda pair: (-pair[1], pair[0]))[:limit]
@@ -171,9 +193,14 @@ class Searcher:
         return [_to_hit(hit, self._vault) for hit in ranked]
 
     def _search_plain(
-        self, tokens: list[str], limit: int, type_: str | None, folder: str | None
+        self,
+        tokens: list[list[tuple[str, float]]],
+        limit: int,
+        type_: str | None,
+        folder: str | None,
     ) -> list[SearchHit]:
-        """Plain words, scored in bulk (see `bulk_scoring`): the everyday query."""
+        """Plain words, scored in bulk (see `bulk_scoring`): the everyday query. Each
+        token is given as its terms and their shares; every term is marked."""
         searcher = self._current()
         allowed: frozenset[int] | None = None
         for name, value in (("type", type_), ("folder", folder)):
@@ -185,7 +212,7 @@ class Searcher:
         top = top_documents(searcher, tokens, SEARCH_FIELDS, allowed, limit)
         stored = [(score, searcher.stored_fields(doc)) for score, doc in top]
         stored.sort(key=lambda pair: (-pair[0], pair[1]["path"]))
-        words = frozenset(tokens)
+        words = frozenset(term for terms in tokens for term, _ in terms)
         return [
             _search_hit(fields, score, self._vault, lambda c: highlight(c, words, self._stemmer))
             for score, fields in stored[:limit]
@@ -204,6 +231,14 @@ def _search_hit(fields: Any, score: float, vault: Path, marked: Callable[[str], 
         score=round(float(score), 4),
         snippet=" ".join((marked(content) or lead(content)).split()),
     )
+
+
+def _listed(reader: Any, stem: str) -> list[str]:
+    """The content terms sharing the stem's first four letters (Snowball only strips
+    endings), none for a stem too short to have `similar` forms."""
+    if len(stem) < 5:
+        return []
+    return [term.decode("utf-8") for term in reader.expand_prefix("content", stem[:4])]
 
 
 def _run(searcher: Any, parsed: Any, limit: int | None, active: list[Any]) -> list[Any]:
