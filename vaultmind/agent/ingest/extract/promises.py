@@ -188,7 +188,9 @@ def _dated_promise(text: str, at: datetime, opens: bool = False) -> date | None:
     return dated[0] if dated else None
 
 
-_PARTS = re.compile(r"[,;]\s+|\s[—–]\s|:\s+")
+# "I can take the 26th but not the 27th": the promise's day is its own clause's, not the
+# one a contrast turns down
+_PARTS = re.compile(r"[,;]\s+|\s[—–]\s|:\s+|\s+(?=(?:but|а|но)\s)", re.IGNORECASE)
 
 
 def _due_next(sentence: str, following: str, at: datetime) -> date | None:

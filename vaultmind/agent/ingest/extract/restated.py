@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 
 from vaultmind.agent.ingest.extract.lifecycle import content_words
+from vaultmind.agent.ingest.extract.reply_topic import TOPIC_MARK, refers_elsewhere
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.memory.dates import without_dates
 from vaultmind.memory.store import Addition
@@ -64,6 +65,14 @@ class Restatements:
                 continue
             bucket = known.setdefault(said.numbers, [])
             same = [k for k in bucket if _restates(said, k) or _restates(k, said)]
+            if not same and (about := self._about(addition)) is not None:
+                same = [  # "aisle 12 beams - when?" asks about "2 beams in aisle 12"
+                    k
+                    for numbers, bucket in known.items()
+                    if about.numbers <= numbers
+                    for k in bucket
+                    if _restates(replace(about, numbers=k.numbers), k)
+                ]
             if len(same) == 1:
                 first = same[0]
                 due = addition.new.due if first.at < said.at else first.due
@@ -100,12 +109,29 @@ class Restatements:
         at = self.position(f"{path}.md", block)
         return _Said(text, due, path.rsplit("/", 1)[0], at, words, numbers)
 
+    def _about(self, addition: Addition) -> _Said | None:
+        """A promise that only points at its task ("so I'll swap them on the 10th") by
+        the topic it took from the message it answers ("aisle 12 beams - when?"): that
+        topic, to match the open commitment the answer is about."""
+        promise, mark, topic = addition.new.text.partition(TOPIC_MARK)
+        if not mark or refers_elsewhere(promise) is None:
+            return None
+        asked = _ASKING_WORDS.sub(" ", topic)  # "- when?", «как там?»: the asking names no task
+        return self._said(asked, addition.new.due, addition.new.sources)
+
     def _name(self, word: str) -> bool:
         if not word[:1].isupper():
             return False  # a name is written capitalised: no lookup for every word
         if word not in self._names:
             self._names[word] = self.is_name(word)
         return self._names[word]
+
+
+_ASKING_WORDS = re.compile(
+    r"(?<!\w)(?:when|eta|status|update|news|how|what|where|когда|как|что|где|статус|новости"
+    r"|там)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 def _where(sources: tuple[str, ...]) -> tuple[str, date] | None:

@@ -170,7 +170,7 @@ def _ending(
     begins, skip = _start_after(rest, day)  # «в отпуске с понедельника до пятницы»
     when = match.group("when") or ""
     begins = begins or (_start(when, day) if _FROM.match(when) else None) or _since(match, day)
-    before = begins or _start(when, day)  # «я завтра на больничном»: a day, not a start
+    before = begins or _last_day(when, day)  # «я завтра на больничном»: a day, not a start
     # an end is counted from a later start: «с понедельника до пятницы» is next week's Friday
     after = _last_date(rest[skip:], begins if begins and begins > day else day)
     back = later_end(text[len(clause) :].lstrip(" ,—-"), day)
@@ -217,6 +217,14 @@ def _start(said: str, day: date) -> date | None:
     return found[0] if found else None
 
 
+def _last_day(said: str, day: date) -> date | None:
+    """The days before the state, by their last: «я 30-го и 1-го на курсах» is on courses
+    until the 1st."""
+    first = _start(said, day)
+    last = _last_date(said.strip(" ,"), day) if first else None
+    return last[0] if last and first and last[0] > first else first
+
+
 def _start_after(rest: str, day: date) -> tuple[date | None, int]:
     """A start said right after the state («… с понедельника», "from Monday") and where
     it ends: it is no end date itself."""
@@ -257,14 +265,21 @@ def later_end(rest: str, day: date) -> tuple[date, str] | None:
 
 
 def _back(rest: str, day: date) -> tuple[date, str] | None:
-    """ "back on Monday" after the state: it ends the day before (today at the earliest)."""
+    """ "back on Monday" after the state: it ends the day before (today at the earliest).
+    One undated clause may come between, and is kept: "out from Friday, flying to Lagos
+    for a wedding, back Wed Dec 2"."""
     said = first_clause(rest)
     if not _BACK.match(said):
-        return None
-    found = find_date(said, day)
+        between = said
+        said = first_clause(rest[len(between) :].lstrip(" ,—-"))
+        if not _BACK.match(said) or find_date(between, day) is not None:
+            return None
+        later = _back(rest[len(between) :].lstrip(" ,—-"), day)
+        return (later[0], f"{between.strip()}, {later[1]}") if later else None
+    found = _last_date(said, day)  # "back at work Wed Dec 2": the date, by its last word
     if found is None or found[0] <= day:
         return None
-    return max(day, found[0] - timedelta(days=1)), said[: found[1][1]]
+    return max(day, found[0] - timedelta(days=1)), said[: found[1]]
 
 
 _LEAD = re.compile(  # «завтра у врача», «завтра на удалёнке», "tomorrow I'm OOO"

@@ -20,7 +20,7 @@ from vaultmind.agent.ingest.extract.statement_standing import standing, with_con
 from vaultmind.memory.dates import WEEKDAY, find_date
 
 _ADVERB = r"(?:(?:really|actually|strongly|much|generally|usually|always|правда|реально|очень"
-_ADVERB += r"|вообще|всегда|обычно)\s+)?"
+_ADVERB += r"|вообще|всегда|обычно|сильно|гораздо|намного|куда)\s+)?"
 _ME = r"(?:мне|меня|со\s+мной|ко\s+мне)"
 # imperfective plural imperatives: a standing request («пишите»), not a one-off («напишите»)
 _RU_VERBS = (

@@ -13,6 +13,7 @@ site all day tomorrow"), is one too: «на объекте завтра бето
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from vaultmind.agent.ingest.extract.statement_away import reason
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
@@ -59,7 +60,7 @@ def short_day(text: str, message: RawMessage) -> Statement | None:
     if _others(_SELF.sub(" ", lead)) or _others(after):
         return None
     day = message.time.date()
-    dated = find_date(_DAY_PART.sub(" ", f"{lead} {after}"), day)
+    dated = _last_day(_DAY_PART.sub(" ", f"{lead} {after}"), day)
     why = reason(text[len(clause) :])
     if found.re is _SITE and (dated is None or dated[0] < day):
         return None  # a site needs its day said
@@ -73,3 +74,11 @@ def short_day(text: str, message: RawMessage) -> Statement | None:
 def _others(words: str) -> bool:
     """Words that are no day, no part of one: another subject or object."""
     return bool(without_dates(_DAY_PART.sub(" ", words)).strip(" ,.!"))
+
+
+def _last_day(words: str, day: date) -> tuple[date, tuple[int, int]] | None:
+    """The days said, by their last: «я 30-го и 1-го на курсах» is away until the 1st."""
+    last, start = None, 0
+    while (found := find_date(words[start:], day)) is not None:
+        last, start = found, start + found[1][1]
+    return last

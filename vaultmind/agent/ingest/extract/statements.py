@@ -202,7 +202,7 @@ def _despite_if(text: str, message: RawMessage) -> Statement | None:
 
 def _unconditional(text: str, message: RawMessage) -> Statement | None:
     text = _opened(text).rstrip(" .!")
-    found = _one(text, message)
+    found = _with_reason(_one(text, message), text)
     if found is None:  # "Hi all, I'm Priya, I joined the design team": a later clause
         for clause in _LATER_CLAUSE.finditer(text):  # «…, а …», «… — …»: with what follows
             if found := _one(opened := _opened(clause.group(1)), message):
@@ -211,6 +211,22 @@ def _unconditional(text: str, message: RawMessage) -> Statement | None:
                     found = None  # «…в понедельник, у меня отгул»: its day is elsewhere
                 break
     return found
+
+
+# «монтирую по ночам, так что до 11 меня не дёргайте»: the request says why only before it
+_SO = re.compile(r"^(?:так\s+что|поэтому|so)\s+", re.IGNORECASE)
+
+
+def _with_reason(found: Statement | None, text: str) -> Statement | None:
+    """A standing request said as a consequence keeps its reason: the request alone
+    («до 11 утра меня не дёргайте») loses what it is about (nights of editing)."""
+    if found is None or found.kind != "preference" or not _SO.match(found.text):
+        return found
+    at = re.search(r",?\s+" + re.escape(found.text.split()[0]) + r"\s", text, re.IGNORECASE)
+    reason = _opened(text[: at.start()]) if at else ""
+    if len(reason.split()) < 2:
+        return found
+    return replace(found, text=clean(f"{reason}, {found.text[:1].lower()}{found.text[1:]}"))
 
 
 # a tag that reminds, not asks: «я в отпуске с 14-го, помнишь?», "…, remember?"
