@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 SWITCH_INTERVAL = 0.0005  # s: Python's default is 0.005
 AHEAD: tuple[str, ...] = ("commitments", "search", "ask")  # the screens one key opens from anywhere
 START = 1.0  # s after the first frame: Today's own read has its turn first
-QUIET = 0.5  # s with no key or click before a build: a typist is not kept waiting by one
+QUIET = 0.5  # s with no key or click before a build or a watcher's layout: a typist never waits
 
 
 @contextmanager
