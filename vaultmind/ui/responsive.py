@@ -65,17 +65,19 @@ class InputClock:
 
 
 class UntilQuiet:
-    """Runs a layout once the user has paused; of those asked for meanwhile only the
-    last runs (it holds the newest rows)."""
+    """Runs a layout of the watcher's rows once the user has paused (of those asked for
+    meanwhile only the last runs: it holds the newest rows), and one of rows the user
+    asked for at once, dropping what waited (it is older)."""
 
     def __init__(self, owner: MessagePump) -> None:
         self._owner = owner  # its app's `input_clock` (none: nothing waits)
         self._pending: Callable[[], None] | None = None
         self._timer: Timer | None = None
 
-    def __call__(self, lay_out: Callable[[], None]) -> None:
+    def __call__(self, lay_out: Callable[[], None], watched: bool = True) -> None:
+        """`watched`: the rows were read because the vault changed."""
         clock: InputClock | None = getattr(self._owner.app, "input_clock", None)
-        wait = clock.until_quiet() if clock is not None else 0.0
+        wait = clock.until_quiet() if clock is not None and watched else 0.0
         if wait <= 0:
             self.cancel()
             lay_out()
@@ -85,7 +87,6 @@ class UntilQuiet:
             self._timer = self._owner.set_timer(wait, self._fire)
 
     def cancel(self) -> None:
-        """Newer rows are laid out now: what waited is older."""
         self._pending = None
         if self._timer is not None:
             self._timer.stop()

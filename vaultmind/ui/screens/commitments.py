@@ -155,11 +155,7 @@ class CommitmentsScreen(CommitmentActions):
         if not self.is_current:
             self._waiting = event  # not laid out behind another screen
             return
-        if event.watched:
-            self._until_quiet(partial(self._lay_out, event))
-        else:
-            self._until_quiet.cancel()
-            self._lay_out(event)
+        self._until_quiet(partial(self._lay_out, event), event.watched)
 
     def _lay_out(self, event: CommitmentsRead) -> None:
         if event.asked != (self.view, self.within):

@@ -145,11 +145,7 @@ class TodayScreen(CommitmentActions):
         if not self.is_current:
             self._waiting = event  # laid out when it is shown again, not behind another
             return
-        if event.watched:
-            self._until_quiet(partial(self._lay_out, event))
-        else:
-            self._until_quiet.cancel()
-            self._lay_out(event)
+        self._until_quiet(partial(self._lay_out, event), event.watched)
 
     def _lay_out(self, event: TodayRead) -> None:
         self._shown_sections = event.sections
