@@ -107,6 +107,36 @@ def test_the_theme_switch_is_remembered(make_app: AppFactory) -> None:
     run(scenario())
 
 
+def test_a_screen_away_during_the_switch_comes_back_in_the_new_theme(
+    make_app: AppFactory,
+) -> None:
+    """A screen in front again is restyled only when the styles could differ (issue 28's
+    key speed): a theme switched while Today was behind Search still reaches Today."""
+
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            today = app.screen
+            dark = today.query_one(OptionList).get_component_rich_style(
+                "option-list--option-disabled")  # fmt: skip
+            await pilot.press("slash")
+            await settle(app, pilot)
+            assert app.screen is not today
+            await pilot.press("ctrl+t")
+            await pilot.press("escape", "t")
+            await settle(app, pilot)
+            assert app.screen is today and app.theme == LIGHT
+            light = today.query_one(OptionList).get_component_rich_style(
+                "option-list--option-disabled")  # fmt: skip
+            assert light.color != dark.color
+            want = app.current_theme.foreground
+            assert light.color is not None and want is not None
+            assert Color.from_rich_color(light.color) == Color.parse(want)
+
+    run(scenario())
+
+
 def test_the_setting_is_written_in_place_keeping_the_user_s_lines() -> None:
     mine = '# my settings\nmodel = "x.gguf"\n\n[keys]\nsearch = "ctrl+f"\n'
     added = _with_setting(mine, "theme", "light")
