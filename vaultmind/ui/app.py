@@ -32,6 +32,7 @@ from vaultmind.ui.errors import describe
 from vaultmind.ui.held_notices import HeldNotices
 from vaultmind.ui.messages import IndexReady, StatusRead, VaultChanged
 from vaultmind.ui.palette import ActionCommands, NoteCommands
+from vaultmind.ui.pauses_collect import full_collections_in_pauses
 from vaultmind.ui.reflections import install, outcome_line
 from vaultmind.ui.responsive import BuildAhead, InputClock, quick_handover
 from vaultmind.ui.themes import DARK, LIGHT, dark_ansi, dark_theme, light_ansi, light_theme
@@ -163,6 +164,7 @@ class VaultMindApp(WorkActions, HeldNotices):
 
     def on_mount(self) -> None:
         self._process_changes.enter_context(quick_handover())
+        self._process_changes.enter_context(full_collections_in_pauses(self, self.input_clock))
         self._show_status()
         self.switch_mode(self._start)
 
