@@ -132,15 +132,17 @@ def test_growing_the_terminal_shows_the_pane(make_app: AppFactory) -> None:
     run(scenario())
 
 
-def test_before_a_row_is_chosen_the_pane_says_how(make_app: AppFactory) -> None:
+def test_today_opens_on_its_first_row_with_the_detail_beside_it(make_app: AppFactory) -> None:
     async def scenario() -> None:
         app = make_app()
         async with app.run_test(size=WIDE) as pilot:
             await settle(app, pilot)
-            assert app.screen.query_one(ListDetail).listing.highlighted is None
-            assert NO_ROW in detail(app)
+            assert app.screen.query_one(ListDetail).listing.highlighted is not None
+            assert NO_ROW not in detail(app)
+            first = detail(app)
+            assert first.startswith("Напомнить Диме про репетицию отката")
             await pilot.press("down")
             await settle(app, pilot)
-            assert detail(app).startswith("Напомнить Диме про репетицию отката")
+            assert detail(app) != first
 
     run(scenario())

@@ -170,6 +170,8 @@ class TodayScreen(CommitmentActions):
         listing.add_options(options)  # at once: one layout, not one per row
         if kept is not None and kept < listing.option_count:
             listing.highlighted = kept
+        else:  # opened: the first row is the day's first piece of work, its detail beside
+            listing.action_first()
         self.query_one(ListDetail).show_highlighted()  # the row's text may have changed
 
     # --- keys -------------------------------------------------------------------
