@@ -105,6 +105,40 @@ def test_rows_the_watcher_read_wait_for_a_pause_in_the_users_keys(
     run(scenario())
 
 
+def test_rows_that_waited_for_a_pause_are_not_laid_out_behind_another_screen(
+    make_app: AppFactory, demo_vault: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The watcher's rows wait for a pause; the user opens Commitments meanwhile. The
+    pause comes with Today behind: its list is laid out when it is shown again."""
+    monkeypatch.setattr(responsive, "QUIET", 0.4)
+
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(app, pilot)
+            today = app.screen
+            assert isinstance(today, TodayScreen)
+            note = demo_vault / "Projects/Urgent.md"
+            task = "- [ ] Ship the hotfix [owner:: [[Дмитрий Кузнецов]]] 📅 2026-11-20\n"
+            note.write_text(f"# Urgent\n\n{task}", "utf-8")
+            app.service.update_index()
+            await pilot.pause(1.1)
+            app.post_message(VaultChanged(("Projects/Urgent.md",)))
+            await pilot.press("j")
+            await pilot.pause(0.2)  # read, waiting for a pause
+            await pilot.press("C")
+            await pilot.pause(0.8)  # the pause, with Commitments in front
+            assert isinstance(app.screen, CommitmentsScreen)
+            laid_out = " ".join(row.text for row in today._rows.values())
+            assert "Ship the hotfix" not in laid_out
+            await pilot.press("t")
+            await settle(app, pilot)
+            assert app.screen is today
+            assert "Ship the hotfix" in " ".join(row.text for row in today._rows.values())
+
+    run(scenario())
+
+
 def test_the_switch_interval_is_short_while_the_app_runs_and_restored_after(
     make_app: AppFactory,
 ) -> None:

@@ -160,6 +160,9 @@ class CommitmentsScreen(CommitmentActions):
     def _lay_out(self, event: CommitmentsRead) -> None:
         if event.asked != (self.view, self.within):
             return  # it waited for a pause, and the user chose another view meanwhile
+        if not self.is_current:
+            self._waiting = event  # it waited for a pause, and another screen came in front
+            return
         self._filled_from = (self.view, self.within, event.rows)
         self.rows, self._prompts = event.rows, event.prompts
         self._fill()

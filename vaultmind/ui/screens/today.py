@@ -148,6 +148,9 @@ class TodayScreen(CommitmentActions):
         self._until_quiet(partial(self._lay_out, event), event.watched)
 
     def _lay_out(self, event: TodayRead) -> None:
+        if not self.is_current:
+            self._waiting = event  # it waited for a pause, and another screen came in front
+            return
         self._shown_sections = event.sections
         listing = self.query_one(OptionList)
         kept = listing.highlighted
