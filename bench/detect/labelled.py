@@ -18,8 +18,10 @@ from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.agent.ingest.sources.formats.detect import parse_export
 
 EVAL = Path(__file__).resolve().parent.parent / "extract_eval"
-SETS = {"tuned": EVAL / "labels.json", **{f"blind{n}": EVAL / f"blind{n}" / "labels.json"
-                                          for n in range(2, 7)}}  # fmt: skip
+SETS = {"tuned": EVAL / "labels.json",
+        **{f"blind{n}": EVAL / f"blind{n}" / "labels.json" for n in range(2, 7)},
+        # written blind to train on (session 22), never a test set of `make bench`
+        **{f"train{n}": EVAL / f"train{n}" / "labels.json" for n in (7, 8)}}  # fmt: skip
 
 
 def set_examples(name: str) -> list[Example]:

@@ -18,7 +18,7 @@ from vaultmind.agent.detect.train import fit, matrix, targets
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sets", default="blind2,blind3,blind4,blind5")
-    parser.add_argument("--train-extra", default="tuned")
+    parser.add_argument("--train-extra", default="tuned,train7,train8")
     parser.add_argument("--C", type=float, default=None)
     args = parser.parse_args()
     tests = args.sets.split(",")
