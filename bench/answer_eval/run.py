@@ -18,7 +18,10 @@ that command prints is scored:
 - a false absence: a question the vault answers, answered "not found / not recorded".
 
 Only figures are printed; `--show` prints each question with its answer (never for
-the blind set during a session: it stays blind).
+the blind set during a session: it stays blind). `--causes` counts, per answer path
+(`AskResult.path`: the template and whether it said "nothing", the extractive answer,
+or why nothing was found), the false absences, the absent questions answered wrong and
+the other wrong answers: counts only, so it may be run on the blind set.
 """
 
 from __future__ import annotations
@@ -119,10 +122,11 @@ def answer_text(service: VaultService, question: str, today: date) -> str:
 
 
 def asked(service: VaultService, model: LanguageModel | None, question: str,
-          today: date) -> tuple[str, Shown]:  # fmt: skip
+          today: date) -> tuple[str, Shown, str]:  # fmt: skip
     """What `vaultmind ask` prints for the question with `model` (None: `--no-llm`): the
-    answer streamed as the model writes it, then the rendered text; and that output
-    read by `shown` (the checks of issue 27, made on the text the user reads)."""
+    answer streamed as the model writes it, then the rendered text; that output read
+    by `shown` (the checks of issue 27, made on the text the user reads); and the path
+    the answer without a model took (`AskResult.path`)."""
     from vaultmind.cli.render.ask import as_text
 
     result = service.ask(question, today)
@@ -141,7 +145,7 @@ def asked(service: VaultService, model: LanguageModel | None, question: str,
         pool += result.structural.sources
     seen = read("".join(streamed), printed, plain.text if plain else None, pool,
                 result.question, asking)  # fmt: skip
-    return "".join(streamed) + printed, seen
+    return "".join(streamed) + printed, seen, result.path
 
 
 def run(root: Path, show: bool, model: LanguageModel | None = None,
@@ -154,12 +158,16 @@ def run(root: Path, show: bool, model: LanguageModel | None = None,
         tally: dict[str, Any] = {"class": defaultdict(lambda: defaultdict(int)),
                                  "lang": defaultdict(lambda: defaultdict(int)),
                                  "false_absent": 0, "absent_right": 0, "absent": 0,
-                                 "seconds": [], "shown": defaultdict(int)}  # fmt: skip
+                                 "seconds": [], "shown": defaultdict(int),
+                                 "causes": defaultdict(lambda: defaultdict(int))}  # fmt: skip
         for q in questions[:limit]:
             started = time.perf_counter()
-            answer, seen = asked(service, model, q["q"], today)
+            answer, seen, path = asked(service, model, q["q"], today)
             tally["seconds"].append(time.perf_counter() - started)
             verdict, false_absent = grade(q, answer)
+            cause = _cause(q, verdict, false_absent)
+            if cause:
+                tally["causes"][cause][path] += 1
             for key in ("all", q.get("class", "?")):
                 tally["class"][key][verdict] += 1
                 tally["class"][key]["false_absent"] += false_absent
@@ -171,8 +179,25 @@ def run(root: Path, show: bool, model: LanguageModel | None = None,
             count(tally["shown"], seen)
             if show:
                 print(f"--- {q['id']} [{verdict}{' FALSE-ABSENT' if false_absent else ''}] "
-                      f"{q['q']}\n{answer}\n{seen}\n")  # fmt: skip
+                      f"({path}) {q['q']}\n{answer}\n{seen}\n")  # fmt: skip
         return tally
+
+
+def _cause(question: dict[str, Any], verdict: str, false_absent: bool) -> str:
+    """What `--causes` counts the answer under ('' : nothing)."""
+    if false_absent:
+        return "false absences"
+    if verdict == "wrong":
+        return "absent, answered" if question.get("absent") else "wrong, not an absence"
+    return ""
+
+
+def causes(tally: dict[str, Any]) -> None:
+    """The counts per answer path, most first (figures only)."""
+    for cause in ("false absences", "absent, answered", "wrong, not an absence"):
+        paths = tally["causes"].get(cause, {})
+        listed = sorted(paths.items(), key=lambda item: (-item[1], item[0]))
+        print(f"{cause}: {sum(paths.values())} — " + "; ".join(f"{p}: {n}" for p, n in listed))
 
 
 def count(shown: dict[str, int], seen: Shown) -> None:
@@ -217,6 +242,8 @@ def main() -> None:
     parser.add_argument("--model", help="`default` (the bundled GGUF) or a GGUF path; "
                         "none: answers without a model, as `ask --no-llm`")  # fmt: skip
     parser.add_argument("--limit", type=int, help="only the first N questions")
+    parser.add_argument("--causes", action="store_true",
+                        help="count misses per answer path (counts only)")  # fmt: skip
     args = parser.parse_args()
     if args.show and args.set == "blind":
         parser.error("the blind set is read as figures only")
@@ -226,6 +253,8 @@ def main() -> None:
         tally = run(HERE / args.set, args.show, loaded, args.limit)
     tally["model"] = path and Path(path).name
     report(args.set, tally)
+    if args.causes:
+        causes(tally)
 
 
 def model_path(chosen: str | None) -> str | None:

@@ -40,10 +40,14 @@ class Retrieval:
     question: Question
     sources: list[Source]
     candidates: int  # notes read
+    why: str = ""  # why nothing was found (one of `EMPTY`), "" when something was
 
     @property
     def found(self) -> bool:
         return bool(self.sources)
+
+
+EMPTY = ("unknown words", "unknown name", "no unit answers", "unknown subject")
 
 
 def retrieve(
@@ -98,10 +102,11 @@ def _retrieve(
     reach = not _unknown(question, known) or _foreign(question, named)
     if not reach and unheard:  # the analyser loads only for a question heading for "not found"
         reach = not _unknown(_without_unheard_verbs(question, unheard), known)
-    reach = reach and not any(_a_name(w, question.text) for w in unheard)
+    named_unheard = any(_a_name(w, question.text) for w in unheard)
+    reach = reach and not named_unheard
     close = semantic.alone_paths(reach) if semantic is not None else []
     if not reach and not close:
-        return Retrieval(question, [], 0)
+        return Retrieval(question, [], 0, EMPTY[1] if named_unheard else EMPTY[0])
     if not reach:  # only a genuinely close unit may answer what no word reaches
         paths, note_scores = {}, {}
     paths.update(dict.fromkeys(note_scores))
@@ -114,11 +119,13 @@ def _retrieve(
         u for note in notes for u in split_note(note, note_text(vault, note), today, half_lives)
     ]
     ranked = rank(units, question, note_scores, today, k, semantic, reach)
+    why = "" if ranked else EMPTY[2]
     if reach and not close and not _answered(ranked, question, unheard, conversations(units)):
-        ranked = []
+        ranked, why = [], EMPTY[2]
     if not close and any(_unknown_subject(w, question) for w in unheard):
         ranked = []  # what it is about no note says in either language (no unit is close)
-    return Retrieval(question, ranked, len(notes))
+        why = EMPTY[3]
+    return Retrieval(question, ranked, len(notes), "" if ranked else why)
 
 
 def _add_spoken_names(question: Question) -> None:
