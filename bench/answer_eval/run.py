@@ -187,14 +187,15 @@ def _cause(question: dict[str, Any], verdict: str, false_absent: bool) -> str:
     """What `--causes` counts the answer under ('' : nothing)."""
     if false_absent:
         return "false absences"
-    if verdict == "wrong":
-        return "absent, answered" if question.get("absent") else "wrong, not an absence"
-    return ""
+    if question.get("absent"):
+        return "absent, answered" if verdict == "wrong" else "absent, not found (right)"
+    return "wrong, not an absence" if verdict == "wrong" else ""
 
 
 def causes(tally: dict[str, Any]) -> None:
     """The counts per answer path, most first (figures only)."""
-    for cause in ("false absences", "absent, answered", "wrong, not an absence"):
+    for cause in ("false absences", "absent, answered", "absent, not found (right)",
+                  "wrong, not an absence"):  # fmt: skip
         paths = tally["causes"].get(cause, {})
         listed = sorted(paths.items(), key=lambda item: (-item[1], item[0]))
         print(f"{cause}: {sum(paths.values())} — " + "; ".join(f"{p}: {n}" for p, n in listed))
@@ -237,7 +238,7 @@ def report(name: str, tally: dict[str, Any]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", choices=("blind", "dev", "dev_en", "dev_absent"), default="dev")
+    parser.add_argument("--set", choices=("blind", "dev", "dev_en", "dev_absent", "dev_lead"), default="dev")
     parser.add_argument("--show", action="store_true", help="print questions and answers")
     parser.add_argument("--model", help="`default` (the bundled GGUF) or a GGUF path; "
                         "none: answers without a model, as `ask --no-llm`")  # fmt: skip
