@@ -63,13 +63,3 @@ def test_a_topic_word_in_another_form_is_the_topic() -> None:
     assert contradiction(empty, "Что Игорь предпочитает по испытаниям?", [tests]) == 0
     assert contradiction(empty, "Что Игорь предпочитает по испытаниям?",
                          [source("Любит чай.", *where)]) is None  # fmt: skip
-
-
-def test_a_promise_with_a_day_contradicts_nothing_due_and_an_unrelated_line_does_not() -> None:
-    empty = compose("due", " for Sam Whitfield", [], [], ru=False)
-    empty.subject = "Sam Whitfield"  # as `ask` sets it: the name, not " for …"
-    daily = ("2026-11-26", "Daily/2026-11-26.md")
-    promise = source("[[Sam Whitfield|Sam]] will fix the rounding bug by December 3.", *daily)
-    assert contradiction(empty, "What's on Sam's plate?", [promise]) == 0
-    other = source("Backend engineer, joined in October.", *SAM)
-    assert contradiction(empty, "What's on Sam's plate?", [other]) is None

@@ -43,7 +43,6 @@ _CUES = {  # words a unit says the intent's kind of fact with
                  "thursday", "friday", "понедельн", "вторник", "сред", "четверг", "пятниц"),
 }  # fmt: skip
 _OWED = (*_PROMISES, " by ", "due", "deadline", "until", " до ", "срок", "дедлайн")
-_CUES["due"] = _OWED  # "nothing is due for Sam": "Sam will fix the rounding bug by …" says one
 _ASKING = frozenset(  # the question words of the intents: not its topic
     [
         "what", "who", "whom", "which", "does", "have", "has", "any", "about", "prefer",
