@@ -6,7 +6,8 @@ A set is a folder with `vault/` (an Obsidian vault, or none: the demo vault is m
 prepared first and the set's own `vault_more/` copied over it (`dev_en`: English
 questions over the dev vault and a few English notes, scored apart from `dev`;
 `dev_absent`: questions with no answer, answers a structural "nothing" would get wrong,
-and answerable ones in a newcomer's words, over `dev_en`'s vault). The
+and answerable ones in a newcomer's words, over `dev_en`'s vault; `dev_lead`: a lead's
+abbreviations and short forms, promises said in chat, over `dev_absent`'s). The
 vault is copied to a temporary folder and indexed; every question goes through the
 service call `vaultmind ask --no-llm` makes, as of the set's `today`, and the text
 that command prints is scored:
