@@ -6,7 +6,8 @@ A set is a folder with `vault/` (an Obsidian vault, or none: the demo vault is m
 prepared first and the set's own `vault_more/` copied over it (`dev_en`: English
 questions over the dev vault and a few English notes, scored apart from `dev`;
 `dev_absent`: questions with no answer, answers a structural "nothing" would get wrong,
-and answerable ones in a newcomer's words, over `dev_en`'s vault). The
+and answerable ones in a newcomer's words, over `dev_en`'s vault; `dev_lead`: a lead's
+abbreviations and short forms, promises said in chat, over `dev_absent`'s). The
 vault is copied to a temporary folder and indexed; every question goes through the
 service call `vaultmind ask --no-llm` makes, as of the set's `today`, and the text
 that command prints is scored:
@@ -18,7 +19,10 @@ that command prints is scored:
 - a false absence: a question the vault answers, answered "not found / not recorded".
 
 Only figures are printed; `--show` prints each question with its answer (never for
-the blind set during a session: it stays blind).
+the blind set during a session: it stays blind). `--causes` counts, per answer path
+(`AskResult.path`: the template and whether it said "nothing", the extractive answer,
+or why nothing was found), the false absences, the absent questions answered wrong and
+the other wrong answers: counts only, so it may be run on the blind set.
 """
 
 from __future__ import annotations
@@ -119,10 +123,11 @@ def answer_text(service: VaultService, question: str, today: date) -> str:
 
 
 def asked(service: VaultService, model: LanguageModel | None, question: str,
-          today: date) -> tuple[str, Shown]:  # fmt: skip
+          today: date) -> tuple[str, Shown, str]:  # fmt: skip
     """What `vaultmind ask` prints for the question with `model` (None: `--no-llm`): the
-    answer streamed as the model writes it, then the rendered text; and that output
-    read by `shown` (the checks of issue 27, made on the text the user reads)."""
+    answer streamed as the model writes it, then the rendered text; that output read
+    by `shown` (the checks of issue 27, made on the text the user reads); and the path
+    the answer without a model took (`AskResult.path`)."""
     from vaultmind.cli.render.ask import as_text
 
     result = service.ask(question, today)
@@ -141,7 +146,7 @@ def asked(service: VaultService, model: LanguageModel | None, question: str,
         pool += result.structural.sources
     seen = read("".join(streamed), printed, plain.text if plain else None, pool,
                 result.question, asking)  # fmt: skip
-    return "".join(streamed) + printed, seen
+    return "".join(streamed) + printed, seen, result.path
 
 
 def run(root: Path, show: bool, model: LanguageModel | None = None,
@@ -154,12 +159,16 @@ def run(root: Path, show: bool, model: LanguageModel | None = None,
         tally: dict[str, Any] = {"class": defaultdict(lambda: defaultdict(int)),
                                  "lang": defaultdict(lambda: defaultdict(int)),
                                  "false_absent": 0, "absent_right": 0, "absent": 0,
-                                 "seconds": [], "shown": defaultdict(int)}  # fmt: skip
+                                 "seconds": [], "shown": defaultdict(int),
+                                 "causes": defaultdict(lambda: defaultdict(int))}  # fmt: skip
         for q in questions[:limit]:
             started = time.perf_counter()
-            answer, seen = asked(service, model, q["q"], today)
+            answer, seen, path = asked(service, model, q["q"], today)
             tally["seconds"].append(time.perf_counter() - started)
             verdict, false_absent = grade(q, answer)
+            cause = _cause(q, verdict, false_absent)
+            if cause:
+                tally["causes"][cause][path] += 1
             for key in ("all", q.get("class", "?")):
                 tally["class"][key][verdict] += 1
                 tally["class"][key]["false_absent"] += false_absent
@@ -171,8 +180,26 @@ def run(root: Path, show: bool, model: LanguageModel | None = None,
             count(tally["shown"], seen)
             if show:
                 print(f"--- {q['id']} [{verdict}{' FALSE-ABSENT' if false_absent else ''}] "
-                      f"{q['q']}\n{answer}\n{seen}\n")  # fmt: skip
+                      f"({path}) {q['q']}\n{answer}\n{seen}\n")  # fmt: skip
         return tally
+
+
+def _cause(question: dict[str, Any], verdict: str, false_absent: bool) -> str:
+    """What `--causes` counts the answer under ('' : nothing)."""
+    if false_absent:
+        return "false absences"
+    if question.get("absent"):
+        return "absent, answered" if verdict == "wrong" else "absent, not found (right)"
+    return "wrong, not an absence" if verdict == "wrong" else ""
+
+
+def causes(tally: dict[str, Any]) -> None:
+    """The counts per answer path, most first (figures only)."""
+    for cause in ("false absences", "absent, answered", "absent, not found (right)",
+                  "wrong, not an absence"):  # fmt: skip
+        paths = tally["causes"].get(cause, {})
+        listed = sorted(paths.items(), key=lambda item: (-item[1], item[0]))
+        print(f"{cause}: {sum(paths.values())} — " + "; ".join(f"{p}: {n}" for p, n in listed))
 
 
 def count(shown: dict[str, int], seen: Shown) -> None:
@@ -212,11 +239,15 @@ def report(name: str, tally: dict[str, Any]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--set", choices=("blind", "dev", "dev_en", "dev_absent"), default="dev")
+    parser.add_argument(
+        "--set", choices=("blind", "dev", "dev_en", "dev_absent", "dev_lead"), default="dev"
+    )
     parser.add_argument("--show", action="store_true", help="print questions and answers")
     parser.add_argument("--model", help="`default` (the bundled GGUF) or a GGUF path; "
                         "none: answers without a model, as `ask --no-llm`")  # fmt: skip
     parser.add_argument("--limit", type=int, help="only the first N questions")
+    parser.add_argument("--causes", action="store_true",
+                        help="count misses per answer path (counts only)")  # fmt: skip
     args = parser.parse_args()
     if args.show and args.set == "blind":
         parser.error("the blind set is read as figures only")
@@ -226,6 +257,8 @@ def main() -> None:
         tally = run(HERE / args.set, args.show, loaded, args.limit)
     tally["model"] = path and Path(path).name
     report(args.set, tally)
+    if args.causes:
+        causes(tally)
 
 
 def model_path(chosen: str | None) -> str | None:

@@ -39,6 +39,26 @@ class AskResult:
     retrieval: Retrieval
     structural: StructuralAnswer | None
     shortened: str | None = None  # the one line saying the question was cut to its start
+    dropped: str = ""  # the intent of an empty structural answer a retrieved unit contradicted
+
+    @property
+    def path(self) -> str:
+        """Which way the answer without a model was reached (what the answer evaluation
+        counts its misses by): `template <intent>` (` empty`: "nothing recorded"),
+        `extractive` (` after <intent>`: its "nothing recorded" was contradicted;
+        ` (<intent>)`: the question's intent had no template answer), or `not found:
+        <why>` (`Retrieval.why`)."""
+        from vaultmind.agent.ask.intent import detect
+
+        structural = self.structural
+        if structural is not None:
+            return f"template {structural.intent}" + (" empty" if structural.empty else "")
+        if not self.retrieval.found:
+            return f"not found: {self.retrieval.why or '?'}"
+        if self.dropped:
+            return f"extractive after {self.dropped}"
+        intent = detect(self.question)
+        return "extractive" + (f" ({intent.kind})" if intent is not None else "")
 
     @property
     def question(self) -> str:
@@ -95,7 +115,7 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
 
         question, shortened = bounded(question)
         result = self._ask_bounded(question, today, k, asker, include_private, progress)
-        return AskResult(result.retrieval, result.structural, shortened)
+        return replace(result, shortened=shortened)
 
     def _ask_bounded(
         self,
@@ -120,7 +140,7 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
                     stem(t) for found in analysed.translated.values() for t in found
                 }
                 retrieval = replace(retrieval, sources=duty_first(retrieval.sources, focus))
-            found = None
+            found, dropped = None, ""
             if structural is not None:
                 found = contradiction(structural, question, retrieval.sources, today)
             if found is None and structural is not None and structural.empty:
@@ -128,14 +148,16 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
                 found = contradiction(structural, question, wider.sources, today)
                 if found is not None:  # the subject's own lines say what its words missed
                     retrieval = replace(wider, question=analysed)
-            if found is not None:  # no "nothing recorded" its own sources contradict:
-                structural = None  # the unit that says otherwise leads the answer
+            if found is not None and structural is not None:
+                # no "nothing recorded" its own sources contradict: the unit that says
+                # otherwise leads the answer
+                dropped, structural = structural.intent, None
                 sources = retrieval.sources
                 retrieval = replace(retrieval, sources=[sources[found], *sources[:found],
                                                         *sources[found + 1 :]])  # fmt: skip
             if structural is not None and structural.intent == "promised":
                 structural = _with_said_promises(structural, analysed, retrieval)
-            return AskResult(retrieval, structural)
+            return AskResult(retrieval, structural, dropped=dropped)
 
     def retrieve(
         self,

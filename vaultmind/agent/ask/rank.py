@@ -142,6 +142,16 @@ def cyrillic(text: str) -> bool:
     return sum("\u0400" <= c <= "\u04ff" for c in letters) * 2 > len(letters)
 
 
+def says_all(wanted: set[str], source: Source) -> bool:
+    """The source says every one of the `wanted` stems (in any form, `_said`)."""
+    return _said(wanted, stem_set(source.text)) == len(wanted)
+
+
+def about(source: Source, named: dict[str, list[tuple[str, ...]]]) -> bool:
+    """The source is a named note's own, or names it."""
+    return _about(source, named, stem_set(source.text))
+
+
 def _about(source: Source, named: dict[str, list[tuple[str, ...]]], said: frozenset[str]) -> bool:
     """The source is a named note's own, or names it."""
     return any(

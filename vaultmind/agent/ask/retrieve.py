@@ -40,10 +40,14 @@ class Retrieval:
     question: Question
     sources: list[Source]
     candidates: int  # notes read
+    why: str = ""  # why nothing was found (one of `EMPTY`), "" when something was
 
     @property
     def found(self) -> bool:
         return bool(self.sources)
+
+
+EMPTY = ("unknown words", "unknown name", "no unit answers", "unknown subject")
 
 
 def retrieve(
@@ -98,10 +102,10 @@ def _retrieve(
     reach = not _unknown(question, known) or _foreign(question, named)
     if not reach and unheard:  # the analyser loads only for a question heading for "not found"
         reach = not _unknown(_without_unheard_verbs(question, unheard), known)
-    reach = reach and not any(_a_name(w, question.text) for w in unheard)
+    names = [w for w in unheard if _a_name(w, question.text)]
     close = semantic.alone_paths(reach) if semantic is not None else []
     if not reach and not close:
-        return Retrieval(question, [], 0)
+        return Retrieval(question, [], 0, EMPTY[0])
     if not reach:  # only a genuinely close unit may answer what no word reaches
         paths, note_scores = {}, {}
     paths.update(dict.fromkeys(note_scores))
@@ -114,11 +118,34 @@ def _retrieve(
         u for note in notes for u in split_note(note, note_text(vault, note), today, half_lives)
     ]
     ranked = rank(units, question, note_scores, today, k, semantic, reach)
+    why = "" if ranked else EMPTY[2]
     if reach and not close and not _answered(ranked, question, unheard, conversations(units)):
-        ranked = []
+        ranked, why = [], EMPTY[2]
+    if names and not close:  # a name no note says: only a unit saying all the rest answers
+        ranked = _saying_the_rest(ranked, question, names)
+        why = why or EMPTY[1]
     if not close and any(_unknown_subject(w, question) for w in unheard):
         ranked = []  # what it is about no note says in either language (no unit is close)
-    return Retrieval(question, ranked, len(notes))
+        why = EMPTY[3]
+    return Retrieval(question, ranked, len(notes), "" if ranked else why)
+
+
+def _saying_the_rest(ranked: list[Source], question: Question, names: list[str]) -> list[Source]:
+    """The sources, led by one that says every other focus word of the question — two
+    at least, or one in a unit about a note the question names — or none. A name no
+    note says ("Phoenix", "Zurich") makes the question unknown, unless the rest of it is
+    answered whole: then the name is a detail the notes do not spell ("the ETA on the
+    rounding bug fix", "what did Sam say in Slack about the invoice export")."""
+    from vaultmind.agent.ask.rank import about, says_all
+
+    rest = {stem(w) for w in question.focus if w not in names}
+    wanted = 1 if question.names else 2
+    if len(rest) < wanted:
+        return []
+    for n, source in enumerate(ranked):
+        if says_all(rest, source) and (not question.names or about(source, question.names)):
+            return [source, *ranked[:n], *ranked[n + 1 :]]
+    return []
 
 
 def _add_spoken_names(question: Question) -> None:
