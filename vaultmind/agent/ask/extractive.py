@@ -62,8 +62,13 @@ def _said(source: Source) -> str:
     return f"{title}: {text}"
 
 
-def contradiction(answer: StructuralAnswer, question: str, sources: list[Source],
-                  today: date | None = None, asked: TimeRange | None = None) -> int | None:  # fmt: skip
+def contradiction(
+    answer: StructuralAnswer,
+    question: str,
+    sources: list[Source],
+    today: date | None = None,
+    asked: TimeRange | None = None,
+) -> int | None:
     """Where the unit contradicting an empty structural answer is (`absence`); `asked`:
     the question's period."""
     from vaultmind.agent.ask.absence import contradiction as found
