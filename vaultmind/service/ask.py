@@ -142,10 +142,11 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
                 retrieval = replace(retrieval, sources=duty_first(retrieval.sources, focus))
             found, dropped = None, ""
             if structural is not None:
-                found = contradiction(structural, question, retrieval.sources, today)
+                found = contradiction(structural, question, retrieval.sources, today,
+                                      analysed.range)  # fmt: skip
             if found is None and structural is not None and structural.empty:
                 wider = self._retrieve(_subject_only(analysed), privacy, today, k, progress)
-                found = contradiction(structural, question, wider.sources, today)
+                found = contradiction(structural, question, wider.sources, today, analysed.range)
                 if found is not None:  # the subject's own lines say what its words missed
                     retrieval = replace(wider, question=analysed)
             if found is not None and structural is not None:

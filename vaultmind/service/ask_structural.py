@@ -292,7 +292,9 @@ class StructuralAnswers(ChangedAnswers):
         about = person or node
         subject = (f" ({about.title})" if ru else f" for {about.title}") if about else ""
         lines = [item_line(c, with_person=person is None or not c.person) for c in found]
-        return compose("due", subject, lines, [cited(c) for c in found], ru, window)
+        answer = compose("due", subject, lines, [cited(c) for c in found], ru, window)
+        answer.subject = about.title if about else ""  # whose lines may say otherwise
+        return answer
 
     def _answer_overdue(self, a: Asked) -> StructuralAnswer | None:
         """Every open commitment and task past its date, oldest first (one person's

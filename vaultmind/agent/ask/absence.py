@@ -15,11 +15,13 @@ import re
 from datetime import date
 from typing import TYPE_CHECKING
 
+from vaultmind.agent.ask.owed_days import OWED, PROMISES, days, in_period, owed_before, period_of
 from vaultmind.agent.ask.words import STOP, stem, stem_set
 
 if TYPE_CHECKING:
     from vaultmind.agent.ask.rank import Source
     from vaultmind.agent.ask.structural import StructuralAnswer
+    from vaultmind.agent.ask.timeframe import TimeRange
 
 RELEVANT = 8  # the units read: a default retrieval's (k = 8); a promise in a Daily
 # note ranks below the person's own lines
@@ -31,18 +33,17 @@ _DUTIES = (
     "manages", "looks after", "takes care", "отвеча", "ведёт", "ведет", "занимается",
     "курирует", "руковод", "следит",
 )  # fmt: skip
-_PROMISES = ("promis", "will ", "обещ", "сделаю", "пришлю", "подготовлю")
 _CUES = {  # words a unit says the intent's kind of fact with
     "prefers": ("prefer", "like", "want", "rather", "предпоч", "любит", "нрав", "удобн", "проси",
                 "хочет", "лучше"),
     "responsible_of": _DUTIES,
     "responsible": _DUTIES,
-    "promised": _PROMISES,
+    "promised": PROMISES,
+    "due": OWED,  # "nothing is due for Sam": "Sam will fix the rounding bug by …" says one
     "role": ("role", "роль", "работает", "lead", "руковод"),
     "when_due": ("due", "deadline", "until", "срок", "дедлайн", "monday", "tuesday", "wednesday",
                  "thursday", "friday", "понедельн", "вторник", "сред", "четверг", "пятниц"),
 }  # fmt: skip
-_OWED = (*_PROMISES, " by ", "due", "deadline", "until", " до ", "срок", "дедлайн")
 _ASKING = frozenset(  # the question words of the intents: not its topic
     [
         "what", "who", "whom", "which", "does", "have", "has", "any", "about", "prefer",
@@ -66,11 +67,17 @@ def _start(word: str) -> str:
 
 
 def contradiction(
-    answer: StructuralAnswer, question: str, sources: list[Source], today: date | None = None
+    answer: StructuralAnswer,
+    question: str,
+    sources: list[Source],
+    today: date | None = None,
+    asked: TimeRange | None = None,
 ) -> int | None:
     """The index of the retrieved unit that contradicts an empty structural answer: a
     unit of the subject's note or naming it, which says the intent's kind of fact or
-    shares a word of the question's topic. None: the absence stands."""
+    shares a word of the question's topic. None: the absence stands. `asked`: the
+    question's period; an empty due / overdue / promised answer gives way only to a
+    unit whose own day is in it (`owed_days`)."""
     if not answer.empty or not sources:
         return None
     subject = [_start(w) for w in _words(answer.subject) if len(w) > 2]
@@ -82,10 +89,13 @@ def contradiction(
     starts, stems = [_start(w) for w in topic], frozenset(stem(w) for w in topic)
     cues = () if answer.topical else _CUES.get(answer.intent, ())
     openings = _openings(sources)
+    period = period_of(answer.intent, asked, today)
     for n, source in enumerate(sources[:RELEVANT]):
         text = " ".join(_words(source.text))
         if subject and not any(s in f"{' '.join(_words(source.title))} {text}" for s in subject):
             continue
+        if period is not None and not in_period(source, answer.intent, period, today):
+            continue  # "nothing due this week": a line owed in another week is no answer
         if any(t in text for t in starts) or stems & stem_set(source.text):
             return n
         if any(c in source.text.casefold() for c in cues):
@@ -100,11 +110,11 @@ def _says_the_fact(answer: StructuralAnswer, source: Source, opening: bool,
     """The unit says the kind of fact asked without its words: a day for "no due date",
     a title for "no role", a past day it was owed by for "nothing overdue"."""
     if answer.intent in _DATED:
-        return bool(_days(source.text))
+        return bool(days(source.text))
     if answer.intent == "role":
         return _a_title(source, answer.subject, opening)
     if answer.intent == "overdue" and today is not None:
-        return _owed_before(source.text, today)
+        return owed_before(source.text, today)
     return False
 
 
@@ -132,31 +142,3 @@ def _a_title(source: Source, subject: str, opening: bool) -> bool:
         return True
     clause = _words(_CLAUSE_END.split(text, maxsplit=1)[0])
     return opening and 0 < len(clause) <= OPENING_WORDS
-
-
-def _days(text: str) -> list[tuple[int, int]]:
-    """The days the text names (month, day): 2026-12-08, «15 января», "December 8"."""
-    from vaultmind.agent.ask.support import keys
-
-    found = [key[4:].split("-") for key in keys(text).exact if key.startswith("day:")]
-    return [(int(month), int(day)) for month, day in found]
-
-
-def _owed_before(text: str, today: date) -> bool:
-    """The text says something is owed by a day before today ("will fix it by December
-    3", «обещала сверить акты до 1 декабря»): overdue, though no task records it."""
-    said = f" {text.casefold()} "
-    if not any(cue in said for cue in _OWED):
-        return False
-    return any(_nearest(month, day, today) < today for month, day in _days(text))
-
-
-def _nearest(month: int, day: int, today: date) -> date:
-    """The day in the year before, this year or the next: whichever is nearest today."""
-    found = []
-    for year in (today.year - 1, today.year, today.year + 1):
-        try:
-            found.append(date(year, month, day))
-        except ValueError:  # 29 February of a common year, a month's 31st that is not
-            continue
-    return min(found, key=lambda day: abs((day - today).days), default=today)

@@ -5,7 +5,7 @@ to write the postmortem by December 4", written in a Daily note, is neither, so 
 list missed it while it looked complete. The retrieved units that name the person and
 say a promise in the same sentence (or the next: «…Дима переносит срок… Обещал до
 этого прогнать откат») follow the list, each cited. The cue words are the ones the
-absence check reads a promise by (`absence._PROMISES`).
+absence check reads a promise by (`owed_days.PROMISES`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from vaultmind.agent.ask.absence import _PROMISES, RELEVANT, _start, _words
+from vaultmind.agent.ask.absence import RELEVANT, _start, _words
+from vaultmind.agent.ask.owed_days import PROMISES
 from vaultmind.agent.ask.words import STOP, stem
 from vaultmind.vault.link_names import with_link_names
 
@@ -73,7 +74,7 @@ def _promises_of(text: str, subject: list[str]) -> list[tuple[str, str]]:
     named = [_names(s, subject) for s in sentences]
     found: list[tuple[str, str]] = []
     for n, sentence in enumerate(sentences):
-        if not any(cue in f" {sentence.casefold()} " for cue in _PROMISES):
+        if not any(cue in f" {sentence.casefold()} " for cue in PROMISES):
             continue
         if named[n]:
             found.append(("", sentence))
