@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pytest
@@ -32,17 +32,21 @@ def write_vault(tmp_path: Path) -> WriteVault:
     """Build a vault from {relative path: text or bytes}; text is written as UTF-8 bytes as is."""
 
     def build(files: dict[str, str | bytes]) -> Path:
-        root = tmp_path / "vault"
-        root.mkdir(exist_ok=True)
-        (root / "vaultmind.toml").write_text('format = 1\ntimezone = "UTC"\n', encoding="utf-8")
-        for rel, content in files.items():
-            path = root / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            data = content.encode("utf-8") if isinstance(content, str) else content
-            path.write_bytes(data)
-        return root
+        return vault_at(tmp_path / "vault", files)
 
     return build
+
+
+def vault_at(root: Path, files: Mapping[str, str | bytes]) -> Path:
+    """`write_vault`'s vault at `root` (a module-scoped fixture's folder, say)."""
+    root.mkdir(exist_ok=True)
+    (root / "vaultmind.toml").write_text('format = 1\ntimezone = "UTC"\n', encoding="utf-8")
+    for rel, content in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = content.encode("utf-8") if isinstance(content, str) else content
+        path.write_bytes(data)
+    return root
 
 
 @pytest.fixture

@@ -8,6 +8,7 @@ from datetime import date
 
 import pytest
 
+from tests.conftest import vault_at
 from vaultmind.agent.ask.absence import contradiction
 from vaultmind.agent.ask.rank import Source
 from vaultmind.agent.ask.structural import compose
@@ -62,12 +63,7 @@ def test_a_promise_of_another_person_or_said_outside_the_period_is_no_promise() 
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory: pytest.TempPathFactory) -> VaultService:
-    vault = tmp_path_factory.mktemp("owed")
-    (vault / "vaultmind.toml").write_text('format = 1\ntimezone = "UTC"\n', "utf-8")
-    for path, text in NOTES.items():
-        (vault / path).parent.mkdir(parents=True, exist_ok=True)
-        (vault / path).write_text(text, "utf-8")
-    found = VaultService.open(vault)
+    found = VaultService.open(vault_at(tmp_path_factory.mktemp("owed"), NOTES))
     found.update_index()
     return found
 

@@ -9,6 +9,7 @@ from datetime import date
 import pytest
 
 from bench.answer_eval.run import _cause
+from tests.conftest import vault_at
 from vaultmind.agent.ask.rank import NOT_FOUND
 from vaultmind.cli.render.ask import as_text
 from vaultmind.service import VaultService
@@ -25,12 +26,7 @@ NOTES = {
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory: pytest.TempPathFactory) -> VaultService:
-    vault = tmp_path_factory.mktemp("unheard")
-    (vault / "vaultmind.toml").write_text('format = 1\ntimezone = "UTC"\n', "utf-8")
-    for path, text in NOTES.items():
-        (vault / path).parent.mkdir(parents=True, exist_ok=True)
-        (vault / path).write_text(text, "utf-8")
-    found = VaultService.open(vault)
+    found = VaultService.open(vault_at(tmp_path_factory.mktemp("unheard"), NOTES))
     found.update_index()
     return found
 

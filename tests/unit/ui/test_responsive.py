@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
@@ -72,6 +73,21 @@ def test_nothing_is_built_while_the_user_presses_keys(
     run(scenario())
 
 
+def laid_out(today: TodayScreen) -> str:
+    """The text of the rows Today has laid out (not those read and waiting)."""
+    return " ".join(row.text for row in today._rows.values())
+
+
+async def an_ingest_writes_a_task(app: VaultMindApp, pilot: Pilot[None], vault: Path) -> None:
+    """An overdue task lands in the vault and the watcher tells the app, as an ingest does."""
+    note = vault / "Projects/Urgent.md"
+    task = "- [ ] Ship the hotfix [owner:: [[Дмитрий Кузнецов]]] 📅 2026-11-20\n"
+    note.write_text(f"# Urgent\n\n{task}", "utf-8")
+    app.service.update_index()  # what the watcher does before it tells the app
+    await pilot.pause(1.1)  # the start-up's read is a second old: this one runs at once
+    app.post_message(VaultChanged(("Projects/Urgent.md",)))
+
+
 def test_rows_the_watcher_read_wait_for_a_pause_in_the_users_keys(
     make_app: AppFactory, demo_vault: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -79,28 +95,22 @@ def test_rows_the_watcher_read_wait_for_a_pause_in_the_users_keys(
     list the new row is not laid out under their keys; once they pause it is."""
     monkeypatch.setattr(responsive, "QUIET", 0.4)
 
-    def shown(app: VaultMindApp) -> str:
-        today = app.screen
-        assert isinstance(today, TodayScreen)
-        return " ".join(row.text for row in today._rows.values())  # the rows laid out
-
     async def scenario() -> None:
         app = make_app()
         async with app.run_test(size=SIZE) as pilot:
             await settle(app, pilot)
-            note = demo_vault / "Projects/Urgent.md"
-            task = "- [ ] Ship the hotfix [owner:: [[Дмитрий Кузнецов]]] 📅 2026-11-20\n"
-            note.write_text(f"# Urgent\n\n{task}", "utf-8")
-            app.service.update_index()  # what the watcher does before it tells the app
-            await pilot.pause(1.1)  # the start-up's read is a second old: this one runs at once
-            app.post_message(VaultChanged(("Projects/Urgent.md",)))
+            today = app.screen
+            assert isinstance(today, TodayScreen)
+            await an_ingest_writes_a_task(app, pilot, demo_vault)
             for key in "jk" * 5:  # a key every 0.15 s
                 await pilot.press(key)
                 await pilot.pause(0.15)
-            assert "Ship the hotfix" not in shown(app)  # read, not laid out under the keys
+            assert isinstance(app.screen, TodayScreen)
+            assert "Ship the hotfix" not in laid_out(today)  # read, not laid out under the keys
             await pilot.pause(0.8)
             await settle(app, pilot)
-            assert "Ship the hotfix" in shown(app)
+            assert isinstance(app.screen, TodayScreen)
+            assert "Ship the hotfix" in laid_out(today)
 
     run(scenario())
 
@@ -118,24 +128,18 @@ def test_rows_that_waited_for_a_pause_are_not_laid_out_behind_another_screen(
             await settle(app, pilot)
             today = app.screen
             assert isinstance(today, TodayScreen)
-            note = demo_vault / "Projects/Urgent.md"
-            task = "- [ ] Ship the hotfix [owner:: [[Дмитрий Кузнецов]]] 📅 2026-11-20\n"
-            note.write_text(f"# Urgent\n\n{task}", "utf-8")
-            app.service.update_index()
-            await pilot.pause(1.1)
-            app.post_message(VaultChanged(("Projects/Urgent.md",)))
+            await an_ingest_writes_a_task(app, pilot, demo_vault)
             await pilot.press("j")
             await pilot.pause(0.2)  # read, waiting for a pause
             await pilot.press("C")
             await pilot.pause(0.8)  # the pause, with Commitments in front
             assert isinstance(app.screen, CommitmentsScreen)
-            laid_out = " ".join(row.text for row in today._rows.values())
-            assert "Ship the hotfix" not in laid_out
+            assert "Ship the hotfix" not in laid_out(today)
             await pilot.press("t")
             await settle(app, pilot)
             back: object = app.screen  # (not narrowed to Commitments by the check above)
             assert back is today
-            assert "Ship the hotfix" in " ".join(row.text for row in today._rows.values())
+            assert "Ship the hotfix" in laid_out(today)
 
     run(scenario())
 
