@@ -7,7 +7,8 @@ prepared first and the set's own `vault_more/` copied over it (`dev_en`: English
 questions over the dev vault and a few English notes, scored apart from `dev`;
 `dev_absent`: questions with no answer, answers a structural "nothing" would get wrong,
 and answerable ones in a newcomer's words, over `dev_en`'s vault; `dev_lead`: a lead's
-abbreviations and short forms, promises said in chat, over `dev_absent`'s). The
+abbreviations and short forms, promises said in chat, over `dev_absent`'s; `dev_fresh`:
+a logistics lead's own vault of plain Obsidian tasks and notes, written blind). The
 vault is copied to a temporary folder and indexed; every question goes through the
 service call `vaultmind ask --no-llm` makes, as of the set's `today`, and the text
 that command prints is scored:
@@ -240,7 +241,8 @@ def report(name: str, tally: dict[str, Any]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--set", choices=("blind", "dev", "dev_en", "dev_absent", "dev_lead"), default="dev"
+        "--set", choices=("blind", "dev", "dev_en", "dev_absent", "dev_lead", "dev_fresh"),
+        default="dev"
     )
     parser.add_argument("--show", action="store_true", help="print questions and answers")
     parser.add_argument("--model", help="`default` (the bundled GGUF) or a GGUF path; "
