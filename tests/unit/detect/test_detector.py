@@ -66,3 +66,22 @@ def test_a_broken_model_file_is_one_clear_error(tmp_path: Path) -> None:
     broken.write_bytes(b"not a model")
     with pytest.raises(VaultMindError, match="cannot read the detector"):
         load(broken)
+
+
+def test_a_sure_item_of_an_unsure_kind_is_suggested_not_written() -> None:
+    """Each kind's threshold holds precision 0.9 too: a message surely carrying something,
+    but not surely a promise, waits for the user rather than being written as one."""
+    from dataclasses import replace
+
+    import numpy as np
+
+    from vaultmind.agent.ingest.extract.detector_step import Detector
+
+    shipped = load()
+    promise = MessageView("Сделаю отчёт до пятницы", DAY)
+    assert Detector(shipped).detect(promise).route == "write"
+    kinds = list(shipped.kinds)
+    strict = shipped.write_at.copy()
+    strict[kinds.index("commitment")] = np.float32(0.999)
+    found = Detector(replace(shipped, write_at=strict)).detect(promise)
+    assert (found.kind, found.route) == ("commitment", "suggest")

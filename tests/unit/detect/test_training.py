@@ -42,8 +42,9 @@ def test_one_example_per_decided_message_with_the_kinds_kept() -> None:
 
 
 def test_decisions_teach_the_detector_a_teams_own_phrasing(tmp_path: Path) -> None:
-    phrase = MessageView(f"{JARGON} до вечера", DAY)
+    phrase = MessageView(f"ладно, {JARGON}", DAY)
     before = load().probabilities(phrase)["commitment"]
+    assert before < 0.6  # the shipped detector doubts it
     texts = [f"{JARGON} к {h} часам" for h in range(10, 22)] + [f"{JARGON} сегодня", JARGON]
     done = retrain(tmp_path, [decision(n, t, ("commitment",)) for n, t in enumerate(texts)])
     assert done.decisions == len(texts)
@@ -67,4 +68,6 @@ def test_rejecting_a_kind_of_message_makes_it_much_less_likely(tmp_path: Path) -
     assert mine.detect(pizza).probability < before[pizza].probability - 0.2
     assert mine.detect(promise).route == before[promise].route != "drop"
     assert mine.detect(promise).probability > before[promise].probability - 0.1
-    assert mine.detect(promise).probability > mine.detect(pizza).probability + 0.2
+    lead_before = before[promise].probability - before[pizza].probability
+    lead_after = mine.detect(promise).probability - mine.detect(pizza).probability
+    assert lead_after > 0.1 and lead_after > lead_before + 0.2
