@@ -19,7 +19,7 @@ from vaultmind.agent.ingest.sources import importer
 from vaultmind.cli import main
 from vaultmind.errors import UsageError
 from vaultmind.index.state import open_state
-from vaultmind.memory.dates import parse_due
+from vaultmind.vault.dates import parse_due
 
 
 def test_a_file_name_that_is_not_utf8_is_reported_not_fatal(

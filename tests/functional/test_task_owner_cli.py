@@ -111,3 +111,27 @@ def test_notes_in_people_and_projects_need_no_type(cli: Runner, write_vault: Wri
     vault = write_vault(untyped)
     listed = ok(cli("commitments", "--json", "--today", "2026-12-02", "--vault", vault)).stdout
     assert {(c["person"], c["text"]) for c in json.loads(listed)} == OWNED
+
+
+def test_a_deadline_said_in_words_makes_a_plain_task_overdue(
+    cli: Runner, write_vault: WriteVault
+) -> None:
+    """A daily note's "by Friday" and a `due::` field date a task as 📅 would: `due`
+    and `ask` both call it overdue the next week."""
+    vault = write_vault(
+        {
+            "People/Oleg.md": "---\ntype: person\n---\n# Oleg\n",
+            "People/Anna Petrova.md": "---\ntype: person\n---\n# Anna Petrova\n",
+            "Daily/2026-11-26.md": "# Thursday\n\n- [ ] @Oleg check the fuel card invoices "
+            "by Friday\n- [ ] [[Anna Petrova]] to update the roster due:: 2026-11-30\n",
+        }
+    )
+    data = json.loads(ok(cli("due", "--json", "--today", "2026-12-02", "--vault", vault)).stdout)
+    overdue = {(c["person"], c["text"], c["due"]) for c in data["overdue"]}
+    assert overdue == {
+        ("Oleg", "@Oleg check the fuel card invoices by Friday", "2026-11-27"),
+        ("Anna Petrova", "[[Anna Petrova]] to update the roster", "2026-11-30"),
+    }
+    asked = ok(cli("ask", "--no-llm", "what is overdue for Oleg?", "--today", "2026-12-02",
+                   "--vault", vault)).stdout  # fmt: skip
+    assert "fuel card invoices" in asked and "2026-11-27" in asked

@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from vaultmind.memory.dates import find_date, parse_due
+from vaultmind.vault.dates import find_date, parse_due
 
 FRI = date(2026, 12, 4)
 SUN = date(2026, 12, 6)

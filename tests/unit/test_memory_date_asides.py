@@ -10,7 +10,7 @@ import pytest
 
 from vaultmind.agent.ingest.extract.promises import find_promises
 from vaultmind.agent.ingest.sources.formats import RawMessage
-from vaultmind.memory.dates import find_date, without_dates
+from vaultmind.vault.dates import find_date, without_dates
 
 MON, FRI, SUN = date(2026, 11, 30), date(2026, 12, 4), date(2026, 12, 6)
 NAMES = {MON: ("Monday", "Понедельник"), FRI: ("Friday", "Пятница"), SUN: ("Sunday", "Воскресенье")}

@@ -14,8 +14,8 @@ from vaultmind.agent.ingest.extract.chunks import Chunk
 from vaultmind.agent.ingest.extract.grounding import resolve_due
 from vaultmind.agent.ingest.extract.reply_schema import CommitmentItem
 from vaultmind.agent.ingest.sources.formats import RawMessage
-from vaultmind.memory.dates import find_date
 from vaultmind.service import IngestRequest, VaultService
+from vaultmind.vault.dates import find_date
 
 TUE = date(2026, 3, 10)
 

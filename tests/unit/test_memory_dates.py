@@ -7,7 +7,7 @@ from datetime import date
 import pytest
 
 from vaultmind.errors import UsageError
-from vaultmind.memory.dates import parse_due
+from vaultmind.vault.dates import parse_due
 
 TODAY = date(2026, 12, 2)
 assert TODAY.weekday() == 2  # a Wednesday

@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from vaultmind.memory.dates import find_date, parse_due
+from vaultmind.vault.dates import find_date, parse_due
 
 MON, FRI, SUN = date(2026, 11, 30), date(2026, 12, 4), date(2026, 12, 6)
 assert (MON.weekday(), FRI.weekday(), SUN.weekday()) == (0, 4, 6)

@@ -9,8 +9,8 @@ import pytest
 
 from tests.conftest import WriteVault
 from vaultmind.errors import VaultMindError
-from vaultmind.memory.dates import find_date, parse_due, slash_dates
 from vaultmind.service import IngestRequest, VaultService
+from vaultmind.vault.dates import find_date, parse_due, slash_dates
 from vaultmind.vault.settings import load_vault_settings
 
 MON = date(2026, 11, 30)

@@ -8,7 +8,7 @@ import pytest
 
 from vaultmind.agent.ingest.extract.promises import find_promises
 from vaultmind.agent.ingest.sources.formats.records import RawMessage
-from vaultmind.memory.dates import find_date
+from vaultmind.vault.dates import find_date
 
 THURSDAY = date(2026, 11, 19)
 

@@ -108,3 +108,19 @@ def test_an_ambiguous_name_gives_nobody() -> None:
     other = {"People/Marta Berg.md": "---\ntype: person\naliases: [Marta]\n---\n"}
     assert owner("- [ ] Marta: send it", more=other) is None
     assert owner("- [ ] Marta Lind: send it", more=other) == MARTA
+
+
+@pytest.mark.parametrize(
+    ("text", "lead"),
+    [
+        ("@Oleg check the fuel card invoices by Friday", "Oleg"),
+        ("Ира — план расстановки стеллажей", "Ира"),
+        ("Marta: send the access list", "Marta"),
+        ("email@example.com the supplier", None),
+        ("10:30 — call the supplier", None),
+    ],
+)
+def test_the_name_a_plain_task_starts_with(text: str, lead: str | None) -> None:
+    from vaultmind.vault.owner_clues import lead_name
+
+    assert lead_name(text) == lead

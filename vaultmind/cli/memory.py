@@ -152,8 +152,8 @@ def _service(args: argparse.Namespace) -> VaultService:
 
 
 def _new_memory(args: argparse.Namespace, service: VaultService) -> NewMemory:
-    from vaultmind.memory.dates import parse_due, slash_dates
     from vaultmind.memory.store import NewMemory
+    from vaultmind.vault.dates import parse_due, slash_dates
 
     today = service.today(args.today)
     sources = tuple(s if s.startswith("[[") else f"[[{s}]]" for s in args.src)

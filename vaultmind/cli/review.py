@@ -62,8 +62,8 @@ def cmd_train(args: argparse.Namespace) -> int:
 
 
 def _edit(args: argparse.Namespace, service: Any, today: Any) -> Any:
-    from vaultmind.memory.dates import parse_due, slash_dates
     from vaultmind.service.review import Edit
+    from vaultmind.vault.dates import parse_due, slash_dates
 
     with slash_dates(service.vault_settings.month_first):
         due = parse_due(args.due, today, "--due") if args.due else None

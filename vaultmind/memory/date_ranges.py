@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from vaultmind.memory.dates import MONTH_NAMES, WEEKDAY, find_date
+from vaultmind.vault.dates import MONTH_NAMES, WEEKDAY, find_date
 
 Range = tuple[date, date, tuple[int, int]]  # first day, last day, the phrase's span
 

@@ -14,10 +14,10 @@ from datetime import date
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from vaultmind.memory.dates import MONTH, WEEKDAY, without_dates
 from vaultmind.memory.decay import DEFAULT_CONFIDENCE, is_outdated
 from vaultmind.memory.ids import normalise_text
 from vaultmind.memory.line_edit import set_field, with_sources
+from vaultmind.vault.dates import MONTH, WEEKDAY, without_dates
 from vaultmind.vault.model import MemoryLine
 
 _NUMBER = re.compile(r"\d+")

@@ -15,8 +15,8 @@ import re
 from datetime import date, timedelta
 
 from vaultmind.errors import UsageError
-from vaultmind.memory.dates import EARLIEST, LATEST, out_of_range
 from vaultmind.memory.decay import parse_iso
+from vaultmind.vault.dates import EARLIEST, LATEST, out_of_range
 
 MAX_DAYS = 3650  # `--due-within`: ten years ahead is as far as anyone plans
 MIN_SECONDS, MAX_SECONDS = 0.1, 86_400.0  # `--tick`: faster spins a core, slower is a day

@@ -74,7 +74,7 @@ def _span(sentence: str, since: date) -> tuple[date, date]:
     """The days the sentence says: from its first named date to its last («с 14 по 16
     декабря»: the 14th too); one date after "до"/"until" ends a span that starts on
     the note's day; none: the note's day."""
-    from vaultmind.memory.dates import find_date
+    from vaultmind.vault.dates import find_date
 
     found: list[date] = []
     rest = sentence

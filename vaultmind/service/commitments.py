@@ -34,7 +34,7 @@ class CommitmentCommands(MemoryCommands):
     def parse_due(self, phrase: str, today: date, what: str = "--due") -> date:
         """A date as the CLI's `--due` reads it ("friday", «до пятницы», 12/5 in the
         vault's own order), or a one-line UsageError."""
-        from vaultmind.memory.dates import parse_due, slash_dates
+        from vaultmind.vault.dates import parse_due, slash_dates
 
         with slash_dates(self.vault_settings.month_first):
             return parse_due(phrase, today, what)

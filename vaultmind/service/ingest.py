@@ -96,7 +96,7 @@ class IngestCommands(IngestSteps, ModelCommands):
         if request.dry_run:
             self._import_stage(request, report, progress, cancel)
             return report
-        from vaultmind.memory.dates import slash_dates
+        from vaultmind.vault.dates import slash_dates
 
         try:
             with self.job(request.job_name), slash_dates(self.vault_settings.month_first):

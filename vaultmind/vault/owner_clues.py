@@ -1,6 +1,6 @@
 """What a task line itself says about whose it is, read from its structure only: the
-`[owner:: …]` field, the first link, a `Name:` it starts with. Which of them names a
-person needs the rest of the vault: `memory.task_owner` decides."""
+`[owner:: …]` field, the first link, a `Name:`, `@Name` or `Name —` it starts with.
+Which of them names a person needs the rest of the vault: `memory.task_owner` decides."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from vaultmind.vault.syntax import find_links
 # `Marta: …`, `Marta Lind: …`: a short run of words (no link, no markup) before a colon
 # that ends the word; `10:30`, `http://…` and `[[X]]:` are not names.
 _LEAD = re.compile(r"^([^\W\d_][^\[\]:#*`|]{0,60}?):(?:\s|$)")
+_AT = re.compile(r"^@([^\W\d_][\w.-]*?)[.,]?(?:\s|$)")  # `@Oleg check the invoices`
+_DASH = re.compile(r"^([^\W\d_][^\[\]:#*`|—–]{0,60}?)\s+[—–]\s")  # `Ира — план стеллажей`
 _MAX_WORDS = 4
 
 
@@ -42,8 +44,9 @@ def _first_link(task: Task) -> str | None:
 
 
 def lead_name(text: str) -> str | None:
-    """The `Name:` a task's text starts with, as written; None if it starts otherwise."""
-    found = _LEAD.match(text)
+    """The name a task's text starts with, as written: `Name: …`, `@Name …` or
+    `Name — …`; None if it starts otherwise."""
+    found = _LEAD.match(text) or _AT.match(text) or _DASH.match(text)
     if found is None:
         return None
     name = " ".join(found.group(1).split())

@@ -31,6 +31,7 @@ from vaultmind.vault.model import (
     Task,
 )
 from vaultmind.vault.secrets import find_secrets
+from vaultmind.vault.task_dates import dated, note_day
 from vaultmind.vault.tasks import parse_task
 from vaultmind.vault.text import nfc
 from vaultmind.vault.visible_lines import visible_lines
@@ -133,7 +134,7 @@ def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note
         links=_frontmatter_links(text) + tuple(collector.links),
         block_ids=tuple(collector.block_ids),
         fields=tuple(collector.fields),
-        tasks=tuple(collector.tasks),
+        tasks=tuple(dated(task, note_day(path, meta)) for task in collector.tasks),
         relations=tuple(collector.relations),
         memories=tuple(collector.memories),
         problems=tuple(found + collector.problems),

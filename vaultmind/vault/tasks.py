@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from vaultmind.vault.model import InlineField, Task
+from vaultmind.vault.task_dates import bare_due
 
 _TASK = re.compile(r"^[ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[(.)\][ \t]+(.*)$")
 _VS = "\ufe0f?"  # emoji may carry a variant selector
@@ -45,8 +46,9 @@ def parse_task(masked: str, line_no: int, fields: list[InlineField]) -> Task | N
     match = _TASK.match(masked.rstrip("\r\n"))
     if not match:
         return None
-    body = match.group(2)
+    said_due, body = bare_due(match.group(2))
     dates = {name: _first(pattern, body) for name, pattern in _DATES.items()}
+    dates["due"] = dates["due"] or said_due
     priority = _PRIORITY.search(body)
     text = " ".join(_NOISE.sub(" ", body).split())
     return Task(

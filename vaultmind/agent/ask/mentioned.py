@@ -2,7 +2,7 @@
 
 «Я в отпуске с 5 по 16 октября», written on 29 September, answers "who was away
 in October": its own day is outside the asked month, the days it names are inside.
-The date readers are ingest's (`memory.dates`, `memory.date_ranges`), counted from
+The date readers are ingest's (`vault.dates`, `memory.date_ranges`), counted from
 the message's own day; they are imported only when a question names a time.
 """
 
@@ -30,7 +30,7 @@ def names_a_day_in(text: str, day: date | None, asked: TimeRange) -> bool:
 @lru_cache(maxsize=8192)
 def _spans(text: str, day: date) -> tuple[tuple[date, date], ...]:
     from vaultmind.memory.date_ranges import find_range
-    from vaultmind.memory.dates import find_date
+    from vaultmind.vault.dates import find_date
 
     found: list[tuple[date, date]] = []
     span = find_range(text, day)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from vaultmind.agent.ask.words import STOP, stem, words
 from vaultmind.agent.grounding import STOPWORDS
-from vaultmind.memory.dates import MONTH
+from vaultmind.vault.dates import MONTH
 
 if TYPE_CHECKING:
     from vaultmind.agent.ask.rank import Source

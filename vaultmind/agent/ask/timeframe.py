@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from vaultmind.agent.ask.words import fold
-from vaultmind.memory.dates import MONTH
+from vaultmind.vault.dates import MONTH
 
 _MONTH_IN = {"январе": 1, "феврале": 2, "марте": 3, "апреле": 4, "мае": 5, "июне": 6,
              "июле": 7, "августе": 8, "сентябре": 9, "октябре": 10, "ноябре": 11,

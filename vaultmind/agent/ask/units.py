@@ -16,8 +16,8 @@ from vaultmind.memory.decay import effective_confidence, parse_iso
 from vaultmind.memory.task_owner import likely_owner_name
 from vaultmind.vault.escape import unescape_syntax, unescape_text
 from vaultmind.vault.model import MemoryLine, Note, Task
+from vaultmind.vault.task_dates import note_day as day_of
 
-_DAY_NAME = re.compile(r"(?:^|/)(\d{4}-\d{2}-\d{2})\.md$")
 _BLOCK_AT_END = re.compile(r"\s\^([A-Za-z0-9-]+)\s*$")
 _MESSAGE_BLOCK = re.compile(r" \^([a-z]{2}-[a-z0-9-]+)[ \t]*$")
 _OUR_FIELDS = re.compile(
@@ -56,11 +56,7 @@ class Unit:
 
 def note_day(note: Note) -> date | None:
     """The day a Daily or Sources note is about: its name, else its `date` property."""
-    named = _DAY_NAME.search(note.path)
-    if named:
-        return parse_iso(named.group(1))
-    value = note.frontmatter.get("date")
-    return value if isinstance(value, date) else parse_iso(str(value) if value else None)
+    return day_of(note.path, note.frontmatter)
 
 
 def split_note(note: Note, text: str, today: date, half_lives: dict[str, int]) -> list[Unit]:

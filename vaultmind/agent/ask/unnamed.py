@@ -20,7 +20,7 @@ def unknown_name(question: Question) -> str | None:
     not a word of a note's name it matched) — a name the vault has no note for."""
     from vaultmind.agent.ask.retrieve import _a_name
     from vaultmind.agent.ask.words import STOP, WORD
-    from vaultmind.memory.dates import MONTH, WEEKDAY
+    from vaultmind.vault.dates import MONTH, WEEKDAY
 
     said = [m.group(0) for m in WORD.finditer(question.text)]
     covered = {i for e in question.entities for i in range(e.start, e.end)}

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.agent.detect.lemmas import word_readings
-from vaultmind.memory.dates import find_date
+from vaultmind.vault.dates import find_date
 
 BUCKETS = 1 << 18  # hashed feature space: 262,144 weights per kind
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*|[?!+👍✅]")

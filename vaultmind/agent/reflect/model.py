@@ -16,7 +16,7 @@ from vaultmind.agent.grounding import cited_numbers, stems, supported_by
 from vaultmind.agent.language_model import LanguageModel
 from vaultmind.agent.reflect.events import DayCollection, Event
 from vaultmind.errors import UsageError, VaultMindError
-from vaultmind.memory.dates import find_date, parse_due
+from vaultmind.vault.dates import find_date, parse_due
 
 GROUPS = ("highlights", "commitments", "risks", "observations")
 PROMISE_KINDS = frozenset({"message", "commitment_made", "commitment_due", "task_created",

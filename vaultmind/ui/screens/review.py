@@ -142,8 +142,8 @@ class ReviewScreen(VaultScreen):
             self.post_message(Decided(done))
 
     def _edit(self, changed: Changed) -> Edit:
-        from vaultmind.memory.dates import parse_due, slash_dates
         from vaultmind.service.review import Edit
+        from vaultmind.vault.dates import parse_due, slash_dates
 
         with slash_dates(self.service.vault_settings.month_first):
             due = parse_due(changed.due, self.vm.today(), "date") if changed.due else None

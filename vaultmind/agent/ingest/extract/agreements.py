@@ -19,7 +19,7 @@ from vaultmind.agent.ingest.extract.openers import FILLERS
 from vaultmind.agent.ingest.extract.promise_verbs import CLOCK as _CLOCK
 from vaultmind.agent.ingest.extract.promise_verbs import RU_PREFIX, RU_VERBS, is_promise_verb
 from vaultmind.agent.ingest.extract.promises import MAX_TEXT
-from vaultmind.memory.dates import find_date, without_dates
+from vaultmind.vault.dates import find_date, without_dates
 
 _YES = (
     r"ок|окей|ok|okay|k|\+|\+1|да|ага|хорошо|ладно|договорились|принял[аи]?|принято|конечно"

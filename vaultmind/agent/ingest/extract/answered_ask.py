@@ -28,7 +28,7 @@ from vaultmind.agent.ingest.extract.agreements import (
 )
 from vaultmind.agent.ingest.extract.named_task import names_no_task
 from vaultmind.agent.ingest.extract.promise_verbs import is_task_verb
-from vaultmind.memory.dates import find_date
+from vaultmind.vault.dates import find_date
 
 # «Света, …», "Gus can you…": somewhere a name is addressed
 _NAME_COMMA = re.compile(r"[A-ZА-ЯЁ][\w'’-]+(?:,|\s+(?:can|could|would|will)\s+you)")

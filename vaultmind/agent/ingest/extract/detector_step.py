@@ -23,7 +23,7 @@ from vaultmind.agent.ingest.extract.reading_effects import Found
 from vaultmind.agent.ingest.extract.task_text import clean_text
 from vaultmind.agent.ingest.sources.read_back import StoredMessage
 from vaultmind.memory.date_ranges import find_range
-from vaultmind.memory.dates import find_date
+from vaultmind.vault.dates import find_date
 
 READING_KIND = {"commitment": "promise", "context": "away"}  # the rest keep their names
 

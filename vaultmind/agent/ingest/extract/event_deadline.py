@@ -13,7 +13,7 @@ from datetime import date
 
 from vaultmind.agent.ingest.extract.lifecycle import WORD
 from vaultmind.agent.ingest.sources.read_back import StoredMessage
-from vaultmind.memory.dates import find_date
+from vaultmind.vault.dates import find_date
 
 DAYS = 14
 _PAST = re.compile(r"(?<!\w)(?:was|were|had|прошёл|прошел|был|была|было|были)(?!\w)", re.I)

@@ -21,8 +21,8 @@ from vaultmind.agent.ingest.extract.chunks import Chunk
 from vaultmind.agent.ingest.extract.reply_schema import Extraction, Item
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.errors import UsageError
-from vaultmind.memory.date_versions import only_as_version
-from vaultmind.memory.dates import find_date, parse_due
+from vaultmind.vault.date_versions import only_as_version
+from vaultmind.vault.dates import find_date, parse_due
 
 __all__ = ["GroundedItem", "cited_messages", "ground", "resolve_due", "stems", "supported"]
 

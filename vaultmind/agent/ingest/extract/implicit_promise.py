@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from vaultmind.memory.dates import without_dates
+from vaultmind.vault.dates import without_dates
 
 _SUBJECTLESS = re.compile(
     r"^\W*(?:(?:ok|okay|sure|yes|yeah|yep|k)[,!]?\s+)?"

@@ -23,7 +23,7 @@ from vaultmind.agent.ingest.extract.agreements import (
     of_sentence_before,
 )
 from vaultmind.agent.ingest.extract.named_task import bare_ask, names_no_task
-from vaultmind.memory.dates import find_date
+from vaultmind.vault.dates import find_date
 
 _EXPECT = re.compile(
     r"(?:^|(?<=\s))(?:жду|ждём|ждем|ожидаю|нужен|нужна|нужно|нужны)\s+от\s+"

@@ -27,7 +27,7 @@ from vaultmind.agent.ingest.extract.postpone_forms import postponing, weakly_pos
 from vaultmind.agent.ingest.extract.promise_verbs import is_task_verb
 from vaultmind.agent.ingest.extract.result_forms import PROPOSAL, URL, delivered
 from vaultmind.agent.ingest.extract.state_done import loosely_done, state_done
-from vaultmind.memory.dates import find_date, without_dates
+from vaultmind.vault.dates import find_date, without_dates
 
 _FILLER = (
     r"(?:(?:ок|ok|okay|так|ну|всё|все|уже|вот|итак|да|sure|yes|i|i've|i have|we|we've"

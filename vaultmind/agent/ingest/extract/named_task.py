@@ -17,7 +17,7 @@ from datetime import date
 from vaultmind.agent.ingest.extract.agreements import ADDRESS, clean_task
 from vaultmind.agent.ingest.extract.lifecycle import content_words
 from vaultmind.agent.ingest.extract.promise_verbs import RU_VERBS, is_promise_verb
-from vaultmind.memory.dates import find_date
+from vaultmind.vault.dates import find_date
 
 _SOMEONE = r"(?:you|someone|anyone|somebody|anybody|u)"
 _FILLERS = "а|ну|и|так|so|and|hey|ok|ок"  # before a question (and an address)

@@ -16,7 +16,7 @@ from vaultmind.agent.ingest.extract.named_task import names_no_task
 from vaultmind.agent.ingest.extract.openers import GREETINGS
 from vaultmind.agent.ingest.extract.promise_verbs import is_task_verb
 from vaultmind.agent.ingest.extract.task_text import clean_text
-from vaultmind.memory.dates import find_date
+from vaultmind.vault.dates import find_date
 
 _GREETING = re.compile(
     rf"^(?:(?:{GREETINGS}|здравствуй|здравствуйте)[,!]?\s+)?"

@@ -29,8 +29,8 @@ from vaultmind.agent.ingest.extract.task_clause import names_task
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
 from vaultmind.agent.ingest.sources.read_back import StoredMessage
-from vaultmind.memory.dates import find_date, without_dates
 from vaultmind.memory.store import Addition
+from vaultmind.vault.dates import find_date, without_dates
 
 # a promise with no reply id is about the message just before it only this soon after
 CONTEXT_WINDOW = timedelta(minutes=15)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta
 
-from vaultmind.memory.dates import find_date
+from vaultmind.vault.dates import find_date
 
 Found = tuple[date, tuple[int, int]]
 # "another day", "some other day", «в другой день», «на днях»: no day in particular

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from vaultmind.memory.dates import without_dates
+from vaultmind.vault.dates import without_dates
 
 RU_VERBS = (
     "обещаю", "сделаю", "пришлю", "отправлю", "подготовлю", "закончу", "доделаю", "проверю",

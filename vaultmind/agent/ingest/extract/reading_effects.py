@@ -24,8 +24,8 @@ from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
 from vaultmind.agent.ingest.sources.read_back import StoredMessage
 from vaultmind.errors import VaultMindError
-from vaultmind.memory.dates import find_date
 from vaultmind.memory.store import Addition, NewMemory
+from vaultmind.vault.dates import find_date
 
 CONFIDENCE = 0.5  # a model's grounded reading: less sure than a rule's pattern (0.6)
 EVENTS = ("done", "postponed", "cancelled")

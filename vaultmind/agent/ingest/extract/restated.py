@@ -21,8 +21,8 @@ from datetime import date
 from vaultmind.agent.ingest.extract.lifecycle import content_words
 from vaultmind.agent.ingest.extract.reply_topic import TOPIC_MARK, refers_elsewhere
 from vaultmind.agent.ingest.sources.escape import chat_words
-from vaultmind.memory.dates import without_dates
 from vaultmind.memory.store import Addition
+from vaultmind.vault.dates import without_dates
 from vaultmind.vault.model import MemoryLine
 
 DAYS = 7  # "close in time": a restatement comes within a week of the promise

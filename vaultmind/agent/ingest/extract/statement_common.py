@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.agent.ingest.extract.promises import MAX_TEXT
-from vaultmind.memory.dates import MONTH_NAMES
+from vaultmind.vault.dates import MONTH_NAMES
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,7 +29,7 @@ from vaultmind.agent.ingest.extract.statement_away import (
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.memory.date_ranges import find_range
-from vaultmind.memory.dates import find_date, without_dates
+from vaultmind.vault.dates import find_date, without_dates
 
 # states a person is in for a while (the sender's and a named person's)
 _AWAY = (

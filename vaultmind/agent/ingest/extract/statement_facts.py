@@ -14,7 +14,7 @@ import re
 
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
 from vaultmind.agent.ingest.extract.statement_roles import named_role, own_fact
-from vaultmind.memory.dates import MONTH, WEEKDAY
+from vaultmind.vault.dates import MONTH, WEEKDAY
 
 _NAME = r"(?P<name>[A-ZА-ЯЁ][a-zа-яё]+(?:\s+[A-ZА-ЯЁ][a-zа-яё]+)?)"
 _BETWEEN = r"(?:(?!(?:on|of|in|at|for|with|about|to|from|на|по|о|об|с|со|к|из)\s)[\w-]+\s+){0,2}"

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
-from vaultmind.memory.dates import DAY_NAMES
+from vaultmind.vault.dates import DAY_NAMES
 
 _DAY = (
     rf"(?:(?:next|this|следующ\w+|будущ\w+)\s+)?(?:{DAY_NAMES})(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?"

@@ -17,7 +17,7 @@ from datetime import date
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
 from vaultmind.agent.ingest.extract.statement_requests import joined, more_preference, scoped
 from vaultmind.agent.ingest.extract.statement_standing import standing, with_contrast
-from vaultmind.memory.dates import WEEKDAY, find_date
+from vaultmind.vault.dates import WEEKDAY, find_date
 
 _ADVERB = r"(?:(?:really|actually|strongly|much|generally|usually|always|правда|реально|очень"
 _ADVERB += r"|вообще|всегда|обычно|сильно|гораздо|намного|куда)\s+)?"

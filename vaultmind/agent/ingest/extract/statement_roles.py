@@ -14,7 +14,7 @@ import re
 
 from vaultmind.agent.ingest.extract.statement_away import NOT_PLACE
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
-from vaultmind.memory.dates import MONTH, WEEKDAY, without_dates
+from vaultmind.vault.dates import MONTH, WEEKDAY, without_dates
 
 _NAME = r"(?-i:(?P<name>[A-ZА-ЯЁ][a-zа-яё]+(?:\s+[A-ZА-ЯЁ][a-zа-яё]+)?))"
 _START = r"(?:с|со|from|starting|since|as\s+of)\s+(?:[\w-]+\s+){0,2}?[\w-]+,?\s+"

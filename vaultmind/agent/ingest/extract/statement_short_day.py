@@ -18,7 +18,7 @@ from datetime import date
 from vaultmind.agent.ingest.extract.statement_away import reason
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean, first_clause
 from vaultmind.agent.ingest.sources.formats import RawMessage
-from vaultmind.memory.dates import find_date, without_dates
+from vaultmind.vault.dates import find_date, without_dates
 
 _SHORT = re.compile(
     r"(?P<lead>(?:[\w'’-]+\s+){0,5}?)"

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from vaultmind.agent.ingest.extract.statement_common import Statement, clean
-from vaultmind.memory.dates import DAY_NAMES
+from vaultmind.vault.dates import DAY_NAMES
 
 _COMPARATIVE = re.compile(
     r"^(?:[\w-]+\s+){0,3}?(?<!для\s)(?:мне|меня)\s+(?:[\w-]+\s+){0,4}?(?:(?:сильно|гораздо|намного|так"

@@ -22,7 +22,7 @@ from vaultmind.agent.ingest.extract.statement_short_day import short_day
 from vaultmind.agent.ingest.extract.statement_standing import refers_back
 from vaultmind.agent.ingest.extract.statement_treat_me import treat_me
 from vaultmind.agent.ingest.sources.formats import RawMessage
-from vaultmind.memory.dates import find_date
+from vaultmind.vault.dates import find_date
 
 __all__ = ["Statement", "find_statements"]
 

@@ -18,7 +18,7 @@ from datetime import date
 
 from vaultmind.agent.ingest.extract.openers import GREETINGS
 from vaultmind.agent.ingest.extract.task_clause import names_task
-from vaultmind.memory.dates import find_date
+from vaultmind.vault.dates import find_date
 
 MAX_TEXT = 200
 

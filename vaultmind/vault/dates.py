@@ -24,9 +24,9 @@ from contextvars import ContextVar
 from datetime import date, timedelta
 
 from vaultmind.errors import UsageError
-from vaultmind.memory.date_asides import is_aside
-from vaultmind.memory.date_ordinals import ordinal_fits
-from vaultmind.memory.date_versions import numbers_fit
+from vaultmind.vault.date_asides import is_aside
+from vaultmind.vault.date_ordinals import ordinal_fits
+from vaultmind.vault.date_versions import numbers_fit
 
 _WEEKDAYS = {
     # the short forms chats write: «в пн», «к пт», "thurs", "weds"

@@ -1,0 +1,72 @@
+"""When a plain task is due, as its writer said it without the Tasks plugin's 📅.
+
+People who keep a daily note write `- [ ] @Oleg check the invoices by Friday` or
+`- [ ] update the roster due:: 2026-12-08` and mean a date. The 📅 field wins; else a
+`due::` field (Dataview's, bracketed or not); else, in a note that is about one day
+(a daily note by its name, or its `date` property), the task's deadline phrase (`said_due`),
+read from that day ("by Friday" in Thursday's note is the next day). A phrase naming a
+day before the note's own is what happened, not a deadline ("footage of the Nov 30
+incident"), and gives nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date
+from typing import Any
+
+from vaultmind.vault.dates import find_date
+from vaultmind.vault.memory_fields import parse_iso
+from vaultmind.vault.model import Task
+
+DAY_NAME = re.compile(r"(?:^|/)(\d{4}-\d{2}-\d{2})\.md$")
+_DEADLINE = re.compile(
+    r"(?:by|until|till|before|due|no later than|до|к|ко|не позже|не позднее)\b", re.IGNORECASE
+)
+_BARE_DUE = re.compile(r"(?:^|[ \t])due::[ \t]*(\d{4}-\d{2}-\d{2})(?=[ \t]|$)", re.IGNORECASE)
+
+
+def note_day(path: str, frontmatter: dict[str, Any]) -> date | None:
+    """The day a note is about: its file name, else its `date` property."""
+    named = DAY_NAME.search(path)
+    if named:
+        return parse_iso(named.group(1))
+    value = frontmatter.get("date")
+    return value if isinstance(value, date) else parse_iso(str(value) if value else None)
+
+
+def bare_due(body: str) -> tuple[str | None, str]:
+    """An unbracketed `due:: YYYY-MM-DD` on a task line: its date, and the line without it."""
+    found = _BARE_DUE.search(body)
+    if found is None:
+        return None, body
+    return found.group(1), body[: found.start()] + body[found.end() :]
+
+
+def dated(task: Task, day: date | None) -> Task:
+    """The task with the due its line says in words, when it has no 📅."""
+    if task.due is not None:
+        return task
+    field = next((f.value for f in task.fields if f.key.strip().lower() == "due"), None)
+    if field is not None and parse_iso(field.strip()) is not None:
+        return replace(task, due=field.strip())
+    if day is None:
+        return task
+    due = said_due(task.text, day)
+    return task if due is None else replace(task, due=due.isoformat())
+
+
+def said_due(text: str, day: date) -> date | None:
+    """The task's deadline phrase: one that says "by / until / до / к …", else a phrase
+    ending the task ("call the supplier tomorrow"). A date in passing is no deadline:
+    «Kate уезжает завтра — успеть до вечера», "book the crew for 23–24.01"."""
+    start = 0
+    while (found := find_date(text[start:], day)) is not None:
+        when, (first, last) = found[0], (found[1][0] + start, found[1][1] + start)
+        phrase, before = text[first:last].lower(), text[:first].rstrip()
+        ends = not text[last:].strip(" \t.!;,)") and not before.endswith(("-", "–", "—"))
+        if _DEADLINE.match(phrase) or ends:
+            return when if when >= day else None
+        start = last
+    return None
