@@ -128,7 +128,7 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
     ) -> AskResult:
         """`ask` of a question already bounded (chat's follow-up adds names to one)."""
         with self._asked(question, today, k, asker, include_private) as (analysed, privacy):
-            from vaultmind.agent.ask.extractive import contradiction
+            from vaultmind.agent.ask.absence import contradiction
 
             structural = self.structural_answer(analysed, today, privacy)
             retrieval = self._retrieve(analysed, privacy, today, k, progress)
@@ -141,12 +141,14 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
                 }
                 retrieval = replace(retrieval, sources=duty_first(retrieval.sources, focus))
             found, dropped = None, ""
+            aka = _called(analysed, structural.subject) if structural is not None else ()
             if structural is not None:
                 found = contradiction(structural, question, retrieval.sources, today,
-                                      analysed.range)  # fmt: skip
+                                      analysed.range, aka)  # fmt: skip
             if found is None and structural is not None and structural.empty:
                 wider = self._retrieve(_subject_only(analysed), privacy, today, k, progress)
-                found = contradiction(structural, question, wider.sources, today, analysed.range)
+                found = contradiction(structural, question, wider.sources, today, analysed.range,
+                                      aka)  # fmt: skip
                 if found is not None:  # the subject's own lines say what its words missed
                     retrieval = replace(wider, question=analysed)
             if found is not None and structural is not None:
@@ -274,6 +276,15 @@ _WAITING = frozenset(["waiting", "wait", "awaiting", "жду", "ждем", "жд
 _WHO = frozenset(["who", "whom", "кому", "кого", "кто"])
 _SEEKING = frozenset(["ask", "talk", "contact", "go", "turn", "speak", "reach", "обратиться",
                       "спросить", "писать", "идти", "обращаться"])  # fmt: skip
+
+
+def _called(question: Question, subject: str) -> tuple[str, ...]:
+    """The names the question gave the answer's subject by, when not its title: an
+    alias ("Sasha" of Alexander Reed) is what the notes about them say too."""
+    from vaultmind.vault.parse import title_of
+
+    return tuple(e.name for e in question.entities
+                 if title_of(e.path) == subject and e.name != subject)  # fmt: skip
 
 
 def _subject_only(question: Question) -> Question:

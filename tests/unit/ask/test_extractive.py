@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from vaultmind.agent.ask.extractive import contradicted, contradiction, extractive, plain
+from vaultmind.agent.ask.absence import contradicted, contradiction
+from vaultmind.agent.ask.extractive import extractive, plain
 from vaultmind.agent.ask.rank import Source
 from vaultmind.agent.ask.structural import compose
 

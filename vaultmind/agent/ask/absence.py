@@ -72,15 +72,17 @@ def contradiction(
     sources: list[Source],
     today: date | None = None,
     asked: TimeRange | None = None,
+    aka: tuple[str, ...] = (),
 ) -> int | None:
     """The index of the retrieved unit that contradicts an empty structural answer: a
-    unit of the subject's note or naming it, which says the intent's kind of fact or
-    shares a word of the question's topic. None: the absence stands. `asked`: the
-    question's period; an empty due / overdue / promised answer gives way only to a
-    unit whose own day is in it (`owed_days`)."""
+    unit of the subject's note or naming it (by its title, or `aka`: the alias the
+    question called it by, "Sasha" for Alexander Reed), which says the intent's kind of
+    fact or shares a word of the question's topic. None: the absence stands. `asked`:
+    the question's period; an empty due / overdue / promised answer gives way only to
+    a unit whose own day is in it (`owed_days`)."""
     if not answer.empty or not sources:
         return None
-    subject = [_start(w) for w in _words(answer.subject) if len(w) > 2]
+    subject = [_start(w) for name in (answer.subject, *aka) for w in _words(name) if len(w) > 2]
     topic = [
         w for w in _words(question)
         if len(w) > 3 and w not in _ASKING and w not in STOP
@@ -142,3 +144,7 @@ def _a_title(source: Source, subject: str, opening: bool) -> bool:
         return True
     clause = _words(_CLAUSE_END.split(text, maxsplit=1)[0])
     return opening and 0 < len(clause) <= OPENING_WORDS
+
+
+def contradicted(answer: StructuralAnswer, question: str, sources: list[Source]) -> bool:
+    return contradiction(answer, question, sources) is not None

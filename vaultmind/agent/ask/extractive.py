@@ -11,10 +11,7 @@ from typing import TYPE_CHECKING
 from vaultmind.agent.ask.structural import StructuralAnswer
 
 if TYPE_CHECKING:
-    from datetime import date
-
     from vaultmind.agent.ask.rank import Source
-    from vaultmind.agent.ask.timeframe import TimeRange
 
 MAX_CHARS = 300  # the best unit's sentences shown whole up to about this length
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
@@ -60,21 +57,3 @@ def _said(source: Source) -> str:
     if source.kind == "message" or not title or title.casefold() in text.casefold():
         return text
     return f"{title}: {text}"
-
-
-def contradiction(
-    answer: StructuralAnswer,
-    question: str,
-    sources: list[Source],
-    today: date | None = None,
-    asked: TimeRange | None = None,
-) -> int | None:
-    """Where the unit contradicting an empty structural answer is (`absence`); `asked`:
-    the question's period."""
-    from vaultmind.agent.ask.absence import contradiction as found
-
-    return found(answer, question, sources, today, asked)
-
-
-def contradicted(answer: StructuralAnswer, question: str, sources: list[Source]) -> bool:
-    return contradiction(answer, question, sources) is not None

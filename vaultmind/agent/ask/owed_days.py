@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from vaultmind.agent.ask.rank import Source
     from vaultmind.agent.ask.timeframe import TimeRange
 
-PROMISES = ("promis", "will ", "обещ", "сделаю", "пришлю", "подготовлю")
+PROMISES = ("promis", "will ", "'ll ", "’ll ", "обещ", "сделаю", "пришлю", "подготовлю")
 OWED = (*PROMISES, " by ", "due", "deadline", "until", " до ", "срок", "дедлайн")
 DATED_INTENTS = frozenset(["due", "overdue", "promised"])  # answers about owed days
 
