@@ -49,8 +49,8 @@ def dated(task: Task, day: date | None) -> Task:
     if task.due is not None:
         return task
     field = next((f.value for f in task.fields if f.key.strip().lower() == "due"), None)
-    if field is not None and parse_iso(field.strip()) is not None:
-        return replace(task, due=field.strip())
+    if (given := parse_iso(field)) is not None:
+        return replace(task, due=given.isoformat())
     if day is None:
         return task
     due = said_due(task.text, day)
@@ -60,7 +60,7 @@ def dated(task: Task, day: date | None) -> Task:
 def said_due(text: str, day: date) -> date | None:
     """The task's deadline phrase: one that says "by / until / до / к …", else a phrase
     ending the task ("call the supplier tomorrow"). A date in passing is no deadline:
-    «Kate уезжает завтра — успеть до вечера», "book the crew for 23–24.01"."""
+    «Kate уезжает завтра, поговорить про ставку», "book the crew for 23–24.01"."""
     start = 0
     while (found := find_date(text[start:], day)) is not None:
         when, (first, last) = found[0], (found[1][0] + start, found[1][1] + start)
