@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from vaultmind.agent.detect.examples import Example
 from vaultmind.agent.detect.features import MessageView, features, vector
 from vaultmind.agent.detect.weights import load, save
 from vaultmind.errors import VaultMindError
@@ -85,3 +86,26 @@ def test_a_sure_item_of_an_unsure_kind_is_suggested_not_written() -> None:
     strict[kinds.index("commitment")] = np.float32(0.999)
     found = Detector(replace(shipped, write_at=strict)).detect(promise)
     assert (found.kind, found.route) == ("commitment", "suggest")
+
+
+def test_status_estimates_what_is_written_with_the_kind_gate() -> None:
+    """`vaultmind status` reports the held-out precision and recall of what ingest would
+    write: a message only the item row is sure of is not counted as written."""
+    import numpy as np
+
+    from vaultmind.agent.detect.examples import ROWS
+    from vaultmind.agent.detect.train import calibrated, fit
+
+    rng = np.random.default_rng(0)
+    carries = rng.random(400) < 0.5
+    truth = np.zeros((400, len(ROWS)), dtype=np.int8)
+    truth[:, 0] = carries
+    truth[:, 1] = carries  # every item is a commitment
+    scores = np.where(truth == 1, 3.0, -3.0) + rng.normal(0, 1.0, truth.shape)
+    blind_kind = scores.copy()
+    blind_kind[:, 1] = rng.normal(0, 1.0, 400)  # the kind row knows nothing
+    examples = [Example(MessageView("x", DAY), frozenset(), "s") for _ in range(2)]
+    weights = fit(examples)
+    sure = calibrated(weights, scores.astype(np.float32), truth).estimate
+    unsure = calibrated(weights, blind_kind.astype(np.float32), truth).estimate
+    assert sure[1] > 0.8 and unsure[1] < sure[1] / 2

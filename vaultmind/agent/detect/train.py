@@ -95,12 +95,22 @@ def calibrated(weights: Weights, scores: NDArray[np.float32], truth: NDArray[np.
         probability = 1 / (1 + np.exp(-(scale[k] * scores[:, k] + shift[k])))
         write_at[k] = precise_above(probability, truth[:, k])
     floor = np.full(len(ROWS), FLOOR, dtype=np.float32)
-    item = 1 / (1 + np.exp(-(scale[0] * scores[:, 0] + shift[0])))
-    written = item >= write_at[0]
+    written = _written(1 / (1 + np.exp(-(scale * scores + shift))), write_at)
     right = int((written & (truth[:, 0] == 1)).sum())
     estimate = (right / max(int(written.sum()), 1), right / max(int(truth[:, 0].sum()), 1))
     return Weights(ROWS, weights.coef, weights.intercept, scale, shift, write_at, floor,
                    weights.trained_on, weights.decisions, estimate)  # fmt: skip
+
+
+def _written(probability: NDArray[np.float64], write_at: NDArray[np.float32]) -> NDArray[np.bool_]:
+    """Which messages ingest writes (`Detector.detect`): the item row sure, and the
+    likeliest kind sure by its own row's threshold."""
+    kinds = 1 + np.argmax(probability[:, 1:], axis=1)
+    rows = np.arange(len(probability))
+    sure: NDArray[np.bool_] = (probability[:, 0] >= write_at[0]) & (
+        probability[rows, kinds] >= write_at[kinds]
+    )
+    return sure
 
 
 def precise_above(probability: NDArray[np.float64], truth: NDArray[np.int8]) -> float:
