@@ -3,7 +3,9 @@
 - a question that asks for a date («решение по дате переезда») is about the move, not
   about the word "date": a note that gives the day answers it, though it never says «дата»;
 - an empty "promised" answer gives way to a promise said of the person by the alias the
-  question used ("Sasha" of Alexander Reed), and "I'll" is a promise as "will" is.
+  question used ("Sasha" of Alexander Reed), and "I'll" is a promise as "will" is;
+- a name typed in Latin of what the notes spell in Russian ("Metakon", «Метакон») is
+  found in its Russian spelling.
 """
 
 from __future__ import annotations
@@ -26,6 +28,9 @@ NOTES = {
     "Daily/2026-11-13.md": "RouteOne: Sasha will set up test accounts for the dispatchers "
     "by Nov 20.\n",
     "Daily/2026-11-16.md": 'Northwind call. Maria Lopez: "I\'ll send the SLA draft by Dec 10".\n',
+    "People/Олег Смирнов.md": "---\naliases: [Oleg]\n---\n# Олег Смирнов\n\nЗакупки.\n",
+    "Daily/2026-11-05.md": "[[Олег Смирнов|Олег]] по стеллажам: «Метакон дороже на 18%, "
+    "берём СтеллажПро».\n",
 }
 
 
@@ -66,3 +71,9 @@ def test_a_promise_said_in_the_notes_overrules_an_empty_answer(
     text = answer(service, question)
     assert said in text.splitlines()[0]
     assert "No open commitments" not in text
+
+
+def test_a_name_typed_in_latin_is_found_as_the_notes_spell_it(service: VaultService) -> None:
+    text = answer(service, "what did Oleg say about Metakon?")
+    assert "Метакон дороже на 18%" in text.splitlines()[0]
+    assert "Not found in the vault" in answer(service, "what did Oleg say about Zenith?")

@@ -61,6 +61,7 @@ def retrieve(
     k: int = 8,
     semantic: Semantic | None = None,
 ) -> Retrieval:
+    question = _respelt(question, search)
     found = _retrieve(cache, vault, question, search, today, half_lives, privacy, k, semantic)
     ahead = question.range is not None and question.range.start > today
     if not found.sources and ahead and question.entities:
@@ -146,6 +147,21 @@ def _saying_the_rest(ranked: list[Source], question: Question, names: list[str])
         if says_all(rest, source) and (not question.names or about(source, question.names)):
             return [source, *ranked[:n], *ranked[n + 1 :]]
     return []
+
+
+def _respelt(question: Question, search: Search) -> Question:
+    """A name the question writes in Latin and the notes in Russian ("what did Oleg say
+    about Metakon?" of «не у Метакона»): the word as the notes spell it, when only that
+    spelling is found."""
+    from vaultmind.agent.ask.spelled import cyrillic_spellings
+
+    keywords = list(question.keywords)
+    for n, word in enumerate(keywords):
+        if word in question.focus and _a_name(word, question.text) and not search(word, 1):
+            keywords[n] = next((s for s in cyrillic_spellings(word) if search(s, 1)), word)
+    if keywords == question.keywords:
+        return question
+    return replace(question, keywords=keywords, stems=frozenset(stem(w) for w in keywords))
 
 
 def _add_spoken_names(question: Question) -> None:

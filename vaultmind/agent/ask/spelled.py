@@ -87,3 +87,24 @@ def cyrillic_starts(word: str, length: int = 3) -> set[str]:
 
     spell(word.casefold(), "")
     return found
+
+
+def cyrillic_spellings(word: str, most: int = MAX_STARTS) -> list[str]:
+    """Whole Russian spellings of a Latin word ("Metakon" → «метакон», «мэтакон»), the
+    likeliest first; none for a Cyrillic word. For a name no note spells in Latin."""
+    if cyrillic(word) or not word.isalpha():
+        return []
+    found: list[str] = []
+
+    def spell(rest: str, made: str) -> None:
+        if len(found) >= most:
+            return
+        if not rest:
+            found.append(made)
+            return
+        for size in range(min(_LONGEST, len(rest)), 0, -1):
+            for letters in _LETTERS.get(rest[:size], ()):
+                spell(rest[size:], made + letters)
+
+    spell(word.casefold(), "")
+    return found
