@@ -70,41 +70,35 @@ def sounds_alike(word: str, name: str) -> bool:
 def cyrillic_starts(word: str, length: int = 3) -> set[str]:
     """The Cyrillic starts (`length` letters) a Latin word may be spelt with in Russian:
     "marina" → {«мар»}, "yulia" → {«юли», …}; none for a Cyrillic word."""
-    if cyrillic(word) or not word.isalpha():
-        return set()
-    found: set[str] = set()
-
-    def spell(rest: str, made: str) -> None:
-        if len(found) >= MAX_STARTS:
-            return
-        if len(made) >= length or not rest:
-            if len(made) >= length:
-                found.add(made[:length])
-            return
-        for size in range(min(_LONGEST, len(rest)), 0, -1):
-            for letters in _LETTERS.get(rest[:size], ()):
-                spell(rest[size:], made + letters)
-
-    spell(word.casefold(), "")
-    return found
+    return set(_russian(word, length, MAX_STARTS))
 
 
 def cyrillic_spellings(word: str, most: int = MAX_STARTS) -> list[str]:
     """Whole Russian spellings of a Latin word ("Metakon" → «метакон», «мэтакон»), the
     likeliest first; none for a Cyrillic word. For a name no note spells in Latin."""
+    return _russian(word, None, most)
+
+
+def _russian(word: str, length: int | None, most: int) -> list[str]:
+    """Up to `most` distinct Russian spellings of a Latin word, likeliest first: its
+    first `length` letters, or whole (`length` None)."""
     if cyrillic(word) or not word.isalpha():
         return []
-    found: list[str] = []
+    found: dict[str, None] = {}
 
     def spell(rest: str, made: str) -> None:
         if len(found) >= most:
             return
+        if length is not None and len(made) >= length:
+            found[made[:length]] = None
+            return
         if not rest:
-            found.append(made)
+            if length is None:
+                found[made] = None
             return
         for size in range(min(_LONGEST, len(rest)), 0, -1):
             for letters in _LETTERS.get(rest[:size], ()):
                 spell(rest[size:], made + letters)
 
     spell(word.casefold(), "")
-    return found
+    return list(found)
