@@ -123,6 +123,7 @@ def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note
     note_type = meta.get("type") or FOLDER_TYPES.get(
         path.split("/")[0].casefold() if "/" in path else ""
     )
+    day = note_day(path, meta) if collector.tasks else None  # what "by Friday" counts from
     return Note(
         path=path,
         title=title_of(path),
@@ -134,7 +135,7 @@ def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note
         links=_frontmatter_links(text) + tuple(collector.links),
         block_ids=tuple(collector.block_ids),
         fields=tuple(collector.fields),
-        tasks=tuple(dated(task, note_day(path, meta)) for task in collector.tasks),
+        tasks=tuple(dated(task, day) for task in collector.tasks),
         relations=tuple(collector.relations),
         memories=tuple(collector.memories),
         problems=tuple(found + collector.problems),
