@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import REPO, TEMPLATE
+from tests.conftest import REPO, TEMPLATE, vault_at
+from vaultmind.service import VaultService
 
 TODAY = date(2026, 12, 3)
 SAMPLE = REPO / "samples" / "telegram" / "result.json"
@@ -31,3 +32,12 @@ def ask_vault(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         patch.setenv("VAULTMIND_MODEL", "none")
         patch.delenv("VAULTMIND_VAULT", raising=False)
         yield build_demo(tmp_path_factory.mktemp("ask") / "demo")
+
+
+def indexed(
+    tmp_path_factory: pytest.TempPathFactory, name: str, notes: dict[str, str]
+) -> VaultService:
+    """A service over a small vault of `notes`, indexed: a module's shared vault."""
+    found = VaultService.open(vault_at(tmp_path_factory.mktemp(name), notes))
+    found.update_index()
+    return found

@@ -14,7 +14,7 @@ from datetime import date
 
 import pytest
 
-from tests.conftest import vault_at
+from tests.unit.ask.conftest import indexed
 from vaultmind.cli.render.ask import as_text
 from vaultmind.service import VaultService
 
@@ -36,9 +36,7 @@ NOTES = {
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory: pytest.TempPathFactory) -> VaultService:
-    found = VaultService.open(vault_at(tmp_path_factory.mktemp("phrasings"), NOTES))
-    found.update_index()
-    return found
+    return indexed(tmp_path_factory, "phrasings", NOTES)
 
 
 def answer(service: VaultService, question: str) -> str:

@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from tests.conftest import vault_at
+from tests.unit.ask.conftest import indexed
 from vaultmind.agent.ask.absence import contradiction
 from vaultmind.agent.ask.rank import Source
 from vaultmind.agent.ask.structural import compose
@@ -63,9 +63,7 @@ def test_a_promise_of_another_person_or_said_outside_the_period_is_no_promise() 
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory: pytest.TempPathFactory) -> VaultService:
-    found = VaultService.open(vault_at(tmp_path_factory.mktemp("owed"), NOTES))
-    found.update_index()
-    return found
+    return indexed(tmp_path_factory, "owed", NOTES)
 
 
 def test_nothing_burning_this_week_stays_nothing_when_the_line_is_due_later(

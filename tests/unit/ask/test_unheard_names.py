@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 
 from bench.answer_eval.run import _cause
-from tests.conftest import vault_at
+from tests.unit.ask.conftest import indexed
 from vaultmind.agent.ask.rank import NOT_FOUND
 from vaultmind.cli.render.ask import as_text
 from vaultmind.service import VaultService
@@ -26,9 +26,7 @@ NOTES = {
 
 @pytest.fixture(scope="module")
 def service(tmp_path_factory: pytest.TempPathFactory) -> VaultService:
-    found = VaultService.open(vault_at(tmp_path_factory.mktemp("unheard"), NOTES))
-    found.update_index()
-    return found
+    return indexed(tmp_path_factory, "unheard", NOTES)
 
 
 def answer(service: VaultService, question: str) -> tuple[str, str]:

@@ -17,6 +17,7 @@ from textual.widgets import Input
 from vaultmind.agent.fake import ScriptedModel
 from vaultmind.ui.app import VaultMindApp
 from vaultmind.ui.screens.ingest import IngestScreen
+from vaultmind.ui.screens.today import TodayScreen
 
 DAY = date(2026, 12, 3)
 SIZE = (80, 24)
@@ -41,6 +42,14 @@ async def settle(app: VaultMindApp, pilot: Pilot[None]) -> None:
         await app.workers.wait_for_complete(busy)
         await pilot.pause()
     raise AssertionError("workers kept starting")
+
+
+async def settled_today(app: VaultMindApp, pilot: Pilot[None]) -> TodayScreen:
+    """Today, as the app opens on it, once the start-up's workers are done."""
+    await settle(app, pilot)
+    today = app.screen
+    assert isinstance(today, TodayScreen)
+    return today
 
 
 async def until(pilot: Pilot[None], check: Callable[[], bool], timeout: float = 10.0) -> None:

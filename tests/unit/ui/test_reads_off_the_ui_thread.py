@@ -15,12 +15,11 @@ from textual.css.styles import RulesMap
 from textual.visual import RichVisual
 from textual.widgets import OptionList
 
-from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
+from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, settled_today
 from vaultmind.ui.coalesce import Coalesced
 from vaultmind.ui.commitment_target import Target
 from vaultmind.ui.messages import VaultChanged
 from vaultmind.ui.screens.commitments import CommitmentsRead, CommitmentsScreen
-from vaultmind.ui.screens.today import TodayScreen
 from vaultmind.ui.widgets.measured_row import MeasuredRow
 
 WIDE = (120, 40)
@@ -88,9 +87,7 @@ def test_the_watchers_batches_make_one_read_a_second(make_app: AppFactory) -> No
     async def scenario() -> None:
         app = make_app()
         async with app.run_test(size=SIZE) as pilot:
-            await settle(app, pilot)
-            today = app.screen
-            assert isinstance(today, TodayScreen)
+            today = await settled_today(app, pilot)
             reads: list[float] = []
             load = today.load
 

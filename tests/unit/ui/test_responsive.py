@@ -10,7 +10,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
-from tests.unit.ui.conftest import SIZE, AppFactory, run, settle
+from tests.unit.ui.conftest import SIZE, AppFactory, run, settle, settled_today
 from vaultmind.ui import responsive
 from vaultmind.ui.app import VaultMindApp
 from vaultmind.ui.messages import VaultChanged
@@ -98,9 +98,7 @@ def test_rows_the_watcher_read_wait_for_a_pause_in_the_users_keys(
     async def scenario() -> None:
         app = make_app()
         async with app.run_test(size=SIZE) as pilot:
-            await settle(app, pilot)
-            today = app.screen
-            assert isinstance(today, TodayScreen)
+            today = await settled_today(app, pilot)
             await an_ingest_writes_a_task(app, pilot, demo_vault)
             for key in "jk" * 5:  # a key every 0.15 s
                 await pilot.press(key)
@@ -125,9 +123,7 @@ def test_rows_that_waited_for_a_pause_are_not_laid_out_behind_another_screen(
     async def scenario() -> None:
         app = make_app()
         async with app.run_test(size=SIZE) as pilot:
-            await settle(app, pilot)
-            today = app.screen
-            assert isinstance(today, TodayScreen)
+            today = await settled_today(app, pilot)
             await an_ingest_writes_a_task(app, pilot, demo_vault)
             await pilot.press("j")
             await pilot.pause(0.2)  # read, waiting for a pause
