@@ -15,7 +15,7 @@ from numpy.typing import NDArray
 
 from vaultmind.agent.detect.examples import KINDS, ROWS, Example
 from vaultmind.agent.detect.features import BUCKETS, features, vector
-from vaultmind.agent.detect.weights import Weights
+from vaultmind.agent.detect.weights import Weights, sure
 
 STRENGTH = 4.0  # inverse L2 penalty (C): chosen leave-one-set-out on blind2–5
 PRECISION = 0.9  # written items: held-out precision at least this
@@ -95,22 +95,11 @@ def calibrated(weights: Weights, scores: NDArray[np.float32], truth: NDArray[np.
         probability = 1 / (1 + np.exp(-(scale[k] * scores[:, k] + shift[k])))
         write_at[k] = precise_above(probability, truth[:, k])
     floor = np.full(len(ROWS), FLOOR, dtype=np.float32)
-    written = _written(1 / (1 + np.exp(-(scale * scores + shift))), write_at)
+    written = sure(1 / (1 + np.exp(-(scale * scores + shift))), write_at)
     right = int((written & (truth[:, 0] == 1)).sum())
     estimate = (right / max(int(written.sum()), 1), right / max(int(truth[:, 0].sum()), 1))
     return Weights(ROWS, weights.coef, weights.intercept, scale, shift, write_at, floor,
                    weights.trained_on, weights.decisions, estimate)  # fmt: skip
-
-
-def _written(probability: NDArray[np.float64], write_at: NDArray[np.float32]) -> NDArray[np.bool_]:
-    """Which messages ingest writes (`Detector.detect`): the item row sure, and the
-    likeliest kind sure by its own row's threshold."""
-    kinds = 1 + np.argmax(probability[:, 1:], axis=1)
-    rows = np.arange(len(probability))
-    sure: NDArray[np.bool_] = (probability[:, 0] >= write_at[0]) & (
-        probability[rows, kinds] >= write_at[kinds]
-    )
-    return sure
 
 
 def precise_above(probability: NDArray[np.float64], truth: NDArray[np.int8]) -> float:

@@ -46,6 +46,19 @@ class Weights:
         return {kind: float(p) for kind, p in zip(self.kinds, calibrated, strict=True)}
 
 
+def sure(probability: NDArray[np.floating], write_at: NDArray[np.float32]) -> NDArray[np.bool_]:
+    """Which messages (rows of calibrated probabilities, the item row first) are written:
+    the item row past its threshold, and the likeliest kind past its own. Each row's
+    threshold holds precision 0.9 on held-out chats: a sure item of an unsure kind
+    («Шучу, не сделаю график») would be written as the wrong thing."""
+    kinds = 1 + np.argmax(probability[:, 1:], axis=1)
+    rows = np.arange(len(probability))
+    found: NDArray[np.bool_] = (probability[:, 0] >= write_at[0]) & (
+        probability[rows, kinds] >= write_at[kinds]
+    )
+    return found
+
+
 def save(weights: Weights, path: Path) -> None:
     """Written whole then moved into place: a reader never sees half a model."""
     buffer = io.BytesIO()

@@ -13,10 +13,12 @@ from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 
+import numpy as np
+
 from vaultmind.agent.detect.examples import KINDS
 from vaultmind.agent.detect.features import MessageView
 from vaultmind.agent.detect.retrain import USER_MODEL
-from vaultmind.agent.detect.weights import SHIPPED, Weights, load
+from vaultmind.agent.detect.weights import SHIPPED, Weights, load, sure
 from vaultmind.agent.ingest.extract.lifecycle import last_date
 from vaultmind.agent.ingest.extract.model_reading import Reading
 from vaultmind.agent.ingest.extract.reading_effects import Found
@@ -50,15 +52,10 @@ class Detector:
         item = probabilities["item"]
         kind = max(KINDS, key=lambda k: probabilities.get(k, 0.0))
         floor = float(self.weights.suggest_at[0])
-        sure = item >= self._write_at("item") and probabilities[kind] >= self._write_at(kind)
-        route = "write" if sure else "suggest" if item >= floor else "drop"
+        row = np.array([[probabilities[k] for k in self.weights.kinds]])
+        written = bool(sure(row, self.weights.write_at)[0])
+        route = "write" if written else "suggest" if item >= floor else "drop"
         return Detected(kind, item, route)
-
-    def _write_at(self, row: str) -> float:
-        """Written only when both the message and its kind are sure: each row's threshold
-        holds precision 0.9 on held-out chats, and a sure item of an unsure kind («Шучу,
-        не сделаю график») would be written as the wrong thing."""
-        return float(self.weights.write_at[self.weights.kinds.index(row)])
 
 
 def load_detector(data: Path, owner: str | None) -> Detector:
