@@ -8,7 +8,8 @@ questions over the dev vault and a few English notes, scored apart from `dev`;
 `dev_absent`: questions with no answer, answers a structural "nothing" would get wrong,
 and answerable ones in a newcomer's words, over `dev_en`'s vault; `dev_lead`: a lead's
 abbreviations and short forms, promises said in chat, over `dev_absent`'s; `dev_fresh`:
-a logistics lead's own vault of plain Obsidian tasks and notes, written blind). The
+a logistics lead's own vault of plain Obsidian tasks and notes, written blind;
+`dev_fresh2`: a furniture workshop's, the same way; `blind2`: a second blind set). The
 vault is copied to a temporary folder and indexed; every question goes through the
 service call `vaultmind ask --no-llm` makes, as of the set's `today`, and the text
 that command prints is scored:
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
+BLIND = ("blind", "blind2")  # read as figures only, never --show
 _NOT_FOUND = re.compile(r"not found in the vault|в хранилище этого нет", re.I)
 _NONE_CLAIM = re.compile(
     r"\bnothing\b|\bnobody\b|\bno one\b|\bnot recorded\b|\bno\b.*\b(?:is|are) recorded|"
@@ -240,11 +242,8 @@ def report(name: str, tally: dict[str, Any]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--set",
-        choices=("blind", "dev", "dev_en", "dev_absent", "dev_lead", "dev_fresh"),
-        default="dev",
-    )
+    sets = (*BLIND, "dev", "dev_en", "dev_absent", "dev_lead", "dev_fresh", "dev_fresh2")
+    parser.add_argument("--set", choices=sets, default="dev")
     parser.add_argument("--show", action="store_true", help="print questions and answers")
     parser.add_argument("--model", help="`default` (the bundled GGUF) or a GGUF path; "
                         "none: answers without a model, as `ask --no-llm`")  # fmt: skip
@@ -252,7 +251,7 @@ def main() -> None:
     parser.add_argument("--causes", action="store_true",
                         help="count misses per answer path (counts only)")  # fmt: skip
     args = parser.parse_args()
-    if args.show and args.set == "blind":
+    if args.show and args.set in BLIND:
         parser.error("the blind set is read as figures only")
     path = model_path(args.model)
     with tempfile.TemporaryDirectory(prefix="vm-models-") as home:

@@ -7,7 +7,7 @@ only it caught reaches `RuleExtraction._detect` exactly as one the rules found n
 in. Then the item-level leave-one-set-out measurement of `bench.detect.items` runs as
 it is (detector trained without the test set, real ingest without a model, scored by
 bench/extract_eval/score.py). Only counts are printed: never a label or an item, so a
-set's contents stay unread. blind6 is never used, not even in training.
+set's contents stay unread. The blind sets are never used, not even in training.
 
 `--timing` times the 20,000-message year chat of `bench.ingest` with each family off.
 """
@@ -31,7 +31,7 @@ from unittest import mock
 
 from bench.detect import items
 from bench.detect.items import loso_weights, run_chat
-from bench.detect.labelled import SETS, all_examples
+from bench.detect.labelled import BLIND, SETS, all_examples
 from bench.extract_eval.score import CATEGORIES, Item, Score, label_items, score
 from vaultmind.agent.detect.weights import Weights, save
 from vaultmind.agent.ingest.extract import (
@@ -42,7 +42,6 @@ from vaultmind.agent.ingest.extract import (
     statements,
 )
 
-NEVER = "blind6"  # the honest blind set: not trained on, not tested, not looked at
 BASELINE = "all rules"
 
 Patch = tuple[Any, str, Callable[[Any], Any]]  # (owner, attribute, original → stand-in)
@@ -143,8 +142,8 @@ class Run:
 
 
 def evaluate(test: str, names: list[str], chosen: list[str]) -> dict[str, Run]:
-    if NEVER in (test, *names):
-        raise SystemExit(f"{NEVER} is the honest blind set: never measured here")
+    if set(BLIND) & {test, *names}:
+        raise SystemExit(f"{', '.join(BLIND)} are the blind sets: never measured here")
     weights = loso_weights(test, names)
     data = json.loads(SETS[test].read_text("utf-8"))
     runs = {name: Run(messages=len(all_examples([test]))) for name in chosen}
@@ -317,7 +316,7 @@ def main() -> None:
     if args.timing:
         figures: dict[str, Any] = {"timing": timing(chosen, args.timing)}
     else:
-        names = [n for n in SETS if n != NEVER and SETS[n].is_file()]
+        names = [n for n in SETS if n not in BLIND and SETS[n].is_file()]
         per_set = {test: evaluate(test, names, chosen) for test in args.sets.split(",")}
         figures = {test: summary(runs) for test, runs in per_set.items()}
         figures["pooled"] = summary(pooled(per_set))

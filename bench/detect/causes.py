@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.detect.items import loso_weights
-from bench.detect.labelled import SETS
+from bench.detect.labelled import BLIND, SETS
 from bench.extract_eval.run import make_vault
 from bench.extract_eval.score import Item, Score, label_items, matches, memory_item_pairs, score
 from vaultmind.agent.detect.weights import Weights, load, save
@@ -44,7 +44,6 @@ from vaultmind.vault.model import MemoryLine
 from vaultmind.vault.parse import scan_memories
 
 CAUSES = ("duplicate", "no label", "wrong kind", "person", "commitment", "text", "date")
-BLIND = frozenset({"blind6"})
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Item level, leave one set out: what ingest writes and suggests with the detector.
 
-    python -m bench.detect.items [--sets blind2,…,blind6]
+    python -m bench.detect.items [--sets blind2,…,blind7]
 
 For each test set the detector is trained on the other labelled sets only (its weights
 go into each eval vault's `.vaultmind/detector.npz`, where a user's retrained model
@@ -20,7 +20,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from bench.detect.labelled import SETS, all_examples
+from bench.detect.labelled import BLIND, SETS, all_examples
 from bench.extract_eval.run import make_vault, scored_items
 from bench.extract_eval.score import CATEGORIES, Item, Score, label_items, score
 from vaultmind.agent.detect.train import calibrated, fit, held_out_scores, targets
@@ -111,7 +111,7 @@ def main() -> None:
     args = parser.parse_args()
     names = [n for n in SETS if SETS[n].is_file()]
     for test in args.sets.split(","):
-        result = evaluate(test, [n for n in names if n != "blind6" or test == "blind6"])
+        result = evaluate(test, [n for n in names if n not in BLIND or n == test])
         print(report(test, result) + "\n", flush=True)
         if args.verbose:
             for item in result.both.missed:

@@ -8,7 +8,7 @@
 writes every rule item and records the detector's probabilities for its message, and
 the detector's own suggestions from the lowest floor up. The dump keeps the labels, the
 written items with their figures and the suggestions, per chat, to be scored by
-bench/extract_eval/score.py. blind6 is refused: it is not tuned on.
+bench/extract_eval/score.py. The blind sets are refused: they are not tuned on.
 
 `choose` replays routings and floors over the dump: a routed item leaves the written
 set and joins the suggested one (one suggestion each); a detector suggestion under the
@@ -36,7 +36,7 @@ import numpy as np
 
 from bench.detect.causes import _block, _weights, message_keys, written_items
 from bench.detect.items import suggestion_item
-from bench.detect.labelled import SETS, all_examples
+from bench.detect.labelled import BLIND, SETS, all_examples
 from bench.extract_eval.run import make_vault
 from bench.extract_eval.score import CATEGORIES, Item, Score, label_items, score
 from vaultmind.agent.detect.examples import ROWS
@@ -47,7 +47,6 @@ from vaultmind.agent.ingest.extract.suggesting_store import SuggestingStore
 from vaultmind.memory.suggestions import suggestions
 from vaultmind.service import IngestRequest, VaultService
 
-NEVER = "blind6"
 DEV = "blind2,blind3,blind4,blind5"
 PRECISION, LOAD = 0.9, 25.0
 LOWEST_FLOOR = 0.25  # the detector's suggestions are dumped from here up
@@ -107,11 +106,11 @@ def chat_rows(chat: dict[str, Any], base: Path, today: date, weights: Weights) -
 
 
 def dump(sets: list[str], out: Path, cache: Path) -> None:
-    names = [n for n in SETS if SETS[n].is_file() and n != NEVER]
+    names = [n for n in SETS if SETS[n].is_file() and n not in BLIND]
     result: dict[str, Any] = {}
     for test in sets:
-        if test == NEVER:
-            raise SystemExit("blind6 is blind: not tuned on")
+        if test in BLIND:
+            raise SystemExit(f"{test} is blind: not tuned on")
         weights = replace(_weights(test, names, cache), suggest_at=np.full(
             len(ROWS), LOWEST_FLOOR, dtype=np.float32))  # every floor replayable  # fmt: skip
         data = json.loads(SETS[test].read_text("utf-8"))

@@ -1,6 +1,6 @@
 """A simulated user reviews half a chat; does the detector get better on the other half?
 
-    python -m bench.detect.simulated [--sets blind2,…,blind6]
+    python -m bench.detect.simulated [--sets blind2,…,blind7]
 
 For each test set the detector is trained, calibrated and thresholded on the other sets
 only. In each chat, the first half's suggestions (messages whose calibrated item
@@ -9,7 +9,7 @@ rejected as the labels say; the detector learns from those decisions as the prod
 does (`retrain.adapted`, what `vaultmind train`, the review screen and the daemon run),
 and message-level F1 (does a message carry an item?) is measured on the second half,
 before and after. `--refit` also shows the old way: a refit on the other sets plus the
-decisions, calibration kept. A dev set is tested with blind6 left out of training.
+decisions, calibration kept. A dev set is tested with the blind sets left out of training.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from bench.detect.labelled import SETS, all_examples, set_examples
+from bench.detect.labelled import BLIND, SETS, all_examples, set_examples
 from vaultmind.agent.detect import train
 from vaultmind.agent.detect.adapt import adapted
 from vaultmind.agent.detect.examples import Example
@@ -81,9 +81,9 @@ def main() -> None:
 
 
 def _left_out(test: str) -> tuple[str, ...]:
-    """A dev set is tested without the final blind set in training, as the shipped
-    model is trained (`make train` leaves blind6 out); blind6 itself trains on the rest."""
-    return () if test == "blind6" else ("blind6",)
+    """A set is tested without the blind sets in training, as the shipped model is
+    trained (`make train` leaves them out); a blind set itself trains on the rest."""
+    return tuple(name for name in BLIND if name != test)
 
 
 def _f1(counts: np.ndarray) -> float:

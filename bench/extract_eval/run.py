@@ -40,6 +40,7 @@ SETS = {
     "blind4": HERE / "blind4" / "labels.json",  # a fourth blind set, session 9
     "blind5": HERE / "blind5" / "labels.json",  # a fifth blind set, session 10
     "blind6": HERE / "blind6" / "labels.json",  # a sixth blind set, session 12 (issue 26)
+    "blind7": HERE / "blind7" / "labels.json",  # a seventh, session 24 (issue 26)
 }
 
 
