@@ -27,6 +27,8 @@ def test_the_owner_is_not_part_of_the_work() -> None:
     assert work_words("Marta: send the access list") == "send the access list"
     assert work_words("[[Marta Lind]] order the load balancer") == "order the load balancer"
     assert work_words("[[Marta Lind|Marta]]: call [[Acme|the vendor]]") == "call the vendor"
+    assert work_words("@Oleg check the fuel invoices") == "check the fuel invoices"
+    assert work_words("Ира — план стеллажей") == "план стеллажей"  # no colon: once a crash
 
 
 def test_the_same_work_with_the_same_or_no_due_date_matches() -> None:

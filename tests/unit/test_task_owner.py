@@ -85,11 +85,25 @@ def test_a_persons_name_and_a_colon(line: str, expected: Owner) -> None:
         "- [ ] Call at 10:30 with Marta",  # a colon after no name
         "- [ ] Check https://example.org: Marta said so",
         "- [ ] Send Marta: the list",  # the name is not what it starts with
-        "- [ ] Marta send the list",  # no colon
+        "- [ ] Купить бумагу для Марты",  # a capitalised verb is nobody
+        "- [ ] Marta Lindqvist sends the list",  # a longer name, said as the subject
     ],
 )
 def test_no_name_before_the_colon_gives_nobody(line: str) -> None:
     assert owner(line) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("- [ ] Marta send the list", MARTA),
+        ("- [ ] Марта забронирует Газель на 17-е", MARTA),
+        ("- [ ] Marta Lind will book the van", MARTA),
+        ("- [ ] Дима починит деплой к пятнице", DIMA),
+    ],
+)
+def test_a_persons_name_as_the_sentences_subject(line: str, expected: Owner) -> None:
+    assert owner(line) == expected
 
 
 def test_in_a_persons_own_note() -> None:

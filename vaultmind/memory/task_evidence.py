@@ -27,7 +27,7 @@ from vaultmind.memory.line_edit import field_pattern, set_field
 from vaultmind.memory.sections import replace_line, split_lines
 from vaultmind.vault.files import on_disk
 from vaultmind.vault.model import Task
-from vaultmind.vault.owner_clues import lead_name
+from vaultmind.vault.owner_clues import lead
 from vaultmind.vault.parse import parse_note
 from vaultmind.vault.source_labels import bare, labelled
 from vaultmind.vault.syntax import has_conflict_markers
@@ -62,9 +62,9 @@ def work_words(task_text: str) -> str:
     """A task's words without its owner: a leading link or `Name:`, and links shown by
     the name a reader sees."""
     text = _LEADING_LINK.sub("", task_text.strip())
-    lead = lead_name(text)
-    if lead is not None:
-        text = text[text.index(":") + 1 :].strip()
+    found = lead(text)
+    if found is not None:
+        text = found[1]
     return _LINK.sub(lambda m: m.group(2) or m.group(1).split("/")[-1], text)
 
 

@@ -1,6 +1,7 @@
 """What a task line itself says about whose it is, read from its structure only: the
-`[owner:: …]` field, the first link, a `Name:`, `@Name` or `Name —` it starts with.
-Which of them names a person needs the rest of the vault: `memory.task_owner` decides."""
+`[owner:: …]` field, the first link, a `Name:`, `@Name` or `Name —` it starts with, or
+a capitalised name its sentence starts with (`Света забронирует Газель`). Which of them
+names a person needs the rest of the vault: `memory.task_owner` decides."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from vaultmind.vault.syntax import find_links
 _LEAD = re.compile(r"^([^\W\d_][^\[\]:#*`|]{0,60}?):(?:\s|$)")
 _AT = re.compile(r"^@([^\W\d_][\w.-]*?)[.,]?(?:\s|$)")  # `@Oleg check the invoices`
 _DASH = re.compile(r"^([^\W\d_][^\[\]:#*`|—–]{0,60}?)\s+[—–]\s")  # `Ира — план стеллажей`
+_SUBJECT_WORDS = 3  # `Kate Morgan will send …`: capitalised words, then one in lower case
 _MAX_WORDS = 4
 
 
@@ -44,10 +46,32 @@ def _first_link(task: Task) -> str | None:
 
 
 def lead_name(text: str) -> str | None:
-    """The name a task's text starts with, as written: `Name: …`, `@Name …` or
-    `Name — …`; None if it starts otherwise."""
+    """The name a task's text starts with, as written: `Name: …`, `@Name …`, `Name — …`
+    or `Name verb …`; None if it starts otherwise."""
+    found = lead(text)
+    return found[0] if found is not None else _subject(text)
+
+
+def lead(text: str) -> tuple[str, str] | None:
+    """(the name a task's text starts with, the text after it), the name set apart by
+    a colon, an @ or a dash: `Name: …`, `@Name …`, `Name — …`."""
     found = _LEAD.match(text) or _AT.match(text) or _DASH.match(text)
     if found is None:
         return None
     name = " ".join(found.group(1).split())
-    return name if 0 < len(name.split()) <= _MAX_WORDS else None
+    if not 0 < len(name.split()) <= _MAX_WORDS:
+        return None
+    return name, text[found.end() :].strip()
+
+
+def _subject(text: str) -> str | None:
+    """The capitalised words before the first word in lower case (`Света забронирует
+    Газель`): a name only if a person is called so (`task_owner` asks), so «Купить
+    бумагу» costs nothing."""
+    said = text.split(maxsplit=_SUBJECT_WORDS + 1)
+    for n, word in enumerate(said[: _SUBJECT_WORDS + 1]):
+        if not word[:1].isalpha():
+            return None
+        if word[0].islower():
+            return " ".join(said[:n]) if n and all(w.isalpha() for w in said[:n]) else None
+    return None
