@@ -159,7 +159,8 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
                 retrieval = replace(retrieval, sources=[sources[found], *sources[:found],
                                                         *sources[found + 1 :]])  # fmt: skip
             if structural is not None and structural.intent == "promised":
-                structural = _with_said_promises(structural, analysed, retrieval)
+                structural = _with_said_promises(structural, analysed, retrieval,
+                                                 self._aliases_of(analysed, structural.subject))  # fmt: skip
             return AskResult(retrieval, structural, dropped=dropped)
 
     def retrieve(
@@ -242,6 +243,16 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
             analysed.entities.insert(at, me)
         return analysed
 
+    def _aliases_of(self, question: Question, subject: str) -> tuple[str, ...]:
+        """The other names of the person the answer is about (a note's `aliases`):
+        the notes about Ирина Ковалёва call her Ира."""
+        from vaultmind.vault.parse import title_of
+
+        paths = {e.path for e in question.entities if title_of(e.path) == subject}
+        with self._cache() as cache:
+            notes = [cache.note(path) for path in sorted(paths)]
+        return tuple(alias for note in notes if note is not None for alias in note.aliases)
+
     def _named(self, name: str) -> Note:
         """A note by name from the cache as it is (the caller brought it up to date)."""
         found = self._find_by_name(name)
@@ -300,14 +311,14 @@ def _subject_only(question: Question) -> Question:
 
 
 def _with_said_promises(
-    answer: StructuralAnswer, question: Question, retrieval: Retrieval
+    answer: StructuralAnswer, question: Question, retrieval: Retrieval, aka: tuple[str, ...]
 ) -> StructuralAnswer:
     """A person's listed commitments, then the promises the retrieved prose says of them."""
     from vaultmind.agent.ask.said_promises import with_said
     from vaultmind.agent.ask.structural import asked_in_russian
 
     ru = asked_in_russian(question.text, [(e.start, e.end) for e in question.entities])
-    return with_said(answer, retrieval.sources, ru, question.range)
+    return with_said(answer, retrieval.sources, ru, question.range, aka)
 
 
 def _asks_who_is_responsible(question: Question) -> bool:

@@ -114,7 +114,9 @@ approval согласование|одобрение
 approve согласовать|утвердить
 sign подписать
 signed подписан
-decision решение
+decision решение|решили
+decided решили|решено
+promise обещал|обещала|обещали|обещание
 status статус
 update обновление
 weekend выходные

@@ -19,6 +19,7 @@ from vaultmind.agent.ask.fusion import Semantic, fuse
 from vaultmind.agent.ask.generic import names_a_topic
 from vaultmind.agent.ask.mentioned import names_a_day_in
 from vaultmind.agent.ask.neighbours import with_neighbours
+from vaultmind.agent.ask.owed_days import PROMISES
 from vaultmind.agent.ask.question import Question, is_hint
 from vaultmind.agent.ask.units import Unit
 from vaultmind.agent.ask.words import fold, shared, stem, stem_set, stems
@@ -203,11 +204,18 @@ def _hinted(unit: Unit, question: Question) -> float:
             return 0.0
     if "commitment" in question.hints and (unit.memory_kind == "commitment" or unit.kind == "task"):
         return 1.0
+    if "commitment" in question.hints and _says_a_promise(unit.text):
+        return 0.75  # «Ира обещала заказать петли до 15-го», a promise said in prose
     if "preference" in question.hints and unit.memory_kind == "preference":
         return 1.0
     if "responsible" in question.hints and unit.text.lstrip("-*+ ").startswith(RELATION_WORDS):
         return 1.0
     return 0.0
+
+
+def _says_a_promise(text: str) -> bool:
+    folded = f" {text.casefold()} "
+    return any(cue in folded for cue in PROMISES)
 
 
 def rank(

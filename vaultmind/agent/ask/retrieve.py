@@ -87,7 +87,8 @@ def _retrieve(
     paths = dict.fromkeys(n.path for n in named)
     for note in named:
         paths.update(dict.fromkeys(_linked(cache, note)))
-        paths.update(dict.fromkeys(path for path, _ in search(note.title, SEARCH_LIMIT)))
+        for name in (note.title, *note.aliases):  # «Ира обещала…», of Ирина, unlinked
+            paths.update(dict.fromkeys(path for path, _ in search(name, SEARCH_LIMIT)))
     note_scores: dict[str, float] = {}
     known = 0
     focus = set(question.focus)

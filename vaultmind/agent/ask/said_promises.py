@@ -30,13 +30,14 @@ _PROSE = frozenset(["note", "message"])  # tasks and memory lines are the struct
 
 
 def with_said(answer: StructuralAnswer, sources: list[Source], ru: bool,
-              asked: TimeRange | None = None) -> StructuralAnswer:  # fmt: skip
+              asked: TimeRange | None = None, aka: tuple[str, ...] = ()) -> StructuralAnswer:  # fmt: skip
     """`answer` (a person's open commitments) followed by the promises the retrieved
     prose says of them; `asked`: the days the question is about (a promise naming or
-    said on one of them)."""
+    said on one of them); `aka`: the subject's other names («Ира обещала…» of Ирина)."""
     if answer.intent != "promised" or answer.empty or answer.topical or not answer.subject:
         return answer  # on a topic: the listed items are those on it, and only they
-    subject = [_start(w) for w in _words(answer.subject) if len(w) > 2]
+    names = (answer.subject, *aka)
+    subject = [_start(w) for name in names for w in _words(name) if len(w) > 2]
     cited = {(s.path, s.line) for s in answer.sources}
     listed = [_content(s.text, subject) for s in answer.items]
     blocks = [s.ref.split("#^", 1)[1] for s in answer.items if "#^" in s.ref]
