@@ -332,7 +332,7 @@ class StructuralAnswers(ChangedAnswers):
             found = self._allowed(self._open_commitments(today, person), privacy)
             overlap = {id(c): len(wanted & set(stems(c.text))) for c in found}
             best = max(overlap.values(), default=0)
-            if best * 2 >= len(wanted) and best > 0:
+            if best == len(wanted) or (best * 2 >= len(wanted) > 2):
                 chosen = [c for c in found if overlap[id(c)] == best]
                 lines += [item_line(c, with_person=True) for c in chosen]
                 facts += [cited(c) for c in chosen]
