@@ -1,0 +1,60 @@
+"""A furniture workshop lead's notes (dev_fresh2, issue 27):
+
+- a promise said in prose by a person's short name («Ира обещала…», of Ирина, with no
+  link) is listed after her tasks for "what did Ira promise?";
+- a task whose sentence starts with the person's name («Света забронирует Газель») is
+  hers;
+- "when is the Brioche delivery?" is answered by the note that gives the delivery's
+  day, not by a task that shares only the client's name.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from tests.unit.ask.conftest import indexed
+from vaultmind.cli.render.ask import as_text
+from vaultmind.service import VaultService
+
+TODAY = date(2026, 12, 9)
+NOTES = {
+    "People/Ирина Ковалёва.md": "---\naliases: [Ира, Ira]\n---\n# Ирина Ковалёва\n\n"
+    "За закупки отвечает Ирина.\n\nРаботает 9–18.\n\n- хорошо торгуется с Egger\n",
+    "People/Светлана Орлова.md": "---\naliases: [Света]\n---\n# Светлана Орлова\n\n"
+    "Офис-менеджер.\n",
+    "People/Priya Nair.md": "---\naliases: [Priya]\n---\n# Priya Nair\n\nDesigner.\n",
+    "Daily/2026-12-01.md": "- [ ] Ира: счёт от Egger оплатить 📅 2026-12-04\n",
+    "Daily/2026-12-02.md": "Ира обещала заказать петли Blum для Aurora до 15-го.\n\n"
+    "- [ ] Priya: renders for Бриошь chairs 📅 2026-12-08\n",
+    "Daily/2026-12-04.md": "- Марина (Бриошь) попросила перенести: доставку переносим "
+    "с 11 на 18 декабря.\n",
+    "Daily/2026-12-07.md": "- [ ] Света забронирует Газель на 17-е\n",
+}
+
+
+@pytest.fixture(scope="module")
+def service(tmp_path_factory: pytest.TempPathFactory) -> VaultService:
+    return indexed(tmp_path_factory, "workshop", NOTES)
+
+
+def answer(service: VaultService, question: str) -> str:
+    return as_text(service.ask(question, TODAY), None, False)
+
+
+def test_a_promise_said_by_a_short_name_follows_the_persons_tasks(
+    service: VaultService,
+) -> None:
+    said = answer(service, "what did ira promise?")
+    assert said.index("Egger") < said.index("петли Blum")
+
+
+def test_a_task_that_starts_with_a_persons_name_is_theirs(service: VaultService) -> None:
+    assert "Газель" in answer(service, "что обещала Света?").split("\n\n")[0]
+
+
+def test_when_is_answered_by_the_note_on_all_its_words(service: VaultService) -> None:
+    head = answer(service, "когда доставка в Бриошь?").splitlines()[0]
+    assert "18 декабря" in head
+    assert "renders" not in head
