@@ -212,11 +212,12 @@ def test_private_notes_stay_out_unless_the_owner_includes_them(vault: Path) -> N
         ("recent_changes", {"since": "2000-01-01", "limit": 500}),
     )
     hidden = calls(vault, *everyone, ("note", {"path": "Projects/Zorblax Deal.md"}))
-    for result in hidden[:-1]:
+    for (tool, _), result in zip(everyone, hidden, strict=False):
         shown = data(result)
         if isinstance(shown, dict):
             shown.pop("question", None)  # the asker's own words, echoed
-        assert leaks(json.dumps(shown, ensure_ascii=False)) == []
+        said = json.dumps(shown, ensure_ascii=False)
+        assert leaks(said) == [], f"{tool}: {said}"
     assert error_line(hidden[-1]).startswith("no note named 'Projects/Zorblax Deal.md'")
     as_owner = calls(vault, *everyone, flags=("--include-private",))
     assert leaks(json.dumps(data(as_owner[0]))) == ["zorblax"]
