@@ -5,7 +5,10 @@
 - a task whose sentence starts with the person's name («Света забронирует Газель») is
   hers;
 - "when is the Brioche delivery?" is answered by the note that gives the delivery's
-  day, not by a task that shares only the client's name.
+  day, not by a task that shares only the client's name;
+- "when was Dima sick?" is not found when his Russian notes never say he was: a word
+  the glossary translates is looked for in its translation («болел»);
+- "how much…" / «сколько…» is answered only by a unit that gives a number.
 """
 
 from __future__ import annotations
@@ -31,6 +34,13 @@ NOTES = {
     "Daily/2026-12-04.md": "- Марина (Бриошь) попросила перенести: доставку переносим "
     "с 11 на 18 декабря.\n",
     "Daily/2026-12-07.md": "- [ ] Света забронирует Газель на 17-е\n",
+    "People/Дмитрий Волков.md": "---\naliases: [Дима, Dima]\n---\n# Дмитрий Волков\n\n"
+    "Старший сборщик, отвечает за монтаж.\n\n- не пьёт кофе\n",
+    "People/Тимур Рахимов.md": "---\naliases: [Тимур, Timur]\n---\n# Тимур Рахимов\n\n"
+    "Оператор ЧПУ.\n\n- 2026-12-01..04 болел\n",
+    "Knowledge/Покрасочная камера.md": "# Покрасочная камера\n\nРемонт покрасочной "
+    "камеры — после Нового года, Саша договорится с сервисом.\n",
+    "Knowledge/Аспирация.md": "# Аспирация\n\nРемонт аспирации обошёлся в 85 тыс.\n",
 }
 
 
@@ -58,3 +68,14 @@ def test_when_is_answered_by_the_note_on_all_its_words(service: VaultService) ->
     head = answer(service, "когда доставка в Бриошь?").splitlines()[0]
     assert "18 декабря" in head
     assert "renders" not in head
+
+
+def test_sick_is_looked_for_in_russian_notes_as_sick(service: VaultService) -> None:
+    assert answer(service, "when was Dima sick?").startswith("Not found in the vault")
+    assert "болел" in answer(service, "when was Timur sick?").split("\n\n")[0]
+
+
+def test_how_much_is_answered_only_with_a_number(service: VaultService) -> None:
+    said = answer(service, "сколько стоит ремонт покрасочной камеры?")
+    assert said.startswith("Not found in the vault") or "Не найдено" in said
+    assert "85 тыс" in answer(service, "сколько стоил ремонт аспирации?")

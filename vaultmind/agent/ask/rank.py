@@ -11,6 +11,7 @@ beats doubtful, recent beats old.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
@@ -96,10 +97,16 @@ def answers(
     asked = {stem(w) for w in question.keywords if is_hint(w)}  # "prefers", «отвечает»
     wanted = 1 if named else (len(focus) + 1) // 2
     script = cyrillic(question.text)
+    # a unit in the other language is judged by the focus words' translations when
+    # every one has some ("sick": «болел»); else its words cannot be told from ours
+    untold = any(not translated.get(w) for w in question.focus)
+    amount = asks_an_amount(question.text)
     kinds = bool(question.hints) and not any(names_a_topic(w) for w in question.focus)
     for source in sources:
         said = stem_set(source.text) | ({weak[source.path]} if source.path in weak else set())
-        other = named and cyrillic(source.text) != script  # its words: not ours
+        if amount and not any(c.isdigit() for c in source.text):
+            continue  # "how much is the repair?": a unit with no number is no answer
+        other = named and untold and cyrillic(source.text) != script  # its words: not ours
         kind = kinds and (source.kind in ("memory", "task") or _said(asked, said))
         heard = said | stem_set((conversations or {}).get(source.ref, ""))
         says = sum(_said(group, heard) > 0 for group in groups.values())
@@ -108,6 +115,14 @@ def answers(
         if not named or _about(source, named, said):
             return True
     return False
+
+
+_AMOUNT = re.compile(r"\bhow (?:much|many)\b|\bсколько\b", re.IGNORECASE)
+
+
+def asks_an_amount(question: str) -> bool:
+    """ "How much…", «сколько…»: only a number answers it."""
+    return bool(_AMOUNT.search(question))
 
 
 def _strong(question: Question) -> dict[str, list[tuple[str, ...]]]:
