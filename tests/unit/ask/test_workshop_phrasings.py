@@ -8,7 +8,9 @@
   day, not by a task that shares only the client's name;
 - "when was Dima sick?" is not found when his Russian notes never say he was: a word
   the glossary translates is looked for in its translation («болел»);
-- "how much…" / «сколько…» is answered only by a unit that gives a number.
+- "how much…" / «сколько…» is answered only by a unit that gives a number;
+- "what's due this friday?" is answered by the notes of the days before that say "by
+  Friday" or «в пятницу», though no task is due then.
 """
 
 from __future__ import annotations
@@ -33,7 +35,9 @@ NOTES = {
     "- [ ] Priya: renders for Бриошь chairs 📅 2026-12-08\n",
     "Daily/2026-12-04.md": "- Марина (Бриошь) попросила перенести: доставку переносим "
     "с 11 на 18 декабря.\n",
-    "Daily/2026-12-07.md": "- [ ] Света забронирует Газель на 17-е\n",
+    "Daily/2026-12-07.md": "- [ ] Света забронирует Газель на 17-е\n"
+    "- Oleg: send the revised estimate to Mark by Friday\n",
+    "Daily/2026-12-08.md": "- обещал Лебедевым созвон в пятницу — подтвердить монтаж\n",
     "People/Дмитрий Волков.md": "---\naliases: [Дима, Dima]\n---\n# Дмитрий Волков\n\n"
     "Старший сборщик, отвечает за монтаж.\n\n- не пьёт кофе\n",
     "People/Тимур Рахимов.md": "---\naliases: [Тимур, Timur]\n---\n# Тимур Рахимов\n\n"
@@ -79,3 +83,9 @@ def test_how_much_is_answered_only_with_a_number(service: VaultService) -> None:
     said = answer(service, "сколько стоит ремонт покрасочной камеры?")
     assert said.startswith("Not found in the vault") or "Не найдено" in said
     assert "85 тыс" in answer(service, "сколько стоил ремонт аспирации?")
+
+
+def test_what_is_due_on_a_day_is_read_from_the_notes_before_it(service: VaultService) -> None:
+    said = answer(service, "what's due this friday?").split("\n\n")[0]
+    assert "revised estimate" in said
+    assert "созвон в пятницу" in said

@@ -43,8 +43,22 @@ def in_period(source: Source, intent: str, period: Period, today: date | None) -
     anchor = today or date.today()
     if any(first <= nearest(m, d, anchor) <= last for m, d in named):
         return True
-    said = _said_on(source) if intent == "promised" or not named else None
+    said = _said_on(source)
+    if not named and _names_a_day_from(source.text, said, period):
+        return True  # "by Friday", said on Monday the 7th: the 11th
+    said = said if intent == "promised" or not named else None
     return said is not None and first <= said <= last
+
+
+def _names_a_day_from(text: str, said: date | None, period: Period) -> bool:
+    """The text, said on `said`, names a day of the period in words ("by Friday")."""
+    from vaultmind.agent.ask.mentioned import names_a_day_in
+    from vaultmind.agent.ask.timeframe import TimeRange
+
+    first, last = period
+    if said is None or first == date.min:
+        return False
+    return names_a_day_in(text, said, TimeRange(first, last, ""))
 
 
 def owes(text: str) -> bool:

@@ -98,7 +98,11 @@ class Question:
     def focus(self) -> list[str]:
         """The words that say what the question is about: its keywords that neither ask
         (`ASKING`) nor name a kind of memory (`is_hint`). An answer must say one of them."""
-        return [w for w in self.keywords if w not in ASKING and not is_hint(w)]
+        dated = self.range is not None  # "what's due this friday?": a day, not a topic
+        return [
+            w for w in self.keywords
+            if w not in ASKING and not is_hint(w) and not (dated and _a_weekday(w))
+        ]  # fmt: skip
 
     @property
     def entity_paths(self) -> list[str]:
@@ -139,6 +143,17 @@ def analyse(text: str, names: NameTable, today: date) -> Question:
 
     found.translated = {w: t for w in found.focus if (t := translations(w))}
     return found
+
+
+_WEEKDAY = re.compile(
+    r"^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$|^(?:понедельник|вторник|четверг)[аеу]?$|"
+    r"^(?:сред|пятниц|суббот)[аеуы]$|^воскресень[еяю]$"
+)
+
+
+def _a_weekday(word: str) -> bool:
+    """ "friday", «пятницу»: with the question's period found, a day of it, not a topic."""
+    return bool(_WEEKDAY.match(word))
 
 
 def _is_month(word: str) -> bool:

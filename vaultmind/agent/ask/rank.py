@@ -20,7 +20,7 @@ from vaultmind.agent.ask.fusion import Semantic, fuse
 from vaultmind.agent.ask.generic import names_a_topic
 from vaultmind.agent.ask.mentioned import names_a_day_in
 from vaultmind.agent.ask.neighbours import with_neighbours
-from vaultmind.agent.ask.owed_days import PROMISES
+from vaultmind.agent.ask.owed_days import OWED
 from vaultmind.agent.ask.question import Question, is_hint
 from vaultmind.agent.ask.units import Unit
 from vaultmind.agent.ask.words import fold, shared, stem, stem_set, stems
@@ -62,9 +62,12 @@ def score(unit: Unit, question: Question, note_scores: dict[str, float], today: 
             named = max(named, 1.5)
     hinted = _hinted(unit, question)
     reached = lexical + named
-    if not _in_range(unit, question) and not (reached and _speaks_of_range(unit, question, today)):
+    period = question.range is not None and not question.focus  # "what's due on Friday?"
+    if not _in_range(unit, question) and not (
+        (reached or (period and hinted)) and _speaks_of_range(unit, question, today)
+    ):
         return 0.0
-    if reached == 0 and not (question.range is not None and not question.stems):
+    if reached == 0 and not (question.range is not None and (not question.stems or hinted)):
         return 0.0
     if question.range is not None:
         reached += 0.5
@@ -194,8 +197,8 @@ def _speaks_of_range(unit: Unit, question: Question, today: date) -> bool:
     asked = question.range
     if asked is None:
         return False
-    if unit.kind == "message":
-        return names_a_day_in(unit.text, unit.day, asked)
+    if unit.kind == "message" or (unit.kind == "note" and unit.day is not None):
+        return names_a_day_in(unit.text, unit.day, asked)  # "by Friday", said on Monday
     if unit.kind != "note" or unit.dates:
         return False
     from vaultmind.agent.ask.timeframe import part_of_month
@@ -230,7 +233,7 @@ def _hinted(unit: Unit, question: Question) -> float:
 
 def _says_a_promise(text: str) -> bool:
     folded = f" {text.casefold()} "
-    return any(cue in folded for cue in PROMISES)
+    return any(cue in folded for cue in OWED)
 
 
 def rank(

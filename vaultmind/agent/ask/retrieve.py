@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 from vaultmind.agent.ask.fusion import Semantic
@@ -113,7 +113,7 @@ def _retrieve(
     paths.update(dict.fromkeys(note_scores))
     paths.update(dict.fromkeys(close))
     if question.range is not None:
-        days = [file_name_key(day.isoformat()) for day in question.range.days()]
+        days = [file_name_key(day.isoformat()) for day in _said_days(question)]
         paths.update(dict.fromkeys(cache.paths_by_file_name(days)))
     notes = [n for n in cache.notes_at(paths) if privacy.allows(n)]
     units = [
@@ -130,6 +130,20 @@ def _retrieve(
         ranked = []  # what it is about no note says in either language (no unit is close)
         why = EMPTY[3]
     return Retrieval(question, ranked, len(notes), "" if ranked else why)
+
+
+OWED_AHEAD = 7  # "what's due Friday?": a Daily note of the week before says "by Friday"
+
+
+def _said_days(question: Question) -> list[date]:
+    """The days whose Daily notes may answer: the asked ones, and for what is due or
+    promised in them, the week before too (a deadline is said ahead of its day)."""
+    assert question.range is not None
+    days = list(question.range.days())
+    if "commitment" in question.hints:
+        start = question.range.start
+        days += [start - timedelta(days=n) for n in range(1, OWED_AHEAD + 1)]
+    return days
 
 
 def _saying_the_rest(ranked: list[Source], question: Question, names: list[str]) -> list[Source]:
