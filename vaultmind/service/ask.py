@@ -159,8 +159,8 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
                 retrieval = replace(retrieval, sources=[sources[found], *sources[:found],
                                                         *sources[found + 1 :]])  # fmt: skip
             if structural is not None and structural.intent == "promised":
-                structural = _with_said_promises(structural, analysed, retrieval,
-                                                 self._aliases_of(analysed, structural.subject))  # fmt: skip
+                aliases = self._aliases_of(analysed, structural.subject)
+                structural = _with_said_promises(structural, analysed, retrieval, aliases)
             return AskResult(retrieval, structural, dropped=dropped)
 
     def retrieve(

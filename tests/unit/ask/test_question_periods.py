@@ -38,3 +38,13 @@ def test_a_code_is_looked_for_in_the_other_scripts_letters_too() -> None:
     assert translations("к1-200") == ("k1-200",)
     assert translations("k1") == ()  # a family's name alone: every «К1» would meet it
     assert translations("q3-2026") == ()  # no Cyrillic letter looks like q
+
+
+def test_new_year_is_the_turn_of_the_year_nearest_today() -> None:
+    turn = (date(2026, 12, 31), date(2027, 1, 1))
+    assert days("is maria around over new year") == turn
+    assert days("Кто работает в новогодние каникулы?") == turn
+    assert days("что делаем на новый год?") == turn
+    assert days("new year plan for the warehouse") is None  # a topic, not a time
+    assert find_range("who was off over new year?", date(2027, 1, 8)) is not None
+    assert find_range("who was off over new year?", date(2027, 1, 8)).start == turn[0]  # type: ignore[union-attr]

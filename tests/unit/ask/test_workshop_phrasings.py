@@ -10,7 +10,8 @@
   the glossary translates is looked for in its translation («болел»);
 - "how much…" / «сколько…» is answered only by a unit that gives a number;
 - "what's due this friday?" is answered by the notes of the days before that say "by
-  Friday" or «в пятницу», though no task is due then.
+  Friday" or «в пятницу», though no task is due then;
+- "is Priya around over new year?" asks who is away then.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ NOTES = {
     "За закупки отвечает Ирина.\n\nРаботает 9–18.\n\n- хорошо торгуется с Egger\n",
     "People/Светлана Орлова.md": "---\naliases: [Света]\n---\n# Светлана Орлова\n\n"
     "Офис-менеджер.\n",
-    "People/Priya Nair.md": "---\naliases: [Priya]\n---\n# Priya Nair\n\nDesigner.\n",
+    "People/Priya Nair.md": "---\naliases: [Priya]\n---\n# Priya Nair\n\nDesigner.\n\n"
+    "- out Dec 21 – Jan 4 (going home for the holidays)\n",
     "Daily/2026-12-01.md": "- [ ] Ира: счёт от Egger оплатить 📅 2026-12-04\n",
     "Daily/2026-12-02.md": "Ира обещала заказать петли Blum для Aurora до 15-го.\n\n"
     "- [ ] Priya: renders for Бриошь chairs 📅 2026-12-08\n",
@@ -89,3 +91,8 @@ def test_what_is_due_on_a_day_is_read_from_the_notes_before_it(service: VaultSer
     said = answer(service, "what's due this friday?").split("\n\n")[0]
     assert "revised estimate" in said
     assert "созвон в пятницу" in said
+
+
+def test_around_over_new_year_asks_who_is_away(service: VaultService) -> None:
+    said = answer(service, "is priya around over new year")
+    assert "Jan 4" in said.splitlines()[1]

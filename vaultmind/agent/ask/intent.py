@@ -18,7 +18,8 @@ _PATTERNS = (
                 r"\bany (?:news|updates?|changes)\b(?! (?:on|about|from|with)\b)|"
                 r"\bчто (?:изменилось|поменялось|нового)\b|\bкакие изменения\b"),
     ("away", r"\bwho(?:'s| is| will be)? (?:away|off|out|on (?:vacation|holiday|leave)|sick|"
-             r"unavailable)|\bis \w+(?: \w+)? (?:away|off|on vacation|on leave|sick)\b|"
+             r"unavailable)|"
+             r"\bis \w+(?: \w+)? (?:away|off|on vacation|on leave|sick|around|available)\b|"
              r"\bout of (?:the )?office|\bany(?:one|body) (?:away|off|out|on (?:vacation|holiday|"
              r"leave)|sick)\b|\bwhen (?:is|will) \w+(?: \w+)? (?:be )?back\b|"
              r"\bкто (?:в отпуске|болеет|отсутствует|в командировке|"

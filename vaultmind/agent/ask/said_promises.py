@@ -29,8 +29,10 @@ _HEAD = ("Also said in notes:", "Ещё сказано в заметках:")
 _PROSE = frozenset(["note", "message"])  # tasks and memory lines are the structure's
 
 
-def with_said(answer: StructuralAnswer, sources: list[Source], ru: bool,
-              asked: TimeRange | None = None, aka: tuple[str, ...] = ()) -> StructuralAnswer:  # fmt: skip
+def with_said(
+    answer: StructuralAnswer, sources: list[Source], ru: bool,
+    asked: TimeRange | None = None, aka: tuple[str, ...] = (),
+) -> StructuralAnswer:  # fmt: skip
     """`answer` (a person's open commitments) followed by the promises the retrieved
     prose says of them; `asked`: the days the question is about (a promise naming or
     said on one of them); `aka`: the subject's other names («Ира обещала…» of Ирина)."""

@@ -176,7 +176,8 @@ def find_range(question: str, today: date) -> TimeRange | None:
     if weekday is not None:
         back = (today.weekday() - _WEEKDAYS[weekday[1]]) % 7 or 7
         return TimeRange(today - timedelta(days=back), today, question)
-    found = part_of_month(text, today) or _relative(text, today) or _named_day(text, today)
+    found = (part_of_month(text, today) or _new_year(text, today) or _relative(text, today)
+             or _named_day(text, today))  # fmt: skip
     if found is None:
         return None
     start, end = found
@@ -211,6 +212,22 @@ def part_of_month(text: str, today: date) -> tuple[date, date] | None:
     if re.search(r"(?<!\w)(?:by|до|к)\s+$", text[: said.start()]):  # "by the end of …"
         first = min(first, today)
     return first, last
+
+
+_NEW_YEAR = re.compile(
+    r"(?<!\w)(?:over|during|on|at|for|around|through|across|after|before)\s+(?:the\s+)?"
+    r"new\s+year(?:'?s)?(?!\w)|(?<!\w)(?:на|в|под|после|перед)\s+новый\s+год(?!\w)|"
+    r"новогодн\w*\s+(?:праздник|каникул|выходн)\w*"
+)
+
+
+def _new_year(text: str, today: date) -> tuple[date, date] | None:
+    """ "Over new year", «на новый год», «новогодние каникулы»: December 31 to January 1
+    nearest today (asked in early January, the one just gone)."""
+    if _NEW_YEAR.search(text) is None:
+        return None
+    year = today.year if today.month >= 7 else today.year - 1
+    return date(year, 12, 31), date(year + 1, 1, 1)
 
 
 def _since(text: str, start: date, today: date) -> bool:
