@@ -231,6 +231,9 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
         from vaultmind.agent.ask.words import words
 
         analysed = analyse(question, self._names(question), today)
+        if not analysed.entities and analysed.translated:  # «Переезд склада», asked in English
+            said = [t for found in analysed.translated.values() for t in found]
+            analysed.entities += self._names(" ".join(said)).in_other_words(said)
         with self._cache() as cache:  # a slug names its note: `dmitriy-kuznetsov`
             slugs = [(w, cache.paths_with_slug(w)) for w in words(question) if "-" in w]
         analysed.entities += [

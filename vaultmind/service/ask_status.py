@@ -6,6 +6,7 @@ newest first. The vault's text may say more, so the retrieved sources follow
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
 
 Said = tuple[str, "Source"]
 LATEST = 3  # dated mentions (and overdue items) shown, newest first
+_LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)])\s")  # a status section's entries
+_LOGGED = re.compile(r"\s*(?:[-*+]\s+)?(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)\b")
 _STATUS_WORDS = ("status", "статус", "state", "progress", "update", "состояни", "прогресс")
 
 
@@ -41,19 +44,33 @@ def status(service: StructuralAnswers, a: Asked) -> StructuralAnswer | None:
 
 
 def _own_status(service: StructuralAnswers, node: Note, today: date) -> list[Said]:
-    """The node's own paragraphs that start by saying a status ("Status: …")."""
+    """The node's own paragraphs that start by saying a status ("Status: …"), and the
+    last lines of its status section («## Статус») or of its log (lines led by a day,
+    «08.12 — договор подписан»): the newest are written last."""
     from vaultmind.agent.ask.extractive import plain
     from vaultmind.agent.ask.structural import fact
     from vaultmind.agent.ask.words import words
     from vaultmind.service.ask_units import note_units
 
-    found = []
-    for unit in note_units(service, node, today):
-        start = words(unit.text)[:2]
-        if unit.kind == "note" and any(w.startswith(_STATUS_WORDS) for w in start):
-            text = plain(unit.text)
-            found.append((text, fact(text, unit.path, unit.title, unit.line, unit.block)))
-    return found
+    section = _status_section(node)
+    units = [u for u in note_units(service, node, today) if u.kind == "note"]
+    under = [u for u in units if u.line in section and _LIST_ITEM.match(u.text)][-LATEST:]
+    under = under or [u for u in units if _LOGGED.match(u.text)][-LATEST:]
+    said = [u for u in units if any(w.startswith(_STATUS_WORDS) for w in words(u.text)[:2])]
+    chosen = sorted({u.line: u for u in [*said, *under]}.values(), key=lambda u: u.line)
+    return [(text, fact(text, u.path, u.title, u.line, u.block))
+            for u in chosen if (text := plain(u.text))]  # fmt: skip
+
+
+def _status_section(node: Note) -> range:
+    """The lines under the node's status heading, up to the next heading as high."""
+    from vaultmind.agent.ask.words import words
+
+    for n, heading in enumerate(node.headings):
+        if any(w.startswith(_STATUS_WORDS) for w in words(heading.text)[:2]):
+            after = (h.line for h in node.headings[n + 1 :] if h.level <= heading.level)
+            return range(heading.line + 1, next(after, 1 << 30))
+    return range(0)
 
 
 def _late_on(service: StructuralAnswers, a: Asked, node: Note) -> list[Said]:

@@ -113,6 +113,19 @@ class NameTable:
                 unique.append(entity)
         return unique
 
+    def in_other_words(self, said: Iterable[str]) -> list[Entity]:
+        """The notes of two words or more (not people) every word of whose title is one
+        of `said` (the question's words in the other language): "the warehouse move"
+        names «Переезд склада» — in any order, as the other language puts it."""
+        stems = {self._stem(w) for w in said}
+        found = {
+            name.path: name
+            for names in self._by_key.values() for name in names
+            if len(name.words) > 1 and not name.path.startswith(PEOPLE)
+            and all(self._stem(w) in stems or w in STOP for w in name.words)
+        }  # fmt: skip
+        return [Entity(n.path, n.name, -1, -1) for n in found.values()]
+
     def _at(
         self, qwords: list[str], qstems: list[str], start: int, partial: bool, covered: set[int]
     ) -> list[Entity]:
