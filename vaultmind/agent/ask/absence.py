@@ -15,6 +15,7 @@ import re
 from datetime import date
 from typing import TYPE_CHECKING
 
+from vaultmind.agent.ask.glossary import translations
 from vaultmind.agent.ask.owed_days import OWED, PROMISES, days, in_period, owed_before, period_of
 from vaultmind.agent.ask.words import STOP, stem, stem_set
 
@@ -89,6 +90,7 @@ def contradiction(
         and not any(w.startswith(s) for s in subject)
     ]  # fmt: skip
     starts, stems = [_start(w) for w in topic], frozenset(stem(w) for w in topic)
+    stems |= {stem(t) for w in topic for t in translations(w)}  # «по диспетчеру»: "dispatcher"
     cues = () if answer.topical else _CUES.get(answer.intent, ())
     openings = _openings(sources)
     period = period_of(answer.intent, asked, today)

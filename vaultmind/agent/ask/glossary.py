@@ -26,6 +26,12 @@ prepayment предоплата
 contract договор|контракт
 agreement договор|соглашение
 supplier поставщик
+broker брокер
+tariff тариф
+rate ставка|тариф
+dispatcher диспетчер
+driver водитель
+birthday рождения|днюха
 vendor поставщик
 customer клиент|заказчик
 client клиент|заказчик
