@@ -100,8 +100,9 @@ def contradiction(
             continue
         if period is not None and not in_period(source, answer.intent, period, today):
             continue  # "nothing due this week": a line owed in another week is no answer
-        if any(t in text for t in starts) or stems & stem_set(source.text):
-            return n
+        on_topic = any(t in text for t in starts) or stems & stem_set(source.text)
+        if on_topic and (answer.intent not in _DATED or days(source.text)):
+            return n  # "no due date recorded": only a unit that gives a day says one
         if any(c in source.text.casefold() for c in cues):
             return n
         if _says_the_fact(answer, source, (source.path, source.line) in openings, today):
