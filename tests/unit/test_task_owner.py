@@ -87,6 +87,7 @@ def test_a_persons_name_and_a_colon(line: str, expected: Owner) -> None:
         "- [ ] Send Marta: the list",  # the name is not what it starts with
         "- [ ] Купить бумагу для Марты",  # a capitalised verb is nobody
         "- [ ] Marta Lindqvist sends the list",  # a longer name, said as the subject
+        "- [ ] call the vendor (urgent)",  # a word in brackets is nobody
     ],
 )
 def test_no_name_before_the_colon_gives_nobody(line: str) -> None:
@@ -100,6 +101,9 @@ def test_no_name_before_the_colon_gives_nobody(line: str) -> None:
         ("- [ ] Марта забронирует Газель на 17-е", MARTA),
         ("- [ ] Marta Lind will book the van", MARTA),
         ("- [ ] Дима починит деплой к пятнице", DIMA),
+        ("- [x] get 2 quotes (Марта)", MARTA),  # a name in brackets that ends it
+        ("- [ ] Northwind weekly report (Marta Lind) 📅 2026-12-04", MARTA),
+        ("- [ ] Марта забронирует Газель (доставка стойки Aurora)", MARTA),
     ],
 )
 def test_a_persons_name_as_the_sentences_subject(line: str, expected: Owner) -> None:

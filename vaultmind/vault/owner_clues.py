@@ -1,6 +1,7 @@
 """What a task line itself says about whose it is, read from its structure only: the
-`[owner:: …]` field, the first link, a `Name:`, `@Name` or `Name —` it starts with, or
-a capitalised name its sentence starts with (`Света забронирует Газель`). Which of them
+`[owner:: …]` field, the first link, a `Name:`, `@Name` or `Name —` it starts with, a
+`(Name)` it ends with, or a capitalised name its sentence starts with (`Света
+забронирует Газель`). Which of them
 names a person needs the rest of the vault: `memory.task_owner` decides."""
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from vaultmind.vault.syntax import find_links
 _LEAD = re.compile(r"^([^\W\d_][^\[\]:#*`|]{0,60}?):(?:\s|$)")
 _AT = re.compile(r"^@([^\W\d_][\w.-]*?)[.,]?(?:\s|$)")  # `@Oleg check the invoices`
 _DASH = re.compile(r"^([^\W\d_][^\[\]:#*`|—–]{0,60}?)\s+[—–]\s")  # `Ира — план стеллажей`
+_TRAILING = re.compile(r"\(([^\W\d_][^\W\d_ .-]*(?:[ .-][^\W\d_]+){0,2})\)\s*$")  # `… (Ира)`
 _SUBJECT_WORDS = 3  # `Kate Morgan will send …`: capitalised words, then one in lower case
 _MAX_WORDS = 4
 
@@ -46,10 +48,15 @@ def _first_link(task: Task) -> str | None:
 
 
 def lead_name(text: str) -> str | None:
-    """The name a task's text starts with, as written: `Name: …`, `@Name …`, `Name — …`
-    or `Name verb …`; None if it starts otherwise."""
+    """The name a task's text starts with, as written: `Name: …`, `@Name …`, `Name — …`,
+    else the `(Name)` it ends with, else a `Name verb …` start; None if none."""
     found = lead(text)
-    return found[0] if found is not None else _subject(text)
+    if found is not None:
+        return found[0]
+    trailing = _TRAILING.search(text)
+    if trailing is not None and all(w[0].isupper() for w in trailing.group(1).split()):
+        return trailing.group(1)  # `(Ира)`, not `(доставка стойки Aurora)`
+    return _subject(text)
 
 
 def lead(text: str) -> tuple[str, str] | None:
