@@ -14,7 +14,7 @@ from typing import NamedTuple, Protocol
 from vaultmind.vault.model import Note, Task
 from vaultmind.vault.owner_clues import OwnerClues, owner_clues
 from vaultmind.vault.resolve import LinkResolver
-from vaultmind.vault.text import name_key
+from vaultmind.vault.text import first_name_key, name_key
 
 
 class Owner(NamedTuple):
@@ -58,19 +58,26 @@ def owner_of(task: Task, note: Note, people: People) -> Owner | None:
 
 
 class NamedPeople:
-    """People found by names: (name key, path) pairs of person notes' titles and aliases."""
+    """People found by names: (name key, path) pairs of person notes' titles and aliases,
+    and by the first word of a name of several (`Олег: …` of «Олег Смирнов»)."""
 
     def __init__(self, names: Iterable[tuple[str, str]]) -> None:
         self._by_name: dict[str, set[str]] = {}
+        self._by_first: dict[str, set[str]] = {}
         for key, path in names:
             self._by_name.setdefault(key, set()).add(path)
+            if (first := first_name_key(key)) is not None:
+                self._by_first.setdefault(first, set()).add(path)
         self.paths = {path for paths in self._by_name.values() for path in paths}
 
     def is_person(self, path: str) -> bool:
         return path in self.paths
 
     def named(self, name: str) -> str | None:
-        found = self._by_name.get(name_key(" ".join(name.split())), set())
+        """The one person called `name`: by a whole name, else by a first name no one
+        else has (two Olegs: neither)."""
+        key = name_key(" ".join(name.split()))
+        found = self._by_name.get(key) or self._by_first.get(key, set())
         return next(iter(found)) if len(found) == 1 else None
 
 

@@ -317,11 +317,14 @@ def _with_said_promises(
     answer: StructuralAnswer, question: Question, retrieval: Retrieval, aka: tuple[str, ...]
 ) -> StructuralAnswer:
     """A person's listed commitments, then the promises the retrieved prose says of them."""
+    from vaultmind.agent.ask.question import is_hint
     from vaultmind.agent.ask.said_promises import with_said
     from vaultmind.agent.ask.structural import asked_in_russian
+    from vaultmind.agent.ask.words import stem
 
     ru = asked_in_russian(question.text, [(e.start, e.end) for e in question.entities])
-    return with_said(answer, retrieval.sources, ru, question.range, aka)
+    topic = question.wider - {stem(w) for w in question.keywords if is_hint(w)}
+    return with_said(answer, retrieval.sources, ru, question.range, aka, topic)
 
 
 def _asks_who_is_responsible(question: Question) -> bool:

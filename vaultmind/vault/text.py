@@ -79,3 +79,10 @@ def nfc(name: str) -> str:
 def name_key(name: str) -> str:
     """The key Obsidian effectively compares names by: NFC and case-insensitive."""
     return nfc(name).casefold()
+
+
+def first_name_key(key: str) -> str | None:
+    """The first word of a name key of several words, if it can be a name on its own
+    («олег» of «олег смирнов»): a task led by it may be theirs."""
+    said = key.split()
+    return said[0] if len(said) > 1 and len(said[0]) > 1 and said[0].isalpha() else None

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from vaultmind.agent.ask.absence import RELEVANT, _start, _words
 from vaultmind.agent.ask.owed_days import PROMISES
-from vaultmind.agent.ask.words import STOP, stem
+from vaultmind.agent.ask.words import STOP, stem, stem_set
 from vaultmind.vault.link_names import with_link_names
 
 if TYPE_CHECKING:
@@ -32,12 +32,16 @@ _PROSE = frozenset(["note", "message"])  # tasks and memory lines are the struct
 def with_said(
     answer: StructuralAnswer, sources: list[Source], ru: bool,
     asked: TimeRange | None = None, aka: tuple[str, ...] = (),
+    topic: frozenset[str] = frozenset(),
 ) -> StructuralAnswer:  # fmt: skip
     """`answer` (a person's open commitments) followed by the promises the retrieved
     prose says of them; `asked`: the days the question is about (a promise naming or
-    said on one of them); `aka`: the subject's other names («Ира обещала…» of Ирина)."""
-    if answer.intent != "promised" or answer.empty or answer.topical or not answer.subject:
-        return answer  # on a topic: the listed items are those on it, and only they
+    said on one of them); `aka`: the subject's other names («Ира обещала…» of Ирина);
+    `topic`: the stems a promise must say when the answer is on a topic."""
+    if answer.intent != "promised" or answer.empty or not answer.subject:
+        return answer
+    if answer.topical and not topic:
+        return answer  # on a topic it cannot tell: the listed items are those on it
     names = (answer.subject, *aka)
     subject = [_start(w) for name in names for w in _words(name) if len(w) > 2]
     cited = {(s.path, s.line) for s in answer.sources}
@@ -54,7 +58,8 @@ def with_said(
             and not any(f"#^{block}" in p for block in blocks)
         ]  # it links a listed item
         promise = with_link_names(" ".join(new))  # [[Дмитрий Кузнецов|Дима]] reads Дима
-        if promise and (asked is None or _in(source, asked)):
+        off_topic = answer.topical and not topic & stem_set(promise)
+        if promise and not off_topic and (asked is None or _in(source, asked)):
             said.append((promise, source))
     if not said:
         return answer
