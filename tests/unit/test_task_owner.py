@@ -142,3 +142,12 @@ def test_the_name_a_plain_task_starts_with(text: str, lead: str | None) -> None:
     from vaultmind.vault.owner_clues import lead_name
 
     assert lead_name(text) == lead
+
+
+def test_a_first_name_alone_leads_the_task_of_the_one_person_called_so() -> None:
+    oleg = {"People/Олег Смирнов.md": "---\ntype: person\n---\n# Олег Смирнов\n"}
+    assert owner("- [ ] Олег: смета на монтаж", more=oleg) == Owner(
+        "People/Олег Смирнов.md", "Олег Смирнов"
+    )
+    two = {**oleg, "People/Олег Петров.md": "---\ntype: person\n---\n# Олег Петров\n"}
+    assert owner("- [ ] Олег: смета на монтаж", more=two) is None  # which Oleg: neither

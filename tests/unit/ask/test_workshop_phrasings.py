@@ -11,7 +11,8 @@
 - "how much…" / «сколько…» is answered only by a unit that gives a number;
 - "what's due this friday?" is answered by the notes of the days before that say "by
   Friday" or «в пятницу», though no task is due then;
-- "is Priya around over new year?" asks who is away then.
+- "is Priya around over new year?" asks who is away then;
+- a task led by a first name alone («Артём: …») is the one Артём's, aliases or none.
 """
 
 from __future__ import annotations
@@ -46,6 +47,8 @@ NOTES = {
     "Оператор ЧПУ.\n\n- 2026-12-01..04 болел\n",
     "Knowledge/Покрасочная камера.md": "# Покрасочная камера\n\nРемонт покрасочной "
     "камеры — после Нового года, Саша договорится с сервисом.\n",
+    "People/Артём Лебедев.md": "# Артём Лебедев\n\nСборщик.\n",
+    "Daily/2026-12-03.md": "- [ ] Артём: заказать кромку для фасадов\n",
     "Knowledge/Аспирация.md": "# Аспирация\n\nРемонт аспирации обошёлся в 85 тыс.\n",
 }
 
@@ -96,3 +99,7 @@ def test_what_is_due_on_a_day_is_read_from_the_notes_before_it(service: VaultSer
 def test_around_over_new_year_asks_who_is_away(service: VaultService) -> None:
     said = answer(service, "is priya around over new year")
     assert "Jan 4" in said.splitlines()[1]
+
+
+def test_a_first_name_alone_owns_a_task(service: VaultService) -> None:
+    assert "кромку" in answer(service, "что обещал Артём?").split("\n\n")[0]
