@@ -210,6 +210,8 @@ def _lifecycle(tally: LifecycleTally) -> None:
         )
     if tally.agreed:
         print(f"commitments agreed to (assignments, hand-overs): {tally.agreed}")
+    if tally.unpromised:
+        print(f"work reported done or dropped with no promise on record: {tally.unpromised}")
     for line in tally.unmatched:
         print(line, file=sys.stderr)
 

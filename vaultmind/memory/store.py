@@ -178,6 +178,18 @@ class MemoryStore:
         self._write(path, change, outcome)
         return outcome[0]
 
+    def add_closed(self, path: str, addition: Addition, status: str) -> list[MemoryChange]:
+        """A commitment first heard of as done or dropped («отчёт отправила» with no
+        promise on record): added, then given `status` (done, archived) on its own day."""
+        changes = self.add_all(path, [addition])
+        evidence = addition.new.sources[0] if addition.new.sources else None
+        return [
+            self.set_status(path, c.memory_id, status, addition.today, evidence)
+            if c.action in ("added", "reinforced") and c.memory_id
+            else c
+            for c in changes
+        ]
+
     def supersede(
         self, path: str, mid: str, new: NewMemory, today: date, inherit: Iterable[str] = ()
     ) -> MemoryChange:

@@ -17,7 +17,7 @@ from vaultmind.service.core import ServiceCore
 
 if TYPE_CHECKING:
     from vaultmind.agent.detect.retrain import Retrained
-    from vaultmind.memory.store import MemoryChange, NewMemory
+    from vaultmind.memory.store import MemoryChange, MemoryStore, NewMemory
     from vaultmind.memory.suggestions import Suggestion
 
 ACCEPTED_CONFIDENCE = 0.9  # the user confirmed it: as sure as a memory they typed
@@ -130,6 +130,8 @@ class ReviewCommands(ServiceCore):
     def _apply(self, suggestion: Suggestion, person: str, edit: Edit) -> MemoryChange:
         store = self._memory_store()
         day = date.fromisoformat(suggestion.day) if suggestion.day else date.today()
+        if suggestion.op in ("done", "archived") and not suggestion.target:
+            return _closed(store, person, suggestion, edit, day)  # no promise on record
         if suggestion.op in ("done", "archived"):
             return store.set_status(person, suggestion.target, suggestion.op, day,
                                     evidence=suggestion.source)  # fmt: skip
@@ -146,6 +148,21 @@ class ReviewCommands(ServiceCore):
         kinds = () if decision == "rejected" else (kind or suggestion.kind,)
         record_decision(self.vault, Decision(suggestion.id, decision, kinds, suggestion.view,
                                              today.isoformat(), suggestion.source))  # fmt: skip
+
+
+def _closed(
+    store: MemoryStore, person: str, suggestion: Suggestion, edit: Edit, day: date
+) -> MemoryChange:
+    """Work reported done (or dropped) that nobody recorded a promise of: the commitment
+    is added already closed, as ingest writes one it is sure of."""
+    from vaultmind.memory.store import Addition, MemoryChange, NewMemory
+
+    if edit.kind:
+        raise UsageError(f"a {suggestion.kind} suggestion keeps its kind; reject it instead")
+    new = NewMemory("commitment", edit.text or suggestion.text, ACCEPTED_CONFIDENCE,
+                    "agent:extraction", (suggestion.source,)).validated()  # fmt: skip
+    changes = store.add_closed(person, Addition(new, day), suggestion.op)
+    return changes[0] if changes else MemoryChange("unchanged", person, "", "")
 
 
 def _memory(suggestion: Suggestion, edit: Edit) -> NewMemory:

@@ -58,6 +58,22 @@ class Detector:
         return Detected(kind, item, route)
 
 
+def event_route(detector: Detector, view: MessageView, kind: str) -> str:
+    """How sure the detector is that a message is this event (done, cancelled), for one
+    the rules or it read as that event but no open commitment met: written when the item
+    row and that kind's row pass their thresholds, suggested from both floors, else
+    dropped. The owner's own words are only ever suggested, as in `detect`."""
+    weights = detector.weights
+    probabilities = weights.probabilities(replace(view, by_owner=False))
+    row = weights.kinds.index(kind)
+    item, this = probabilities["item"], probabilities[kind]
+    if item >= weights.write_at[0] and this >= weights.write_at[row]:
+        return "suggest" if view.by_owner else "write"
+    return (
+        "suggest" if item >= weights.suggest_at[0] and this >= weights.suggest_at[row] else "drop"
+    )
+
+
 def load_detector(data: Path, owner: str | None) -> Detector:
     """The user's retrained detector if there is one, else the shipped one."""
     user = data / USER_MODEL

@@ -55,6 +55,7 @@ from vaultmind.agent.ingest.extract.restated import Restatements
 from vaultmind.agent.ingest.extract.same_promise import same_addition
 from vaultmind.agent.ingest.extract.thread_event import in_thread
 from vaultmind.agent.ingest.extract.thread_match import Threads, focused
+from vaultmind.agent.ingest.extract.unpromised import Unpromised
 from vaultmind.agent.ingest.extract.unsure_task import unsure_task
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
@@ -81,6 +82,7 @@ class LifecycleTally:
     unmatched: list[str] = field(default_factory=list)  # "unmatched completion: «…» (…)"
     unconcerned: int = 0  # events from senders with no open commitment in the chat: noise
     agreed: int = 0  # assignments and hand-overs someone agreed to: their new commitments
+    unpromised: int = 0  # done or dropped with no promise on record: written closed
 
 
 @dataclass
@@ -103,6 +105,10 @@ class Lifecycle:
         self.restated = Restatements(self.order.position, self._is_name)
         self.threads = Threads(self.asks, self._is_name)
         self.order.seen = self.threads.add
+        self.unpromised = Unpromised(self.store, self.order, self._author, self.count)
+
+    def _author(self, stored: StoredMessage) -> str | None:
+        return self.people.author(stored.message)
 
     def _is_name(self, word: str) -> bool:
         return self.people.find(word) is not None
@@ -278,6 +284,8 @@ class Lifecycle:
             return True  # applied by an earlier run
         candidates = self.order.candidates(stored, self._open(person) if person else [])
         if person is None or not candidates:
+            if not quiet and self._unpromised(stored, event):
+                return True  # «отчёт отправила» of a promise never recorded: a closed line
             if event.kind == "postponed" and not (quiet or event.news):  # a missed promise
                 self.tally.unmatched.append(
                     f"unmatched postponement (no open commitment of {message.sender} in this "
@@ -287,6 +295,8 @@ class Lifecycle:
                 self.tally.unconcerned += 1  # «готово» about anything else: nothing to tell
             return False
         found, event = self._match(stored, event, candidates)
+        if found is None and not quiet and self._unpromised(stored, event):
+            return True
         if found is None:
             if not (quiet or event.news) and event.kind != "thread":
                 tie = (
@@ -307,6 +317,13 @@ class Lifecycle:
         except VaultMindError as error:  # the note changed under us: say so, change nothing
             self.tally.unmatched.append(f"not applied {event.name}: «{event.text}»: {error}")
         return True
+
+    def _unpromised(self, stored: StoredMessage, event: Event) -> bool:
+        """An unmatched done or cancellation as a closed line of its own (`unpromised`)."""
+        person = self.people.find(stored.message.sender)
+        made = self.unpromised.record(stored, event, self._commitments(person) if person else [])
+        self.tally.unpromised += made == "written"
+        return bool(made)
 
     def _match(
         self, stored: StoredMessage, event: Event, candidates: list[Candidate]

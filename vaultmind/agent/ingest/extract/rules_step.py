@@ -24,11 +24,13 @@ from vaultmind.agent.ingest.extract.decisions import decisions_recorder
 from vaultmind.agent.ingest.extract.detector_step import (
     Detector,
     ending_contexts,
+    event_route,
     reading_of,
     view_of,
 )
 from vaultmind.agent.ingest.extract.item_routing import Doubt
 from vaultmind.agent.ingest.extract.known_context import new_contexts
+from vaultmind.agent.ingest.extract.lifecycle import Event
 from vaultmind.agent.ingest.extract.lifecycle_step import Lifecycle, LifecycleTally
 from vaultmind.agent.ingest.extract.model_reading import SHOWN_CONTEXT, Reader
 from vaultmind.agent.ingest.extract.people import NoteFinder
@@ -113,6 +115,8 @@ class RuleExtraction:
             self.report.count,
         )
         self.lifecycle.hold = self._hold  # a promise whose structure is unsure: suggested
+        if self.detector is not None and isinstance(self.store, SuggestingStore):
+            self.lifecycle.unpromised.route = self._unpromised
 
     def run(
         self,
@@ -304,6 +308,18 @@ class RuleExtraction:
         sender = stored.message.sender
         author = self.people.find(sender) if sender else None
         return view_of(stored, author, owner, replied, previous)
+
+    def _unpromised(self, stored: StoredMessage, event: Event) -> str:
+        """How sure a done or cancellation of no recorded promise is (`unpromised`): a
+        suggested one holds its message, so the store suggests the line it would write."""
+        if self.detector is None or not isinstance(self.store, SuggestingStore):
+            return "drop"
+        view = self._view(stored, self.detector.owner)
+        route = event_route(self.detector, view, event.kind)
+        link = source_link(stored.path, stored.block)
+        if route == "suggest" and link not in self.store.held:
+            self.store.hold(link, self.detector.weights.probabilities(view)["item"], view)
+        return route
 
     def _hold(self, stored: StoredMessage) -> None:
         """What this message would write becomes a suggestion (its probability the

@@ -9,7 +9,7 @@ same structure, for the user to accept or reject (`vaultmind review`).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import date
 from pathlib import Path
 
@@ -119,6 +119,17 @@ class SuggestingStore(TaskAwareStore):
         moved = NewMemory("postponed", new.text, new.confidence, new.by, new.sources, new.due)
         self._suggest(path, moved, held, "supersede", target=mid, day=today)
         return MemoryChange("suggested", path, mid, "")
+
+    def add_closed(self, path: str, addition: Addition, status: str) -> list[MemoryChange]:
+        """A commitment first heard of as done or dropped, from a held message: a
+        suggestion to add it closed (op `status`, no target); else written closed."""
+        new = addition.new
+        held = self._held(new.sources[:1], EVENT_KIND.get(status, ""))
+        if held is None:
+            return super().add_closed(path, addition, status)
+        event = replace(new, kind=EVENT_KIND.get(status, ""))
+        self._suggest(path, event, held, status, day=addition.today)
+        return [MemoryChange("suggested", path, "", "")]
 
     def holds(self, addition: Addition) -> bool:
         """Whether this addition will be suggested rather than written."""
