@@ -136,3 +136,11 @@ def test_without_the_detector_nothing_says_how_sure_it_is_and_nothing_is_made(
     settings.write_text(settings.read_text("utf-8") + "\ndetector = false\n", "utf-8")
     _ingest(vault, export(tmp_path, [("1", "2026-12-01T18:00:00", "Дима", SENT)]))
     assert commitments(vault, "Дмитрий Кузнецов") == [] and suggestions(vault) == []
+
+
+def test_small_talk_the_detector_barely_reads_as_done_is_not_suggested() -> None:
+    """The detector gives «Фух, закончили совещание» done 0.27: over the kinds' own
+    floor (0.25), under the one for events no promise was recorded for (0.4), which
+    keeps such chatter out of the review inbox."""
+    assert _route("Фух, закончили совещание") == "drop"
+    assert _route(MADE) == "suggest"

@@ -58,6 +58,11 @@ class Detector:
         return Detected(kind, item, route)
 
 
+# an event no promise was recorded for is suggested only this sure of its kind: below
+# it, "Congrats Dan" and "Hope they feel better" read as done (decisions.md, session 24)
+UNPROMISED_FLOOR = 0.4
+
+
 def event_route(detector: Detector, view: MessageView, kind: str) -> str:
     """How sure the detector is that a message is this event (done, cancelled), for one
     the rules or it read as that event but no open commitment met: written when the item
@@ -69,9 +74,8 @@ def event_route(detector: Detector, view: MessageView, kind: str) -> str:
     item, this = probabilities["item"], probabilities[kind]
     if item >= weights.write_at[0] and this >= weights.write_at[row]:
         return "suggest" if view.by_owner else "write"
-    return (
-        "suggest" if item >= weights.suggest_at[0] and this >= weights.suggest_at[row] else "drop"
-    )
+    floor = max(weights.suggest_at[row], UNPROMISED_FLOOR)
+    return "suggest" if item >= weights.suggest_at[0] and this >= floor else "drop"
 
 
 def load_detector(data: Path, owner: str | None) -> Detector:
