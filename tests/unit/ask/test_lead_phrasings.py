@@ -5,7 +5,10 @@
 - an empty "promised" answer gives way to a promise said of the person by the alias the
   question used ("Sasha" of Alexander Reed), and "I'll" is a promise as "will" is;
 - a name typed in Latin of what the notes spell in Russian ("Metakon", «Метакон») is
-  found in its Russian spelling.
+  found in its Russian spelling;
+- the topic of an empty "promised" answer is checked in its translation too («по доп.
+  диспетчеру» of "the extra dispatcher"), and a word the notes do not say in either
+  language ("birthday" of a Russian note) answers nothing (session 24).
 """
 
 from __future__ import annotations
@@ -31,6 +34,9 @@ NOTES = {
     "People/Олег Смирнов.md": "---\naliases: [Oleg]\n---\n# Олег Смирнов\n\nЗакупки.\n",
     "Daily/2026-11-05.md": "[[Олег Смирнов|Олег]] по стеллажам: «Метакон дороже на 18%, "
     "берём СтеллажПро».\n",
+    "People/Kate Morgan.md": "---\naliases: [Kate]\n---\n# Kate Morgan\n\nCOO.\n",
+    "Daily/2026-12-01.md": "Kate: Q4 review on Dec 15, she'll decide on the extra dispatcher "
+    "headcount after that, promised to come back to me by Dec 18\n",
 }
 
 
@@ -75,3 +81,14 @@ def test_a_name_typed_in_latin_is_found_as_the_notes_spell_it(service: VaultServ
     text = answer(service, "what did Oleg say about Metakon?")
     assert "Метакон дороже на 18%" in text.splitlines()[0]
     assert "Not found in the vault" in answer(service, "what did Oleg say about Zenith?")
+
+
+def test_a_promise_on_a_topic_said_in_the_other_language(service: VaultService) -> None:
+    said = answer(service, "Kate что-то обещала по доп. диспетчеру?")
+    assert "Dec 18" in said.split("\n\n")[0]
+
+
+def test_what_the_notes_never_say_in_either_language_is_not_found(
+    service: VaultService,
+) -> None:
+    assert answer(service, "when is Oleg's birthday").startswith("Not found in the vault")
