@@ -65,14 +65,17 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.extract_eval.run --set blind3  # the third blind set, a development set since session 9
 	$(BIN)/python -m bench.extract_eval.run --set blind4  # the fourth blind set, a development set since session 10
 	$(BIN)/python -m bench.extract_eval.run --set blind5  # the fifth blind set, a development set since session 12
-	$(BIN)/python -m bench.extract_eval.run --set blind6  # the sixth blind set: the honest figure (session 12)
-	$(BIN)/python -m bench.detect.loso --sets blind2,blind3,blind4,blind5,blind6  # message level
-	$(BIN)/python -m bench.detect.items --sets blind2,blind3,blind4,blind5,blind6  # item level, LOSO
+	$(BIN)/python -m bench.extract_eval.run --set blind6  # the sixth blind set (session 12)
+	$(BIN)/python -m bench.extract_eval.run --set blind7  # the seventh: the honest figure (session 24)
+	$(BIN)/python -m bench.detect.loso --sets blind2,blind3,blind4,blind5,blind6,blind7  # message level
+	$(BIN)/python -m bench.detect.items --sets blind2,blind3,blind4,blind5,blind6,blind7  # item level, LOSO
 	$(BIN)/python -m bench.detect.simulated  # a simulated user reviews half of each chat
 	$(BIN)/python -m bench.newcomer_eval.run --set blind  # a newcomer's vault and chats (issue 25), written blind
 	$(BIN)/python -m bench.newcomer_eval.run --set demo
 	$(BIN)/python -m bench.answer_eval.run --set dev  # answers without a model (issue 27), self-written
 	$(BIN)/python -m bench.answer_eval.run --set blind  # the same, written blind
+	$(BIN)/python -m bench.answer_eval.run --set blind2  # a second blind-written vault (session 24)
+	$(BIN)/python -m bench.answer_eval.run --set dev_fresh2  # a workshop's vault, written blind, a dev set
 	$(BIN)/python -m bench.reflect  # an evening's reflection for a 10-person team (issue 27)
 	$(BIN)/python -m bench.reflect --background 10000  # the same team inside 10 000 notes
 

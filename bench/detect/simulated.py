@@ -52,7 +52,7 @@ def suggested(weights: Weights, examples: list[Example]) -> list[Example]:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--sets", default="blind2,blind3,blind4,blind5,blind6")
+    parser.add_argument("--sets", default="blind2,blind3,blind4,blind5,blind6,blind7")
     parser.add_argument("--user-weight", type=float, default=train.USER_WEIGHT)
     parser.add_argument("--refit", action="store_true", help="also the old refit, for contrast")
     args = parser.parse_args()
