@@ -12,7 +12,9 @@
 - "what's due this friday?" is answered by the notes of the days before that say "by
   Friday" or «в пятницу», though no task is due then;
 - "is Priya around over new year?" asks who is away then;
-- a task led by a first name alone («Артём: …») is the one Артём's, aliases or none.
+- a task led by a first name alone («Артём: …») is the one Артём's, aliases or none;
+- a plain list item led by a person's name that says when it is owed ("Oleg: send the
+  revised estimate to Mark by Friday") is their promise, checkbox or not.
 """
 
 from __future__ import annotations
@@ -48,6 +50,8 @@ NOTES = {
     "Knowledge/Покрасочная камера.md": "# Покрасочная камера\n\nРемонт покрасочной "
     "камеры — после Нового года, Саша договорится с сервисом.\n",
     "People/Артём Лебедев.md": "# Артём Лебедев\n\nСборщик.\n",
+    "People/Олег Смирнов.md": "---\naliases: [Oleg, Олег]\n---\n# Олег Смирнов\n\n"
+    "Сметы и закупки.\n",
     "Daily/2026-12-03.md": "- [ ] Артём: заказать кромку для фасадов\n",
     "Knowledge/Аспирация.md": "# Аспирация\n\nРемонт аспирации обошёлся в 85 тыс.\n",
 }
@@ -103,3 +107,9 @@ def test_around_over_new_year_asks_who_is_away(service: VaultService) -> None:
 
 def test_a_first_name_alone_owns_a_task(service: VaultService) -> None:
     assert "кромку" in answer(service, "что обещал Артём?").split("\n\n")[0]
+
+
+def test_a_list_item_that_gives_a_person_work_by_a_day_is_their_promise(
+    service: VaultService,
+) -> None:
+    assert "revised estimate" in answer(service, "what did Oleg promise?").splitlines()[0]

@@ -107,7 +107,16 @@ def contradiction(
             return n
         if _says_the_fact(answer, source, (source.path, source.line) in openings, today):
             return n
+        if answer.intent == "promised" and _assigned(source.text, subject):
+            return n  # `Oleg: send the estimate by Friday`, a task without its checkbox
     return None
+
+
+def _assigned(text: str, subject: list[str]) -> bool:
+    from vaultmind.agent.ask.extractive import plain
+    from vaultmind.agent.ask.said_promises import assigned
+
+    return assigned(_LIST_MARK.sub("", plain(text)), subject)
 
 
 def _says_the_fact(answer: StructuralAnswer, source: Source, opening: bool,

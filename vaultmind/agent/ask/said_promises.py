@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from vaultmind.agent.ask.absence import RELEVANT, _start, _words
-from vaultmind.agent.ask.owed_days import PROMISES
+from vaultmind.agent.ask.owed_days import PROMISES, owes
 from vaultmind.agent.ask.words import STOP, stem, stem_set
 from vaultmind.vault.link_names import with_link_names
 
@@ -82,6 +82,9 @@ def _promises_of(text: str, subject: list[str]) -> list[tuple[str, str]]:
     named = [_names(s, subject) for s in sentences]
     found: list[tuple[str, str]] = []
     for n, sentence in enumerate(sentences):
+        if n == 0 and assigned(sentence, subject):
+            found.append(("", sentence))
+            continue
         if not any(cue in f" {sentence.casefold()} " for cue in PROMISES):
             continue
         if named[n]:
@@ -90,6 +93,19 @@ def _promises_of(text: str, subject: list[str]) -> list[tuple[str, str]]:
             before = sentences[n - 1]
             found.append(("" if ("", before) in found else before, sentence))
     return found
+
+
+def assigned(text: str, subject: list[str]) -> bool:
+    """A line that gives the subject work with a deadline the way a task does, without
+    a checkbox: led by their name (`Oleg: send the estimate by Friday`, `@Ира …`,
+    `Ира — …`) and saying when it is owed ("by", «до», "due")."""
+    from vaultmind.vault.owner_clues import lead
+
+    found = lead(text)
+    if found is None or not owes(found[1]):
+        return False
+    said = _words(found[0])
+    return any(w.startswith(s) for w in said for s in subject)
 
 
 def _content(text: str, subject: list[str]) -> frozenset[str]:
