@@ -60,7 +60,18 @@ class NoteCommands(ServiceCore):
                 hits = searcher.search(query, limit + len(hidden), type_, folder)
             finally:
                 searcher.close()
-        return [hit for hit in hits if hit.path not in hidden][:limit]
+        return self._visible_hits(hits)[:limit]
+
+    def _visible_hits(self, hits: list[SearchHit]) -> list[SearchHit]:
+        """The hits the asker may see, judged after the search by the cache as it is
+        then: only notes it knows and shows. A watcher indexing in another thread may
+        have put a private note in the full-text index before the cache says it is
+        private; a blacklist read before the search would let it through."""
+        if self.privacy.sees_private:
+            return hits
+        with self._cache() as cache:
+            shown = cache.titles(hit.path for hit in hits)
+        return [hit for hit in hits if hit.path in shown]
 
     def search_warning(self) -> str | None:
         """Once per process, why search runs slower than it could (another whoosh build

@@ -82,13 +82,18 @@ class ReadingCommands(BrowseCommands):
         if limit < 1:
             raise UsageError("the number of notes must be at least 1")
         self.update_index()
-        hidden, cutoff = self.hidden_paths(), since.timestamp() * 1e9
+        cutoff = since.timestamp() * 1e9
         with self._whole_cache() as cache:
-            changed = sorted(
-                ((entry.mtime_ns, path) for path, entry in cache.manifest().items()
-                 if entry.mtime_ns >= cutoff and path.endswith(".md") and path not in hidden),
-                reverse=True,
-            )  # fmt: skip
+            manifest = cache.manifest()
+        # judged after the files were read, titled by the asker's view: a note a watcher
+        # thread adds meanwhile is either in the private set or has no title yet
+        hidden = self.hidden_paths()
+        changed = sorted(
+            ((entry.mtime_ns, path) for path, entry in manifest.items()
+             if entry.mtime_ns >= cutoff and path.endswith(".md") and path not in hidden),
+            reverse=True,
+        )  # fmt: skip
+        with self._cache() as cache:
             titles = cache.titles(path for _, path in changed[:limit])
         zone = vault_zone(self.vault_settings.timezone)
 
