@@ -87,7 +87,9 @@ class CommitmentsScreen(CommitmentActions):
 
     def on_mount(self) -> None:
         self._show_views()
-        self.query_one(OptionList).focus()
+        for rows in self.query(OptionList):  # none in a screen mounted as the app shuts down
+            rows.focus()
+            break
 
     def on_screen_resume(self) -> None:
         """Shown first, or again: what was ticked elsewhere meanwhile is read. Its first
