@@ -272,3 +272,31 @@ def test_the_same_evidence_read_again_leaves_a_done_or_superseded_line_alone(
     assert store.add(PATH, friday, TODAY).action == "unchanged"
     assert store.add(PATH, monday, TODAY).action == "unchanged"
     assert text(vault) == before and by_id(vault, first.memory_id).status == "superseded"
+
+
+def test_work_done_with_no_promise_on_record_is_added_closed_in_one_write(
+    vault: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """«Отчёт отправила» with no earlier promise: one write adds the line already done
+    — the note is never left with an open line for work that was done."""
+    from typing import Any
+
+    import vaultmind.memory.store as store
+    from vaultmind.memory.store import Addition
+
+    writes: list[str] = []
+    real = store.update_note  # type: ignore[attr-defined]
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        writes.append("write")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(store, "update_note", counted)
+    new = NewMemory("commitment", "Send the report", 0.6, "agent:extraction", ("[[S#^tg-1-2]]",))
+    [change] = MemoryStore(vault).add_closed(PATH, Addition(new, TODAY), "done")
+    assert writes == ["write"]
+    assert change.action == "done"
+    written = by_id(vault, change.memory_id)
+    assert (written.status, written.field("done")) == ("done", "2026-12-02")
+    assert written.sources == ("[[S#^tg-1-2]]",)
+    assert_user_text_intact(vault)

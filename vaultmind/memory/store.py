@@ -180,15 +180,32 @@ class MemoryStore:
 
     def add_closed(self, path: str, addition: Addition, status: str) -> list[MemoryChange]:
         """A commitment first heard of as done or dropped («отчёт отправила» with no
-        promise on record): added, then given `status` (done, archived) on its own day."""
-        changes = self.add_all(path, [addition])
+        promise on record): added and given `status` (done, archived) on its own day, in
+        one write — never an open line for work already done."""
+        if _secret(addition.new):
+            return []
+        addition = replace(addition, new=addition.new.validated())
         evidence = addition.new.sources[0] if addition.new.sources else None
-        return [
-            self.set_status(path, c.memory_id, status, addition.today, evidence)
-            if c.action in ("added", "reinforced") and c.memory_id
-            else c
-            for c in changes
-        ]
+        outcome: list[MemoryChange] = []
+
+        def change(current: NoteText) -> NoteText:
+            working = WorkingNote(path, current, self.as_tasks)
+            added = _add_to(working, addition, None)
+            outcome[:] = [added]
+            if added.action not in ("added", "reinforced") or not added.memory_id:
+                return working.current
+            text = working.current
+            memory = _find(scan_memories(text.text)[0], added.memory_id, path)
+            if memory.status in (status, "superseded"):
+                return text
+            line = close_line(memory.raw, status, addition.today)
+            if evidence and evidence not in memory.sources:
+                line = with_sources(line, memory.sources, (*memory.sources, evidence))
+            outcome[:] = [MemoryChange(status, path, added.memory_id, line, memory.raw)]
+            return _with(text, replace_line(text.text, memory.line - 1, line))
+
+        self._write(path, change, outcome)
+        return outcome
 
     def supersede(
         self, path: str, mid: str, new: NewMemory, today: date, inherit: Iterable[str] = ()
