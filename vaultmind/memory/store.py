@@ -169,11 +169,9 @@ class MemoryStore:
                 return current
             if memory.status == "superseded":
                 raise UsageError(f"^{mid} is superseded by {_replacement(memory)}; change that one")
-            line = close_line(memory.raw, status, today)
-            if evidence and evidence not in memory.sources:
-                line = with_sources(line, memory.sources, (*memory.sources, evidence))
+            closed, line = _closed(current, memory, status, today, evidence)
             outcome.append(MemoryChange(status, path, mid, line, memory.raw))
-            return _with(current, replace_line(current.text, memory.line - 1, line))
+            return closed
 
         self._write(path, change, outcome)
         return outcome[0]
@@ -198,11 +196,9 @@ class MemoryStore:
             memory = _find(scan_memories(text.text)[0], added.memory_id, path)
             if memory.status in (status, "superseded"):
                 return text
-            line = close_line(memory.raw, status, addition.today)
-            if evidence and evidence not in memory.sources:
-                line = with_sources(line, memory.sources, (*memory.sources, evidence))
+            closed, line = _closed(text, memory, status, addition.today, evidence)
             outcome[:] = [MemoryChange(status, path, added.memory_id, line, memory.raw)]
-            return _with(text, replace_line(text.text, memory.line - 1, line))
+            return closed
 
         self._write(path, change, outcome)
         return outcome
@@ -367,6 +363,17 @@ def _inherited(new: NewMemory, old: MemoryLine, inherit: frozenset[str]) -> NewM
             raise UsageError(f"^{old.id} has the due date '{written}', not a date: give --due")
         new = replace(new, due=due)
     return new.validated()
+
+
+def _closed(
+    current: NoteText, memory: MemoryLine, status: str, today: date, evidence: str | None
+) -> tuple[NoteText, str]:
+    """The note with `memory`'s line given `status` on `today` (and `evidence` added to
+    its `src`), and that line."""
+    line = close_line(memory.raw, status, today)
+    if evidence and evidence not in memory.sources:
+        line = with_sources(line, memory.sources, (*memory.sources, evidence))
+    return _with(current, replace_line(current.text, memory.line - 1, line)), line
 
 
 def _with(current: NoteText, text: str) -> NoteText:

@@ -61,6 +61,12 @@ def _names_a_day_from(text: str, said: date | None, period: Period) -> bool:
     return names_a_day_in(text, said, TimeRange(first, last, ""))
 
 
+def promises(text: str) -> bool:
+    """The text says a promise ("will send", «обещала»), not only a deadline."""
+    said = f" {text.casefold()} "
+    return any(cue in said for cue in PROMISES)
+
+
 def owes(text: str) -> bool:
     """The text says something is owed ("will fix", "by", «до», «срок»)."""
     said = f" {text.casefold()} "

@@ -20,7 +20,7 @@ from vaultmind.agent.ask.fusion import Semantic, fuse
 from vaultmind.agent.ask.generic import names_a_topic
 from vaultmind.agent.ask.mentioned import names_a_day_in
 from vaultmind.agent.ask.neighbours import with_neighbours
-from vaultmind.agent.ask.owed_days import OWED, PROMISES
+from vaultmind.agent.ask.owed_days import owes, promises
 from vaultmind.agent.ask.question import Question, is_hint
 from vaultmind.agent.ask.units import Unit
 from vaultmind.agent.ask.words import fold, shared, stem, stem_set, stems
@@ -222,20 +222,14 @@ def _hinted(unit: Unit, question: Question) -> float:
             return 0.0
     if "commitment" in question.hints and (unit.memory_kind == "commitment" or unit.kind == "task"):
         return 1.0
-    if "commitment" in question.hints and _says_a_promise(unit.text, question.range is not None):
-        return 0.75  # «Ира обещала заказать петли до 15-го», a promise said in prose
+    dated = question.range is not None  # asked of a period, a deadline's cue too ("by", «до»)
+    if "commitment" in question.hints and (owes if dated else promises)(unit.text):
+        return 0.75  # «Ира обещала…», a promise in prose; not «звонить до 16:00» undated
     if "preference" in question.hints and unit.memory_kind == "preference":
         return 1.0
     if "responsible" in question.hints and unit.text.lstrip("-*+ ").startswith(RELATION_WORDS):
         return 1.0
     return 0.0
-
-
-def _says_a_promise(text: str, dated: bool) -> bool:
-    """A promise cue ("will", «обещал»); asked of a period, a deadline's too ("by",
-    «до»: "what's due Friday?" — not "до 16:00" of who promised what)."""
-    folded = f" {text.casefold()} "
-    return any(cue in folded for cue in (OWED if dated else PROMISES))
 
 
 def rank(

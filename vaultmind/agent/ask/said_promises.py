@@ -5,7 +5,7 @@ to write the postmortem by December 4", written in a Daily note, is neither, so 
 list missed it while it looked complete. The retrieved units that name the person and
 say a promise in the same sentence (or the next: «…Дима переносит срок… Обещал до
 этого прогнать откат») follow the list, each cited. The cue words are the ones the
-absence check reads a promise by (`owed_days.PROMISES`).
+absence check reads a promise by (`owed_days.promises`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from vaultmind.agent.ask.absence import RELEVANT, _start, _words
-from vaultmind.agent.ask.owed_days import PROMISES, owes
+from vaultmind.agent.ask.owed_days import owes, promises
 from vaultmind.agent.ask.words import STOP, stem, stem_set
 from vaultmind.vault.link_names import with_link_names
 
@@ -85,7 +85,7 @@ def _promises_of(text: str, subject: list[str]) -> list[tuple[str, str]]:
         if n == 0 and assigned(sentence, subject):
             found.append(("", sentence))
             continue
-        if not any(cue in f" {sentence.casefold()} " for cue in PROMISES):
+        if not promises(sentence):
             continue
         if named[n]:
             found.append(("", sentence))
