@@ -44,3 +44,11 @@ def test_a_recurring_task_is_left_to_the_tasks_plugin() -> None:
 def test_links_read_as_their_names() -> None:
     text = "Ask [[People/Bob|Боб]] about [[Nordic Polymers]] and [[Plan#Risks]], see [[#^b-1]]"
     assert with_link_names(text) == "Ask Боб about Nordic Polymers and Plan > Risks, see b-1"
+
+
+@pytest.mark.parametrize(
+    "line", ["- Oleg: chase procurement\n", "| update the roster | Bob | Dec 1 |\n"]
+)
+def test_an_action_item_without_a_checkbox_is_refused_in_one_line(line: str) -> None:
+    with pytest.raises(UsageError, match="no checkbox to tick"):
+        ticked(line, date(2026, 12, 2))

@@ -159,6 +159,9 @@ class Task:
     priority: str | None = None
     fields: tuple[InlineField, ...] = ()
     after_fields: str = ""  # text after the emoji fields: the Tasks plugin misreads them
+    plain: bool = False  # a list item or table row read as a task: no checkbox to tick
+    loose: bool = False  # a dated list item outside any action list: a task only if it
+    # names its owner (`memory.task_owner`), else nobody's and no task
 
     @property
     def is_open(self) -> bool:

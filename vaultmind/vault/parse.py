@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import posixpath
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from vaultmind.vault import syntax
+from vaultmind.vault.action_items import is_action_heading
 from vaultmind.vault.frontmatter import (
     body_offset,
     frontmatter_span,
@@ -30,6 +32,7 @@ from vaultmind.vault.model import (
     Relation,
     Task,
 )
+from vaultmind.vault.plain_items import PlainItems
 from vaultmind.vault.secrets import find_secrets
 from vaultmind.vault.task_dates import dated, note_day
 from vaultmind.vault.tasks import parse_task
@@ -51,6 +54,7 @@ class _Collector:
     relations: list[Relation] = field(default_factory=list)
     memories: list[MemoryLine] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    plain: PlainItems = field(default_factory=lambda: PlainItems())
 
     def add_memory_line(self, line: str, visible: str, line_no: int) -> None:
         """Lines under `## Memory` become typed memories; other list items there are reported."""
@@ -78,10 +82,21 @@ class _Collector:
             self.block_ids.append(BlockId(block, line_no))
         line_fields = syntax.find_fields(masked, line_no)
         self.fields.extend(line_fields)
-        if "[" in masked:
-            task = parse_task(masked, line_no, line_fields)
-            if task and not self._in_section(MEMORY_HEADING):  # there it is a commitment
-                self.tasks.append(task)
+        task = parse_task(masked, line_no, line_fields) if "[" in masked else None
+        if task is None:
+            task = self.plain.read(masked, line_no, line_fields, heading, self._under_actions)
+        if task and not self._in_section(MEMORY_HEADING):  # there it is a commitment
+            self.tasks.append(task)
+
+    def _under_actions(self) -> bool:
+        """Under an action heading ("Action items", «Договорились»), subheadings included."""
+        level = 7
+        for heading in reversed(self.headings):
+            if heading.level < level:
+                if is_action_heading(heading.text):
+                    return True
+                level = heading.level
+        return False
 
     def _in_section(self, name: str) -> bool:
         """Under a heading called `name`, subheadings included (until one of its level)."""
@@ -117,6 +132,7 @@ def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note
         for line, kind in find_secrets(text)
     ]
     collector = _Collector()
+    collector.plain.reading = path.split("/")[0].casefold() != "sources"  # transcripts: ours
     _scan_body(text[fm.body_offset :], fm.body_line, collector)
     meta = fm.data
     fm_tags = tuple(tag.lstrip("#") for tag in string_list(meta.get("tags")))
@@ -135,12 +151,31 @@ def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note
         links=_frontmatter_links(text) + tuple(collector.links),
         block_ids=tuple(collector.block_ids),
         fields=tuple(collector.fields),
-        tasks=tuple(dated(task, day) for task in collector.tasks),
+        tasks=_kept((dated(task, day) for task in collector.tasks), collector.headings, text),
         relations=tuple(collector.relations),
         memories=tuple(collector.memories),
         problems=tuple(found + collector.problems),
         body_offset=fm.body_offset,
     )
+
+
+def _kept(tasks: Iterable[Task], headings: list[Heading], text: str) -> tuple[Task, ...]:
+    """The tasks, without a loose list item that says no day (`Task.loose`), and
+    without the action items of a section VaultMind writes (a reflection's "due today:
+    …" lines): under a heading followed by its `%% vm:` marker."""
+    kept = [task for task in tasks if task.due or not task.loose]
+    if "%% vm:" not in text or not any(task.plain for task in kept):
+        return tuple(kept)
+    markers = [
+        n for n, line in enumerate(text.split("\n"), 1) if line.lstrip().startswith("%% vm:")
+    ]
+    owned = [h.line for h in headings if any(h.line < m <= h.line + 2 for m in markers)]
+
+    def ours(task: Task) -> bool:
+        above = [h.line for h in headings if h.line < task.line]
+        return bool(above) and above[-1] in owned
+
+    return tuple(task for task in kept if not (task.plain and ours(task)))
 
 
 def scan_memories(text: str) -> tuple[list[MemoryLine], set[str]]:

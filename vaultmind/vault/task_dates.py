@@ -20,7 +20,7 @@ from vaultmind.vault.dates import find_date
 from vaultmind.vault.memory_fields import parse_iso
 from vaultmind.vault.model import Task
 
-DAY_NAME = re.compile(r"(?:^|/)(\d{4}-\d{2}-\d{2})\.md$")
+DAY_NAME = re.compile(r"(\d{4}-\d{2}-\d{2})(?=[^/]*\.md$)")  # `2026-11-20 IT weekly.md` too
 _DEADLINE = re.compile(
     r"(?:by|until|till|before|due|no later than|до|к|ко|не позже|не позднее)\b", re.IGNORECASE
 )
@@ -28,7 +28,7 @@ _BARE_DUE = re.compile(r"(?:^|[ \t])due::[ \t]*(\d{4}-\d{2}-\d{2})(?=[ \t]|$)", 
 
 
 def note_day(path: str, frontmatter: dict[str, Any]) -> date | None:
-    """The day a note is about: its file name, else its `date` property."""
+    """The day a note is about: a date in its file name, else its `date` property."""
     named = DAY_NAME.search(path)
     if named:
         return parse_iso(named.group(1))
@@ -53,6 +53,8 @@ def dated(task: Task, day: date | None) -> Task:
         return replace(task, due=given.isoformat())
     if day is None:
         return task
+    if field and (written := find_date(field, day)) is not None:  # a table's «13.11»
+        return replace(task, due=written[0].isoformat())
     due = said_due(task.text, day)
     return task if due is None else replace(task, due=due.isoformat())
 

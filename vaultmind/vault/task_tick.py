@@ -12,6 +12,7 @@ from vaultmind.errors import UsageError
 _BOX = re.compile(r"^([ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[)([ /])(\])")
 _END = re.compile(r"(?:[ \t]+\^[A-Za-z0-9-]+)?[ \t]*$")  # a block id and trailing blanks
 _RECURRING = re.compile("🔁")
+_PLAIN = re.compile(r"^[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]+(?!\[.\])|\|)")  # an item, a row
 
 
 def ticked(raw: str, today: date) -> str:
@@ -21,6 +22,8 @@ def ticked(raw: str, today: date) -> str:
     body = raw.rstrip("\r\n")
     ending = raw[len(body) :]
     box = _BOX.match(body)
+    if box is None and _PLAIN.match(body):
+        raise UsageError("that action item has no checkbox to tick: mark it done in the note")
     if box is None:
         raise UsageError("that line is not an open task any more")
     if _RECURRING.search(body):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from vaultmind.vault.model import InlineField, Task
 from vaultmind.vault.task_dates import bare_due
@@ -46,19 +47,35 @@ def parse_task(masked: str, line_no: int, fields: list[InlineField]) -> Task | N
     match = _TASK.match(masked.rstrip("\r\n"))
     if not match:
         return None
-    said_due, body = bare_due(match.group(2))
+    return task_of(match.group(2), match.group(1), line_no, fields)
+
+
+def plain_task(body: str, line_no: int, fields: list[InlineField]) -> Task:
+    """An action item without a checkbox (`action_items`): done if it carries a ✅ day
+    or is struck through."""
+    done = _DATES["done"].search(body) is not None or (
+        body.startswith("~~") and body.rstrip().endswith("~~")
+    )
+    return replace(task_of(body, "x" if done else " ", line_no, fields), plain=True)
+
+
+def task_of(body: str, status: str, line_no: int, fields: list[InlineField]) -> Task:
+    said_due, body = bare_due(body)
     dates = {name: _first(pattern, body) for name, pattern in _DATES.items()}
-    dates["due"] = dates["due"] or said_due
     priority = _PRIORITY.search(body)
     text = " ".join(_NOISE.sub(" ", body).split())
     return Task(
         line=line_no,
-        status=match.group(1),
+        status=status,
         text=text,
+        due=dates["due"] or said_due,
+        scheduled=dates["scheduled"],
+        start=dates["start"],
+        done=dates["done"],
+        created=dates["created"],
         priority=_PRIORITIES[priority.group(1)] if priority else None,
         fields=tuple(fields),
         after_fields=_text_after_fields(body),
-        **dates,
     )
 
 
