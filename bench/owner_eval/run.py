@@ -91,7 +91,9 @@ def measure(root: Path, show: bool) -> tuple[Counter[tuple[str, str]], int]:
         vault = Path(tmp) / "vault"
         shutil.copytree(root / "vault", vault)
         me = vault_owner(root)
-        settings = 'timezone = "UTC"\n' + (f"me = {json.dumps(me, ensure_ascii=False)}\n" if me else "")
+        settings = 'timezone = "UTC"\n' + (
+            f"me = {json.dumps(me, ensure_ascii=False)}\n" if me else ""
+        )
         (vault / "vaultmind.toml").write_text(settings, "utf-8")
         listed = {(c.path, c.line): c for c in VaultService.open(vault).commitments(TODAY)}
     counts: Counter[tuple[str, str]] = Counter()
@@ -105,7 +107,10 @@ def measure(root: Path, show: bool) -> tuple[Counter[tuple[str, str]], int]:
             counts[(shape(item.text), kind)] += 1
         if show and outcome[0] not in ("right owner", "rightly nobody's"):
             print(f"{outcome[0]:>15} | {person or '-':>18} | want {item.owner} | {item.text}")
-    return counts, sum(1 for where in listed if where not in keyed)
+    unkeyed = [c for where, c in listed.items() if where not in keyed]
+    for c in unkeyed if show else []:
+        print(f"{'not in the key':>15} | {c.person or '-':>18} | {c.path}:{c.line} {c.text}")
+    return counts, len(unkeyed)
 
 
 def _outcome(item: Item, person: str | None, due: date | None) -> list[str]:
@@ -133,7 +138,7 @@ def main() -> None:
     if args.show and args.set in BLIND:
         parser.error(f"{args.set} is blind: its text is never shown")
     counts, unkeyed = measure(HERE / args.set, args.show)
-    shapes = sorted({s for s, _ in counts}) + ["all"]
+    shapes = [*sorted({s for s, _ in counts}), "all"]
     print("| shape | " + " | ".join(OUTCOMES) + " |\n" + "|---" * (len(OUTCOMES) + 1) + "|")
     for s in shapes:
         row = [sum(n for (sh, k), n in counts.items() if k == o and s in (sh, "all"))

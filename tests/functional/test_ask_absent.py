@@ -87,11 +87,15 @@ def test_a_promise_said_in_a_daily_note_by_first_name_answers_what_they_promised
         "- Sam will fix the rounding bug in invoices by December 3.\n",
         "utf-8",
     )
-    for question in ("What did Sam promise?", "What is overdue for Sam?"):
-        answer = ask(cli, vault, question)
-        assert answer.splitlines()[0] == (
-            "2026-11-26: Sam will fix the rounding bug in invoices by December 3. [1]"
-        ), question  # not "No open commitments …", not "Nothing is overdue …"
+    # a dated list item that names him is his task: listed, not "No open commitments …",
+    # not "Nothing is overdue …"
+    for question, head in (("What did Sam promise?", "Sam Whitfield promised:"),
+                           ("What is overdue for Sam?", "Overdue (Sam Whitfield):")):  # fmt: skip
+        first, item = ask(cli, vault, question).splitlines()[:2]
+        assert (first, item) == (
+            head,
+            "- Sam will fix the rounding bug in invoices by December 3. (due 2026-12-03) [1]",
+        ), question
     assert ask(cli, vault, "What's Sam's role?").splitlines()[0] == (
         "Sam Whitfield: Backend engineer, joined in October. [1]"
     )  # not "No role of Sam Whitfield is recorded."

@@ -135,3 +135,60 @@ def test_a_deadline_said_in_words_makes_a_plain_task_overdue(
     asked = ok(cli("ask", "--no-llm", "what is overdue for Oleg?", "--today", "2026-12-02",
                    "--vault", vault)).stdout  # fmt: skip
     assert "fuel card invoices" in asked and "2026-11-27" in asked
+
+
+MEETING = """# Weekly — Nov 30
+
+## Status
+- the printer in room 2 is fixed
+
+## Action items
+- Bob: order the rails by Wednesday
+- send the minutes to the board
+- someone to book the hall
+
+| Task | Owner | Due | Done? |
+|---|---|---|---|
+| update the roster | Марта | Dec 1 | |
+| poster for the club | Bob | Dec 2 | yes |
+
+Разное:
+- Bob will call the vendor by Dec 3
+- the release is planned for Friday
+- [ ] renew the badge 📅 2026-12-02
+"""
+
+
+def test_a_newcomers_action_lists_tables_and_own_tasks(
+    cli: Runner, write_vault: WriteVault
+) -> None:
+    """No checkbox, no `[owner::]`: a list under "Action items", a table with an
+    owner column, a dated line naming its owner, and the vault owner's unassigned
+    tasks are commitments in every face; what says it is nobody's stays nobody's."""
+    vault = write_vault(
+        {
+            "People/Marta Lind.md": "---\ntype: person\naliases: [Марта]\n---\n# Marta Lind\n",
+            "People/Bob.md": "---\ntype: person\n---\n# Bob\n",
+            "Meetings/2026-11-30 Weekly.md": MEETING,
+            "vaultmind.toml": 'me = "Marta Lind"\n',
+        }
+    )
+    today = ("--today", "2026-12-02", "--vault", vault)
+    listed = json.loads(ok(cli("commitments", "--json", *today)).stdout)
+    assert {(c["person"], c["text"], c["due"]) for c in listed} == {
+        ("Bob", "Bob: order the rails by Wednesday", "2026-12-02"),
+        ("Marta Lind", "send the minutes to the board", None),
+        ("Marta Lind", "update the roster", "2026-12-01"),
+        ("Bob", "Bob will call the vendor by Dec 3", "2026-12-03"),
+        ("Marta Lind", "renew the badge", "2026-12-02"),
+    }
+    due = json.loads(ok(cli("due", "--json", *today)).stdout)
+    assert [c["text"] for c in due["overdue"]] == ["update the roster"]
+    asked = ok(cli("ask", "--no-llm", "What did Bob promise?", *today)).stdout
+    assert "order the rails" in asked and "call the vendor" in asked
+    assert "book the hall" not in asked and "poster" not in asked
+    ok(cli("reflect", "--day", "2026-12-02", "--model", "none", "--vault", vault))
+    daily = (vault / "Daily/2026-12-02.md").read_text(encoding="utf-8")
+    marta = daily.split("## Reflection — [[Marta Lind]]")[1].split("## ")[0]
+    assert "overdue: update the roster" in marta and "due today: renew the badge" in marta
+    assert "book the hall" not in daily

@@ -151,3 +151,84 @@ def test_a_first_name_alone_leads_the_task_of_the_one_person_called_so() -> None
     )
     two = {**oleg, "People/Олег Петров.md": "---\ntype: person\n---\n# Олег Петров\n"}
     assert owner("- [ ] Олег: смета на монтаж", more=two) is None  # which Oleg: neither
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        ("- [ ] send the access list — Marta", MARTA),  # a name set apart at the end
+        ("- [ ] send the access list → Marta Lind", MARTA),
+        ("- [ ] send the access list -> @marta", MARTA),
+        ("- [ ] ping the vendor about the van, @Дима to follow up", DIMA),  # a mention
+        ("- [ ] order it [assignee:: Marta Lind]", MARTA),  # other owner field keys
+        ("- [ ] заказать стеллажи [ответственный:: [[Дмитрий Кузнецов]]]", DIMA),
+        ("### Марта\n- [ ] send the access list", MARTA),  # the heading it sits under
+        ("### [[Дмитрий Кузнецов]] — задачи\n\n- [ ] починить деплой", DIMA),
+        ("## Oleg\n### Дима:\n- [ ] починить деплой", DIMA),  # the nearest heading
+        ("### Дима\n- [ ] Marta: send the list", MARTA),  # the task's own name first
+    ],
+)
+def test_a_name_at_the_end_in_a_mention_or_in_the_heading(lines: str, expected: Owner) -> None:
+    assert owner(lines) == expected
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        "- [ ] 10:30 — call the supplier",
+        "- [ ] send the report — weekly",
+        "### Week 48\n- [ ] send the report",
+        "### Marta\n\nNotes.\n\n## Later\n- [ ] send the report",  # another heading since
+        "- [ ] write to support@marta.example",
+    ],
+)
+def test_words_that_name_nobody_give_no_owner(lines: str) -> None:
+    assert owner(lines) is None
+
+
+def owner_with_me(lines: str, path: str = "Daily/2026-11-20.md") -> Owner | None:
+    """`owner`, in a vault whose owner (`me`) is Marta Lind."""
+    note = parse_note(path, lines + "\n")
+    notes = [parse_note(p, text) for p, text in PEOPLE.items()] + [note]
+    resolver = LinkResolver([n.path for n in notes], notes)
+    return owner_of(note.tasks[0], note, NotePeople(notes, resolver, MARTA.path))
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        ("- [ ] renew the passport", MARTA),  # an unassigned checkbox: the owner's to-do
+        ("- [ ] Дима починит деплой", DIMA),  # a name still comes first
+        ("- [ ] I'll raise the licence gap with Bob", MARTA),
+        ("- [ ] ask Bob to say a few words — me", MARTA),
+        ("## Я\n- [ ] вывеска — пнуть Диму", MARTA),
+        ("- [ ] someone to book the room", None),  # says it is nobody's
+        ("- [ ] поблагодарить волонтёров — кто-нибудь из событийщиков", None),
+        ("- [ ] book the hall [who:: TBD]", None),
+        ("- [ ] Bob + Дима: inventory of old PCs", None),  # two people: neither alone
+        ("| What | Owner |\n|---|---|\n| pack the boxes | Дима + volunteers |", DIMA),
+        ("| What | Owner |\n|---|---|\n| the thank-you evening | ??? |", None),
+        ("Разное:\n- Дима проверит Wi-Fi к пятнице", DIMA),  # a loose item naming its owner
+        ("Разное:\n- the release is planned for Friday", None),  # names nobody: no task
+    ],
+)
+def test_the_vault_owner_takes_what_no_one_else_is_named_for(
+    lines: str, expected: Owner | None
+) -> None:
+    assert owner_with_me(lines) == expected
+
+
+def test_without_a_vault_owner_an_unassigned_task_stays_nobodys() -> None:
+    assert owner("- [ ] renew the passport") is None
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        ("- [ ] Марте — собрать заявки филиалов", MARTA),  # dative
+        ("- [ ] замена роутера — за Димой, срок 20.11", DIMA),  # instrumental, then a day
+        ("- [ ] замена роутера — за Олегом", None),  # nobody called Олег here
+    ],
+)
+def test_a_russian_name_in_another_case_names_its_person(lines: str, expected: Owner) -> None:
+    assert owner(lines) == expected

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from vaultmind.vault.files import FileStat
 
 # every lookup table derived from a note: forgotten with it, emptied by `clear`
-_DERIVED = ("links", "names", "memory_ids", "commitments", "people", "slugs", "private")
+_DERIVED = ("links", "names", "memory_ids", "commitments", "task_names", "people", "slugs",
+            "private")  # fmt: skip
 
 
 def _index_name(statement: str) -> str:
@@ -68,6 +69,7 @@ class CacheWriter:
             ("names", "path"),
             ("memory_ids", "path"),
             ("commitments", "path"),
+            ("task_names", "path"),
             ("people", "path"),
             ("slugs", "path"),
             ("private", "path"),
@@ -89,7 +91,9 @@ class CacheWriter:
         ids = [(m.id, note.path) for m in note.memories if m.id]
         self._db.executemany("INSERT INTO memory_ids VALUES (?, ?)", ids)
         self._db.execute("INSERT INTO slugs VALUES (?, ?)", (slugify(note.title), note.path))
-        self._db.executemany(commitment_rows.INSERT, commitment_rows.rows_of(note))
+        commitments, task_names = commitment_rows.rows_of(note)
+        self._db.executemany(commitment_rows.INSERT, commitments)
+        self._db.executemany(commitment_rows.INSERT_NAME, task_names)
         if note.type == "person":
             self._db.execute("INSERT OR REPLACE INTO people VALUES (?)", (note.path,))
         if flagged(note.frontmatter):

@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from vaultmind.vault.memory_fields import last_confirmed, parse_iso
 from vaultmind.vault.model import MemoryLine, Note, Task
-from vaultmind.vault.owner_clues import OwnerClues, owner_clues
+from vaultmind.vault.owner_clues import OwnerClues, owner_clues, section_of
 from vaultmind.vault.resolve import link_name
 from vaultmind.vault.text import name_key
 
@@ -28,9 +28,12 @@ CREATE TABLE IF NOT EXISTS commitments (
     owner_key TEXT,  -- its last name (`owner_key`): where `--person` looks first
     link TEXT,  -- the target of the task's first link, as written
     link_key TEXT,  -- its last name, the same way
-    lead TEXT,  -- the name before a colon the task starts with (`Marta: …`), as written
-    lead_key TEXT  -- it, as names are compared (`name_key`)
+    names TEXT,  -- the names its text and heading may mean (`OwnerClues.names`), a line each
+    loose INTEGER,  -- 1: a dated list item outside an action list (`Task.loose`)
+    plain INTEGER  -- 1: an action item without a checkbox (`Task.plain`)
 );
+-- each of those names as names are compared (`name_key`): where `--person` looks for them
+CREATE TABLE IF NOT EXISTS task_names (path TEXT NOT NULL, line INTEGER NOT NULL, key TEXT);
 CREATE TABLE IF NOT EXISTS people (path TEXT PRIMARY KEY);  -- `type: person` notes
 """
 INDEXES = (
@@ -38,17 +41,19 @@ INDEXES = (
     "CREATE INDEX IF NOT EXISTS commitments_by_due ON commitments(due)",
     "CREATE INDEX IF NOT EXISTS commitments_by_owner ON commitments(owner_key)",
     "CREATE INDEX IF NOT EXISTS commitments_by_link ON commitments(link_key)",
-    "CREATE INDEX IF NOT EXISTS commitments_by_lead ON commitments(lead_key)",
+    "CREATE INDEX IF NOT EXISTS task_names_by_key ON task_names(key)",
+    "CREATE INDEX IF NOT EXISTS task_names_by_path ON task_names(path)",
 )
-INSERT = "INSERT INTO commitments VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+INSERT = "INSERT INTO commitments VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+INSERT_NAME = "INSERT INTO task_names VALUES (?, ?, ?)"
 _COLUMNS = "path, title, type, line, memory, text, memory_id, due, valid_until, confidence, "
-_SELECT = f"SELECT {_COLUMNS}confirmed, owner, owner_key, link, link_key, lead, lead_key " \
-          "FROM commitments"  # fmt: skip
+_SELECT = f"SELECT {_COLUMNS}confirmed, owner, owner_key, link, link_key, names, loose, " \
+          "plain FROM commitments"  # fmt: skip
 Row = tuple[str, str, str | None, int, int, str, str | None, str | None, str | None,
-            str | None, str | None, OwnerClues | None]  # fmt: skip
+            str | None, str | None, OwnerClues | None, int]  # fmt: skip
 Stored = tuple[str, str, str | None, int, int, str, str | None, str | None, str | None,
                str | None, str | None, str | None, str | None, str | None, str | None,
-               str | None, str | None]  # fmt: skip
+               str | None, int, int]  # fmt: skip
 
 
 class CommitmentRow(NamedTuple):
@@ -64,6 +69,7 @@ class CommitmentRow(NamedTuple):
     confidence: str | None
     confirmed: date | None
     clues: OwnerClues | None  # a task's (`owner_clues`); None: a memory
+    plain: bool = False  # an action item without a checkbox: no box to tick or to cite
 
 
 class OpenItem(NamedTuple):
@@ -73,31 +79,32 @@ class OpenItem(NamedTuple):
 
 def open_items(note: Note) -> list[OpenItem]:
     """A note's lines that may be open commitments: active commitment memories (which
-    may be outdated on the day asked) and the open tasks `memory.task_owner` may give
-    to someone: with an owner field, a link or a leading name, or in a person's note;
-    and a dated task nobody owns, which only "what is overdue / due?" asks about."""
+    may be outdated on the day asked) and every open task, since `memory.task_owner`
+    may give any of them to someone (the vault owner takes the rest, if one is named),
+    and a dated task nobody owns is what "what is overdue / due?" asks about too."""
     found = [
         OpenItem(m, None) for m in note.memories if m.kind == "commitment" and m.status == "active"
     ]
     for task in (t for t in note.tasks if t.is_open):
-        clues = owner_clues(task)
-        if any(clues) or note.type == "person" or task.due:
-            found.append(OpenItem(task, clues))
+        found.append(OpenItem(task, owner_clues(task, section_of(note.headings, task.line))))
     return found
 
 
-def rows_of(note: Note) -> list[Stored]:
-    """`open_items`, as the table's rows."""
-    return [_stored(values, note.path) for values in _rows(note)]
+def rows_of(note: Note) -> tuple[list[Stored], list[tuple[str, int, str]]]:
+    """`open_items`, as the table's rows, and the `task_names` rows of its tasks."""
+    rows = _rows(note)
+    names = {(note.path, values[3], name_key(name)) for values in rows if values[11] is not None
+             for name in values[11].names}  # fmt: skip
+    return [_stored(values, note.path) for values in rows], sorted(names)
 
 
 def _stored(values: Row, source: str) -> Stored:
-    clues = values[11]
+    clues, plain = values[11], values[12]
     if clues is None:
-        return (*values[:11], None, None, None, None, None, None)
-    lead = name_key(clues.lead) if clues.lead else None
+        return (*values[:11], None, None, None, None, None, 0, plain)
     return (*values[:11], clues.field, owner_key(clues.field, source), clues.link,
-            owner_key(clues.link, source), clues.lead, lead)  # fmt: skip
+            owner_key(clues.link, source), "\n".join(clues.names) or None,
+            int(clues.loose), plain)  # fmt: skip
 
 
 def owner_key(target: str | None, source: str) -> str | None:
@@ -118,13 +125,13 @@ def _rows(note: Note) -> list[Row]:
 
 def _task_row(note: Note, task: Task, clues: OwnerClues | None) -> Row:
     return (note.path, note.title, note.type, task.line, 0, task.text, None,
-            _iso(parse_iso(task.due)), None, None, None, clues)  # fmt: skip
+            _iso(parse_iso(task.due)), None, None, None, clues, int(task.plain))  # fmt: skip
 
 
 def _memory_row(note: Note, m: MemoryLine) -> Row:
     due, until = parse_iso(m.field("due")), parse_iso(m.field("valid_until"))
     return (note.path, note.title, note.type, m.line, 1, m.text, m.id, _iso(due), _iso(until),
-            m.field("confidence"), _iso(last_confirmed(m)), None)  # fmt: skip
+            m.field("confidence"), _iso(last_confirmed(m)), None, 0)  # fmt: skip
 
 
 def _iso(day: date | None) -> str | None:
@@ -151,7 +158,8 @@ def query(
     if person is not None:
         marks = ",".join("?" * len(person.owner_keys))
         where.append(f"((type = 'person' AND title = ?) OR (memory = 0 AND (owner_key IN "
-                     f"({marks}) OR link_key IN ({marks}) OR lead_key IN ({marks}))))")  # fmt: skip
+                     f"({marks}) OR link_key IN ({marks}) OR (path, line) IN (SELECT path, line "
+                     f"FROM task_names WHERE key IN ({marks})))))")  # fmt: skip
         args += [person.title, *person.owner_keys * 3]
     if overdue:
         where.append("due < ?")
@@ -167,10 +175,11 @@ def query(
 
 def row(values: Stored) -> CommitmentRow:
     path, title, type_, line, memory, text, memory_id, due, until, conf, confirmed = values[:11]
-    field, _, link, _, lead, _ = values[11:]
-    clues = None if memory else OwnerClues(field, link, lead)
+    field, _, link, _, names, loose, plain = values[11:]
+    said = tuple(names.split("\n")) if names else ()
+    clues = None if memory else OwnerClues(field, link, said, bool(loose))
     return CommitmentRow(path, title, type_, line, bool(memory), text, memory_id, _day(due),
-                         _day(until), conf, _day(confirmed), clues)  # fmt: skip
+                         _day(until), conf, _day(confirmed), clues, bool(plain))  # fmt: skip
 
 
 def _day(value: str | None) -> date | None:

@@ -29,6 +29,7 @@ class OpenCommitment:
     memory_id: str | None
     confidence: float
     owner_path: str | None = None  # a task's owner note (`task_owner`); None: a memory
+    plain: bool = False  # an action item without a checkbox (`Task.plain`)
 
 
 def open_commitments(
@@ -36,9 +37,10 @@ def open_commitments(
     resolver: LinkResolver,
     today: date,
     half_lives: dict[str, int] | None = None,
+    me: str | None = None,
 ) -> list[OpenCommitment]:
     """From parsed notes (a caller that has them all already)."""
-    people = NotePeople(notes, resolver)
+    people = NotePeople(notes, resolver, me)
     found = [
         _open(note, item, _owner(note, clues, people), today, half_lives)
         for note in notes
@@ -56,16 +58,19 @@ def cached_commitments(
     person: str | None = None,
     ownerless: bool = False,
     folded: bool = True,
+    me: str | None = None,
 ) -> list[OpenCommitment]:
     """The same, from the cache's table of open items: no note is read, nothing is
     unpickled; `overdue`/`within` (as `due_filter`) are answered by its due index, and
     `person` (a title) narrowed by its owner indexes before owners are resolved.
     `ownerless`: a dated task nobody owns is kept too, with no person ("what is
     overdue?" asks about the work, not only about people). `folded=False`: a task
-    that restates a memory of the same work is kept beside it (`one_per_work`)."""
-    who = Person(person, cache.owner_keys(person)) if person is not None else None
+    that restates a memory of the same work is kept beside it (`one_per_work`). `me`:
+    the vault owner's note, whose the tasks nobody else's are (`task_owner`)."""
+    of_me = me is not None and person is not None and cache.titles([me]).get(me) == person
+    who = Person(person, cache.owner_keys(person)) if person is not None and not of_me else None
     rows = cache.commitment_rows(today, overdue, within, who)
-    people = CachePeople(cache, rows)
+    people = CachePeople(cache, rows, me)
     found = [_from_row(row, people, today, half_lives, ownerless) for row in rows]
     mine = [c for c in found if c is not None and (person is None or c.person == person)]
     return sorted(one_per_work(mine) if folded else mine, key=_order)
@@ -76,8 +81,8 @@ class CachePeople(NamedPeople):
     and aliases the rows' links can name (a link resolves to a file or alias with its
     last name), so the rest of a big vault cannot change the answer."""
 
-    def __init__(self, cache: NoteCache, rows: list[CommitmentRow]) -> None:
-        super().__init__((key, path) for key, path, _ in cache.person_names())
+    def __init__(self, cache: NoteCache, rows: list[CommitmentRow], me: str | None = None) -> None:
+        super().__init__(((key, path) for key, path, _ in cache.person_names()), me)
         keys = {owner_key(t, row.path) for row in rows if row.clues for t in row.clues[:2] if t}
         self._resolver = cache.resolver_for_names(k for k in keys if k) if keys else None
         self._cache = cache
@@ -116,11 +121,11 @@ def _from_row(
                               row.memory_id, conf)  # fmt: skip
     owner = task_owner(row.clues, row.path, row.title, row.type == "person", people)
     if owner is None:
-        if not ownerless or row.due is None:
-            return None
+        if not ownerless or row.due is None or row.clues.loose:
+            return None  # a dated note in a list that names no owner is no task
         return OpenCommitment("", row.text, row.due, overdue, row.path, row.line, None, 1.0)
     return OpenCommitment(owner.name, row.text, row.due, overdue, row.path, row.line, None, 1.0,
-                          owner.path)  # fmt: skip
+                          owner.path, row.plain)  # fmt: skip
 
 
 def _owner(note: Note, clues: OwnerClues | None, people: People) -> Owner | None:
@@ -148,7 +153,7 @@ def _open(
         return None
     due = parse_iso(item.due)
     return OpenCommitment(owner.name, item.text, due, bool(due and due < today), note.path,
-                          item.line, None, 1.0, owner.path)  # fmt: skip
+                          item.line, None, 1.0, owner.path, item.plain)  # fmt: skip
 
 
 def _order(c: OpenCommitment) -> tuple[int, str, str, str, int]:
@@ -170,10 +175,12 @@ def due_filter(
 
 def owned_tasks(cache: NoteCache, person: str, today: date) -> list[OpenTask]:
     """The open plain tasks the person note at `person` owns (`task_owner`), wherever
-    they are written; a task restating one of their memories is left out (`one_per_work`)."""
+    they are written; a task restating one of their memories is left out (`one_per_work`),
+    and so is an action item without a checkbox: a table row or a list item is not
+    given a `[src:: …]` field (it would break the table)."""
     title = cache.titles([person]).get(person)
     if title is None:
         return []
     found = cached_commitments(cache, today, person=title)
     return [OpenTask(c.path, c.line, c.text, c.due) for c in found
-            if c.memory_id is None and c.owner_path == person]  # fmt: skip
+            if c.memory_id is None and c.owner_path == person and not c.plain]  # fmt: skip

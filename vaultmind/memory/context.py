@@ -74,8 +74,13 @@ class PersonContext:
 
 
 def person_context(
-    cache: NoteCache, person: Note, today: date, half_lives: dict[str, int] | None = None
+    cache: NoteCache,
+    person: Note,
+    today: date,
+    half_lives: dict[str, int] | None = None,
+    me: str | None = None,
 ) -> PersonContext:
+    """`me`: the vault owner's note, whose the tasks nobody else's are (`task_owner`)."""
     targets = LinkTargets(cache, person)
     linking = targets.linking_notes()
     context = PersonContext(
@@ -86,7 +91,7 @@ def person_context(
         today=today,
     )
     context.memories = _memories(person, today, half_lives)
-    owned, kept = _owned_tasks(cache, person, today)
+    owned, kept = _owned_tasks(cache, person, today, me)
     context.commitments = sorted(_commitments(context.memories, person, kept, today),
                                  key=_commitment_order)  # fmt: skip
     context.responsible_for = _responsible(cache, person, linking, targets)
@@ -117,12 +122,12 @@ def _recency(memory: MemoryLine) -> int:
 
 
 def _owned_tasks(
-    cache: NoteCache, person: Note, today: date
+    cache: NoteCache, person: Note, today: date, me: str | None
 ) -> tuple[list[OpenCommitment], list[OpenCommitment]]:
     """The open tasks `task_owner` gives them, and those of them not folded into one of
     their memories of the same work (`one_per_work`): a folded task is listed once, as
     that memory, and not again under "Open tasks"."""
-    found = cached_commitments(cache, today, person=person.title, folded=False)
+    found = cached_commitments(cache, today, person=person.title, folded=False, me=me)
     owned = [c for c in found if c.memory_id is None and c.owner_path == person.path]
     kept = [c for c in one_per_work(found) if c in owned]
     return owned, kept

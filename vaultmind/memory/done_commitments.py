@@ -24,10 +24,15 @@ class DoneCommitment:
 
 
 def done_since(
-    notes: list[Note], resolver: LinkResolver, since: date, person: str | None = None
+    notes: list[Note],
+    resolver: LinkResolver,
+    since: date,
+    person: str | None = None,
+    me: str | None = None,
 ) -> list[DoneCommitment]:
-    """What was closed on `since` or later (one person's, by title, if `person`)."""
-    people = NotePeople(notes, resolver)
+    """What was closed on `since` or later (one person's, by title, if `person`; `me`:
+    the vault owner's note, whose the tasks nobody else's are)."""
+    people = NotePeople(notes, resolver, me)
     found: list[DoneCommitment] = []
     for note in notes:
         memory_lines = {m.line for m in note.memories}

@@ -27,7 +27,7 @@ from vaultmind.memory.line_edit import field_pattern, set_field
 from vaultmind.memory.sections import replace_line, split_lines
 from vaultmind.vault.files import on_disk
 from vaultmind.vault.model import Task
-from vaultmind.vault.owner_clues import lead
+from vaultmind.vault.owner_names import lead
 from vaultmind.vault.parse import parse_note
 from vaultmind.vault.source_labels import bare, labelled
 from vaultmind.vault.syntax import has_conflict_markers

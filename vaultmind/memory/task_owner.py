@@ -2,9 +2,12 @@
 person card, reflection, digest, `ask`, `doctor --strict`), so they never disagree.
 
 In this order: its `[owner:: …]` field (a link or a plain name); its first link, if
-that is a person note; a person's name or alias it starts with, before a colon
-(`Marta: …`, whole name, any case); the person note it sits in. Nothing else: a task
-no rule gives to anyone is nobody's commitment."""
+that is a person note; the first of the names its text and heading may mean
+(`owner_clues.names`: `Marta: …`, `… — Marta`, `@Marta`, `### Marta`, …) that is a
+person's name or alias (whole name, any case, or a first name only one person has);
+the person note it sits in; else the vault owner's (`me`), since in one's own vault an
+unassigned checkbox is one's own to-do, unless it says it is nobody's (`someone …`,
+`[who:: TBD]`). With no `me`, a task no rule gives to anyone is nobody's commitment."""
 
 from __future__ import annotations
 
@@ -12,9 +15,10 @@ from collections.abc import Iterable
 from typing import NamedTuple, Protocol
 
 from vaultmind.vault.model import Note, Task
-from vaultmind.vault.owner_clues import OwnerClues, owner_clues
+from vaultmind.vault.owner_clues import OwnerClues, owner_clues, section_of
+from vaultmind.vault.owner_names import ME, NOBODY, joined
 from vaultmind.vault.resolve import LinkResolver
-from vaultmind.vault.text import first_name_key, name_key
+from vaultmind.vault.text import cased_forms, first_name_key, name_key
 
 
 class Owner(NamedTuple):
@@ -36,6 +40,10 @@ class People(Protocol):
 
     def title(self, path: str) -> str: ...
 
+    @property
+    def me(self) -> str | None:
+        """The vault owner's person note (`me`): whose a task no one else's is."""
+
 
 def task_owner(
     clues: OwnerClues, path: str, title: str, in_person: bool, people: People
@@ -43,25 +51,60 @@ def task_owner(
     """The owner of a task with these `clues`, in the note at `path` (titled `title`,
     a person's own note if `in_person`)."""
     if clues.field:
-        found = people.resolve(clues.field, path)
-        return Owner(found, people.title(found)) if found else Owner(None, clues.field)
+        return _field_owner(clues.field, path, people)
     if clues.link and (found := people.resolve(clues.link, path)) and people.is_person(found):
         return Owner(found, people.title(found))
-    if clues.lead and (found := people.named(clues.lead)):
+    for name in clues.names:
+        if name == ME and people.me is not None:
+            return Owner(people.me, people.title(people.me))
+        if name.casefold() in NOBODY:
+            return None
+        if found := people.named(name):
+            return Owner(found, people.title(found))
+        if several := {p for p in (people.named(part) for part in joined(name)) if p}:
+            return _only(several, people)  # `Oleg + Dima: …`: both, so neither alone
+    if clues.loose:
+        return None  # a dated note in a list is a task only by a name it gives
+    if in_person:
+        return Owner(path, title)
+    return Owner(people.me, people.title(people.me)) if people.me is not None else None
+
+
+def _field_owner(field: str, path: str, people: People) -> Owner | None:
+    """The owner an owner field (or a table's owner cell) names: a person note, else
+    the name as written; nobody for `TBD`, `???`, and two people (`Oleg + Dima`)."""
+    if field.casefold() in NOBODY or not any(c.isalpha() for c in field):
+        return None
+    if found := people.resolve(field, path):
         return Owner(found, people.title(found))
-    return Owner(path, title) if in_person else None
+    if resolved := {p for p in (people.resolve(part, path) for part in joined(field)) if p}:
+        return _only(resolved, people)  # «Катя + волонтёры»: Катя
+    return Owner(None, field)
+
+
+def _only(found: set[str], people: People) -> Owner | None:
+    """The one person of a joint owner, or nobody for two or more."""
+    if len(found) != 1:
+        return None
+    only = next(iter(found))
+    return Owner(only, people.title(only))
 
 
 def owner_of(task: Task, note: Note, people: People) -> Owner | None:
     """`task_owner` of a parsed task line."""
-    return task_owner(owner_clues(task), note.path, note.title, note.type == "person", people)
+    return task_owner(clues_of(task, note), note.path, note.title, note.type == "person", people)
+
+
+def clues_of(task: Task, note: Note) -> OwnerClues:
+    """`owner_clues` of a task in its note: under its heading."""
+    return owner_clues(task, section_of(note.headings, task.line))
 
 
 class NamedPeople:
     """People found by names: (name key, path) pairs of person notes' titles and aliases,
     and by the first word of a name of several (`Олег: …` of «Олег Смирнов»)."""
 
-    def __init__(self, names: Iterable[tuple[str, str]]) -> None:
+    def __init__(self, names: Iterable[tuple[str, str]], me: str | None = None) -> None:
         self._by_name: dict[str, set[str]] = {}
         self._by_first: dict[str, set[str]] = {}
         for key, path in names:
@@ -69,27 +112,37 @@ class NamedPeople:
             if (first := first_name_key(key)) is not None:
                 self._by_first.setdefault(first, set()).add(path)
         self.paths = {path for paths in self._by_name.values() for path in paths}
+        self._me = me if me in self.paths else None
+
+    @property
+    def me(self) -> str | None:
+        return self._me
 
     def is_person(self, path: str) -> bool:
         return path in self.paths
 
+    def _called(self, key: str) -> set[str]:
+        return self._by_name.get(key) or self._by_first.get(key, set())
+
     def named(self, name: str) -> str | None:
         """The one person called `name`: by a whole name, else by a first name no one
-        else has (two Olegs: neither)."""
+        else has (two Olegs: neither), else by a Russian name in another case («Ирине»,
+        «Олегом»: `cased_forms`)."""
         key = name_key(" ".join(name.split()))
-        found = self._by_name.get(key) or self._by_first.get(key, set())
+        found = self._called(key)
+        if not found and " " not in key:
+            found = {p for form in cased_forms(key) for p in self._called(form)}
         return next(iter(found)) if len(found) == 1 else None
 
 
 class NotePeople(NamedPeople):
     """`People` over parsed notes and a resolver over the same view."""
 
-    def __init__(self, notes: list[Note], resolver: LinkResolver) -> None:
+    def __init__(self, notes: list[Note], resolver: LinkResolver, me: str | None = None) -> None:
         self._titles = {note.path: note.title for note in notes}
         persons = [note for note in notes if note.type == "person"]
-        super().__init__(
-            (name_key(name), note.path) for note in persons for name in (note.title, *note.aliases)
-        )
+        names = ((name_key(n), note.path) for note in persons for n in (note.title, *note.aliases))
+        super().__init__(names, me)
         self._resolver = resolver
 
     def resolve(self, target: str, source: str) -> str | None:
@@ -102,7 +155,7 @@ class NotePeople(NamedPeople):
 def likely_owner_name(task: Task, note: Note) -> str | None:
     """The name `task_owner` would most likely give, read from the note alone (no other
     note is at hand): for ranking a task toward a question about that person."""
-    clues = owner_clues(task)
+    clues = clues_of(task, note)
     if clues.field or clues.link:
         return (clues.field or clues.link or "").split("/")[-1]
     return clues.lead or (note.title if note.type == "person" else None)

@@ -158,7 +158,7 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
                 sources = retrieval.sources
                 retrieval = replace(retrieval, sources=[sources[found], *sources[:found],
                                                         *sources[found + 1 :]])  # fmt: skip
-            if structural is not None and structural.intent == "promised":
+            if structural is not None and structural.intent in ("promised", "due"):
                 aliases = self._aliases_of(analysed, structural.subject)
                 structural = _with_said_promises(structural, analysed, retrieval, aliases)
             return AskResult(retrieval, structural, dropped=dropped)

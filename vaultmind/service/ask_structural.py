@@ -371,9 +371,11 @@ class StructuralAnswers(ChangedAnswers):
     def _context_of(self, person: Note, today: date) -> PersonContext:
         """`context`, for a note already in hand (no second freshness check)."""
         from vaultmind.memory.context import person_context
+        from vaultmind.service.asker import owner_path
 
+        me = owner_path(self)
         with self._cache() as cache:
-            return person_context(cache, person, today, self.half_lives)
+            return person_context(cache, person, today, self.half_lives, me)
 
     def _open_commitments(
         self, today: date, person: Note | None, ownerless: bool = False
@@ -386,8 +388,11 @@ class StructuralAnswers(ChangedAnswers):
             return [OpenCommitment(person.title, c.text, c.due, c.overdue, c.path, c.line,
                                    c.memory_id, c.confidence)
                     for c in self._context_of(person, today).commitments]  # fmt: skip
+        from vaultmind.service.asker import owner_path
+
+        me = owner_path(self)
         with self._cache() as cache:
-            return cached_commitments(cache, today, self.half_lives, ownerless=ownerless)
+            return cached_commitments(cache, today, self.half_lives, ownerless=ownerless, me=me)
 
     def _allowed(self, found: list[OpenCommitment], privacy: Privacy) -> list[OpenCommitment]:
         if privacy.sees_private:

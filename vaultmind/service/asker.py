@@ -26,6 +26,13 @@ def owner_note(service: ServiceCore) -> Note | None:
         return None
 
 
+def owner_path(service: ServiceCore) -> str | None:
+    """The owner's note (`owner_note`), if it is a person: whose the tasks nobody else's
+    are (`memory.task_owner`)."""
+    owner = owner_note(service)
+    return owner.path if owner is not None and owner.type == "person" else None
+
+
 def view_of(service: ServiceCore, asker: Note | None, include_private: bool) -> Privacy:
     """What `asker` may read: everything for the owner (or nobody named), the
     public notes only for anyone else unless `include_private`."""

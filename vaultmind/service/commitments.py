@@ -70,10 +70,11 @@ class CommitmentCommands(MemoryCommands):
         """Commitment memories marked done and owned tasks ticked on `since` or later,
         newest first (one person's, by title or any name `find_note` takes)."""
         from vaultmind.memory.done_commitments import done_since
+        from vaultmind.service.asker import owner_path
 
         title = self.find_note(person).title if person is not None else None
         notes = self.notes()
-        return done_since(notes, self._resolver(notes), since, title)
+        return done_since(notes, self._resolver(notes), since, title, owner_path(self))
 
     def commitment_source(self, path: str, line: int, memory_id: str | None) -> Said:
         """Where to read a commitment in context: a memory's first evidence (the source

@@ -88,10 +88,11 @@ class MemoryCommands(ServiceCore):
         """Everything known about one person, assembled without a model."""
         from vaultmind.agent.reflect.recent import recent_reflections
         from vaultmind.memory.context import MAX_REFLECTIONS, person_context
+        from vaultmind.service.asker import owner_path
 
-        person = self.find_note(name)
+        person, me = self.find_note(name), owner_path(self)
         with self._cache() as cache:
-            context = person_context(cache, person, today, self.half_lives)
+            context = person_context(cache, person, today, self.half_lives, me)
         hidden = self._reflections_hidden()
         written = recent_reflections(self.vault, today, 14, person.title, hidden)  # two weeks
         context.reflections = [f"{r.day.isoformat()}: {r.summary}" for r in written]
@@ -112,13 +113,16 @@ class MemoryCommands(ServiceCore):
         """Open commitments, most urgent first: one person's, only overdue ones, or only
         those due within `due_within` days."""
         from vaultmind.memory.commitments import cached_commitments, due_filter
+        from vaultmind.service.asker import owner_path
 
         who = self.find_note(person) if person is not None else None  # brings the cache up
         if who is None:
             self.update_index()
+        me = owner_path(self)
         with self._cache() as cache:
             title = who.title if who is not None else None
-            found = cached_commitments(cache, today, self.half_lives, overdue, due_within, title)
+            found = cached_commitments(cache, today, self.half_lives, overdue, due_within, title,
+                                       me=me)  # fmt: skip
         return due_filter(found, today, overdue, due_within)
 
     def add_node(self, spec: NodeSpec, today: date) -> str:

@@ -102,6 +102,7 @@ class NoteCommands(ServiceCore):
         """The vault's health; `strict` adds the project tasks with a due date that no
         one owns (advice, not damage: only when asked)."""
         from vaultmind.memory.unowned import unowned_tasks
+        from vaultmind.service.asker import owner_path
         from vaultmind.vault.doctor import check_vault
 
         unreadable = self.update_index(trust_watcher=False).unreadable  # a full walk
@@ -110,7 +111,7 @@ class NoteCommands(ServiceCore):
         findings = check_vault(notes, resolver, unreadable)
         findings += self._format_findings(notes)
         if strict:
-            findings += unowned_tasks(notes, resolver)
+            findings += unowned_tasks(notes, resolver, owner_path(self))
             findings.sort(key=lambda f: (f.path, f.line, f.kind, f.message))
         return HealthReport(len(notes), findings)
 

@@ -167,9 +167,11 @@ class ReflectCommands(MemoryCommands, ModelCommands):
     def _week(self, name: str, today: date, notes: list[Note], privacy: Privacy) -> Digest:
         from vaultmind.agent.reflect.digest import digest
         from vaultmind.errors import UsageError
+        from vaultmind.service.asker import owner_path
 
         try:
-            return digest(name, notes, self._resolver(notes, privacy), self.vault, today)
+            return digest(name, notes, self._resolver(notes, privacy), self.vault, today,
+                          owner_path(self))  # fmt: skip
         except ValueError:
             raise UsageError(f"--week wants an ISO week like 2026-W49, not '{name}'") from None
 
@@ -257,8 +259,9 @@ class ReflectCommands(MemoryCommands, ModelCommands):
     ) -> tuple[DayInputs, list[Note]]:
         from vaultmind.agent.reflect.collect import DayInputs
         from vaultmind.memory.commitments import open_commitments
+        from vaultmind.service.asker import owner_path
 
-        resolver = self._resolver(notes, privacy)
+        resolver, me = self._resolver(notes, privacy), owner_path(self)
         people = named if named is not None else [n for n in notes if n.type == "person"]
         inputs = DayInputs(
             day,
@@ -266,7 +269,8 @@ class ReflectCommands(MemoryCommands, ModelCommands):
             resolver,
             [m for m in messages if m.path not in hidden],
             changed - hidden,
-            open_commitments(notes, resolver, day, self.half_lives),
+            open_commitments(notes, resolver, day, self.half_lives, me),
+            me,
         )
         return inputs, sorted(people, key=lambda n: n.title.casefold())
 

@@ -81,6 +81,20 @@ def name_key(name: str) -> str:
     return nfc(name).casefold()
 
 
+_CASE_ENDINGS = (("ой", "а"), ("ей", "я"), ("ей", "а"), ("ом", ""), ("ем", ""), ("е", "а"),
+                 ("е", "я"), ("у", "а"), ("ю", "я"), ("ы", "а"), ("и", "я"), ("у", ""),
+                 ("а", ""), ("я", "ь"), ("ю", "ь"), ("е", "ь"))  # fmt: skip
+
+
+def cased_forms(key: str) -> list[str]:
+    """The nominatives a Russian name key in another case may be of: «ирине» →
+    «ирина», «олегом» → «олег», «диме» → «дима» (a task says «поручить Ирине», «за
+    Олегом»). Latin keys have none."""
+    if not key.isalpha() or not ("а" <= key[-1] <= "я" or key[-1] == "ё") or len(key) < 3:
+        return []
+    return [key[: -len(end)] + base for end, base in _CASE_ENDINGS if key.endswith(end)]
+
+
 def first_name_key(key: str) -> str | None:
     """The first word of a name key of several words, if it can be a name on its own
     («олег» of «олег смирнов»): a task led by it may be theirs."""

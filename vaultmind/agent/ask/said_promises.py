@@ -34,11 +34,12 @@ def with_said(
     asked: TimeRange | None = None, aka: tuple[str, ...] = (),
     topic: frozenset[str] = frozenset(),
 ) -> StructuralAnswer:  # fmt: skip
-    """`answer` (a person's open commitments) followed by the promises the retrieved
-    prose says of them; `asked`: the days the question is about (a promise naming or
-    said on one of them); `aka`: the subject's other names («Ира обещала…» of Ирина);
-    `topic`: the stems a promise must say when the answer is on a topic."""
-    if answer.intent != "promised" or answer.empty or not answer.subject:
+    """`answer` (a person's open commitments, or what is due in a period) followed by
+    the promises the retrieved prose says of them (of anyone, for a period's); `asked`:
+    the days the question is about (a promise naming or said on one of them); `aka`:
+    the subject's other names («Ира обещала…» of Ирина); `topic`: the stems a promise
+    must say when the answer is on a topic."""
+    if answer.empty or not _lists_promises(answer, asked):
         return answer
     if answer.topical and not topic:
         return answer  # on a topic it cannot tell: the listed items are those on it
@@ -71,6 +72,14 @@ def with_said(
                    prose=answer.prose + len(said))  # fmt: skip
 
 
+def _lists_promises(answer: StructuralAnswer, asked: TimeRange | None) -> bool:
+    """A person's promises, or what is due in a period ("what's due this Friday?": a
+    promise said in a Daily note is due then too, «обещал созвон в пятницу»)."""
+    if answer.intent == "promised":
+        return bool(answer.subject)
+    return answer.intent == "due" and asked is not None
+
+
 def _promises_of(text: str, subject: list[str]) -> list[tuple[str, str]]:
     """The subject's promises in `text` as (the sentence before, the promise): a
     sentence naming them and saying a promise (nothing before it), or one saying it
@@ -99,7 +108,7 @@ def assigned(text: str, subject: list[str]) -> bool:
     """A line that gives the subject work with a deadline the way a task does, without
     a checkbox: led by their name (`Oleg: send the estimate by Friday`, `@Ира …`,
     `Ира — …`) and saying when it is owed ("by", «до», "due")."""
-    from vaultmind.vault.owner_clues import lead
+    from vaultmind.vault.owner_names import lead
 
     found = lead(text)
     if found is None or not owes(found[1]):
@@ -124,6 +133,9 @@ def _restates(promise: str, item: frozenset[str], subject: list[str]) -> bool:
 
 
 def _names(sentence: str, subject: list[str]) -> bool:
+    """Whether the sentence names the subject (anyone, when there is none)."""
+    if not subject:
+        return True
     said = _words(sentence)
     return any(word.startswith(s) for word in said for s in subject)
 

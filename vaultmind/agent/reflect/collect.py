@@ -44,6 +44,7 @@ class DayInputs:
     messages: list[SentMessage]  # every message of the day, in order
     changed: set[str]  # paths changed that day
     commitments: list[OpenCommitment]  # open on that day
+    me: str | None = None  # the vault owner's note: whose the tasks nobody else's are
 
     @cached_property
     def by_person(self) -> ByPerson:
@@ -67,7 +68,7 @@ def by_person(inputs: DayInputs) -> ByPerson:
     found = ByPerson()
     for c in inputs.commitments:
         found.commitments.setdefault(c.person, []).append(c)
-    people = NotePeople(inputs.notes, inputs.resolver)
+    people = NotePeople(inputs.notes, inputs.resolver, inputs.me)
     for note in inputs.notes:
         for task in note.tasks:
             if (owner := owner_of(task, note, people)) and owner.path:

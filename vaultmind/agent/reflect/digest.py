@@ -65,12 +65,18 @@ class Digest:
 
 
 def digest(
-    week: str, notes: list[Note], resolver: LinkResolver, vault: Path, today: date
+    week: str,
+    notes: list[Note],
+    resolver: LinkResolver,
+    vault: Path,
+    today: date,
+    me: str | None = None,
 ) -> Digest:
+    """The week's digest; `me`: the vault owner's note (`task_owner`)."""
     first, last = week_days(week)
     result = Digest(week, first, last)
     until = min(last, today - timedelta(days=1))  # what is due today is not broken yet
-    people = NotePeople(notes, resolver)
+    people = NotePeople(notes, resolver, me)
     for note in sorted(notes, key=lambda n: n.title.casefold()):
         tasks = _tasks(note, people, result, until)
         if note.type == "project":
