@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from vaultmind.vault.model import InlineField, Task
 
@@ -32,6 +33,8 @@ _MARKUP = re.compile(r"^[\s*_#>\d.)]*|[*_]+")
 _EMOJI = re.compile(r"^[^\w\[(«\"']+")
 _PREFIX = re.compile(r"^(?:AI|TODO|To ?do|Action|Задача|Поручение)\s*:\s*", re.IGNORECASE)
 _ITEM = re.compile(r"^([ \t]*)(?:[-*+]|\d+[.)])[ \t]+(?!\[.\][ \t])(.+)$")
+_LONGEST_LABEL = 84
+_LONGEST_HEADING = max(len(h) for h in _ACTION_HEADINGS) + 4
 _LABEL = re.compile(r"^\s*(?:\*\*|__)?([^*_:|]{2,80}?)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*$")
 _CELL_SPLIT = re.compile(r"(?<!\\)\|")
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -49,6 +52,7 @@ _STATUS_COLUMNS = ("status", "state", "статус", "состояние", "don
 _NUMBER_COLUMNS = ("#", "№", "n", "no", "nr")
 
 
+@lru_cache(maxsize=1024)
 def is_action_heading(text: str) -> bool:
     """A heading (or a bold label) that says the list below it is action items:
     "Action items — Nov 20", «Договорились:», "✅ Next steps"."""
@@ -60,14 +64,16 @@ def label_of(line: str) -> str | None:
     """The text of a line that only labels what follows ("**Action items:**",
     «Договорились:», "Next steps" alone on its line), else None."""
     stripped = line.strip()
-    if stripped.startswith(("-", "+", "|", "#", ">")) or (
-        stripped.startswith("*") and not stripped.startswith("**")
-    ):
+    if len(stripped) > _LONGEST_LABEL or stripped.startswith(("-", "+", "|", "#", ">")):
         return None
+    if stripped.startswith("*") and not stripped.startswith("**"):
+        return None
+    marked = stripped.endswith(":") or "**" in stripped or "__" in stripped
+    if not marked and len(stripped) > _LONGEST_HEADING:
+        return None  # a line of prose, not a label: skip the pattern (the parser's hot path)
     found = _LABEL.match(line)
     if found is None:
         return None
-    marked = ":" in line or "**" in line or "__" in line
     return found.group(1) if marked or is_action_heading(found.group(1)) else None
 
 

@@ -131,15 +131,16 @@ def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note
         Problem("secret", f"looks like a {kind}: keep credentials out of the vault", line)
         for line, kind in find_secrets(text)
     ]
+    meta = fm.data
+    day = note_day(path, meta)  # what "by Friday" counts from
     collector = _Collector()
     collector.plain.reading = path.split("/")[0].casefold() != "sources"  # transcripts: ours
+    collector.plain.dated = day is not None
     _scan_body(text[fm.body_offset :], fm.body_line, collector)
-    meta = fm.data
     fm_tags = tuple(tag.lstrip("#") for tag in string_list(meta.get("tags")))
     note_type = meta.get("type") or FOLDER_TYPES.get(
         path.split("/")[0].casefold() if "/" in path else ""
     )
-    day = note_day(path, meta) if collector.tasks else None  # what "by Friday" counts from
     return Note(
         path=path,
         title=title_of(path),

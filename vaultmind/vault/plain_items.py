@@ -29,6 +29,7 @@ class PlainItems:
     table: TableHeader | None = None  # the action table the lines are rows of
     previous: str = ""  # the line before: a table's header, once its separator comes
     reading: bool = True  # False in VaultMind's own transcripts (Sources/)
+    dated: bool = False  # the note is about a day: a loose item's words can date it
 
     def read(
         self,
@@ -58,14 +59,15 @@ class PlainItems:
             self.labelled, self.indent, self.table = None, None, None
             return None
         stripped = masked.strip()
+        if not stripped:
+            self.table = None  # a blank line ends a table
+            return None
         if stripped.startswith("|"):
             return self._row(masked, line_no)
         self.table = None
         item = list_item(masked)
         if item is not None:
             return self._item(*item, line_no, fields, under_actions)
-        if not stripped:
-            return None
         if prefixed(stripped):  # `TODO: ask Sasha …`, a line of its own
             return plain_task(stripped, line_no, fields)
         label = label_of(masked)
@@ -84,6 +86,8 @@ class PlainItems:
         if prefixed(body):
             return plain_task(body, line_no, fields)
         if not (self.labelled or (self.labelled is None and under_actions())):
+            if not self.dated and "📅" not in body and "due::" not in body.casefold():
+                return None  # nothing can date it: no loose task
             return replace(plain_task(body, line_no, fields), loose=True)  # kept if dated
         if self.indent is None:
             self.indent = indent
