@@ -75,10 +75,10 @@ def _field_owner(field: str, path: str, people: People) -> Owner | None:
     the name as written; nobody for `TBD`, `???`, and two people (`Oleg + Dima`)."""
     if field.casefold() in NOBODY or not any(c.isalpha() for c in field):
         return None
-    if found := people.resolve(field, path):
+    if found := people.resolve(field, path) or people.named(field):  # a link, else a name
         return Owner(found, people.title(found))
-    if resolved := {p for p in (people.resolve(part, path) for part in joined(field)) if p}:
-        return _only(resolved, people)  # «Катя + волонтёры»: Катя
+    if several := {p for p in (people.named(part) for part in joined(field)) if p}:
+        return _only(several, people)  # «Катя + волонтёры»: Катя
     return Owner(None, field)
 
 

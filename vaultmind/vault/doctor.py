@@ -181,10 +181,11 @@ def _duplicate_block_ids(notes: Iterable[Note]) -> Iterator[Finding]:
 
 
 def _misread_tasks(notes: Iterable[Note]) -> Iterator[Finding]:
-    """The Tasks plugin reads 📅 ⏫ … from the end of a line: text after them hides them."""
+    """The Tasks plugin reads 📅 ⏫ … from the end of a line: text after them hides them
+    (of a checkbox: the plugin reads no other line)."""
     for note in notes:
         for task in note.tasks:
-            if task.after_fields:
+            if task.after_fields and not task.plain:
                 message = (
                     f"the Tasks plugin will miss this task's date and priority: move "
                     f"'{task.after_fields}' before the emoji fields (📅 ⏫ …)"
