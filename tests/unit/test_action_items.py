@@ -76,3 +76,11 @@ def test_checkbox_tasks_and_memory_lines_are_unchanged() -> None:
         "- [commitment] send the deck ^m-1\n"
     )
     assert [(t.text, t.plain, t.due) for t in found] == [("Oleg: send it", False, "2026-12-01")]
+
+
+def test_a_heading_that_only_starts_with_an_action_word_heads_no_action_list() -> None:
+    from vaultmind.vault.action_items import is_action_heading
+
+    said = ["Action items — Nov 20", "Задачи на неделю", "Задачи Ирины", "✅ Next steps",
+            "Tasks (Oleg)", "What we agreed", "AI in libraries", "Actions taken last week"]  # fmt: skip
+    assert [is_action_heading(s) for s in said] == [True] * 6 + [False] * 2

@@ -25,9 +25,12 @@ _ACTION_HEADINGS = (
     "план действий", "действия", "туду", "agreed", "we agreed", "what we agreed", "agreements",
     "agreed actions", "owners & dates", "что делаем", "кто что", "итоги и задачи",
 )  # fmt: skip
+# the phrase is the heading, perhaps with a date, a note or a "for whom" after it
+# ("Action items — Nov 20", «Задачи на неделю», "Tasks (Oleg)"): "AI in libraries" is not
 _HEADING = re.compile(
     r"^(?:" + "|".join(re.escape(h) for h in sorted(_ACTION_HEADINGS, key=len, reverse=True))
-    + r")(?![\w-])", re.IGNORECASE,
+    + r")(?=\s*(?:$|[:—–(\-/,.!]|\d|[А-ЯЁ]|(?:for|from|by|on|this|next|на|по|до|от|с|для|к)\b))",
+    re.IGNORECASE,
 )  # fmt: skip
 _MARKUP = re.compile(r"^[\s*_#>\d.)]*|[*_]+")
 _EMOJI = re.compile(r"^[^\w\[(«\"']+")
