@@ -63,3 +63,14 @@ def test_words_outside_a_dated_note_give_no_date() -> None:
 def test_a_note_dated_by_its_property_reads_from_that_day() -> None:
     text = "---\ndate: 2026-11-26\n---\n- [ ] check the invoices by Friday\n"
     assert parse_note("Meetings/Ops sync.md", text).tasks[0].due == "2026-11-27"
+
+
+def test_a_day_set_apart_by_a_dash_ends_the_task_and_by_is_a_due_field() -> None:
+    from vaultmind.vault.parse import parse_note
+
+    note = parse_note(
+        "1on1/2026-11-10 Oleg.md",
+        "- [ ] Oleg calls the vendor — tomorrow\n- [ ] book the crew for 23–24.11\n"
+        "- [ ] sign-up sheet [who:: [[Sarah]]] [by:: 2026-12-09]\n",
+    )
+    assert [t.due for t in note.tasks] == ["2026-11-11", None, "2026-12-09"]

@@ -27,6 +27,9 @@ _DEADLINE = re.compile(
 _BARE_DUE = re.compile(r"(?:^|[ \t])due::[ \t]*(\d{4}-\d{2}-\d{2})(?=[ \t]|$)", re.IGNORECASE)
 
 
+_DUE_KEYS = frozenset(["due", "by", "deadline", "срок", "дедлайн"])  # `[by:: 2026-12-07]`
+
+
 def note_day(path: str, frontmatter: dict[str, Any]) -> date | None:
     """The day a note is about: a date in its file name, else its `date` property."""
     named = DAY_NAME.search(path)
@@ -48,7 +51,7 @@ def dated(task: Task, day: date | None) -> Task:
     """The task with the due its line says in words, when it has no 📅."""
     if task.due is not None:
         return task
-    field = next((f.value for f in task.fields if f.key.strip().lower() == "due"), None)
+    field = next((f.value for f in task.fields if f.key.strip().lower() in _DUE_KEYS), None)
     if (given := parse_iso(field)) is not None:
         return replace(task, due=given.isoformat())
     if day is None:
@@ -66,8 +69,9 @@ def said_due(text: str, day: date) -> date | None:
     start = 0
     while (found := find_date(text[start:], day)) is not None:
         when, (first, last) = found[0], (found[1][0] + start, found[1][1] + start)
-        phrase, before = text[first:last].lower(), text[:first].rstrip()
-        ends = not text[last:].strip(" \t.!;,)") and not before.endswith(("-", "–", "—"))
+        phrase = text[first:last].lower()
+        ranged = first > 0 and text[first - 1] in "-–—"  # «23–24.01»; not "… — tomorrow"
+        ends = not text[last:].strip(" \t.!;,)") and not ranged
         if _DEADLINE.match(phrase) or ends:
             return when if when >= day else None
         start = last
