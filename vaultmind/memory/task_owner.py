@@ -158,4 +158,5 @@ def likely_owner_name(task: Task, note: Note) -> str | None:
     clues = clues_of(task, note)
     if clues.field or clues.link:
         return (clues.field or clues.link or "").split("/")[-1]
-    return clues.lead or (note.title if note.type == "person" else None)
+    said = next((n for n in clues.names if n != ME and n.casefold() not in NOBODY), None)
+    return said or (note.title if note.type == "person" else None)
