@@ -192,3 +192,26 @@ def test_a_newcomers_action_lists_tables_and_own_tasks(
     marta = daily.split("## Reflection — [[Marta Lind]]")[1].split("## ")[0]
     assert "overdue: update the roster" in marta and "due today: renew the badge" in marta
     assert "book the hall" not in daily
+
+
+def test_one_persons_commitments_are_the_ones_the_whole_list_gives_them(
+    cli: Runner, write_vault: WriteVault
+) -> None:
+    """`--person` narrows by the names a task may mean (in another case too, and a
+    joint owner's), so it lists what `commitments` lists under that person."""
+    vault = write_vault(
+        {
+            "People/Ирина Соколова.md": "---\ntype: person\n---\n# Ирина Соколова\n",
+            "People/Олег Данилов.md": "---\ntype: person\n---\n# Олег Данилов\n",
+            "Meetings/2026-11-30 Планёрка.md": "## Поручения\n- Ирине — собрать заявки\n"
+            "- замена роутера — за Олегом, срок 4.12\n\n## Олег\n- [ ] обновить антивирус\n"
+            "\n| Задача | Ответственный |\n|---|---|\n| график | Ирина + волонтёры |\n",
+            "vaultmind.toml": 'me = "Олег Данилов"\n',
+        }
+    )
+    today = ("--today", "2026-12-02", "--json", "--vault", vault)
+    every = json.loads(ok(cli("commitments", *today)).stdout)
+    for person in ("Ирина Соколова", "Олег Данилов"):
+        mine = json.loads(ok(cli("commitments", "--person", person, *today)).stdout)
+        assert [c["text"] for c in mine] == [c["text"] for c in every if c["person"] == person]
+        assert len(mine) == 2, person

@@ -11,8 +11,9 @@ from typing import NamedTuple
 from vaultmind.vault.memory_fields import last_confirmed, parse_iso
 from vaultmind.vault.model import MemoryLine, Note, Task
 from vaultmind.vault.owner_clues import OwnerClues, owner_clues, section_of
+from vaultmind.vault.owner_names import joined
 from vaultmind.vault.resolve import link_name
-from vaultmind.vault.text import name_key
+from vaultmind.vault.text import cased_forms, name_key
 
 TABLE = """
 CREATE TABLE IF NOT EXISTS commitments (
@@ -93,9 +94,22 @@ def open_items(note: Note) -> list[OpenItem]:
 def rows_of(note: Note) -> tuple[list[Stored], list[tuple[str, int, str]]]:
     """`open_items`, as the table's rows, and the `task_names` rows of its tasks."""
     rows = _rows(note)
-    names = {(note.path, values[3], name_key(name)) for values in rows if values[11] is not None
-             for name in values[11].names}  # fmt: skip
+    names = {(note.path, values[3], key) for values in rows if values[11] is not None
+             for name in _named(values[11]) for key in _keys(name)}  # fmt: skip
     return [_stored(values, note.path) for values in rows], sorted(names)
+
+
+def _named(clues: OwnerClues) -> tuple[str, ...]:
+    """The names a task may mean, and its owner field's when it is a plain name (a
+    table's «Ирина + волонтёры» is found by «ирина»)."""
+    return (*clues.names, clues.field) if clues.field else clues.names
+
+
+def _keys(name: str) -> set[str]:
+    """The keys a name may find its person by (`NamedPeople.named`): as written, each
+    of a joint owner's (`Oleg + Dima`), and the nominatives of a name in another case."""
+    keys = {name_key(part) for part in (name, *joined(name))}
+    return keys | {form for key in keys if " " not in key for form in cased_forms(key)}
 
 
 def _stored(values: Row, source: str) -> Stored:
