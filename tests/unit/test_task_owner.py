@@ -34,7 +34,8 @@ def owner(
 def test_owner_field_link_or_plain_name() -> None:
     assert owner("- [ ] order it [owner:: [[Marta Lind]]] 📅 2026-12-01") == MARTA
     assert owner("- [ ] order it [owner:: Marta Lind] 📅 2026-12-01") == MARTA
-    assert owner("- [ ] order it [owner:: Someone New]") == Owner(None, "Someone New")
+    assert owner("- [ ] order it [owner:: Pat Doe]") == Owner(None, "Pat Doe")  # no note
+    assert owner("- [ ] order it [owner:: someone from IT]") is None  # says it is nobody's
 
 
 def test_owner_field_wins_over_a_first_link_to_a_person() -> None:
@@ -232,3 +233,23 @@ def test_without_a_vault_owner_an_unassigned_task_stays_nobodys() -> None:
 )
 def test_a_russian_name_in_another_case_names_its_person(lines: str, expected: Owner) -> None:
     assert owner(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        ("| What | Owner |\n|---|---|\n| maths plans | Lind M. |", MARTA),  # surname, initial
+        ("| What | Owner |\n|---|---|\n| maths plans | M. Lind |", MARTA),
+        ("- [ ] lists for the mocks — Дима, до пятницы (in English is fine)", DIMA),
+        ("- [ ] talk to Bob about Thursday — Дима (он сам обещал)", DIMA),
+        ("- [ ] switch the old journal to read-only (Дима, проверить бэкап)", DIMA),
+        ("- [ ] I'll talk to [[Bob]] about the projector budget", MARTA),  # the writer
+        ("- [ ] send him the final list (me!)", MARTA),
+        ("- [ ] decide on Saturday electives (TBD, no owner yet)", None),
+        ("- [ ] update the school's page (nobody has taken it)", None),
+    ],
+)
+def test_formal_names_asides_and_the_writer_said_anywhere(
+    lines: str, expected: Owner | None
+) -> None:
+    assert owner_with_me(lines) == expected

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from vaultmind.index import commitment_rows
 from vaultmind.index.commitment_rows import CommitmentRow
 from vaultmind.vault.model import Note
-from vaultmind.vault.text import first_name_key, name_key
+from vaultmind.vault.text import first_name_key, initialled, name_key
 
 if TYPE_CHECKING:
     from datetime import date
@@ -261,6 +261,8 @@ class NoteCache:
         names = [*paths, *(row[0] for row in self._db.execute(query, paths))]
         keys = {commitment_rows.owner_key(title, ""), name_key(title.strip()),
                 first_name_key(name_key(title.strip()))}  # fmt: skip
+        if len(title.split()) > 1:
+            keys.add(initialled(name_key(title.strip())))  # «Соколова И. П.» in a table
         for name in names:
             keys |= {file_name_key(name), posixpath.basename(name_key(name))}
         return sorted(key for key in keys if key is not None)

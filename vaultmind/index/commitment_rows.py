@@ -13,7 +13,7 @@ from vaultmind.vault.model import MemoryLine, Note, Task
 from vaultmind.vault.owner_clues import OwnerClues, owner_clues, section_of
 from vaultmind.vault.owner_names import joined
 from vaultmind.vault.resolve import link_name
-from vaultmind.vault.text import cased_forms, name_key
+from vaultmind.vault.text import cased_forms, formal_key, name_key
 
 TABLE = """
 CREATE TABLE IF NOT EXISTS commitments (
@@ -109,6 +109,7 @@ def _keys(name: str) -> set[str]:
     """The keys a name may find its person by (`NamedPeople.named`): as written, each
     of a joint owner's (`Oleg + Dima`), and the nominatives of a name in another case."""
     keys = {name_key(part) for part in (name, *joined(name))}
+    keys |= {formal for key in keys if (formal := formal_key(key)) is not None}
     return keys | {form for key in keys if " " not in key for form in cased_forms(key)}
 
 

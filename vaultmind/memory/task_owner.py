@@ -18,7 +18,7 @@ from vaultmind.vault.model import Note, Task
 from vaultmind.vault.owner_clues import OwnerClues, owner_clues, section_of
 from vaultmind.vault.owner_names import ME, NOBODY, joined
 from vaultmind.vault.resolve import LinkResolver
-from vaultmind.vault.text import cased_forms, first_name_key, name_key
+from vaultmind.vault.text import cased_forms, first_name_key, formal_key, initialled, name_key
 
 
 class Owner(NamedTuple):
@@ -52,6 +52,8 @@ def task_owner(
     a person's own note if `in_person`)."""
     if clues.field:
         return _field_owner(clues.field, path, people)
+    if clues.names[:1] == (ME,) and people.me is not None:  # `I'll talk to [[Андрей]] …`
+        return Owner(people.me, people.title(people.me))
     if clues.link and (found := people.resolve(clues.link, path)) and people.is_person(found):
         return Owner(found, people.title(found))
     for name in clues.names:
@@ -73,8 +75,9 @@ def task_owner(
 def _field_owner(field: str, path: str, people: People) -> Owner | None:
     """The owner an owner field (or a table's owner cell) names: a person note, else
     the name as written; nobody for `TBD`, `???`, and two people (`Oleg + Dima`)."""
-    if field.casefold() in NOBODY or not any(c.isalpha() for c in field):
-        return None
+    words = field.casefold().split()
+    if not words or words[0] in NOBODY or not any(c.isalpha() for c in field):
+        return None  # `[who:: TBD]`, `| ??? |`, `| все кл. руководители |`
     if found := people.resolve(field, path) or people.named(field):  # a link, else a name
         return Owner(found, people.title(found))
     if several := {p for p in (people.named(part) for part in joined(field)) if p}:
@@ -111,6 +114,7 @@ class NamedPeople:
             self._by_name.setdefault(key, set()).add(path)
             if (first := first_name_key(key)) is not None:
                 self._by_first.setdefault(first, set()).add(path)
+                self._by_first.setdefault(initialled(key), set()).add(path)
         self.paths = {path for paths in self._by_name.values() for path in paths}
         self._me = me if me in self.paths else None
 
@@ -126,10 +130,10 @@ class NamedPeople:
 
     def named(self, name: str) -> str | None:
         """The one person called `name`: by a whole name, else by a first name no one
-        else has (two Olegs: neither), else by a Russian name in another case («Ирине»,
-        «Олегом»: `cased_forms`)."""
+        else has (two Olegs: neither), by a surname and initials («Соколова И. П.»),
+        else by a Russian name in another case («Ирине», «Олегом»: `cased_forms`)."""
         key = name_key(" ".join(name.split()))
-        found = self._called(key)
+        found = self._called(formal_key(key) or key)
         if not found and " " not in key:
             found = {p for form in cased_forms(key) for p in self._called(form)}
         return next(iter(found)) if len(found) == 1 else None

@@ -28,8 +28,8 @@ _MENTION = re.compile(r"(?<![\w@])@([^\W\d_][\w.-]*[^\W_.-]|[^\W\d_])")  # `@Ole
 _INLINE_FIELD = re.compile(r"[\[(][^\[\]()]*?::[^\[\]()]*[\])]")
 _HEADING_MARKUP = re.compile(r"[*_`#]+|\[\[|\]\]|\s*:\s*$")
 _NOBODY_WORDS = (
-    "someone", "somebody", "anyone", "tbd", "tba", "team", "the team", "everyone", "all",
-    "who", "кто-то", "кто-нибудь", "кто", "все", "всем", "команда", "никто",
+    "someone", "somebody", "anyone", "nobody", "tbd", "tba", "team", "the team", "everyone",
+    "all", "who", "кто-то", "кто-нибудь", "кто", "все", "всем", "команда", "никто",
 )  # fmt: skip
 NOBODY = frozenset([*_NOBODY_WORDS, "?", "-", "—", "n/a", "нет"])
 _NOBODY = re.compile(rf"^({'|'.join(map(re.escape, _NOBODY_WORDS))})(?![\w-])", re.IGNORECASE)
@@ -39,8 +39,16 @@ _ME_START = re.compile(r"^(?:i(?:'ll|’ll| will| need| must| have to| should)|�
                        re.IGNORECASE)  # fmt: skip
 _ME_END = re.compile(
     r"(?:(?:\s[—–-]|→|->)\s*(?:me|я|за мной|с меня|на мне)\s*[.!]?\s*$)"
-    r"|\((?:me|mine|я|моё|мое|мне)\)|^(?:за мной|с меня)\b", re.IGNORECASE,
+    r"|\((?:me|mine|я|моё|мое|мне)[!.]?\)|^(?:за мной|с меня)\b", re.IGNORECASE,
 )  # fmt: skip
+# said anywhere, after the names it gives: the item is nobody's yet
+_NOBODY_SAID = re.compile(
+    r"(?<![\w-])(?:no owner|nobody|unassigned|никто|без ответственного|не назначен\w*)(?![\w-])"
+    r"|\((?:tbd|tba|\?+)[),]", re.IGNORECASE,
+)  # fmt: skip
+_ASIDE = re.compile(r"\s*\([^()]*\)\s*[.!]?\s*$")  # `… — Дима (он сам обещал)`
+_NAME_ASIDE = re.compile(r"\(([^\W\d_][\w.-]*(?:\s+[^\W\d_][\w.-]*)?)\s*[,;:][^()]*\)\s*$")
+_ASIDE_WORDS = 6  # `… — Tom, до пятницы (in English is fine)`
 _SUBJECT_WORDS = 3  # `Kate Morgan will send …`: capitalised words, then one in lower case
 _MAX_WORDS = 4
 _JOINED = re.compile(r"\s*(?:\+|&|/|,|\band\b|\bи\b)\s*")
@@ -61,6 +69,8 @@ def names(text: str, section: str | None = None) -> tuple[str, ...]:
     found += [m.group(1) for m in _MENTION.finditer(plain)]
     if (subject := _subject(plain)) is not None:
         found.append(subject)
+    if _NOBODY_SAID.search(plain):
+        found.append("nobody")  # `… (TBD, no owner yet)`: after the names the item gives
     if section:
         found += _heading_names(section)
     unique = dict.fromkeys(_me(" ".join(n.split()).strip(".-")) for n in found)
@@ -79,12 +89,18 @@ def joined(name: str) -> list[str]:
 
 def _trailing(text: str) -> str | None:
     """The name set apart at the end, before up to two short asides (`… — Катя,
-    завтра`, `… — Дима, после перевозки, к 8.12`)."""
+    завтра`, `… — Дима, после перевозки, к 8.12`, `… — Дима (он сам обещал)`), or
+    leading a bracketed aside that ends it (`… (Саша, проверить)`)."""
+    if (aside := _NAME_ASIDE.search(text)) is not None:
+        return aside.group(1)
+    if (found := _trailing_name(text)) is not None:
+        return found
+    text = _ASIDE.sub("", text) or text
     for _ in range(3):
         if (found := _trailing_name(text)) is not None:
             return found
         head, comma, tail = text.rpartition(",")
-        if not comma or len(tail.split()) > 3:
+        if not comma or len(tail.split()) > _ASIDE_WORDS:
             return None
         text = head
     return None

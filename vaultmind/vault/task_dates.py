@@ -16,7 +16,7 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
-from vaultmind.vault.dates import find_date
+from vaultmind.vault.dates import DAY_NAMES, find_date
 from vaultmind.vault.memory_fields import parse_iso
 from vaultmind.vault.model import Task
 
@@ -27,6 +27,8 @@ _DEADLINE = re.compile(
 _BARE_DUE = re.compile(r"(?:^|[ \t])due::[ \t]*(\d{4}-\d{2}-\d{2})(?=[ \t]|$)", re.IGNORECASE)
 
 
+# a day or a day's name, then a dash: the phrase after it ends a range ("Dec 28 – Jan 8")
+_RANGE = re.compile(rf"(?:\d|\b(?:{DAY_NAMES})\.?)\s*[-–—]\s*$", re.IGNORECASE)
 _DUE_KEYS = frozenset(["due", "by", "deadline", "срок", "дедлайн"])  # `[by:: 2026-12-07]`
 
 
@@ -70,7 +72,7 @@ def said_due(text: str, day: date) -> date | None:
     while (found := find_date(text[start:], day)) is not None:
         when, (first, last) = found[0], (found[1][0] + start, found[1][1] + start)
         phrase = text[first:last].lower()
-        ranged = first > 0 and text[first - 1] in "-–—"  # «23–24.01»; not "… — tomorrow"
+        ranged = _RANGE.search(text[:first]) is not None  # «23–24.01»; not "… — tomorrow"
         ends = not text[last:].strip(" \t.!;,)") and not ranged
         if _DEADLINE.match(phrase) or ends:
             return when if when >= day else None

@@ -7,6 +7,7 @@ UTF-8. A file that was not (`lossy`) is never written back.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -93,6 +94,28 @@ def cased_forms(key: str) -> list[str]:
     if not key.isalpha() or not ("а" <= key[-1] <= "я" or key[-1] == "ё") or len(key) < 3:
         return []
     return [key[: -len(end)] + base for end, base in _CASE_ENDINGS if key.endswith(end)]
+
+
+_INITIALS_AFTER = re.compile(r"^(\w{2,})\s+(\w)\.(?:\s*\w\.)?$")  # «соколова и. п.»
+_INITIALS_BEFORE = re.compile(r"^(\w)\.\s*(?:\w\.\s*)?(\w{2,})$")  # «и. п. соколова»
+
+
+def initialled(key: str) -> str:
+    """How a formal list writes a name key of several words: «ирина соколова» →
+    «соколова и.» (the last word, the first word's initial)."""
+    said = key.split()
+    return f"{said[-1]} {said[0][0]}."
+
+
+def formal_key(key: str) -> str | None:
+    """`initialled` of a name written with initials («соколова и. п.», «и. соколова»),
+    else None."""
+    found = _INITIALS_AFTER.match(key) or _INITIALS_BEFORE.match(key)
+    if found is None:
+        return None
+    surname, initial = (found.group(1), found.group(2)) if found.re is _INITIALS_AFTER else (
+        found.group(2), found.group(1))  # fmt: skip
+    return f"{surname} {initial}."
 
 
 def first_name_key(key: str) -> str | None:
