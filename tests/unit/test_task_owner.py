@@ -253,3 +253,9 @@ def test_formal_names_asides_and_the_writer_said_anywhere(
     lines: str, expected: Owner | None
 ) -> None:
     assert owner_with_me(lines) == expected
+
+
+def test_a_list_under_a_line_naming_its_doer_is_theirs() -> None:
+    assert owner_with_me("Дима взялся за:\n- [ ] починить деплой") == DIMA
+    assert owner_with_me("Со стороны администрации (я):\n- [ ] приказ") == MARTA
+    assert owner("- [ ] Дмитрию Кузнецову — составить инструкцию") == DIMA  # two words, dative

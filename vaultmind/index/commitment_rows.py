@@ -10,10 +10,10 @@ from typing import NamedTuple
 
 from vaultmind.vault.memory_fields import last_confirmed, parse_iso
 from vaultmind.vault.model import MemoryLine, Note, Task
-from vaultmind.vault.owner_clues import OwnerClues, owner_clues, section_of
+from vaultmind.vault.owner_clues import OwnerClues, owner_clues, section_in
 from vaultmind.vault.owner_names import joined
 from vaultmind.vault.resolve import link_name
-from vaultmind.vault.text import cased_forms, formal_key, name_key
+from vaultmind.vault.text import formal_key, name_key, nominatives
 
 TABLE = """
 CREATE TABLE IF NOT EXISTS commitments (
@@ -87,7 +87,7 @@ def open_items(note: Note) -> list[OpenItem]:
         OpenItem(m, None) for m in note.memories if m.kind == "commitment" and m.status == "active"
     ]
     for task in (t for t in note.tasks if t.is_open):
-        found.append(OpenItem(task, owner_clues(task, section_of(note.headings, task.line))))
+        found.append(OpenItem(task, owner_clues(task, section_in(note, task.line))))
     return found
 
 
@@ -110,7 +110,9 @@ def _keys(name: str) -> set[str]:
     of a joint owner's (`Oleg + Dima`), and the nominatives of a name in another case."""
     keys = {name_key(part) for part in (name, *joined(name))}
     keys |= {formal for key in keys if (formal := formal_key(key)) is not None}
-    return keys | {form for key in keys if " " not in key for form in cased_forms(key)}
+    if len(name.split()) > 1 and not all(w[:1].isupper() for w in name.split()):
+        return keys  # «Саше Киму», not every two words a task starts with: fewer rows
+    return keys | {form for key in keys for form in nominatives(key)}
 
 
 def _stored(values: Row, source: str) -> Stored:

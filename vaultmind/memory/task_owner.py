@@ -15,10 +15,10 @@ from collections.abc import Iterable
 from typing import NamedTuple, Protocol
 
 from vaultmind.vault.model import Note, Task
-from vaultmind.vault.owner_clues import OwnerClues, owner_clues, section_of
+from vaultmind.vault.owner_clues import OwnerClues, owner_clues, section_in
 from vaultmind.vault.owner_names import ME, NOBODY, joined
 from vaultmind.vault.resolve import LinkResolver
-from vaultmind.vault.text import cased_forms, first_name_key, formal_key, initialled, name_key
+from vaultmind.vault.text import first_name_key, formal_key, initialled, name_key, nominatives
 
 
 class Owner(NamedTuple):
@@ -100,7 +100,7 @@ def owner_of(task: Task, note: Note, people: People) -> Owner | None:
 
 def clues_of(task: Task, note: Note) -> OwnerClues:
     """`owner_clues` of a task in its note: under its heading."""
-    return owner_clues(task, section_of(note.headings, task.line))
+    return owner_clues(task, section_in(note, task.line))
 
 
 class NamedPeople:
@@ -134,8 +134,8 @@ class NamedPeople:
         else by a Russian name in another case («Ирине», «Олегом»: `cased_forms`)."""
         key = name_key(" ".join(name.split()))
         found = self._called(formal_key(key) or key)
-        if not found and " " not in key:
-            found = {p for form in cased_forms(key) for p in self._called(form)}
+        if not found:  # «Ирине», «Саше Киму»
+            found = {p for form in nominatives(key) for p in self._called(form)}
         return next(iter(found)) if len(found) == 1 else None
 
 

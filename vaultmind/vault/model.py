@@ -188,6 +188,8 @@ class Note:
     tags: tuple[str, ...] = ()
     type: str | None = None
     headings: tuple[Heading, ...] = ()
+    labels: tuple[Heading, ...] = ()  # lines that head the list below them («Олег взялся
+    # за:», "**Action items:**"), level 0: whose the items under them may be
     links: tuple[Link, ...] = ()
     block_ids: tuple[BlockId, ...] = ()
     fields: tuple[InlineField, ...] = ()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from vaultmind.vault.model import Heading, Task
+from vaultmind.vault.model import Heading, Note, Task
 from vaultmind.vault.owner_names import names
 from vaultmind.vault.syntax import find_links
 
@@ -33,9 +33,14 @@ def owner_clues(task: Task, section: str | None = None) -> OwnerClues:
 
 
 def section_of(headings: Sequence[Heading], line: int) -> str | None:
-    """The text of the nearest heading above `line`."""
+    """The text of the nearest heading above `line` (`headings` in line order)."""
     above = [h for h in headings if h.line < line]
     return above[-1].text if above else None
+
+
+def section_in(note: Note, line: int) -> str | None:
+    """The nearest heading or label line (`Note.labels`) above `line` in the note."""
+    return section_of(sorted((*note.headings, *note.labels), key=lambda h: h.line), line)
 
 
 def _field(task: Task) -> str | None:

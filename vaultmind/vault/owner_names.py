@@ -114,6 +114,8 @@ def _trailing_name(text: str) -> str | None:
     if ends is None or ends.start() == 0:
         return None
     name = ends.group(1)
+    if name.casefold() in _ME_WORDS:
+        return name  # `… — я, до пятницы`
     if name.casefold() in NOBODY or name.split()[0].casefold() in NOBODY:
         return name.split()[0]  # `— кто-нибудь из событийщиков`
     mentioned = ends.group(0).lstrip(" —–-→>").startswith("@")
@@ -125,8 +127,9 @@ def _heading_names(heading: str) -> list[str]:
     the name it leads with, or the heading itself."""
     links = [link.target for link in find_links(heading, 0) if link.target]
     plain = _HEADING_MARKUP.sub("", heading).strip()
-    led = lead(plain)
-    return [*links, *([led[0]] if led else []), plain]
+    led, subject = lead(plain), _subject(plain)
+    me = [ME] if _ME_END.search(plain) else []  # «Со стороны администрации (я):»
+    return [*links, *me, *([led[0]] if led else []), *([subject] if subject else []), plain]
 
 
 def lead(text: str) -> tuple[str, str] | None:

@@ -149,6 +149,7 @@ def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note
         tags=tuple(dict.fromkeys(fm_tags + tuple(collector.tags))),
         type=str(note_type).strip().lower() if note_type else None,
         headings=tuple(collector.headings),
+        labels=tuple(collector.plain.labels),
         links=_frontmatter_links(text) + tuple(collector.links),
         block_ids=tuple(collector.block_ids),
         fields=tuple(collector.fields),

@@ -5,7 +5,7 @@ are details of an item, not items) and the action table it is in."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from vaultmind.vault.action_items import (
     TableHeader,
@@ -17,7 +17,7 @@ from vaultmind.vault.action_items import (
     table_header,
     table_task,
 )
-from vaultmind.vault.model import InlineField, Task
+from vaultmind.vault.model import Heading, InlineField, Task
 from vaultmind.vault.tasks import plain_task
 
 
@@ -30,6 +30,7 @@ class PlainItems:
     previous: str = ""  # the line before: a table's header, once its separator comes
     reading: bool = True  # False in VaultMind's own transcripts (Sources/)
     dated: bool = False  # the note is about a day: a loose item's words can date it
+    labels: list[Heading] = field(default_factory=list)  # the label lines read
 
     def read(
         self,
@@ -73,6 +74,7 @@ class PlainItems:
         label = label_of(masked)
         if label is not None:
             self.labelled, self.indent = is_action_heading(label), None
+            self.labels.append(Heading(0, label, line_no))
         return None
 
     def _item(

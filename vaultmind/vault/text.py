@@ -118,6 +118,17 @@ def formal_key(key: str) -> str | None:
     return f"{surname} {initial}."
 
 
+def nominatives(key: str) -> set[str]:
+    """The nominatives a name key of one or two words in another case may be of
+    (`cased_forms` of each word: «саше киму» → «саша ким»); none for longer names."""
+    said = [[word, *cased_forms(word)] for word in key.split()]
+    if len(said) == 1:
+        return set(said[0][1:])
+    if len(said) != 2:
+        return set()
+    return {f"{first} {last}" for first in said[0] for last in said[1]} - {key}
+
+
 def first_name_key(key: str) -> str | None:
     """The first word of a name key of several words, if it can be a name on its own
     («олег» of «олег смирнов»): a task led by it may be theirs."""
