@@ -259,3 +259,11 @@ def test_a_list_under_a_line_naming_its_doer_is_theirs() -> None:
     assert owner_with_me("Дима взялся за:\n- [ ] починить деплой") == DIMA
     assert owner_with_me("Со стороны администрации (я):\n- [ ] приказ") == MARTA
     assert owner("- [ ] Дмитрию Кузнецову — составить инструкцию") == DIMA  # two words, dative
+
+
+def test_the_vault_owner_takes_unassigned_tasks_only_in_their_journal() -> None:
+    line = "- [ ] renew the passport"
+    assert owner_with_me(line, "Journal/2026-11-20.md") == MARTA
+    assert owner_with_me(line, "2026-11-20.md") == MARTA
+    assert owner_with_me(line, "Meetings/2026-11-20 Weekly.md") is None  # anyone's
+    assert owner_with_me("- [ ] I'll renew the passport", "Meetings/2026-11-20 Weekly.md") == MARTA

@@ -5,12 +5,14 @@ In this order: its `[owner:: …]` field (a link or a plain name); its first lin
 that is a person note; the first of the names its text and heading may mean
 (`owner_clues.names`: `Marta: …`, `… — Marta`, `@Marta`, `### Marta`, …) that is a
 person's name or alias (whole name, any case, or a first name only one person has);
-the person note it sits in; else the vault owner's (`me`), since in one's own vault an
-unassigned checkbox is one's own to-do, unless it says it is nobody's (`someone …`,
-`[who:: TBD]`). With no `me`, a task no rule gives to anyone is nobody's commitment."""
+the person note it sits in; else, in the owner's journal (a daily note), the vault
+owner's (`me`): there an unassigned checkbox is one's own to-do, unless it says it is
+nobody's (`someone …`, `[who:: TBD]`). Anywhere else, or with no `me`, a task no rule
+gives to anyone is nobody's commitment."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import NamedTuple, Protocol
 
@@ -19,6 +21,9 @@ from vaultmind.vault.owner_clues import OwnerClues, owner_clues, section_in
 from vaultmind.vault.owner_names import ME, NOBODY, joined
 from vaultmind.vault.resolve import LinkResolver
 from vaultmind.vault.text import first_name_key, formal_key, initialled, name_key, nominatives
+
+_JOURNALS = frozenset(["daily", "journal", "дневник", "daily notes", "ежедневник"])
+DAY_FILE = re.compile(r"\d{4}-\d{2}-\d{2}\.md", re.IGNORECASE)
 
 
 class Owner(NamedTuple):
@@ -69,7 +74,19 @@ def task_owner(
         return None  # a dated note in a list is a task only by a name it gives
     if in_person:
         return Owner(path, title)
-    return Owner(people.me, people.title(people.me)) if people.me is not None else None
+    if people.me is not None and is_journal(path):
+        return Owner(people.me, people.title(people.me))
+    return None
+
+
+def is_journal(path: str) -> bool:
+    """A note of the owner's own journal: a daily note (`Daily/…`, `Journal/…`, or a
+    file named by its date alone). Its unassigned tasks are the writer's to-dos; in a
+    meeting or project note about half were someone else's (two blind-written dev
+    vaults, `bench/owner_eval`), so there they stay nobody's."""
+    folder, _, name = path.rpartition("/")
+    top = path.split("/", 1)[0].casefold() if folder else ""
+    return top in _JOURNALS or DAY_FILE.fullmatch(name) is not None
 
 
 def _field_owner(field: str, path: str, people: People) -> Owner | None:
