@@ -22,6 +22,8 @@ from vaultmind.vault.owner_names import ME, NOBODY, joined
 from vaultmind.vault.resolve import LinkResolver
 from vaultmind.vault.text import first_name_key, formal_key, initialled, name_key, nominatives
 
+_GROUPS = frozenset(["все", "всем", "all", "everyone", "каждый", "someone", "somebody",
+                     "anyone", "кто-то", "кто-нибудь"])  # fmt: skip
 _JOURNALS = frozenset(["daily", "journal", "дневник", "daily notes", "ежедневник"])
 DAY_FILE = re.compile(r"\d{4}-\d{2}-\d{2}\.md", re.IGNORECASE)
 
@@ -93,8 +95,10 @@ def _field_owner(field: str, path: str, people: People) -> Owner | None:
     """The owner an owner field (or a table's owner cell) names: a person note, else
     the name as written; nobody for `TBD`, `???`, and two people (`Oleg + Dima`)."""
     words = field.casefold().split()
-    if not words or words[0] in NOBODY or not any(c.isalpha() for c in field):
-        return None  # `[who:: TBD]`, `| ??? |`, `| все кл. руководители |`
+    if field.casefold() in NOBODY or not any(c.isalpha() for c in field):
+        return None  # `[who:: TBD]`, `| ??? |`
+    if words[0] in _GROUPS:
+        return None  # `| все кл. руководители |`, `[owner:: someone from IT]`
     if found := people.resolve(field, path) or people.named(field):  # a link, else a name
         return Owner(found, people.title(found))
     if several := {p for p in (people.named(part) for part in joined(field)) if p}:

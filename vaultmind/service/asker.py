@@ -33,7 +33,10 @@ def owner_path(service: ServiceCore) -> str | None:
     name = _owner_name(service)
     if name is None:
         return None
-    owner = service._find_by_name(name) or owner_note(service)
+    try:
+        owner = service._find_by_name(name) or owner_note(service)
+    except (NoteNotFoundError, AmbiguousNameError):
+        return None  # `me` names no note: nobody takes the unassigned tasks
     return owner.path if owner is not None and owner.type == "person" else None
 
 
