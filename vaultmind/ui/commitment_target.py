@@ -23,6 +23,7 @@ class Target:
     overdue: bool = False
     confidence: float = 1.0  # a memory's, after decay
     done: date | None = None  # a closed one's day (a "done this week" row)
+    plain: bool = False  # an action item without a checkbox (`d` cannot tick it)
 
     @property
     def closed(self) -> bool:
@@ -36,4 +37,11 @@ class Target:
     @property
     def spot(self) -> Spot:
         return commitment_spot(self.path, self.line, self.memory_id, self.text, self.person,
-                               self.due, self.overdue, self.confidence, self.done)  # fmt: skip
+                               self.due, self.overdue, self.confidence, self.done,
+                               self.plain)  # fmt: skip
+
+    @property
+    def mark(self) -> str:
+        """How a list marks it: `[ ]` a checkbox, `–` an action item without one, `•` a
+        commitment memory."""
+        return "• " if self.memory_id is not None else "– " if self.plain else "[ ] "

@@ -123,6 +123,7 @@ def commitment_spot(
     overdue: bool = False,
     confidence: float = 1.0,
     done: date | None = None,
+    plain: bool = False,
 ) -> Spot:
     """A commitment memory or an owned task, with the fields a lead asks about first."""
     fields = [("person", person or "(nobody named)")]
@@ -131,7 +132,9 @@ def commitment_spot(
     else:
         fields.append(("due", (due.isoformat() if due else "no date")
                        + (" · overdue" if overdue else "")))  # fmt: skip
-    if memory_id is None:
+    if memory_id is None and plain:
+        fields.append(("kind", "action item (no checkbox: mark it done in the note)"))
+    elif memory_id is None:
         fields.append(("kind", "task (its checkbox is ticked by d)"))
     else:
         fields.append(("kind", "commitment"))

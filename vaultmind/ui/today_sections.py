@@ -68,7 +68,8 @@ def _commitment_row(c: OpenCommitment, today: date) -> Row:
     when = [f"due {c.due.isoformat()}"] if c.due else []
     if c.overdue and c.due is not None:
         when.append(f"{(today - c.due).days}d overdue")
-    target = Target(c.path, c.line, c.memory_id, c.text, c.person, c.due, c.overdue, c.confidence)
+    target = Target(c.path, c.line, c.memory_id, c.text, c.person, c.due, c.overdue, c.confidence,
+                    plain=c.plain)  # fmt: skip
     return Row(
         f"{who}: {c.text}",
         "bold red" if c.overdue else "",

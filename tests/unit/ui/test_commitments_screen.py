@@ -310,3 +310,28 @@ def test_o_on_a_person_heading_opens_their_card(make_app: AppFactory) -> None:
             assert "Дмитрий Кузнецов" in app.screen.person
 
     run(scenario())
+
+
+def test_an_action_item_without_a_checkbox_is_marked_and_d_says_where_to_close_it(
+    make_app: AppFactory, demo_vault: Path
+) -> None:
+    meeting = demo_vault / "Meetings" / "2026-12-01 Sync.md"
+    meeting.parent.mkdir(exist_ok=True)
+    meeting.write_text("# Sync\n\n## Action items\n- Дмитрий Кузнецов: order the rails by Friday\n")
+    before = meeting.read_text("utf-8")
+
+    async def scenario() -> None:
+        app = make_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await open_commitments(app, pilot)
+            shown = next(r for r in rows(app) if "order the rails" in r)
+            assert shown.startswith("  2026-12-04  – Дмитрий Кузнецов: order the rails")  # no box
+            highlight(app, "order the rails")
+            await pilot.press("d")
+            await settle(app, pilot)
+            assert not isinstance(app.screen, ConfirmScreen)  # nothing to tick
+            said = [str(n.message) for n in app._notifications]
+            assert any("without a checkbox: mark it done in the note" in m for m in said)
+            assert meeting.read_text("utf-8") == before
+
+    run(scenario())

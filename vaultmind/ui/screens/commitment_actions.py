@@ -60,6 +60,10 @@ class CommitmentActions(VaultScreen):
         found = self._open_target("mark done")
         if found is None:
             return
+        if found.plain:
+            self.notify("an action item without a checkbox: mark it done in the note; "
+                        "o opens it at its line", severity="warning")  # fmt: skip
+            return
         question = "Mark this commitment done?" if found.memory_id else "Tick this task?"
         where = f"\n{found.path}:{found.line}" if found.memory_id is None else ""
 

@@ -141,7 +141,7 @@ class CommitmentsScreen(CommitmentActions):
             within = self.within if view == "within" else None
             found = self.service.commitments(today, None, view == "overdue", within)
             rows = [Target(c.path, c.line, c.memory_id, c.text, c.person, c.due, c.overdue,
-                           c.confidence) for c in found]  # fmt: skip
+                           c.confidence, plain=c.plain) for c in found]  # fmt: skip
         prompts = {}
         for row in [] if rows == self.rows else _first_per_person(rows):  # unchanged: as shown
             prompt = _prompt(row)
@@ -310,7 +310,7 @@ def _prompt(row: Target) -> Table:
     else:
         when = row.due.isoformat() if row.due else "no date"
         lead = Text(f"  {when:<10}  ", style="bold red" if row.overdue else "")
-        lead.append("[ ] " if row.memory_id is None else "• ")
+        lead.append(row.mark)
     body = plain(with_link_names(row.text), "red" if row.overdue else "")
     if row.memory_id is None:
         body.append(f"  · {short_name(row.path)}", style="dim")

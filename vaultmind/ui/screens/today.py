@@ -223,8 +223,7 @@ def _prompt(row: Row) -> Table:
     """`  • text`: a commitment's marker (`[ ]` for a task), else `·`; its wrapped
     lines start under the text, not at the first column; the status ("due … · 2d
     overdue") stays whole at the right, the text wraps beside it."""
-    task = row.commitment is not None and row.commitment.memory_id is None
-    mark = "· " if row.commitment is None else "[ ] " if task else "• "
+    mark = "· " if row.commitment is None else row.commitment.mark
     lead = Text(f"  {mark}", style=row.style)
     status = Text(f"  {row.status}", style=row.style) if row.status else None
     return hanging(lead, plain(row.text, row.style), status)
