@@ -43,19 +43,7 @@ class PlainItems:
         """The action item this line is, if it is one (and it has no checkbox)."""
         if not self.reading:
             return None
-        try:
-            return self._read(masked, line_no, fields, heading, under_actions)
-        finally:
-            self.previous = masked
-
-    def _read(
-        self,
-        masked: str,
-        line_no: int,
-        fields: list[InlineField],
-        heading: tuple[int, str] | None,
-        under_actions: Callable[[], bool],
-    ) -> Task | None:
+        previous, self.previous = self.previous, masked
         if heading is not None:
             self.labelled, self.indent, self.table = None, None, None
             return None
@@ -64,7 +52,7 @@ class PlainItems:
             self.table = None  # a blank line ends a table
             return None
         if stripped.startswith("|"):
-            return self._row(masked, line_no)
+            return self._row(masked, line_no, previous)
         self.table = None
         item = list_item(masked)
         if item is not None:
@@ -95,9 +83,9 @@ class PlainItems:
             self.indent = indent
         return plain_task(body, line_no, fields) if indent <= self.indent else None
 
-    def _row(self, masked: str, line_no: int) -> Task | None:
+    def _row(self, masked: str, line_no: int, previous: str) -> Task | None:
         if self.table is not None:
             return None if is_separator(masked) else table_task(masked, line_no, self.table)
-        if is_separator(masked) and self.previous.strip().startswith("|"):
-            self.table = table_header(self.previous)
+        if is_separator(masked) and previous.strip().startswith("|"):
+            self.table = table_header(previous)
         return None
