@@ -1,11 +1,12 @@
-"""The names a task line (and the heading it sits under) may give its owner by, in the
-order `memory.task_owner` tries them: a `Name:`, `@Name` or `Name —` it starts with; a
-`(Name)`, `— Name`, `→ Name` or `@Name` it ends with; an `@Name` anywhere; a
-capitalised name its sentence starts with (`Света забронирует Газель`); the heading
-(`### Ирина`). Read from the structure only; which of them is a person needs the rest
-of the vault. Two words stand for more than a name: `ME` (the writer: `I'll …`,
-`— me`, «за мной», `## Я`) and a word for nobody (`someone …`, «кто-нибудь»), which
-stops the search."""
+"""The names a task line (and the heading or label line it sits under) may give its
+owner by, in the order `memory.task_owner` tries them: a `Name:`, `@Name` or `Name —`
+it starts with; a `(Name)`, `— Name`, `→ Name` or `@Name` it ends with, perhaps before
+short asides; an `@Name` anywhere; a capitalised name its sentence starts with
+(`Света забронирует Газель`); the heading or label (`### Ирина`, «Олег взялся за:»).
+Read from the structure only; which of them is a person needs the rest of the vault.
+Two kinds of words stand for more than a name: `ME` (the writer: `I'll …`, `— me`,
+«за мной», `## Я`) and a word for nobody (`someone …`, «кто-нибудь», "(TBD, no owner
+yet)"), which stops the search."""
 
 from __future__ import annotations
 
