@@ -81,7 +81,7 @@ class OpenItem(NamedTuple):
 def open_items(note: Note) -> list[OpenItem]:
     """A note's lines that may be open commitments: active commitment memories (which
     may be outdated on the day asked) and every open task, since `memory.task_owner`
-    may give any of them to someone (the vault owner takes the rest, if one is named),
+    may give any of them to someone (the vault owner, their journal's unassigned ones),
     and a dated task nobody owns is what "what is overdue / due?" asks about too."""
     found = [
         OpenItem(m, None) for m in note.memories if m.kind == "commitment" and m.status == "active"

@@ -66,7 +66,7 @@ def cached_commitments(
     `ownerless`: a dated task nobody owns is kept too, with no person ("what is
     overdue?" asks about the work, not only about people). `folded=False`: a task
     that restates a memory of the same work is kept beside it (`one_per_work`). `me`:
-    the vault owner's note, whose the tasks nobody else's are (`task_owner`)."""
+    the vault owner's note, whose their journal's unassigned tasks are (`task_owner`)."""
     of_me = me is not None and person is not None and cache.titles([me]).get(me) == person
     who = Person(person, cache.owner_keys(person)) if person is not None and not of_me else None
     rows = cache.commitment_rows(today, overdue, within, who)

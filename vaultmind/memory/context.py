@@ -80,7 +80,7 @@ def person_context(
     half_lives: dict[str, int] | None = None,
     me: str | None = None,
 ) -> PersonContext:
-    """`me`: the vault owner's note, whose the tasks nobody else's are (`task_owner`)."""
+    """`me`: the vault owner's note, whose their journal's unassigned tasks are (`task_owner`)."""
     targets = LinkTargets(cache, person)
     linking = targets.linking_notes()
     context = PersonContext(

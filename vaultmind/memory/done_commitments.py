@@ -31,7 +31,7 @@ def done_since(
     me: str | None = None,
 ) -> list[DoneCommitment]:
     """What was closed on `since` or later (one person's, by title, if `person`; `me`:
-    the vault owner's note, whose the tasks nobody else's are)."""
+    the vault owner's note, whose their journal's unassigned tasks are)."""
     people = NotePeople(notes, resolver, me)
     found: list[DoneCommitment] = []
     for note in notes:

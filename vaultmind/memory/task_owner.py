@@ -49,7 +49,7 @@ class People(Protocol):
 
     @property
     def me(self) -> str | None:
-        """The vault owner's person note (`me`): whose a task no one else's is."""
+        """The vault owner's person note (`me`): whose their journal's unassigned tasks are."""
 
 
 def task_owner(

@@ -26,8 +26,8 @@ def owner_note(service: ServiceCore) -> Note | None:
 
 
 def owner_path(service: ServiceCore) -> str | None:
-    """The owner's note (`owner_note`), if it is a person: whose the tasks nobody else's
-    are (`memory.task_owner`). Read from the cache as it is, since every caller has
+    """The owner's note (`owner_note`), if it is a person: whose their journal's
+    unassigned tasks are (`memory.task_owner`). Read from the cache as it is, since every caller has
     just brought it up to date (a second freshness walk cost `ask` 60 ms at 10 000
     notes); the full lookup only when the cache's tables cannot tell."""
     name = _owner_name(service)

@@ -44,7 +44,7 @@ class DayInputs:
     messages: list[SentMessage]  # every message of the day, in order
     changed: set[str]  # paths changed that day
     commitments: list[OpenCommitment]  # open on that day
-    me: str | None = None  # the vault owner's note: whose the tasks nobody else's are
+    me: str | None = None  # the vault owner's note: whose their journal's unassigned tasks are
 
     @cached_property
     def by_person(self) -> ByPerson:
