@@ -46,9 +46,17 @@ def test_links_read_as_their_names() -> None:
     assert with_link_names(text) == "Ask Боб about Nordic Polymers and Plan > Risks, see b-1"
 
 
-@pytest.mark.parametrize(
-    "line", ["- Oleg: chase procurement\n", "| update the roster | Bob | Dec 1 |\n"]
-)
-def test_an_action_item_without_a_checkbox_is_refused_in_one_line(line: str) -> None:
-    with pytest.raises(UsageError, match="no checkbox to tick"):
-        ticked(line, date(2026, 12, 2))
+def test_an_action_item_without_a_checkbox_gets_the_day_it_was_done() -> None:
+    assert ticked("- Oleg: chase procurement ^ai-1\n", date(2026, 12, 2)) == (
+        "- Oleg: chase procurement ✅ 2026-12-02 ^ai-1\n"
+    )
+    assert ticked("2. send the minutes\r\n", date(2026, 12, 2)) == (
+        "2. send the minutes ✅ 2026-12-02\r\n"
+    )
+
+
+def test_a_table_row_or_a_done_item_is_refused_in_one_line() -> None:
+    with pytest.raises(UsageError, match="table row has no checkbox"):
+        ticked("| update the roster | Bob | Dec 1 |\n", date(2026, 12, 2))
+    with pytest.raises(UsageError, match="not an open task"):
+        ticked("- send the minutes ✅ 2026-12-01\n", date(2026, 12, 2))

@@ -133,7 +133,7 @@ def commitment_spot(
         fields.append(("due", (due.isoformat() if due else "no date")
                        + (" · overdue" if overdue else "")))  # fmt: skip
     if memory_id is None and plain:
-        fields.append(("kind", "action item (no checkbox: mark it done in the note)"))
+        fields.append(("kind", "action item without a checkbox (d adds ✅ and the day)"))
     elif memory_id is None:
         fields.append(("kind", "task (its checkbox is ticked by d)"))
     else:

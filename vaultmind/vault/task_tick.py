@@ -1,6 +1,9 @@
 """Ticking a task line the way the Tasks plugin does: the one edit of a user's line
 VaultMind makes, and only when the user asks. The checkbox becomes `x` and
-`✅ YYYY-MM-DD` goes before the block id (or at the end); nothing else changes."""
+`✅ YYYY-MM-DD` goes before the block id (or at the end); nothing else changes. An
+action item without a checkbox (a plain list item, `vault.action_items`) gets only the
+`✅ YYYY-MM-DD`, which is how it reads as done; a table row is refused (a cell is the
+user's to change)."""
 
 from __future__ import annotations
 
@@ -12,7 +15,8 @@ from vaultmind.errors import UsageError
 _BOX = re.compile(r"^([ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[)([ /])(\])")
 _END = re.compile(r"(?:[ \t]+\^[A-Za-z0-9-]+)?[ \t]*$")  # a block id and trailing blanks
 _RECURRING = re.compile("🔁")
-_PLAIN = re.compile(r"^[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]+(?!\[.\])|\|)")  # an item, a row
+_ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+(?!\[.\])")  # a list item, no checkbox
+_DONE = re.compile(r"✅\ufe0f?[ \t]*\d{4}-\d{2}-\d{2}")
 
 
 def ticked(raw: str, today: date) -> str:
@@ -22,15 +26,21 @@ def ticked(raw: str, today: date) -> str:
     body = raw.rstrip("\r\n")
     ending = raw[len(body) :]
     box = _BOX.match(body)
-    if box is None and _PLAIN.match(body):
-        raise UsageError("that action item has no checkbox to tick: mark it done in the note")
+    if box is None and body.lstrip().startswith("|"):
+        raise UsageError("a table row has no checkbox: mark it done in its status cell")
+    if box is None and _ITEM.match(body) and not _DONE.search(body):
+        return _dated(body, today) + ending  # `- Oleg: chase procurement ✅ 2026-12-06`
     if box is None:
         raise UsageError("that line is not an open task any more")
     if _RECURRING.search(body):
         raise UsageError(
             "a recurring task (🔁): tick it in Obsidian, where the Tasks plugin adds the next one"
         )
-    body = f"{body[: box.end(1)]}x{body[box.start(3) :]}"
+    return _dated(f"{body[: box.end(1)]}x{body[box.start(3) :]}", today) + ending
+
+
+def _dated(body: str, today: date) -> str:
+    """`✅ today` before the line's block id, or at its end."""
     end = _END.search(body)
     cut = end.start() if end is not None else len(body)
-    return f"{body[:cut]} ✅ {today.isoformat()}{body[cut:]}{ending}"
+    return f"{body[:cut]} ✅ {today.isoformat()}{body[cut:]}"

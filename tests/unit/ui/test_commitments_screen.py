@@ -312,13 +312,12 @@ def test_o_on_a_person_heading_opens_their_card(make_app: AppFactory) -> None:
     run(scenario())
 
 
-def test_an_action_item_without_a_checkbox_is_marked_and_d_says_where_to_close_it(
+def test_an_action_item_without_a_checkbox_is_marked_and_d_dates_it_done(
     make_app: AppFactory, demo_vault: Path
 ) -> None:
     meeting = demo_vault / "Meetings" / "2026-12-01 Sync.md"
     meeting.parent.mkdir(exist_ok=True)
     meeting.write_text("# Sync\n\n## Action items\n- Дмитрий Кузнецов: order the rails by Friday\n")
-    before = meeting.read_text("utf-8")
 
     async def scenario() -> None:
         app = make_app()
@@ -328,10 +327,12 @@ def test_an_action_item_without_a_checkbox_is_marked_and_d_says_where_to_close_i
             assert shown.startswith("  2026-12-04  – Дмитрий Кузнецов: order the rails")  # no box
             highlight(app, "order the rails")
             await pilot.press("d")
+            assert isinstance(app.screen, ConfirmScreen)
+            await pilot.press("y")
             await settle(app, pilot)
-            assert not isinstance(app.screen, ConfirmScreen)  # nothing to tick
-            said = [str(n.message) for n in app._notifications]
-            assert any("without a checkbox: mark it done in the note" in m for m in said)
-            assert meeting.read_text("utf-8") == before
+            assert meeting.read_text("utf-8").endswith(
+                "- Дмитрий Кузнецов: order the rails by Friday ✅ 2026-12-03\n"
+            )
+            assert not any("order the rails" in r for r in rows(app))
 
     run(scenario())

@@ -60,11 +60,9 @@ class CommitmentActions(VaultScreen):
         found = self._open_target("mark done")
         if found is None:
             return
-        if found.plain:
-            self.notify("an action item without a checkbox: mark it done in the note; "
-                        "o opens it at its line", severity="warning")  # fmt: skip
-            return
-        question = "Mark this commitment done?" if found.memory_id else "Tick this task?"
+        question = ("Mark this commitment done?" if found.memory_id
+                    else "Mark this action item done? (✅ and the day go at its end)"
+                    if found.plain else "Tick this task?")  # fmt: skip
         where = f"\n{found.path}:{found.line}" if found.memory_id is None else ""
 
         def answered(yes: bool | None) -> None:
