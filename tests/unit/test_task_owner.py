@@ -267,3 +267,9 @@ def test_the_vault_owner_takes_unassigned_tasks_only_in_their_journal() -> None:
     assert owner_with_me(line, "2026-11-20.md") == MARTA
     assert owner_with_me(line, "Meetings/2026-11-20 Weekly.md") is None  # anyone's
     assert owner_with_me("- [ ] I'll renew the passport", "Meetings/2026-11-20 Weekly.md") == MARTA
+
+
+def test_a_label_led_by_a_name_and_the_writers_own_words() -> None:
+    assert owner_with_me("Дима, after the meeting, on his side:\n- [ ] create accounts") == DIMA
+    with_me = "## Open items\n- согласовать календарь — это моя задача"
+    assert owner_with_me(with_me, "Meetings/2026-11-02 МО.md") == MARTA

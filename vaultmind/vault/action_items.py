@@ -24,6 +24,7 @@ _ACTION_HEADINGS = (
     "дальнейшие шаги", "что с меня", "с меня", "за мной", "на мне", "кто что делает",
     "план действий", "действия", "туду", "agreed", "we agreed", "what we agreed", "agreements",
     "agreed actions", "owners & dates", "что делаем", "кто что", "итоги и задачи",
+    "open items", "open actions", "action list", "pending actions", "открытые вопросы и задачи",
 )  # fmt: skip
 # the phrase is the heading, perhaps with a date, a note or a "for whom" after it
 # ("Action items — Nov 20", «Задачи на неделю», "Tasks (Oleg)"): "AI in libraries" is not

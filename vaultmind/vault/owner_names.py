@@ -40,7 +40,8 @@ _ME_START = re.compile(r"^(?:i(?:'ll|’ll| will| need| must| have to| should)|�
                        re.IGNORECASE)  # fmt: skip
 _ME_END = re.compile(
     r"(?:(?:\s[—–-]|→|->)\s*(?:me|я|за мной|с меня|на мне)\s*[.!]?\s*$)"
-    r"|\((?:me|mine|я|моё|мое|мне)[!.]?\)|^(?:за мной|с меня)\b", re.IGNORECASE,
+    r"|\((?:me|mine|я|моё|мое|мне)[!.]?\)|^(?:за мной|с меня)\b"
+    r"|(?:это )?моя задача\W*$|\bmy (?:task|job)\W*$", re.IGNORECASE,
 )  # fmt: skip
 # said anywhere, after the names it gives: the item is nobody's yet
 _NOBODY_SAID = re.compile(
@@ -130,7 +131,9 @@ def _heading_names(heading: str) -> list[str]:
     plain = _HEADING_MARKUP.sub("", heading).strip()
     led, subject = lead(plain), _subject(plain)
     me = [ME] if _ME_END.search(plain) else []  # «Со стороны администрации (я):»
-    return [*links, *me, *([led[0]] if led else []), *([subject] if subject else []), plain]
+    first = plain.split(maxsplit=1)[0].strip(",;:.—–-") if plain.split() else ""
+    said = [*([led[0]] if led else []), *([subject] if subject else []), first, plain]
+    return [*links, *me, *said]  # `Sarah, after the meeting, on her side:`: Sarah
 
 
 def lead(text: str) -> tuple[str, str] | None:
