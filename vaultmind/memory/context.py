@@ -41,6 +41,7 @@ class Commitment:
     line: int
     memory_id: str | None  # None for a task line
     confidence: float
+    plain: bool = False  # an action item without a checkbox (`Task.plain`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +148,8 @@ def _commitments(
         overdue = due is not None and due < today
         found.append(Commitment(memory.text, due, overdue, person.path, memory.line, memory.id,
                                 scored.confidence))  # fmt: skip
-    found += [Commitment(c.text, c.due, c.overdue, c.path, c.line, None, 1.0) for c in tasks]
+    found += [Commitment(c.text, c.due, c.overdue, c.path, c.line, None, 1.0, c.plain)
+              for c in tasks]  # fmt: skip
     return found
 
 

@@ -75,13 +75,13 @@ def card_rows(c: PersonContext, written: list[WrittenReflection]) -> Rows:
         lead = _lead(
             com.due.isoformat() if com.due else "no date", "bold red" if com.overdue else ""
         )
-        lead.append("• " if com.memory_id else "[ ] ")
+        target = Target(com.path, com.line, com.memory_id, com.text, c.title, com.due,
+                        com.overdue, com.confidence, plain=com.plain)  # fmt: skip
+        lead.append(target.mark)
         body = plain(with_link_names(com.text), style)
         _confidence(body, com.confidence)
         if com.memory_id is None:
             body.append(f"  · {_title(com.path)}", style="dim")
-        target = Target(com.path, com.line, com.memory_id, com.text, c.title, com.due,
-                        com.overdue, com.confidence)  # fmt: skip
         rows.row(hanging(lead, body), Item(com.path, com.memory_id, com.text, com.line,
                                            commitment=target))  # fmt: skip
     rows.more(len(c.commitments), "the Commitments screen")
