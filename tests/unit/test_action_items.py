@@ -4,6 +4,9 @@ dated list item elsewhere (loose: it counts only if it names its owner)."""
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from vaultmind.vault.model import Task
 from vaultmind.vault.parse import parse_note
 
@@ -85,3 +88,44 @@ def test_a_heading_that_only_starts_with_an_action_word_heads_no_action_list() -
              "Tasks (Oleg)", "What we agreed"]  # fmt: skip
     assert all(is_action_heading(s) for s in heads)
     assert not any(is_action_heading(s) for s in ["AI in libraries", "Actions taken last week"])
+
+
+_PIECES = [
+    "## Action items",
+    "**Next steps:**",
+    "Разное:",
+    "TODO:",
+    "| Task | Owner | Due |",
+    "|---|---|---|",
+    "| a | Bob | 13.11 |",
+    "| | | |",
+    "- Bob: send it by Friday",
+    "  - a detail",
+    "1. print the forms",
+    "- [ ] a checkbox",
+    "- \\[ \\] escaped",
+    "",
+    "plain prose.",
+    "AI: Oleg — chase it",
+    "| broken | row",
+    "## Memory",
+    "- [commitment] a memory ^m-1",
+    "%% vm:reflection-bob 1a2b %%",
+    "> - quoted item",
+]
+
+
+@given(st.lists(st.sampled_from(_PIECES), max_size=30))
+def test_any_mix_of_lists_tables_and_labels_parses_and_every_item_is_a_real_line(
+    pieces: list[str],
+) -> None:
+    """The reader never fails on a note, and what it reads as an action item is a list
+    item, a table row or a prefixed line of the note, never a heading, a label, a
+    separator, an escaped checkbox or a line of `## Memory`."""
+    text = "\n".join(pieces) + "\n"
+    lines = text.split("\n")
+    for task in parse_note("Daily/2026-11-20.md", text).tasks:
+        line = lines[task.line - 1].lstrip()
+        assert line.startswith(("-", "|", "1.", "AI:", "TODO:")), line
+        assert not line.startswith(("- \\[", "|---", "- [commitment]")), line
+        assert "|---" not in line and task.text.strip()

@@ -37,6 +37,7 @@ _MARKUP = re.compile(r"^[\s*_#>\d.)]*|[*_]+")
 _EMOJI = re.compile(r"^[^\w\[(«\"']+")
 _PREFIX = re.compile(r"^(?:AI|TODO|To ?do|Action|Задача|Поручение)\s*:\s*", re.IGNORECASE)
 _ITEM = re.compile(r"^([ \t]*)(?:[-*+]|\d+[.)])[ \t]+(?!\[.\][ \t])(.+)$")
+_MEMORY_KIND = re.compile(r"\[(?:fact|trait|commitment|context|preference)\]", re.IGNORECASE)
 _LONGEST_LABEL = 84
 _LONGEST_HEADING = max(len(h) for h in _ACTION_HEADINGS) + 4
 _LABEL = re.compile(r"^\s*(?:\*\*|__)?([^*_:|]{2,80}?)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*$")
@@ -95,8 +96,10 @@ def strip_prefix(text: str) -> str:
 def list_item(masked: str) -> tuple[int, str] | None:
     """(indent, text) of a list item that has no checkbox, else None."""
     found = _ITEM.match(masked.rstrip("\r\n"))
-    if found is None or found.group(2).startswith("\\["):  # `- \[ \] …`: escaped on purpose
-        return None
+    if found is None or found.group(2).startswith(("\\[", "\\]")):
+        return None  # `- \[ \] …`: a checkbox escaped on purpose (masked, its `\[` is blank)
+    if _MEMORY_KIND.match(found.group(2)):
+        return None  # `- [commitment] …`: a memory line's syntax, not an action item
     return len(found.group(1).expandtabs(4)), found.group(2)
 
 
