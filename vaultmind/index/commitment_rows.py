@@ -13,7 +13,7 @@ from vaultmind.vault.model import MemoryLine, Note, Task
 from vaultmind.vault.owner_clues import OwnerClues, owner_clues, section_in
 from vaultmind.vault.owner_names import joined
 from vaultmind.vault.resolve import link_name
-from vaultmind.vault.text import formal_key, name_key, nominatives
+from vaultmind.vault.text import name_forms, name_key
 
 TABLE = """
 CREATE TABLE IF NOT EXISTS commitments (
@@ -106,13 +106,9 @@ def _named(clues: OwnerClues) -> tuple[str, ...]:
 
 
 def _keys(name: str) -> set[str]:
-    """The keys a name may find its person by (`NamedPeople.named`): as written, each
-    of a joint owner's (`Oleg + Dima`), and the nominatives of a name in another case."""
-    keys = {name_key(part) for part in (name, *joined(name))}
-    keys |= {formal for key in keys if (formal := formal_key(key)) is not None}
-    if len(name.split()) > 1 and not all(w[:1].isupper() for w in name.split()):
-        return keys  # «Саше Киму», not every two words a task starts with: fewer rows
-    return keys | {form for key in keys for form in nominatives(key)}
+    """The keys a name may find its person by (`NamedPeople.named`): its `name_forms`,
+    and each of a joint owner's (`Oleg + Dima`)."""
+    return {form for part in (name, *joined(name)) for form in name_forms(part)}
 
 
 def _stored(values: Row, source: str) -> Stored:

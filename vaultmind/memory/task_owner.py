@@ -20,7 +20,7 @@ from vaultmind.vault.model import Note, Task
 from vaultmind.vault.owner_clues import OwnerClues, owner_clues, section_in
 from vaultmind.vault.owner_names import ME, NOBODY, joined
 from vaultmind.vault.resolve import LinkResolver
-from vaultmind.vault.text import first_name_key, formal_key, initialled, name_key, nominatives
+from vaultmind.vault.text import first_name_key, initialled, name_forms, name_key
 
 _GROUPS = frozenset(["все", "всем", "all", "everyone", "каждый", "someone", "somebody",
                      "anyone", "кто-то", "кто-нибудь"])  # fmt: skip
@@ -153,10 +153,10 @@ class NamedPeople:
         """The one person called `name`: by a whole name, else by a first name no one
         else has (two Olegs: neither), by a surname and initials («Соколова И. П.»),
         else by a Russian name in another case («Ирине», «Олегом»: `cased_forms`)."""
-        key = name_key(" ".join(name.split()))
-        found = self._called(formal_key(key) or key)
+        written, *cased = name_forms(name)
+        found = self._called(written)
         if not found:  # «Ирине», «Саше Киму»
-            found = {p for form in nominatives(key) for p in self._called(form)}
+            found = {p for form in cased for p in self._called(form)}
         return next(iter(found)) if len(found) == 1 else None
 
 

@@ -131,6 +131,15 @@ def nominatives(key: str) -> set[str]:
     return {f"{first} {last}" for first in said[0] for last in said[1]} - {key}
 
 
+def name_forms(name: str) -> list[str]:
+    """The keys a written name may find its person by, in the order they are tried: as
+    written (a surname with initials as `initialled` writes it), then the nominatives of
+    a name in another case. The owner rule looks names up by them and the index files
+    tasks under them, so `--person` and the whole list agree."""
+    key = name_key(" ".join(name.split()))
+    return [formal_key(key) or key, *sorted(nominatives(key))]
+
+
 def first_name_key(key: str) -> str | None:
     """The first word of a name key of several words, if it can be a name on its own
     («олег» of «олег смирнов»): a task led by it may be theirs."""
