@@ -140,9 +140,9 @@ def test_an_ambiguous_name_gives_nobody() -> None:
     ],
 )
 def test_the_name_a_plain_task_starts_with(text: str, lead: str | None) -> None:
-    from vaultmind.vault.owner_clues import lead_name
+    from vaultmind.vault.owner_names import names
 
-    assert lead_name(text) == lead
+    assert next(iter(names(text)), None) == lead
 
 
 def test_a_first_name_alone_leads_the_task_of_the_one_person_called_so() -> None:

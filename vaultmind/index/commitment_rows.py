@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from vaultmind.vault.memory_fields import last_confirmed, parse_iso
 from vaultmind.vault.model import MemoryLine, Note, Task
-from vaultmind.vault.owner_clues import OwnerClues, owner_clues, section_in
+from vaultmind.vault.owner_clues import OwnerClues, task_clues
 from vaultmind.vault.owner_names import joined
 from vaultmind.vault.resolve import link_name
 from vaultmind.vault.text import name_forms, name_key
@@ -87,7 +87,7 @@ def open_items(note: Note) -> list[OpenItem]:
         OpenItem(m, None) for m in note.memories if m.kind == "commitment" and m.status == "active"
     ]
     for task in (t for t in note.tasks if t.is_open):
-        found.append(OpenItem(task, owner_clues(task, section_in(note, task.line))))
+        found.append(OpenItem(task, task_clues(task, note)))
     return found
 
 

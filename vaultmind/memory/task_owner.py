@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import NamedTuple, Protocol
 
 from vaultmind.vault.model import Note, Task
-from vaultmind.vault.owner_clues import OwnerClues, owner_clues, section_in
+from vaultmind.vault.owner_clues import OwnerClues, task_clues
 from vaultmind.vault.owner_names import ME, NOBODY, joined
 from vaultmind.vault.resolve import LinkResolver
 from vaultmind.vault.text import first_name_key, initialled, name_forms, name_key
@@ -116,12 +116,7 @@ def _only(found: set[str], people: People) -> Owner | None:
 
 def owner_of(task: Task, note: Note, people: People) -> Owner | None:
     """`task_owner` of a parsed task line."""
-    return task_owner(clues_of(task, note), note.path, note.title, note.type == "person", people)
-
-
-def clues_of(task: Task, note: Note) -> OwnerClues:
-    """`owner_clues` of a task in its note: under its heading."""
-    return owner_clues(task, section_in(note, task.line))
+    return task_owner(task_clues(task, note), note.path, note.title, note.type == "person", people)
 
 
 class NamedPeople:
@@ -180,7 +175,7 @@ class NotePeople(NamedPeople):
 def likely_owner_name(task: Task, note: Note) -> str | None:
     """The name `task_owner` would most likely give, read from the note alone (no other
     note is at hand): for ranking a task toward a question about that person."""
-    clues = clues_of(task, note)
+    clues = task_clues(task, note)
     if clues.field or clues.link:
         return (clues.field or clues.link or "").split("/")[-1]
     said = next((n for n in clues.names if n != ME and n.casefold() not in NOBODY), None)

@@ -5,6 +5,7 @@ them names a person needs the rest of the vault: `memory.task_owner` decides."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -22,25 +23,27 @@ class OwnerClues(NamedTuple):
     names: tuple[str, ...] = ()  # the names its text and heading may mean, in order
     loose: bool = False  # a list item outside an action list (`Task.loose`)
 
-    @property
-    def lead(self) -> str | None:
-        return self.names[0] if self.names else None
-
 
 def owner_clues(task: Task, section: str | None = None) -> OwnerClues:
     """The clues of a task under the heading `section` (None: under none)."""
     return OwnerClues(_field(task), _first_link(task), names(task.text, section), task.loose)
 
 
-def section_of(headings: Sequence[Heading], line: int) -> str | None:
-    """The text of the nearest heading above `line` (`headings` in line order)."""
-    above = [h for h in headings if h.line < line]
-    return above[-1].text if above else None
+def task_clues(task: Task, note: Note) -> OwnerClues:
+    """`owner_clues` of a task in its note: under its heading or label line."""
+    return owner_clues(task, section_in(note, task.line))
 
 
 def section_in(note: Note, line: int) -> str | None:
     """The nearest heading or label line (`Note.labels`) above `line` in the note."""
-    return section_of(sorted((*note.headings, *note.labels), key=lambda h: h.line), line)
+    found = [h for h in (_above(note.headings, line), _above(note.labels, line)) if h]
+    return max(found, key=lambda h: h.line).text if found else None
+
+
+def _above(lines: Sequence[Heading], line: int) -> Heading | None:
+    """The last of `lines` (in line order) before `line`."""
+    at = bisect_left(lines, line, key=lambda h: h.line)
+    return lines[at - 1] if at else None
 
 
 def _field(task: Task) -> str | None:
@@ -56,9 +59,3 @@ def _field(task: Task) -> str | None:
 
 def _first_link(task: Task) -> str | None:
     return next((link.target for link in find_links(task.text, task.line) if link.target), None)
-
-
-def lead_name(text: str) -> str | None:
-    """The first name a task's text may give its owner by (`names`); None if none."""
-    found = names(text)
-    return found[0] if found else None
