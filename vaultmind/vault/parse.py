@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from vaultmind.vault import syntax
@@ -90,20 +90,19 @@ class _Collector:
 
     def _under_actions(self) -> bool:
         """Under an action heading ("Action items", «Договорились»), subheadings included."""
-        level = 7
-        for heading in reversed(self.headings):
-            if heading.level < level:
-                if is_action_heading(heading.text):
-                    return True
-                level = heading.level
-        return False
+        return self._under(is_action_heading)
 
     def _in_section(self, name: str) -> bool:
         """Under a heading called `name`, subheadings included (until one of its level)."""
+        return self._under(lambda text: text.strip().lower() == name)
+
+    def _under(self, heads: Callable[[str], bool]) -> bool:
+        """Under a heading whose text `heads` accepts: the nearest heading, or one above
+        it of a higher level."""
         level = 7
         for heading in reversed(self.headings):
             if heading.level < level:
-                if heading.text.strip().lower() == name:
+                if heads(heading.text):
                     return True
                 level = heading.level
         return False
