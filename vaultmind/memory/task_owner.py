@@ -12,7 +12,6 @@ gives to anyone is nobody's commitment."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import NamedTuple, Protocol
 
@@ -20,12 +19,12 @@ from vaultmind.vault.model import Note, Task
 from vaultmind.vault.owner_clues import OwnerClues, task_clues
 from vaultmind.vault.owner_names import ME, NOBODY, joined
 from vaultmind.vault.resolve import LinkResolver
+from vaultmind.vault.task_dates import is_daily_name
 from vaultmind.vault.text import first_name_key, initialled, name_forms, name_key
 
 _GROUPS = frozenset(["все", "всем", "all", "everyone", "каждый", "someone", "somebody",
                      "anyone", "кто-то", "кто-нибудь"])  # fmt: skip
 _JOURNALS = frozenset(["daily", "journal", "дневник", "daily notes", "ежедневник"])
-DAY_FILE = re.compile(r"\d{4}-\d{2}-\d{2}\.md", re.IGNORECASE)
 
 
 class Owner(NamedTuple):
@@ -86,9 +85,8 @@ def is_journal(path: str) -> bool:
     file named by its date alone). Its unassigned tasks are the writer's to-dos; in a
     meeting or project note about half were someone else's (two blind-written dev
     vaults, `bench/owner_eval`), so there they stay nobody's."""
-    folder, _, name = path.rpartition("/")
-    top = path.split("/", 1)[0].casefold() if folder else ""
-    return top in _JOURNALS or DAY_FILE.fullmatch(name) is not None
+    top = path.split("/", 1)[0].casefold() if "/" in path else ""
+    return top in _JOURNALS or is_daily_name(path)
 
 
 def _field_owner(field: str, path: str, people: People) -> Owner | None:

@@ -29,6 +29,14 @@ _BARE_DUE = re.compile(r"(?:^|[ \t])due::[ \t]*(\d{4}-\d{2}-\d{2})(?=[ \t]|$)", 
 
 # a day or a day's name, then a dash: the phrase after it ends a range ("Dec 28 – Jan 8")
 _RANGE = re.compile(rf"(?:\d|\b(?:{DAY_NAMES})\.?)\s*[-–—]\s*$", re.IGNORECASE)
+_DAILY_NAME = re.compile(r"(?:^|/)\d{4}-\d{2}-\d{2}\.md$", re.IGNORECASE)
+
+
+def is_daily_name(path: str) -> bool:
+    """A daily note by its name alone (`Daily/2026-11-20.md`, Periodic Notes' format)."""
+    return _DAILY_NAME.search(path) is not None
+
+
 _DUE_KEYS = frozenset(["due", "by", "deadline", "срок", "дедлайн"])  # `[by:: 2026-12-07]`
 
 

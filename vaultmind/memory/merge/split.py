@@ -12,11 +12,11 @@ import secrets
 from dataclasses import dataclass, field
 
 from vaultmind.memory.sections import split_lines
+from vaultmind.vault.task_dates import is_daily_name
 from vaultmind.vault.visible_lines import visible_headings
 
 NOTE, DAILY, WEEKLY, SOURCE = "note", "daily", "weekly", "source"
 MESSAGES = "messages"  # a Sources file's message list: everything under its `# title`
-_DAILY_NAME = re.compile(r"(?:^|/)\d{4}-\d{2}-\d{2}\.md$", re.IGNORECASE)
 _WEEKLY_NAME = re.compile(r"(?:^|/)\d{4}-W\d{2}\.md$", re.IGNORECASE)
 _OWNED: dict[str, tuple[re.Pattern[str], ...]] = {
     NOTE: (re.compile(r"memory|relations|plan"),),
@@ -36,7 +36,7 @@ def note_kind(path: str | None) -> str | None:
         return None
     if path.startswith("Sources/") or "/Sources/" in path:
         return SOURCE
-    if _DAILY_NAME.search(path):
+    if is_daily_name(path):
         return DAILY
     if _WEEKLY_NAME.search(path):
         return WEEKLY
