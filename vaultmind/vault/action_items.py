@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from vaultmind.vault.model import InlineField, Task
+from vaultmind.vault.tasks import struck
 
 _ACTION_HEADINGS = (
     "action item", "action items", "actions", "action points", "next steps", "next step",
@@ -159,9 +160,5 @@ def table_task(line: str, line_no: int, header: TableHeader) -> Task | None:
     fields = [InlineField("owner", cell(header.owner), line_no)] if cell(header.owner) else []
     if due := cell(header.due):
         fields.append(InlineField("due", due, line_no))
-    done = bool(_DONE_CELL.match(cell(header.status))) or _struck(text)
+    done = bool(_DONE_CELL.match(cell(header.status))) or struck(text)
     return Task(line_no, "x" if done else " ", text, fields=tuple(fields), plain=True)
-
-
-def _struck(text: str) -> bool:
-    return text.startswith("~~") and text.rstrip().endswith("~~")

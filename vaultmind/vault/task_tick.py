@@ -11,12 +11,12 @@ import re
 from datetime import date
 
 from vaultmind.errors import UsageError
+from vaultmind.vault.tasks import said_done
 
 _BOX = re.compile(r"^([ \t]*(?:>[ \t]?)*[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[)([ /])(\])")
 _END = re.compile(r"(?:[ \t]+\^[A-Za-z0-9-]+)?[ \t]*$")  # a block id and trailing blanks
 _RECURRING = re.compile("🔁")
 _ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+(?!\[.\])")  # a list item, no checkbox
-_DONE = re.compile(r"✅\ufe0f?[ \t]*\d{4}-\d{2}-\d{2}")
 
 
 def ticked(raw: str, today: date) -> str:
@@ -28,7 +28,7 @@ def ticked(raw: str, today: date) -> str:
     box = _BOX.match(body)
     if box is None and body.lstrip().startswith("|"):
         raise UsageError("a table row has no checkbox: mark it done in its status cell")
-    if box is None and _ITEM.match(body) and not _DONE.search(body):
+    if box is None and _ITEM.match(body) and not said_done(body):
         return _dated(body, today) + ending  # `- Oleg: chase procurement ✅ 2026-12-06`
     if box is None:
         raise UsageError("that line is not an open task any more")

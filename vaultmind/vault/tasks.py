@@ -53,10 +53,16 @@ def parse_task(masked: str, line_no: int, fields: list[InlineField]) -> Task | N
 def plain_task(body: str, line_no: int, fields: list[InlineField]) -> Task:
     """An action item without a checkbox (`action_items`): done if it carries a ✅ day
     or is struck through."""
-    done = _DATES["done"].search(body) is not None or (
-        body.startswith("~~") and body.rstrip().endswith("~~")
-    )
-    return replace(task_of(body, "x" if done else " ", line_no, fields), plain=True)
+    return replace(task_of(body, "x" if said_done(body) else " ", line_no, fields), plain=True)
+
+
+def said_done(body: str) -> bool:
+    """How a line without a checkbox says it is done: a ✅ day, or struck through."""
+    return _DATES["done"].search(body) is not None or struck(body)
+
+
+def struck(text: str) -> bool:
+    return text.startswith("~~") and text.rstrip().endswith("~~")
 
 
 def task_of(body: str, status: str, line_no: int, fields: list[InlineField]) -> Task:
