@@ -278,7 +278,8 @@ class StructuralAnswers(ChangedAnswers):
         q, today, privacy, person, ru = a.q, a.today, a.privacy, a.person, a.ru
         from vaultmind.agent.ask.structural import compose, range_words
 
-        found = self._allowed(self._open_commitments(today, person, ownerless=True), privacy)
+        by = q.range.end if q.range is not None else None
+        found = self._allowed(self._open_commitments(today, person, True, due_by=by), privacy)
         node = a.node if person is None else None
         found = on_node(found, node)
         window = ""
@@ -301,7 +302,7 @@ class StructuralAnswers(ChangedAnswers):
         when the question names one; a task's owner by the core rule)."""
         from vaultmind.agent.ask.structural import compose
 
-        found = self._allowed(self._open_commitments(a.today, a.person, ownerless=True),
+        found = self._allowed(self._open_commitments(a.today, a.person, True, overdue=True),
                               a.privacy)  # fmt: skip
         about = a.person or a.node
         found = on_node(found, a.node if a.person is None else None)
@@ -378,10 +379,18 @@ class StructuralAnswers(ChangedAnswers):
             return person_context(cache, person, today, self.half_lives, me)
 
     def _open_commitments(
-        self, today: date, person: Note | None, ownerless: bool = False
+        self,
+        today: date,
+        person: Note | None,
+        ownerless: bool = False,
+        overdue: bool = False,
+        due_by: date | None = None,
     ) -> list[OpenCommitment]:
         """`commitments`, for a note already in hand: all of them, or one person's;
-        `ownerless`: with the dated tasks nobody owns (the whole vault's only)."""
+        `ownerless`: with the dated tasks nobody owns (the whole vault's only).
+        `overdue` / `due_by`: the whole vault's narrowed to those dated so by the cache's
+        due index, so only their owners are decided (at 10 000 notes, a third of
+        "what is overdue?")."""
         from vaultmind.memory.commitments import OpenCommitment, cached_commitments
 
         if person is not None:  # the context has them, without reading every open item
@@ -392,7 +401,9 @@ class StructuralAnswers(ChangedAnswers):
 
         me = owner_path(self)
         with self._cache() as cache:
-            return cached_commitments(cache, today, self.half_lives, ownerless=ownerless, me=me)
+            within = None if due_by is None else (due_by - today).days
+            return cached_commitments(cache, today, self.half_lives, overdue, within,
+                                      ownerless=ownerless, me=me)  # fmt: skip
 
     def _allowed(self, found: list[OpenCommitment], privacy: Privacy) -> list[OpenCommitment]:
         if privacy.sees_private:
