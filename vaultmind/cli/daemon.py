@@ -40,9 +40,12 @@ def cmd_daemon(args: argparse.Namespace) -> int:
         with log_file.open("a", encoding="utf-8") as out:
             out.write(f"{stamp} {line}\n")
 
+    from vaultmind.cli.ask_server import serving
+
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     try:
-        service.daemon(stop, log, tick=tick)
+        with serving(service.vault):
+            service.daemon(stop, log, tick=tick)
     except KeyboardInterrupt:
         stop.set()
     return 0

@@ -123,6 +123,11 @@ def cmd_watch(args: argparse.Namespace) -> int:
         print(render_update(initial), file=sys.stderr)
         print(f"watching {service.vault} (Ctrl-C to stop)", file=sys.stderr, flush=True)
 
-    with contextlib.suppress(KeyboardInterrupt):
+    from vaultmind.cli.ask_server import serving
+
+    with serving(service.vault) as server, contextlib.suppress(KeyboardInterrupt):
         service.watch(report, on_ready=ready)
+    if server.answered:
+        print(f"answered {server.answered} `ask` question(s) for other processes",
+              file=sys.stderr)  # fmt: skip
     return 0

@@ -23,6 +23,7 @@ __all__ = [
     "say_no_model",
     "say_shortened",
     "say_vectors_waiting",
+    "vectors_waiting",
 ]
 
 
@@ -38,10 +39,17 @@ def say_shortened(notice: str | None) -> None:
 
 
 def say_vectors_waiting(report: VectorReport | None) -> None:
+    notice = vectors_waiting(report)
+    if notice is not None:
+        print(notice, file=sys.stderr)
+
+
+def vectors_waiting(report: VectorReport | None) -> str | None:
     """The vector pass left notes unembedded (its per-question budget): say so once."""
-    if report is not None and report.waiting:
-        print(f"vector pass: {len(report.waiting)} changed notes not embedded yet, left out "
-              "of it (`vaultmind index` embeds them all)", file=sys.stderr)  # fmt: skip
+    if report is None or not report.waiting:
+        return None
+    return (f"vector pass: {len(report.waiting)} changed notes not embedded yet, left out "
+            "of it (`vaultmind index` embeds them all)")  # fmt: skip
 
 
 def _source_line(n: int, source: Source) -> str:
