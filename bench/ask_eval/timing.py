@@ -1,6 +1,8 @@
 """How fast `ask` answers on the benchmark vault: retrieval in-process (a session, as
 the TUI or a chat holds one) and `vaultmind ask --no-llm` as a whole process, each
-without and with a live `vaultmind watch` (with one, the freshness walk is skipped).
+without and with a live `vaultmind watch` (with one, the freshness walk is skipped
+and the watcher answers the process's question: `cli.ask_served`; the same processes
+answering in process are timed beside it).
 
 ``python -m bench.ask_eval.timing [--notes 10000 | --vault PATH] [--runs 3]``
 Targets (issue 11): retrieval ≤ 100 ms, the process ≤ 300 ms.
@@ -21,6 +23,7 @@ from pathlib import Path
 
 from bench.faces import ROOT, Side, watching
 from bench.run import median_ms, p95_ms, prepare_vault, timed
+from vaultmind.cli.ask_served import NO_WATCHER
 
 TODAY = date(2026, 12, 3)
 
@@ -51,23 +54,24 @@ def in_process(vault: Path, asked: list[str], runs: int) -> tuple[list[float], l
     return retrieval, whole
 
 
-def cpu_process(argv: list[str]) -> tuple[float, float]:
+def cpu_process(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
     """Wall and CPU (user + system) seconds of one child: on a shared machine the wall
-    time mostly measures the other processes."""
+    time mostly measures the other processes. (With a watcher answering, the child's
+    CPU leaves out the watcher's: the wall is the figure then.)"""
     started = time.perf_counter()
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     _, _, usage = os.wait4(proc.pid, 0)
     return time.perf_counter() - started, usage.ru_utime + usage.ru_stime
 
 
 def processes(
-    vault: Path, asked: list[str], command: str = "ask"
+    vault: Path, asked: list[str], env: dict[str, str], command: str = "ask"
 ) -> tuple[list[float], list[float]]:
     argv = [sys.executable, "-m", "vaultmind", command, "--vault", str(vault)]
     if command == "ask":
         argv += ["--no-llm", "--today", TODAY.isoformat()]
-    cpu_process([*argv, asked[0]])  # warm the disk cache and the bytecode
-    runs = [cpu_process([*argv, q]) for q in asked[:: max(1, len(asked) // 6)]]
+    cpu_process([*argv, asked[0]], env)  # warm the disk cache and the bytecode
+    runs = [cpu_process([*argv, q], env) for q in asked[:: max(1, len(asked) // 6)]]
     return [wall for wall, _ in runs], [cpu for _, cpu in runs]
 
 
@@ -75,12 +79,17 @@ def row(label: str, samples: list[float]) -> str:
     return f"| {label} | {median_ms(samples):.0f} ms | {p95_ms(samples):.0f} ms |"
 
 
-def process_rows(vault: Path, asked: list[str], label: str) -> list[str]:
-    wall, cpu = processes(vault, asked)
-    search_wall, search_cpu = processes(vault, ["обещал", "deadline", "поставка"], "search")
-    return [row(f"`ask --no-llm` process{label}, wall", wall),
-            row(f"`ask --no-llm` process{label}, CPU", cpu),
-            row(f"`search WORD` process{label} (reference), wall", search_wall),
+def process_rows(vault: Path, asked: list[str], label: str, env: dict[str, str]) -> list[str]:
+    wall, cpu = processes(vault, asked, env)
+    words = ["обещал", "deadline", "поставка"]
+    search_wall, search_cpu = processes(vault, words, env, "search")
+    rows = [row(f"`ask --no-llm` process{label}, wall", wall),
+            row(f"`ask --no-llm` process{label}, CPU", cpu)]  # fmt: skip
+    if label:  # the watcher answers; the same processes answering themselves beside it
+        wall, cpu = processes(vault, asked, {**env, NO_WATCHER: "1"})
+        rows += [row(f"`ask --no-llm` process{label}, answered in process, wall", wall),
+                 row(f"`ask --no-llm` process{label}, answered in process, CPU", cpu)]  # fmt: skip
+    return [*rows, row(f"`search WORD` process{label} (reference), wall", search_wall),
             row(f"`search WORD` process{label} (reference), CPU", search_cpu)]  # fmt: skip
 
 
@@ -94,15 +103,18 @@ def main(argv: list[str] | None = None) -> int:
     vault = prepare_vault(args.notes, args.vault)
     asked = questions(vault)
     lines = [f"{len(asked)} questions, {vault}", "| measure | median | p95 |", "|---|---|---|"]
-    retrieval, whole = in_process(vault, asked, args.runs)
-    lines += [row("retrieval in-process (session, freshness walk each call)", retrieval),
-              row("ask in-process (+ structural)", whole),
-              *process_rows(vault, asked, "")]  # fmt: skip
-    with tempfile.TemporaryDirectory() as home, watching(Side("now", ROOT, vault), Path(home)):
-        retrieval, whole = in_process(vault, asked, args.runs)
-        lines += [row("retrieval in-process, live watcher", retrieval),
-                  row("ask in-process (+ structural), live watcher", whole),
-                  *process_rows(vault, asked, ", live watcher")]  # fmt: skip
+    side = Side("now", ROOT, vault)
+    with tempfile.TemporaryDirectory() as home:
+        env = side.env(Path(home))  # the watcher's: a process with other settings is not
+        retrieval, whole = in_process(vault, asked, args.runs)  # answered by it
+        lines += [row("retrieval in-process (session, freshness walk each call)", retrieval),
+                  row("ask in-process (+ structural)", whole),
+                  *process_rows(vault, asked, "", env)]  # fmt: skip
+        with watching(side, Path(home)):
+            retrieval, whole = in_process(vault, asked, args.runs)
+            lines += [row("retrieval in-process, live watcher", retrieval),
+                      row("ask in-process (+ structural), live watcher", whole),
+                      *process_rows(vault, asked, ", live watcher", env)]  # fmt: skip
     print("\n".join(lines))
     return 0
 
