@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable, Mapping
+import tempfile
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
 import pytest
@@ -17,14 +18,19 @@ WriteVault = Callable[[dict[str, str | bytes]], Path]
 @pytest.fixture(autouse=True)
 def isolated_home(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
-) -> Path:
-    """No test reads or writes the real user's settings, and no vault leaks in from the env."""
+) -> Iterator[Path]:
+    """No test reads or writes the real user's settings, and no vault leaks in from the
+    env; a watcher's `ask` socket goes to a folder of the test's own (a short path: a
+    socket's name must be, so not under tmp_path)."""
     home = tmp_path_factory.mktemp("vaultmind-home")
     monkeypatch.setenv("VAULTMIND_HOME", str(home))
     monkeypatch.delenv("VAULTMIND_VAULT", raising=False)
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("VAULTMIND_MODEL", "none")  # the real model only where a test asks for it
-    return home
+    sockets = tempfile.mkdtemp(prefix="vm", dir="/tmp")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", sockets)
+    yield home
+    shutil.rmtree(sockets, ignore_errors=True)
 
 
 @pytest.fixture

@@ -5,12 +5,9 @@ killed with -9 leaves its socket behind, and `ask` still answers by itself."""
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import subprocess
 import sys
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,9 +21,7 @@ QUESTIONS = ("what is overdue?", "что обещала Мария?", "alpha 3")
 
 
 @pytest.fixture
-def vault(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    run = Path(tempfile.mkdtemp(prefix="vm", dir="/tmp"))  # a socket's path must be short
-    monkeypatch.setenv("XDG_RUNTIME_DIR", str(run))
+def vault(tmp_path: Path) -> Path:
     root = tmp_path / "vault"
     (root / "People").mkdir(parents=True)
     (root / "vaultmind.toml").write_text('format = 1\ntimezone = "UTC"\n', encoding="utf-8")
@@ -36,8 +31,7 @@ def vault(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     for i in range(5):
         text = f"# Project {i}\n\nWith [[Мария]], about alpha {i}.\n"
         (root / f"Project {i}.md").write_text(text, encoding="utf-8")
-    yield root
-    shutil.rmtree(run)
+    return root
 
 
 def ask(vault: Path, question: str, in_process: bool = False) -> subprocess.CompletedProcess[str]:
@@ -78,3 +72,12 @@ def test_a_killed_watcher_leaves_ask_answering_by_itself(vault: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "book the venue" in done.stdout
     stop(watcher)
+
+
+def test_a_terminated_watcher_cleans_up_its_socket(vault: Path) -> None:
+    watcher = start_watch(vault)
+    path = socket_path(vault)
+    assert path is not None and path.exists()
+    watcher.send_signal(signal.SIGTERM)
+    assert watcher.wait(timeout=10) == 0
+    assert not path.exists()

@@ -3,9 +3,7 @@ process would give, in the asker's view, and never an answer it cannot vouch for
 
 from __future__ import annotations
 
-import shutil
 import socket
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -29,17 +27,14 @@ FILES: dict[str, str | bytes] = {
 
 
 @pytest.fixture
-def vault(write_vault: WriteVault, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    run = Path(tempfile.mkdtemp(prefix="vm", dir="/tmp"))  # a socket's path must be short
-    monkeypatch.setenv("XDG_RUNTIME_DIR", str(run))
+def vault(write_vault: WriteVault) -> Path:
     root = write_vault(FILES)
     (root / "vaultmind.toml").write_text(
         'format = 1\ntimezone = "UTC"\nprivate = ["Private"]\n', encoding="utf-8"
     )
     with VaultService.open(root) as service:
         service.update_index()
-    yield root
-    shutil.rmtree(run)
+    return root
 
 
 @pytest.fixture

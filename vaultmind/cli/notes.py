@@ -123,10 +123,15 @@ def cmd_watch(args: argparse.Namespace) -> int:
         print(render_update(initial), file=sys.stderr)
         print(f"watching {service.vault} (Ctrl-C to stop)", file=sys.stderr, flush=True)
 
+    import signal
+    import threading
+
     from vaultmind.cli.ask_server import serving
 
+    stop = threading.Event()  # SIGTERM (a service manager's stop) ends it as Ctrl-C does
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
     with serving(service.vault) as server, contextlib.suppress(KeyboardInterrupt):
-        service.watch(report, on_ready=ready)
+        service.watch(report, stop, on_ready=ready)
     if server.answered:
         print(f"answered {server.answered} `ask` question(s) for other processes",
               file=sys.stderr)  # fmt: skip
