@@ -41,6 +41,7 @@ SETS = {
     "blind5": HERE / "blind5" / "labels.json",  # a fifth blind set, session 10
     "blind6": HERE / "blind6" / "labels.json",  # a sixth blind set, session 12 (issue 26)
     "blind7": HERE / "blind7" / "labels.json",  # a seventh, session 24 (issue 26)
+    "blind8": HERE / "blind8" / "labels.json",  # an eighth, session 26 (issue 26)
 }
 
 
