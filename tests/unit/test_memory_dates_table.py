@@ -140,7 +140,12 @@ def test_a_part_of_the_day_is_today_only_as_a_whole_phrase(text: str, expected: 
 
 @pytest.mark.parametrize(
     ("text", "day"),
-    [("запущу 25-го как договаривались", d(12, 25)), ("10-го числа сдам", d(12, 10))],
+    [
+        ("запущу 25-го как договаривались", d(12, 25)),
+        ("10-го числа сдам", d(12, 10)),
+        ("Помочь 2-го на стартах", d(1, 2, 2027)),  # a preposition after it counts nothing
+        ("приду 9-го утра", d(12, 9)),
+    ],
 )
 def test_a_russian_day_in_the_genitive_alone_is_a_date(text: str, day: date) -> None:
     found = find_date(text, FRI)  # on Friday 4 December: the next 25th, the next 10th

@@ -35,9 +35,14 @@ def ordinal_fits(text: str, match: re.Match[str]) -> bool:
     # «запущу 25-го как договаривались»: a Russian «-го» is a day unless a noun it counts
     # follows («5-го класса», «2-го этажа»; «10-го числа» is the day again)
     after = _NEXT_WORD.match(text[match.end() :])
-    noun = after is not None and _GENITIVE.search(after.group(1)) and after.group(1) != "числа"
+    word = after.group(1).lower() if after is not None else ""
+    noun = bool(_GENITIVE.search(word)) and word != "числа" and word not in _NOT_NOUNS
     return core.lower().endswith("го") and not noun
 
 
 _NEXT_WORD = re.compile(r"\s+([а-яё]+)", re.IGNORECASE)
+# words ending like a counted noun that count nothing: «помочь 2-го на стартах»
+_NOT_NOUNS = frozenset(("на", "за", "для", "или", "из-за", "она", "они", "мы", "вы", "я",
+                        "сама", "сами", "тогда", "сюда", "туда", "когда", "да", "ага",
+                        "утра", "вечера", "до", "после", "и", "а"))  # fmt: skip
 _GENITIVE = re.compile(r"(?:а|я|ы|и|ов|ев|ей)$", re.IGNORECASE)
