@@ -19,7 +19,7 @@ from vaultmind.vault.parse import parse_note
 from vaultmind.vault.syntax import has_conflict_markers
 from vaultmind.vault.target import write_target
 from vaultmind.vault.task_tick import ticked
-from vaultmind.vault.text import MAX_PARSED_BYTES, NoteText
+from vaultmind.vault.text import MAX_PARSED_BYTES, NoteText, decode
 from vaultmind.vault.write import update_note
 
 
@@ -36,30 +36,45 @@ class TaskChange:
 def tick_task(vault: Path, path: str, line: int, text: str, today: date) -> TaskChange:
     """Tick the open task `text` of `path` (at `line` when it is still there). The
     caller holds the writer lock and logs the job."""
+    file = _editable(vault, path)
+    outcome: list[TaskChange] = []
+
+    def change(current: NoteText) -> NoteText:
+        outcome[:] = [_ticking(current.text, path, line, text, today)]
+        if outcome[0].action == "unchanged":
+            return current
+        new = replace_line(current.text, outcome[0].line - 1, outcome[0].after)
+        return NoteText(new, bom=current.bom, lossy=current.lossy)
+
+    update_note(write_target(vault, file), change)
+    return outcome[0]
+
+
+def tick_preview(vault: Path, path: str, line: int, text: str, today: date) -> TaskChange:
+    """What `tick_task` would write, without writing: the line after, or the one-line
+    reason it would refuse (a table row, a recurring task, a line edited away), so a
+    face can say so before it asks for a yes."""
+    file = _editable(vault, path)
+    return _ticking(decode(file.read_bytes()).text, path, line, text, today)
+
+
+def _editable(vault: Path, path: str) -> Path:
     file = on_disk(vault, path)
     if not file.is_file():
         raise NoteNotFoundError(f"{path} does not exist")
     if file.stat().st_size > MAX_PARSED_BYTES:
         raise UnsafeWriteError(f"{path} is too large for VaultMind to edit")
-    outcome: list[TaskChange] = []
+    return file
 
-    def change(current: NoteText) -> NoteText:
-        outcome.clear()
-        if has_conflict_markers(current.text):
-            raise UnsafeWriteError(f"{path} holds git conflict markers: resolve them first")
-        task = _find(current.text, path, line, text)
-        lines = split_lines(current.text)
-        raw = lines[task.line - 1].rstrip("\r\n")
-        if not task.is_open:
-            outcome.append(TaskChange("unchanged", path, task.line, task.text, raw, raw))
-            return current
-        after = ticked(raw, today)
-        outcome.append(TaskChange("done", path, task.line, task.text, raw, after))
-        new = replace_line(current.text, task.line - 1, after)
-        return NoteText(new, bom=current.bom, lossy=current.lossy)
 
-    update_note(write_target(vault, file), change)
-    return outcome[0]
+def _ticking(text: str, path: str, line: int, wanted: str, today: date) -> TaskChange:
+    if has_conflict_markers(text):
+        raise UnsafeWriteError(f"{path} holds git conflict markers: resolve them first")
+    task = _find(text, path, line, wanted)
+    raw = split_lines(text)[task.line - 1].rstrip("\r\n")
+    if not task.is_open:
+        return TaskChange("unchanged", path, task.line, task.text, raw, raw)
+    return TaskChange("done", path, task.line, task.text, raw, ticked(raw, today))
 
 
 def _find(text: str, path: str, line: int, wanted: str) -> Task:

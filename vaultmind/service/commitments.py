@@ -50,6 +50,13 @@ class CommitmentCommands(MemoryCommands):
             self.update_paths([path])
             return change
 
+    def preview_task_done(self, path: str, line: int, text: str, today: date) -> TaskChange:
+        """`complete_task` without the write: the line it would leave, or its refusal
+        (a table row, a recurring task) before anyone is asked to confirm."""
+        from vaultmind.memory.task_done import tick_preview
+
+        return tick_preview(self.vault, path, line, text, today)
+
     def postpone_commitment(self, memory_id: str, due: date, today: date) -> MemoryChange:
         """The commitment restated with a new date: the old line superseded by a new one
         with the same kind, text, evidence, author and confidence (reflection counts

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from textual import work
 from textual.message import Message
 
+from vaultmind.errors import VaultMindError
 from vaultmind.ui.commitment_target import Target
 from vaultmind.ui.screens.base import VaultScreen
 from vaultmind.ui.screens.confirm import ConfirmScreen
@@ -60,16 +61,22 @@ class CommitmentActions(VaultScreen):
         found = self._open_target("mark done")
         if found is None:
             return
-        question = ("Mark this commitment done?" if found.memory_id
-                    else "Mark this action item done? (✅ and the day go at its end)"
-                    if found.plain else "Tick this task?")  # fmt: skip
-        where = f"\n{found.path}:{found.line}" if found.memory_id is None else ""
+        question, shown = "Mark this commitment done?", found.shown
+        if found.memory_id is None:  # the line it will leave, or why it will not, first
+            try:
+                after = self.service.preview_task_done(found.path, found.line, found.text,
+                                                       self.vm.today()).after  # fmt: skip
+            except VaultMindError as exc:
+                self.notify(exc.message, severity="warning")
+                return
+            question = "Mark this action item done?" if found.plain else "Tick this task?"
+            shown = f"{found.shown}\n{found.path}:{found.line} becomes:\n{after.strip()}"
 
         def answered(yes: bool | None) -> None:
             if yes:
                 self._start(found, None)
 
-        self.app.push_screen(ConfirmScreen(question, found.shown + where), answered)
+        self.app.push_screen(ConfirmScreen(question, shown), answered)
 
     def action_postpone(self) -> None:
         found = self._open_target("postpone")
