@@ -60,6 +60,19 @@ def test_words_outside_a_dated_note_give_no_date() -> None:
     assert due_of("- [ ] check the invoices by Friday", "Projects/Fuel cards.md")[0] is None
 
 
+@pytest.mark.parametrize(
+    ("line", "due"),
+    [
+        ("- [ ] Dima: send the report by 2026-12-04", "2026-12-04"),
+        ("- [ ] Оля закроет акты до 11 декабря 2026", "2026-12-11"),
+        ("- [ ] call the supplier 2026-12-09", "2026-12-09"),  # a date ending the task
+        ("- [ ] cut the footage of the 2026-11-30 incident", None),  # a date in passing
+    ],
+)
+def test_a_deadline_that_names_its_year_needs_no_note_day(line: str, due: str | None) -> None:
+    assert due_of(line, "Projects/Fuel cards.md")[0] == due
+
+
 def test_a_note_dated_by_its_property_reads_from_that_day() -> None:
     text = "---\ndate: 2026-11-26\n---\n- [ ] check the invoices by Friday\n"
     assert parse_note("Meetings/Ops sync.md", text).tasks[0].due == "2026-11-27"

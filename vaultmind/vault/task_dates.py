@@ -38,6 +38,8 @@ def is_daily_name(path: str) -> bool:
 
 
 _DUE_KEYS = frozenset(["due", "by", "deadline", "срок", "дедлайн"])  # `[by:: 2026-12-07]`
+_YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
+_NO_DAY = date(1970, 1, 1)  # what a phrase naming its year is read from: it needs no day
 
 
 def note_day(path: str, frontmatter: dict[str, Any]) -> date | None:
@@ -64,22 +66,28 @@ def dated(task: Task, day: date | None) -> Task:
     field = next((f.value for f in task.fields if f.key.strip().lower() in _DUE_KEYS), None)
     if (given := parse_iso(field)) is not None:
         return replace(task, due=given.isoformat())
-    if day is None:
-        return task
+    if day is None:  # no day to read "by Friday" from; "by 2026-12-04" needs none
+        due = said_due(task.text, _NO_DAY, with_year=True)
+        return task if due is None else replace(task, due=due.isoformat())
     if field and (written := find_date(field, day)) is not None:  # a table's «13.11»
         return replace(task, due=written[0].isoformat())
     due = said_due(task.text, day)
     return task if due is None else replace(task, due=due.isoformat())
 
 
-def said_due(text: str, day: date) -> date | None:
+def said_due(text: str, day: date, with_year: bool = False) -> date | None:
     """The task's deadline phrase: one that says "by / until / до / к …", else a phrase
     ending the task ("call the supplier tomorrow"). A date in passing is no deadline:
-    «Kate уезжает завтра, поговорить про ставку», "book the crew for 23–24.01"."""
+    «Kate уезжает завтра, поговорить про ставку», "book the crew for 23–24.01".
+    `with_year`: only a phrase that names its year (`by 2026-12-04`), for a note that is
+    about no day to read the others from."""
     start = 0
     while (found := find_date(text[start:], day)) is not None:
         when, (first, last) = found[0], (found[1][0] + start, found[1][1] + start)
         phrase = text[first:last].lower()
+        if with_year and not _YEAR.search(phrase):
+            start = last
+            continue
         ranged = _RANGE.search(text[:first]) is not None  # «23–24.01»; not "… — tomorrow"
         ends = not text[last:].strip(" \t.!;,)") and not ranged
         if _DEADLINE.match(phrase) or ends:
