@@ -2,7 +2,9 @@
 
 Without a model (or with --no-llm) the structural answer, if the question is one,
 else the best source's own sentences and the next two, with the cited footer; with
-one, the model's answer, grounded and with a checked citation footer.
+one, the model's answer, grounded and with a checked citation footer. While a
+`vaultmind watch` (or `daemon`) runs, it gives the `--no-llm` answer, the same one,
+without this process loading VaultMind (`ask_served`).
 """
 
 from __future__ import annotations

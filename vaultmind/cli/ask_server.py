@@ -40,6 +40,8 @@ def serving(vault: Path) -> Iterator[AskServer]:
 
 
 class AskServer:
+    """The listening socket and its one thread; `answered` counts the replies."""
+
     def __init__(self, vault: Path) -> None:
         self.vault = vault
         self._stop = threading.Event()
@@ -58,15 +60,13 @@ class AskServer:
         with contextlib.suppress(FileNotFoundError):
             path.unlink()  # left by a watcher that died
         listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        old_mask = os.umask(0o177)
         try:
-            listener.bind(str(path))
+            listener.bind(str(path))  # in a folder no one else may enter (`runtime_dir`)
+            path.chmod(0o600)
             listener.listen(8)
         except OSError:
             listener.close()
             return False
-        finally:
-            os.umask(old_mask)
         listener.settimeout(ACCEPT_TICK)
         self._listener, self._path, self._inode = listener, path, path.stat().st_ino
         self._thread = threading.Thread(target=self._serve, name="ask-server", daemon=True)
