@@ -191,9 +191,12 @@ def test_an_answer_opening_with_yes_keeps_the_ask_as_its_topic(
         # the ask's day is the asker's own post, not the photos': the evening stays today's
         ("Сделаю пост в пятницу. Дима, можешь скинуть фото склада?", "Скину вечером",
          "2026-11-30"),
+        # no day of its own: the day the ask named for the work
+        ("Дима, в четверг инвентаризация минибаров, возьмёшь?", "Возьму", "2026-12-03"),
+        ("Dima, the fridge audit is on Thursday, can you?", "sure, will do", "2026-12-03"),
     ],
 )  # fmt: skip
-def test_a_part_of_the_day_in_answer_is_on_the_day_the_ask_named(
+def test_an_answer_naming_no_day_or_only_a_part_of_one_is_on_the_day_the_ask_named(
     write_vault: WriteVault, tmp_path: Path, ask: str, answer: str, due: str
 ) -> None:
     vault = vault_of(write_vault)
@@ -201,21 +204,3 @@ def test_a_part_of_the_day_in_answer_is_on_the_day_the_ask_named(
     run(vault, export(tmp_path, rows))
     [line] = commitments(vault, "Дмитрий Кузнецов")
     assert f"[due:: {due}]" in line
-
-
-@pytest.mark.parametrize(
-    ("ask", "answer", "due"),
-    [
-        # no day of its own: the day the ask named for the work
-        ("Дима, в четверг инвентаризация минибаров, возьмёшь?", "Возьму", "[due:: 2026-12-03]"),
-        ("Dima, the fridge audit is on Thursday, can you?", "sure, will do", "[due:: 2026-12-03]"),
-    ],
-)  # fmt: skip
-def test_an_answer_with_no_day_of_its_own_is_due_the_day_the_ask_named(
-    write_vault: WriteVault, tmp_path: Path, ask: str, answer: str, due: str
-) -> None:
-    vault = vault_of(write_vault)
-    rows = [("1", "2026-11-30T10:00:00", "Аня", ask), ("2", "2026-11-30T10:05:00", "Дима", answer)]
-    run(vault, export(tmp_path, rows))
-    [line] = commitments(vault, "Дмитрий Кузнецов")
-    assert due in line

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.widgets import OptionList
 from textual.widgets._toast import Toast
 
@@ -37,6 +38,14 @@ def toasts(app: VaultMindApp) -> list[str]:
     return [str(t._notification.message) for t in app.screen.query(Toast)]
 
 
+async def done_on(app: VaultMindApp, pilot: Pilot[None], words: str) -> None:
+    """`d` on the Commitments row that says `words`."""
+    await settle(app, pilot)
+    highlight(app, words)
+    await pilot.press("d")
+    await pilot.pause()
+
+
 def test_a_table_row_is_refused_before_any_question(make_app: AppFactory, demo_vault: Path) -> None:
     note = demo_vault / "Projects" / "Planning 2026-11-30.md"
     note.write_text(MEETING, encoding="utf-8")
@@ -44,10 +53,7 @@ def test_a_table_row_is_refused_before_any_question(make_app: AppFactory, demo_v
     async def scenario() -> None:
         app = make_app(start="commitments")
         async with app.run_test(size=SIZE, notifications=True) as pilot:
-            await settle(app, pilot)
-            highlight(app, "Book the training room")
-            await pilot.press("d")
-            await pilot.pause()
+            await done_on(app, pilot, "Book the training room")
             assert not isinstance(app.screen, ConfirmScreen)
             await until(pilot, lambda: any("table row" in t for t in toasts(app)))
 
@@ -65,10 +71,7 @@ def test_a_list_item_shows_the_line_it_will_leave_then_ticks_it(
     async def scenario() -> None:
         app = make_app(start="commitments")
         async with app.run_test(size=SIZE, notifications=True) as pilot:
-            await settle(app, pilot)
-            highlight(app, "send the vendor shortlist")
-            await pilot.press("d")
-            await pilot.pause()
+            await done_on(app, pilot, "send the vendor shortlist")
             confirm = app.screen
             assert isinstance(confirm, ConfirmScreen)
             assert "action item done" in confirm.question
