@@ -300,3 +300,13 @@ def test_work_done_with_no_promise_on_record_is_added_closed_in_one_write(
     assert (written.status, written.field("done")) == ("done", "2026-12-02")
     assert written.sources == ("[[S#^tg-1-2]]",)
     assert_user_text_intact(vault)
+
+
+@pytest.mark.parametrize("text", ["%%", "Writes %% notes %% inline", "50%%% sure"])
+def test_an_obsidian_comment_mark_in_the_text_stays_text(vault: Path, text: str) -> None:
+    """`%%` would open a comment and hide the rest of the line: it is escaped, and the
+    line reads back whole."""
+    change = MemoryStore(vault).add(PATH, NewMemory("fact", text), TODAY)
+    found = by_id(vault, change.memory_id)
+    assert "%%" not in change.line and found.kind == "fact"
+    assert found.text.replace("\\%", "%") == text

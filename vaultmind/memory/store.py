@@ -86,12 +86,15 @@ class NewMemory:
 
 
 _FIELD_START = re.compile(r"(?<!\\)([\[(])(?=[^\[\]()\n]*::)")
+_COMMENT = re.compile(r"%{2,}")
 
 
 def _escape(text: str) -> str:
     """Text that would read as syntax is escaped, as ingest escapes message text: a
-    trailing `^word` (the block id) and `[key:: value]` / `(key:: value)` (fields)."""
+    trailing `^word` (the block id), `[key:: value]` / `(key:: value)` (fields) and
+    `%%` (an Obsidian comment, which would hide the rest of the line)."""
     text = _FIELD_START.sub(r"\\\1", text)
+    text = _COMMENT.sub(lambda run: "\\%" * len(run.group(0)), text)
     words = text.split(" ")
     if words[-1].startswith("^"):
         words[-1] = "\\" + words[-1]
