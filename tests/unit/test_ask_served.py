@@ -176,3 +176,10 @@ def test_in_process_is_forced_by_the_variable(
     monkeypatch.setenv(ask_served.NO_WATCHER, "1")
     assert ask_served.answered_by_watcher(str(vault), fields("what is overdue?")) is None
     assert server.answered == 0
+
+
+def test_a_reply_not_in_the_protocols_shape_is_no_answer(
+    vault: Path, beating: WatcherPresence, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(ask_served, "request", lambda *_: {"code": "0", "out": "forged"})
+    assert ask_served.answered_by_watcher(str(vault), fields("what is overdue?")) is None

@@ -8,11 +8,11 @@ within two seconds: `index.presence`). Anything that does not work as expected (
 socket, no answer in time, another install, a declined question) falls back to
 answering in this process, which gives the same answer.
 
-The socket lives in a folder only this user may enter (`$XDG_RUNTIME_DIR`, else
-`/tmp/vaultmind-UID`, mode 0700, checked), and its name is a digest of the vault and
-of the environment that changes answers (`VAULTMIND_*`, `HOME`, `TZ`): a watcher
-started with other settings is never asked. This module is imported by every
-`ask`, so it imports only the standard library's light parts.
+The socket lives in a folder only this user may enter (`vaultmind-UID/` in
+`$XDG_RUNTIME_DIR`, else `$TMPDIR` or `/tmp`; mode 0700, checked), and its name is a
+digest of the vault and of the environment that changes answers (`VAULTMIND_*`,
+`HOME`, `TZ`): a watcher started with other settings is never asked. This module is
+imported by every `ask`, so it imports only the standard library's light parts.
 """
 
 from __future__ import annotations
@@ -120,8 +120,8 @@ def answered_by_watcher(vault_arg: str | None, fields: dict[str, Any]) -> int | 
     if not watcher_keeps_current(DataPaths.for_vault(vault)):
         return None  # none, or it hangs, or it is busy indexing: as without one
     reply = request(vault, fields)
-    if reply is None or reply.get("declined"):
+    if reply is None or reply.get("declined") or not isinstance(reply["code"], int):
         return None
     sys.stderr.write(str(reply.get("err", "")))
     sys.stdout.write(str(reply.get("out", "")))
-    return int(reply["code"])
+    return reply["code"]
