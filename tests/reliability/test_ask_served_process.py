@@ -81,3 +81,20 @@ def test_a_terminated_watcher_cleans_up_its_socket(vault: Path) -> None:
     watcher.send_signal(signal.SIGTERM)
     assert watcher.wait(timeout=10) == 0
     assert not path.exists()
+
+
+def status(vault: Path) -> str:
+    done = subprocess.run([sys.executable, "-m", "vaultmind", "status", "--vault", str(vault)],
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_status_says_whether_a_watcher_keeps_the_index_and_answers_ask(vault: Path) -> None:
+    assert "watcher: none" in status(vault)
+    watcher = start_watch(vault)
+    try:
+        assert "watcher: running: the index is current, and it answers `ask" in status(vault)
+    finally:
+        stop(watcher)
+    assert "watcher: none" in status(vault)

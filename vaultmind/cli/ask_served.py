@@ -70,6 +70,17 @@ def socket_path(vault: Path, create: bool = False) -> Path | None:
     return folder / f"ask-{digest.hexdigest()[:16]}.sock"
 
 
+def answering(path: Path) -> bool:
+    """A live server is at `path` (a file left by a dead one refuses the call)."""
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+        probe.settimeout(1.0)
+        try:
+            probe.connect(str(path))
+        except OSError:
+            return False
+    return True
+
+
 def install() -> str:
     """Which copy of VaultMind this is: a watcher of another install does not answer."""
     return str(Path(__file__).resolve().parent.parent)

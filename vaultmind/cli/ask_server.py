@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from vaultmind.cli.ask_served import MAX_REPLY, PROTOCOL, install, socket_path
+from vaultmind.cli.ask_served import MAX_REPLY, PROTOCOL, answering, install, socket_path
 from vaultmind.errors import VaultMindError
 
 ACCEPT_TICK = 0.5  # seconds between looks at the stop flag while nobody asks
@@ -55,7 +55,7 @@ class AskServer:
     def start(self) -> bool:
         """Listen, unless another live process already answers for this vault."""
         path = socket_path(self.vault, create=True)
-        if path is None or _answering(path):
+        if path is None or answering(path):
             return False
         with contextlib.suppress(FileNotFoundError):
             path.unlink()  # left by a watcher that died
@@ -126,17 +126,6 @@ class AskServer:
         except Exception as exc:  # not the user's doing: their own process will say it
             return {"declined": f"{type(exc).__name__}: {exc}", "code": 0}
         return {"out": out, "err": "".join(f"{n}\n" for n in notices), "code": 0}
-
-
-def _answering(path: Path) -> bool:
-    """A live server is at `path` (a file left by a dead one refuses the call)."""
-    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
-        probe.settimeout(1.0)
-        try:
-            probe.connect(str(path))
-        except OSError:
-            return False
-    return True
 
 
 def _same_user(conn: socket.socket) -> bool:

@@ -6,12 +6,14 @@ import argparse
 import dataclasses
 import sys
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from vaultmind.cli.commands import Command
 from vaultmind.cli.open import open_service
 
 if TYPE_CHECKING:
+    from vaultmind.service.jobs import VaultStatus
     from vaultmind.service.review import DetectorStatus
 
 
@@ -40,6 +42,7 @@ def cmd_status(args: argparse.Namespace) -> int:
     else:
         age = time.time() - status.index_updated
         print(f"index: updated {_ago(age)}")
+    print(_watcher_line(status))
     if not status.model_usage:
         print("model calls: none yet")
     for use in status.model_usage:
@@ -53,6 +56,18 @@ def cmd_status(args: argparse.Namespace) -> int:
         print(f"ingest backlog {source}/{chat}: {pending} pending, {failed} failed")
     print(_detector_line(detector))
     return 0
+
+
+def _watcher_line(status: VaultStatus) -> str:
+    """Whether a watcher keeps the index current, and answers `ask` for other processes."""
+    from vaultmind.cli.ask_served import answering, socket_path
+
+    if not status.watcher:
+        return "watcher: none (`vaultmind watch` keeps the index current and answers `ask`)"
+    path = socket_path(Path(status.vault))
+    if path is not None and path.exists() and answering(path):
+        return "watcher: running: the index is current, and it answers `ask --no-llm`"
+    return "watcher: running: the index is current"
 
 
 def _detector_line(detector: DetectorStatus) -> str:

@@ -22,6 +22,7 @@ class JobCommands(ServiceCore):
     def status(self) -> VaultStatus:
         from vaultmind.agent.ingest import backlog
         from vaultmind.agent.stats import usage
+        from vaultmind.index.presence import watcher_keeps_current
 
         paths = DataPaths.for_vault(self.vault)
         indexed = paths.cache_file.exists()
@@ -41,6 +42,7 @@ class JobCommands(ServiceCore):
             index_time,
             usage(paths.state_file),
             backlog(self.vault),
+            watcher_keeps_current(paths),
         )
 
     def jobs(self, limit: int = 20) -> list[Job]:
@@ -122,3 +124,4 @@ class VaultStatus:
     index_updated: float | None  # seconds since the epoch; None: never indexed
     model_usage: list[ModelUsage]
     backlog: list[tuple[str, str, int, int]]  # (source, chat, pending, failed)
+    watcher: bool = False  # a live `vaultmind watch` (or daemon, or TUI) keeps the index current
