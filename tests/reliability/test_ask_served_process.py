@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.reliability.conftest import vaultmind
 from tests.reliability.test_watcher_trust import start_watch, stop
 from vaultmind.cli.ask_served import NO_WATCHER, socket_path
 
@@ -44,7 +45,10 @@ def ask(vault: Path, question: str, in_process: bool = False) -> subprocess.Comp
 
 
 def test_the_watcher_answers_as_the_process_would(vault: Path) -> None:
-    watcher = start_watch(vault)
+    watcher = vaultmind("watch", "--vault", str(vault))
+    assert watcher.stderr is not None
+    assert watcher.stderr.readline().startswith("index ")
+    assert "; answering `ask --no-llm` for other processes" in watcher.stderr.readline()
     try:
         served = [ask(vault, q) for q in QUESTIONS]
         alone = [ask(vault, q, in_process=True) for q in QUESTIONS]

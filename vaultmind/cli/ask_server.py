@@ -52,6 +52,10 @@ class AskServer:
         self._code = _code_stamps()
         self.answered = 0
 
+    @property
+    def listening(self) -> bool:
+        return self._listener is not None
+
     def start(self) -> bool:
         """Listen, unless another live process already answers for this vault."""
         path = socket_path(self.vault, create=True)

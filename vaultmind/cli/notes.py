@@ -121,7 +121,8 @@ def cmd_watch(args: argparse.Namespace) -> int:
 
     def ready(initial: UpdateReport) -> None:
         print(render_update(initial), file=sys.stderr)
-        print(f"watching {service.vault} (Ctrl-C to stop)", file=sys.stderr, flush=True)
+        answers = "; answering `ask --no-llm` for other processes" if server.listening else ""
+        print(f"watching {service.vault}{answers} (Ctrl-C to stop)", file=sys.stderr, flush=True)
 
     import signal
     import threading
