@@ -28,7 +28,7 @@ from typing import Any
 
 PROTOCOL = 1
 TIMEOUT = 10.0  # seconds for the whole answer; a watcher that takes longer is skipped
-MAX_REPLY = 64 * 1024 * 1024
+MAX_MESSAGE = 64 * 1024 * 1024  # bytes of a question or a reply
 MAX_BASE = 64  # bytes of the folder's parent: + "/vaultmind-UID/ask-DIGEST.sock" < 104
 NO_WATCHER = "VAULTMIND_ASK_IN_PROCESS"  # set: always answer in this process
 
@@ -98,20 +98,22 @@ def request(vault: Path, fields: dict[str, Any]) -> dict[str, Any] | None:
             conn.connect(str(path))
             conn.sendall(json.dumps(sent).encode() + b"\n")
             conn.shutdown(socket.SHUT_WR)
-            reply = _read_all(conn)
+            reply = read_all(conn)
         answer = json.loads(reply)
     except (OSError, ValueError):
         return None
     return answer if isinstance(answer, dict) and "code" in answer else None
 
 
-def _read_all(conn: socket.socket) -> bytes:
+def read_all(conn: socket.socket) -> bytes:
+    """What the other side sends until it shuts its end (a question, or a reply),
+    refused past `MAX_MESSAGE` bytes."""
     chunks, size = [], 0
     while chunk := conn.recv(65536):
         chunks.append(chunk)
         size += len(chunk)
-        if size > MAX_REPLY:
-            raise ValueError("reply too long")
+        if size > MAX_MESSAGE:
+            raise ValueError("too long")
     return b"".join(chunks)
 
 

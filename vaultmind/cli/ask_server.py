@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from vaultmind.cli.ask_served import MAX_REPLY, PROTOCOL, answering, install, socket_path
+from vaultmind.cli.ask_served import PROTOCOL, answering, install, read_all, socket_path
 from vaultmind.errors import VaultMindError
 
 ACCEPT_TICK = 0.5  # seconds between looks at the stop flag while nobody asks
@@ -105,7 +105,7 @@ class AskServer:
             conn.settimeout(READ_TIMEOUT)
             if not _same_user(conn):
                 return
-            reply = self._reply(json.loads(_read_line(conn)))
+            reply = self._reply(json.loads(read_all(conn)))  # the asker shuts its side
             conn.sendall(json.dumps(reply).encode())
         except (OSError, ValueError):
             return  # the asker went away or sent nonsense: it answers itself
@@ -139,18 +139,6 @@ def _same_user(conn: socket.socket) -> bool:
     creds = conn.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
     _, uid, _ = struct.unpack("3i", creds)
     return bool(uid == os.getuid())
-
-
-def _read_line(conn: socket.socket) -> bytes:
-    data = b""
-    while not data.endswith(b"\n"):
-        chunk = conn.recv(65536)
-        if not chunk:
-            break
-        data += chunk
-        if len(data) > MAX_REPLY:
-            raise ValueError("question too long")
-    return data
 
 
 def _code_stamps() -> dict[str, int]:

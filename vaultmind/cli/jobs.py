@@ -65,7 +65,7 @@ def _watcher_line(status: VaultStatus) -> str:
     if not status.watcher:
         return "watcher: none (`vaultmind watch` keeps the index current and answers `ask`)"
     path = socket_path(Path(status.vault))
-    if path is not None and path.exists() and answering(path):
+    if path is not None and answering(path):
         return "watcher: running: the index is current, and it answers `ask --no-llm`"
     return "watcher: running: the index is current"
 
