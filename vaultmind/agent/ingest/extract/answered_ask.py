@@ -83,11 +83,18 @@ def _echoed_at(ask: str, answer: str) -> int | None:
     promised = [w for w in _words(answer) if len(w) > _STEM and is_task_verb(w)]
     for said in _WORD.finditer(ask):
         word = _norm(said.group(0))
-        if len(word) <= _STEM or _PAST.search(word) or is_task_verb(word):
-            continue  # «отправил»: done already; «закажу»: the asker's own promise
+        if len(word) <= _STEM or done_or_own(word):
+            continue
         if any(p[:_STEM] == word[:_STEM] and p != word for p in promised):
             return said.start()
     return None
+
+
+def done_or_own(word: str) -> bool:
+    """A word of an ask that makes it no task for the one answering: «отправил» (done
+    already) or «закажу» (the asker's own promise). Lower-cased, `ё` as `е`; a short
+    word («или», «были») is neither."""
+    return len(word) > _STEM and (_PAST.search(word) is not None or is_task_verb(word))
 
 
 def _words(text: str) -> list[str]:

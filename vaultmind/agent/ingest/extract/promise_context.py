@@ -15,6 +15,7 @@ from datetime import date, timedelta
 
 from vaultmind.agent.ingest.extract.agreement_step import AskFinder
 from vaultmind.agent.ingest.extract.agreements import ADDRESS, opens_with_yes
+from vaultmind.agent.ingest.extract.answered_ask import done_or_own
 from vaultmind.agent.ingest.extract.lifecycle import WORD, content_words
 from vaultmind.agent.ingest.extract.pointer_promise import promise_part
 from vaultmind.agent.ingest.extract.promise_verbs import is_task_verb
@@ -36,8 +37,6 @@ from vaultmind.vault.dates import find_date, without_dates
 # a promise with no reply id is about the message just before it only this soon after
 CONTEXT_WINDOW = timedelta(minutes=15)
 _OWN_PROMISE = re.compile(r"(?<!\w)(?:i'll|i’ll|i will|we'll|we’ll|we will)(?!\w)", re.IGNORECASE)
-_PAST = re.compile(r"(?:л|ла|ли|ло|лся|лась|лись)$")  # «отправил»: done already
-_SHORT = 4  # «или», «были»: too short to tell a past verb by its ending
 
 
 def with_context(
@@ -85,8 +84,7 @@ def _not_asked(about: str) -> bool:
     asker's own promise or a report, not what the answer is due by."""
     if _OWN_PROMISE.search(about):
         return True
-    words = (w.lower().replace("ё", "е") for w in WORD.findall(about))
-    return any(len(w) > _SHORT and (is_task_verb(w) or _PAST.search(w)) for w in words)
+    return any(done_or_own(w.lower().replace("ё", "е")) for w in WORD.findall(about))
 
 
 def _verb_alone(promise: str) -> bool:
