@@ -141,8 +141,15 @@ def _same_user(conn: socket.socket) -> bool:
     return bool(uid == os.getuid())
 
 
-def _code_stamps() -> dict[str, int]:
+def _code_stamps(folder: str | None = None) -> dict[str, int]:
     """VaultMind's own source files and when each last changed: an edited install
-    makes the server decline rather than answer with the code it loaded."""
-    root = Path(install())
-    return {str(p): p.stat().st_mtime_ns for p in root.rglob("*.py")}
+    makes the server decline rather than answer with the code it loaded. (Read for
+    every question: `os.scandir` takes half the time of `Path.rglob`.)"""
+    found = {}
+    with os.scandir(folder or install()) as entries:
+        for entry in entries:
+            if entry.is_dir(follow_symlinks=False):
+                found.update(_code_stamps(entry.path))
+            elif entry.name.endswith(".py"):
+                found[entry.path] = entry.stat().st_mtime_ns
+    return found
