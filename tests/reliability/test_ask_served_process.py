@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.reliability.conftest import vaultmind
-from tests.reliability.test_watcher_trust import start_watch, stop
+from tests.reliability.test_watcher_trust import run, start_watch, stop
 from vaultmind.cli.ask_served import NO_WATCHER, socket_path
 
 pytestmark = pytest.mark.slow
@@ -88,10 +88,7 @@ def test_a_terminated_watcher_cleans_up_its_socket(vault: Path) -> None:
 
 
 def status(vault: Path) -> str:
-    done = subprocess.run([sys.executable, "-m", "vaultmind", "status", "--vault", str(vault)],
-                          capture_output=True, text=True, timeout=60)  # fmt: skip
-    assert done.returncode == 0, done.stderr
-    return done.stdout
+    return run(vault, "status").stdout
 
 
 def test_status_says_whether_a_watcher_keeps_the_index_and_answers_ask(vault: Path) -> None:
