@@ -80,6 +80,9 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.owner_eval.run --set dev1  # whose each action item is (session 25), written blind, a dev set
 	$(BIN)/python -m bench.owner_eval.run --set dev2  # the same, a school vault written to be hard, a dev set
 	$(BIN)/python -m bench.owner_eval.run --set blind1  # the same, blind
+	$(BIN)/python -m bench.long_eval.run --set dev2  # months of chat (issue 27 part 3), written blind, a dev set
+	$(BIN)/python -m bench.long_eval.run --set blind  # the same, blind
+	$(BIN)/python -m bench.long_eval.run --set blind2  # a second blind set (session 27)
 	$(BIN)/python -m bench.reflect  # an evening's reflection for a 10-person team (issue 27)
 	$(BIN)/python -m bench.reflect --background 10000  # the same team inside 10 000 notes
 

@@ -1,11 +1,13 @@
 """Retrieval over long histories (issue 27, part 3): evidence recall@10 of `ask`'s
 sources, without a model, on months of team chat written blind.
 
-``python -m bench.long_eval.run [--set blind|dev] [--k 10] [--json]``
+``python -m bench.long_eval.run [--set blind|blind2|dev|dev2] [--k 10] [--json]``
 
-The set (`blind/`: a vault, three Telegram exports of six months, questions with the
-messages that hold each answer) was written by someone who had read none of the code.
-Only this summary is read while work goes on: `--show-misses` is for the end.
+Each set is a vault, three Telegram exports of five to seven months, and questions
+with the messages that hold each answer. `blind/` and `blind2/` were written by
+someone who had read none of the code: only this summary is read while work goes on
+(`--show-misses` is for the end). `dev/` was written here; `dev2/` was written blind
+like them, and is read.
 """
 
 from __future__ import annotations
@@ -15,13 +17,13 @@ import json
 import shutil
 import tempfile
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-SETS = ("blind", "dev")
+SETS = ("blind", "blind2", "dev", "dev2")
 
 
 def blocks_by_chat(exports: list[Path]) -> dict[str, str]:
@@ -70,6 +72,7 @@ def evaluate(
     recall: dict[str, list[float]] = defaultdict(list)
     absent_quiet: list[bool] = []
     misses: list[str] = []
+    empty: Counter[str] = Counter()  # questions with evidence that got no source, by why
     started = time.perf_counter()
     with VaultService.open(vault) as service:
         for item in questions:
@@ -80,6 +83,8 @@ def evaluate(
                 absent_quiet.append(not result.retrieval.found and result.structural is None)
                 continue
             share = sum(found(b, sources) for b in wanted) / len(wanted)
+            if not sources:
+                empty[result.retrieval.why or "structural"] += 1
             for key in ("all", item["kind"], item["lang"]):
                 recall[key].append(share)
             if share < 1:
@@ -92,6 +97,7 @@ def evaluate(
         },
         "questions": {key: len(v) for key, v in sorted(recall.items())},
         "absent questions with nothing claimed": f"{sum(absent_quiet)} of {len(absent_quiet)}",
+        "answerable questions given no source, by why": dict(empty.most_common()),
         "ms per question": round(1000 * seconds / max(1, len(questions)), 1),
         "misses": misses,
     }
