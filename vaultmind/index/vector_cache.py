@@ -56,6 +56,7 @@ class VectorCache:
             for stale in path.parent.glob(path.name + "*"):
                 stale.unlink(missing_ok=True)
             self._db = _open(path)
+        self.path, self.model = path, model
         found = self._db.execute("SELECT value FROM meta WHERE key = 'model'").fetchone()
         if found is None or found[0] != model:
             with self._db:
@@ -63,6 +64,7 @@ class VectorCache:
                 self._db.execute("DELETE FROM units")
                 self._db.execute("DELETE FROM notes")
                 self._db.execute("INSERT OR REPLACE INTO meta VALUES ('model', ?)", (model,))
+                self._changed()
 
     def close(self) -> None:
         self._db.close()
@@ -92,26 +94,52 @@ class VectorCache:
                 ((path, u.line, u.text_sha1, u.vector) for u in units),
             )
             self._db.execute("INSERT OR REPLACE INTO notes VALUES (?, ?)", (path, sha1))
+            self._changed()
 
     def delete(self, paths: Iterable[str]) -> None:
         """Removed notes: their vectors go with them."""
+        paths = list(paths)
+        if not paths:
+            return
         with self._db:
             self._db.execute("BEGIN IMMEDIATE")
             for path in paths:
                 self._db.execute("DELETE FROM units WHERE path = ?", (path,))
                 self._db.execute("DELETE FROM notes WHERE path = ?", (path,))
+            self._changed()
+
+    def _changed(self) -> None:
+        """A new generation, in the transaction that changed the units: a snapshot of
+        an older one (`vector_matrix`) is stale."""
+        self._db.execute(
+            "INSERT OR REPLACE INTO meta VALUES ('generation', "
+            "COALESCE((SELECT value FROM meta WHERE key = 'generation'), 0) + 1)"
+        )
+
+    def generation(self) -> int:
+        found = self._db.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone()
+        return int(found[0]) if found else 0
 
     def rows(self, skip: frozenset[str] = frozenset()) -> tuple[list[UnitKey], list[bytes]]:
         """Every unit's key and vector in a stable order, except the notes in `skip`
         (changed since they were embedded: their vectors would not match the text)."""
+        return self.generation_rows(skip)[1:]
+
+    def generation_rows(
+        self, skip: frozenset[str] = frozenset()
+    ) -> tuple[int, list[UnitKey], list[bytes]]:
+        """`rows` and the generation they are, read in one transaction."""
         keys: list[UnitKey] = []
         vectors: list[bytes] = []
         query = "SELECT path, line, text_sha1, vector FROM units ORDER BY path, line, text_sha1"
-        for path, line, text_sha1, vector in self._db.execute(query):
-            if path not in skip:
-                keys.append((path, line, text_sha1))
-                vectors.append(vector)
-        return keys, vectors
+        with self._db:
+            self._db.execute("BEGIN")
+            generation = self.generation()
+            for path, line, text_sha1, vector in self._db.execute(query):
+                if path not in skip:
+                    keys.append((path, line, text_sha1))
+                    vectors.append(vector)
+        return generation, keys, vectors
 
     def count(self) -> int:
         return int(self._db.execute("SELECT count(*) FROM units").fetchone()[0])

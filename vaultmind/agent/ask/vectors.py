@@ -94,10 +94,11 @@ def similarities(
 ) -> Semantic:
     """Each unit's `sem` for the question (see `fusion`), units no closer than the
     question's baseline left out, and those that stand out (`STANDOUT_Z` deviations)."""
-    keys, blobs = store.rows(skip)
+    from vaultmind.index.vector_matrix import unit_matrix
+
+    keys, matrix = unit_matrix(store, skip)
     if not keys:
         return Semantic({}, alone=alone)
-    matrix = np.frombuffer(b"".join(blobs), dtype=np.float32).reshape(len(keys), -1)
     query = np.frombuffer(unit_vector(embedder.embed(question)), dtype=np.float32)
     if query.shape[0] != matrix.shape[1]:
         return Semantic({}, alone=alone)
