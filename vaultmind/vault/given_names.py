@@ -142,3 +142,19 @@ def given_keys(key: str) -> frozenset[str]:
 
 def same_given(one: str, other: str) -> bool:
     return bool(given_keys(one) & given_keys(other))
+
+
+@cache
+def _lines() -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(line.split()) for line in GROUPS.strip().splitlines())
+
+
+def other_forms(word: str) -> tuple[str, ...]:
+    """The table's other forms of a given name («лена»: «елена», "olena", "lena"…),
+    for finding a person by the name a chat calls them; () for a word not in it, or
+    on two lines (Оля is Ольга or Александра: which one, the table cannot say)."""
+    lines = _GROUP_OF.get(sound_key(word_key(word)), frozenset())
+    if len(lines) != 1:
+        return ()
+    folded = word.casefold().replace("ё", "е")
+    return tuple(name for name in _lines()[min(lines)] if name != folded)

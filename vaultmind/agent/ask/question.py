@@ -148,7 +148,22 @@ def analyse(text: str, names: NameTable, today: date) -> Question:
     from vaultmind.agent.ask.glossary import translations
 
     found.translated = {w: t for w in found.focus if (t := translations(w))}
+    for word in found.focus:  # «что Лена писала» of a sender «Елена Тихонова», no note
+        forms = _name_forms(word, text)
+        if forms:
+            found.translated[word] = (*found.translated.get(word, ()), *forms)
     return found
+
+
+def _name_forms(word: str, text: str) -> tuple[str, ...]:
+    """A given name's other forms (`given_names.other_forms`), when the word is one: a
+    Cyrillic word, or a Latin one the question capitalises ("Kate", not "will")."""
+    from vaultmind.vault.given_names import other_forms
+
+    latin = word.isascii()
+    if latin and not re.search(rf"(?<!\w){re.escape(word.capitalize())}(?!\w)", text):
+        return ()
+    return other_forms(word)
 
 
 _WEEKDAY = re.compile(
