@@ -9,9 +9,8 @@ from datetime import date
 from itertools import islice
 
 from vaultmind.agent.ask.entities import Entity, NameTable
-from vaultmind.agent.ask.order import Order, asked_order, order_words
 from vaultmind.agent.ask.timeframe import MONTHS, TimeRange, find_range, period_words
-from vaultmind.agent.ask.words import STOP, WORD, fold, stem, stems, words
+from vaultmind.agent.ask.words import STOP, WORD, stem, stems, words
 
 MAX_QUESTION_CHARS = 2000  # a question is answered from its start: ask, chat and the TUI
 MAX_QUESTION_WORDS = 300
@@ -88,7 +87,6 @@ class Question:
     """path → the stems of every name of each named note (title, aliases), once loaded"""
     translated: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """focus word → its words in the other language (`glossary`), for notes written in it"""
-    order: Order | None = None  # the first time, or how it ended up (`order`)
 
     @property
     def wider(self) -> frozenset[str]:
@@ -134,7 +132,6 @@ def analyse(text: str, names: NameTable, today: date) -> Question:
     all_words = words(text)
     asked = find_range(text, today)
     period = period_words(text) if asked is not None else frozenset()
-    period |= order_words(fold(text))
     keywords = [
         word
         for i, word in enumerate(all_words)
@@ -144,7 +141,7 @@ def analyse(text: str, names: NameTable, today: date) -> Question:
     ]  # fmt: skip
     stems = frozenset(stem(word) for word in keywords)
     hints = frozenset(kind for s in stems for kind in _hint_kinds(s))
-    found = Question(text, entities, asked, keywords, stems, hints, order=asked_order(fold(text)))
+    found = Question(text, entities, asked, keywords, stems, hints)
     from vaultmind.agent.ask.glossary import translations
 
     found.translated = {w: t for w in found.focus if (t := translations(w))}

@@ -29,7 +29,6 @@ NOT_FOUND = "Not found in the vault."  # what `ask` says when nothing relevant i
 NOT_FOUND_RU = "В хранилище этого нет."
 STATUS_WEIGHT = {"active": 1.0, "done": 0.7, "archived": 0.4, "superseded": 0.3}
 RELATION_WORDS = ("responsible_for", "owns", "owner")
-ORDER_WEIGHT = 0.6  # "the first time", "in the end": below one more shared word
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,8 +251,6 @@ def rank(
     alone = semantic.alone if semantic is not None else 0.0
     scored = [(fuse(s, sems[id(u)], STATUS_WEIGHT.get(u.status, 0.5), alone), u) for s, u in scored]
     scored = [(s, u) for s, u in scored if s > 0]
-    if question.order is not None:
-        scored = _in_asked_order(scored, question.order)
     messages = {u.block: s for s, u in scored if u.kind == "message"}
     carried = {sid for _, u in scored if u.kind == "memory" for sid in u.source_ids}
     scored = [(_carrying(s, u, messages), u) for s, u in scored]
@@ -270,19 +267,6 @@ def rank(
         if len(kept) == k:
             break
     return kept
-
-
-def _in_asked_order(scored: list[tuple[float, Unit]], order: str) -> list[tuple[float, Unit]]:
-    """The reached units moved towards the asked end of their history: up to
-    `ORDER_WEIGHT` for the newest ("how did it end up") or the oldest ("the first
-    time"), by their place among the reached units' days."""
-    days = sorted({u.day for _, u in scored if u.day is not None})
-    if len(days) < 2:
-        return scored
-    place = {day: n / (len(days) - 1) for n, day in enumerate(days)}
-    if order == "first":
-        place = {day: 1 - p for day, p in place.items()}
-    return [(round(s + ORDER_WEIGHT * place[u.day], 4) if u.day else s, u) for s, u in scored]
 
 
 def _carrying(s: float, unit: Unit, messages: dict[str | None, float]) -> float:
