@@ -9,7 +9,7 @@ from datetime import date
 from itertools import islice
 
 from vaultmind.agent.ask.entities import Entity, NameTable
-from vaultmind.agent.ask.timeframe import MONTHS, TimeRange, find_range, period_words
+from vaultmind.agent.ask.timeframe import MONTHS, TimeRange, find_range
 from vaultmind.agent.ask.words import STOP, WORD, stem, stems, words
 
 MAX_QUESTION_CHARS = 2000  # a question is answered from its start: ask, chat and the TUI
@@ -130,18 +130,15 @@ def analyse(text: str, names: NameTable, today: date) -> Question:
     entities = sorted(names.find(text), key=lambda e: e.start)  # as the question names them
     covered = {i for entity in entities for i in range(entity.start, entity.end)}
     all_words = words(text)
-    asked = find_range(text, today)
-    period = period_words(text) if asked is not None else frozenset()
     keywords = [
         word
         for i, word in enumerate(all_words)
         if i not in covered and word not in STOP and word not in TIME_WORDS and len(word) > 1
         and not _NOT_A_WORD.match(word) and not _is_month(word)
-        and word not in period
     ]  # fmt: skip
     stems = frozenset(stem(word) for word in keywords)
     hints = frozenset(kind for s in stems for kind in _hint_kinds(s))
-    found = Question(text, entities, asked, keywords, stems, hints)
+    found = Question(text, entities, find_range(text, today), keywords, stems, hints)
     from vaultmind.agent.ask.glossary import translations
 
     found.translated = {w: t for w in found.focus if (t := translations(w))}

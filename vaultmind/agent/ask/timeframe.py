@@ -1,9 +1,8 @@
 """Time expressions in a question, as a range of days to filter content dates on.
 
 "last week", «на прошлой неделе», "in March", «в марте», «вчера», "on 2026-11-30",
-«30 ноября», "late September", «летом» … A question looks back, so a day or month
-without a year is its latest occurrence not after today (the month of March asked in
-December is this year's).
+«30 ноября» … A question looks back, so a day or month without a year is its latest
+occurrence not after today (the month of March asked in December is this year's).
 """
 
 from __future__ import annotations
@@ -38,7 +37,7 @@ class TimeRange:
 
     def days(self) -> list[date]:
         count = (self.end - self.start).days + 1
-        return [self.start + timedelta(days=n) for n in range(min(count, 92))]  # a season
+        return [self.start + timedelta(days=n) for n in range(min(count, 62))]
 
 
 def _week(day: date, weeks: int = 0) -> tuple[date, date]:
@@ -178,7 +177,7 @@ def find_range(question: str, today: date) -> TimeRange | None:
         back = (today.weekday() - _WEEKDAYS[weekday[1]]) % 7 or 7
         return TimeRange(today - timedelta(days=back), today, question)
     found = (part_of_month(text, today) or _new_year(text, today) or _relative(text, today)
-             or _named_day(text, today) or _season(text, today))  # fmt: skip
+             or _named_day(text, today))  # fmt: skip
     if found is None:
         return None
     start, end = found
@@ -192,31 +191,20 @@ _PART_OF_MONTH = re.compile(
     rf"|(перв|последн)\w*\s+недел\w*|(начал|конц|конец)\w*)\s+({_MONTH_WORDS})(?!\w)"
 )
 _FIRST = ("first", "start", "beginning", "перв", "начал")
-# "early May", "mid-August", "late September", "the middle of June", «в середине июля»
-_THIRD_OF_MONTH = re.compile(
-    rf"(?<!\w)(?:(early|mid|late)(?:\s*-\s*|\s+)|(?:the\s+)?(middle)\s+of\s+|(середин)\w*\s+)"
-    rf"({_MONTH_WORDS})(?!\w)"
-)
-_THIRDS = {"early": (1, 10), "mid": (11, 20), "middle": (11, 20), "середин": (11, 20),
-           "late": (21, 31)}  # fmt: skip
 
 
 def part_of_month(text: str, today: date) -> tuple[date, date] | None:
     """ "The last week of December", «первая неделя января», "end of March": that
-    month's last or first seven days; "early / mid / late May": its days 1–10, 11–20,
-    21 to the end; in the occurrence of the month nearest today (asked in December,
-    January is the coming one; it is a plan as often as a past)."""
-    third = _THIRD_OF_MONTH.search(text)
-    if third is not None:
-        first, last = _month(_nearest_year(MONTHS[third[4]], today), MONTHS[third[4]])
-        low, high = _THIRDS[next(group for group in third.groups()[:3] if group)]
-        return first.replace(day=low), min(last, first.replace(day=min(high, last.day)))
+    month's last or first seven days, in the occurrence of the month nearest today
+    (asked in December, January is the coming one; it is a plan as often as a past)."""
     said = _PART_OF_MONTH.search(text)
     if said is None:
         return None
     part = next(group for group in said.groups()[:4] if group)
     month = MONTHS[said[5]]
-    first, last = _month(_nearest_year(month, today), month)
+    years = (today.year - 1, today.year, today.year + 1)
+    year = min(years, key=lambda y: abs((date(y, month, 15) - today).days))
+    first, last = _month(year, month)
     if part in _FIRST:
         first, last = first, first + timedelta(days=6)
     else:
@@ -224,49 +212,6 @@ def part_of_month(text: str, today: date) -> tuple[date, date] | None:
     if re.search(r"(?<!\w)(?:by|до|к)\s+$", text[: said.start()]):  # "by the end of …"
         first = min(first, today)
     return first, last
-
-
-def period_words(question: str) -> frozenset[str]:
-    """The words of a part of a month or a season the question names ("late", «летом»):
-    a period, not what the question is about."""
-    text = fold(question)
-    patterns = (_THIRD_OF_MONTH, _PART_OF_MONTH, _SEASON)
-    spans = (found.group(0) for pattern in patterns for found in pattern.finditer(text))
-    return frozenset(w for span in spans for w in re.findall(r"\w+", span))
-
-
-def _nearest_year(month: int, today: date) -> int:
-    years = (today.year - 1, today.year, today.year + 1)
-    return min(years, key=lambda y: abs((date(y, month, 15) - today).days))
-
-
-_SEASON = re.compile(
-    r"(?<!\w)(?:(?:in|over|during|this|last|past)\s+(?:the\s+)?(summer|spring|autumn|fall|winter)"
-    r"|(?:(эт|прошл)\w*\s+)?(летом|весной|осенью|зимой)"
-    r"|(?:за|в течение)\s+(лет|весн|осен|зим)[оуаы]\w*)(?!\w)"
-)
-_SEASON_START = {"summer": 6, "лет": 6, "spring": 3, "весн": 3, "autumn": 9, "fall": 9,
-                 "осен": 9, "winter": 12, "зим": 12}  # fmt: skip
-
-
-def _season(text: str, today: date) -> tuple[date, date] | None:
-    """ "Over the summer", «летом», «за осень»: the three months of the latest such
-    season begun by today ("last winter" asked in a winter: the one before)."""
-    said = _SEASON.search(text)
-    if said is None:
-        return None
-    name = said[1] or said[3] or said[4]
-    month = next(m for key, m in _SEASON_START.items() if name.startswith(key))
-    year = today.year if (today.month, today.day) >= (month, 1) else today.year - 1
-    ago = re.match(r"last|прошл", said.group(0)) is not None
-    if ago and today <= _season_end(year, month):
-        year -= 1  # "last winter" asked in a winter: not this one
-    return date(year, month, 1), _season_end(year, month)
-
-
-def _season_end(year: int, month: int) -> date:
-    """The last day of the season that begins in `month` of `year`."""
-    return _month(year + 1, month - 10)[1] if month > 10 else _month(year, month + 2)[1]
 
 
 _NEW_YEAR = re.compile(
