@@ -4,6 +4,7 @@ it again from the store, which stays the truth)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import numpy as np
@@ -61,11 +62,17 @@ def test_a_changed_note_is_left_out_and_a_damaged_snapshot_made_again(
 ) -> None:
     unit_matrix(store)
     folder = store.path.with_name("vectors.matrix")
-    (folder / "keys.marshal").write_bytes(b"\x00garbage")
+    (folder / "keys.json").write_bytes(b"\x00garbage")
     keys, matrix = unit_matrix(store, skip=frozenset({"People/Anna.md"}))
     assert keys == [("Notes/Garage.md", 2, "t2")]
     assert matrix.tolist() == [[0.0, 1.0]]
     assert len(unit_matrix(store)[0]) == 2  # whole again
+    keys_file = folder / "keys.json"
+    state = json.loads(keys_file.read_text(encoding="utf-8"))
+    (folder / "elsewhere.npy").write_bytes((folder / state["matrix"]).read_bytes())
+    keys_file.write_text(json.dumps({**state, "matrix": "../vectors.matrix/elsewhere.npy"}))
+    assert len(unit_matrix(store)[0]) == 2  # a name that is not its own: rebuilt
+    assert json.loads(keys_file.read_text(encoding="utf-8"))["matrix"].startswith("matrix-")
 
 
 def test_another_model_starts_an_empty_snapshot(store: VectorCache, tmp_path: Path) -> None:

@@ -2,19 +2,21 @@
 
 Reading 61 000 vectors out of `vectors.sqlite` row by row cost a one-shot `ask` 0.33 s
 at 10 000 notes, and held them twice in memory. The store stays the truth; next to it
-`vectors.matrix/` keeps a snapshot: `keys.marshal` (the store's generation, the model,
+`vectors.matrix/` keeps a snapshot: `keys.json` (the store's generation, the model,
 the unit keys in row order, the matrix file's name) and `matrix-<token>.npy` (float32,
 one row per key). A question maps the matrix when the snapshot is of the store's
 current generation, and otherwise rebuilds it from the store first (after an ingest or
 an edit: once). It is a cache of a cache: deleting it costs one rebuild.
 
 Writers never change a file a reader may have open: a new matrix gets a new name, and
-the keys file that names it is replaced whole.
+the keys file that names it is replaced whole. Both are read as data only (JSON, and
+`.npy` without pickles): `.vaultmind/` may travel with a vault.
 """
 
 from __future__ import annotations
 
-import marshal
+import json
+import re
 import secrets
 from pathlib import Path
 from typing import Any
@@ -23,7 +25,8 @@ import numpy as np
 
 from vaultmind.index.vector_cache import UnitKey, VectorCache
 
-_KEYS = "keys.marshal"
+_KEYS = "keys.json"
+_MATRIX = re.compile(r"matrix-[0-9a-f]{16}\.npy")
 
 
 def unit_matrix(
@@ -52,12 +55,14 @@ def _read(
     folder: Path, generation: int, model: str
 ) -> tuple[list[UnitKey], np.ndarray[Any, np.dtype[np.float32]]] | None:
     try:
-        state = marshal.loads((folder / _KEYS).read_bytes())
+        state = json.loads((folder / _KEYS).read_text(encoding="utf-8"))
         if state["generation"] != generation or state["model"] != model:
+            return None
+        if not _MATRIX.fullmatch(state["matrix"]):
             return None
         keys = [tuple(key) for key in state["keys"]]
         matrix = np.load(folder / state["matrix"], mmap_mode="r", allow_pickle=False)
-    except (OSError, ValueError, EOFError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError):
         return None  # none yet, or damaged: rebuilt from the store
     if matrix.dtype != np.float32 or matrix.ndim != 2 or matrix.shape[0] != len(keys):
         return None
@@ -80,7 +85,7 @@ def _write(
         (folder / f"{name}.part").replace(folder / name)
         state = {"generation": generation, "model": model, "keys": keys, "matrix": name}
         part = folder / f"{_KEYS}.{secrets.token_hex(4)}.part"
-        part.write_bytes(marshal.dumps(state))
+        part.write_text(json.dumps(state, ensure_ascii=False), encoding="utf-8")
         part.replace(folder / _KEYS)
     except OSError:
         return
