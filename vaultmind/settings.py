@@ -43,6 +43,7 @@ __all__ = [
     "customised",
     "home_dir",
     "load_machine_settings",
+    "raw_setting",
 ]
 
 
@@ -52,6 +53,23 @@ def customised() -> bool:
         return True
     names = {f"VAULTMIND_{name}".casefold() for name in SETTING_NAMES}
     return any(key.casefold() in names for key in os.environ)
+
+
+def raw_setting(name: str) -> object | None:
+    """One setting as written — the environment's `VAULTMIND_<NAME>`, else the settings
+    file's — unchecked and without pydantic: for `status`, which reports and never
+    fails on a setting another command would refuse in one line."""
+    wanted = f"VAULTMIND_{name}".casefold()
+    for key, value in os.environ.items():
+        if key.casefold() == wanted:
+            return value
+    import tomllib
+
+    try:
+        with (home_dir() / "settings.toml").open("rb") as file:
+            return tomllib.load(file).get(name)
+    except (OSError, tomllib.TOMLDecodeError):
+        return None
 
 
 def load_machine_settings(**overrides: Any) -> MachineSettings:

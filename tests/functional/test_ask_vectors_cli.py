@@ -92,3 +92,24 @@ def test_ask_with_the_vector_pass_still_never_imports_textual(vault: Path) -> No
                           timeout=300, env=env)  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert "TEXTUAL []" in done.stdout and "LLAMA True" in done.stdout
+
+
+def test_status_tells_what_the_vector_pass_holds(cli: Runner, vault: Path) -> None:
+    def vectors_line(env: dict[str, str] | None = None) -> str:
+        out = ok(cli("status", "--vault", vault, env=env)).stdout
+        return next(line for line in out.splitlines() if line.startswith("vectors:"))
+
+    assert vectors_line() == "vectors: off (`embedding_model` turns on ask's vector pass)"
+    assert vectors_line(ON) == "vectors: default, nothing embedded yet (run `vaultmind index`)"
+    assert not (vault / ".vaultmind" / "vectors.sqlite").exists()  # status only reads
+    ok(cli("index", "--vault", vault, env=ON))
+    assert vectors_line(ON).endswith(", 3 units of 3 notes")
+    (vault / "People" / "Anna.md").write_text("# Anna\n\nAnna moved to the data team.\n")
+    ok(cli("index", "--vault", vault))  # the index sees the edit (as a watcher would); no vectors
+    assert vectors_line(ON).endswith(
+        "3 units of 3 notes; 1 note(s) changed since "
+        "(the next `ask` or `vaultmind index` embeds them)"
+    )
+    shown = json.loads(ok(cli("status", "--json", "--vault", vault, env=ON)).stdout)
+    assert shown["vectors"] == {**shown["vectors"], "setting": "default", "notes": 3,
+                                "units": 3, "waiting": 1}  # fmt: skip

@@ -15,6 +15,7 @@ from vaultmind.cli.open import open_service
 if TYPE_CHECKING:
     from vaultmind.service.jobs import VaultStatus
     from vaultmind.service.review import DetectorStatus
+    from vaultmind.service.vectors import VectorStatus
 
 
 def add_commands(command: Command) -> None:
@@ -32,8 +33,9 @@ def cmd_status(args: argparse.Namespace) -> int:
     service = open_service(args)
     status = service.status()
     detector = service.detector_status()
+    vectors = service.vector_status()
     if args.json:
-        print_json({**dataclasses.asdict(status), "detector": detector})
+        print_json({**dataclasses.asdict(status), "detector": detector, "vectors": vectors})
         return 0
     print(f"vault: {status.vault}")
     print(f"files: {status.files} ({status.notes} notes, {_size(status.bytes)})")
@@ -55,7 +57,21 @@ def cmd_status(args: argparse.Namespace) -> int:
     for source, chat, pending, failed in status.backlog:
         print(f"ingest backlog {source}/{chat}: {pending} pending, {failed} failed")
     print(_detector_line(detector))
+    print(_vectors_line(vectors))
     return 0
+
+
+def _vectors_line(vectors: VectorStatus) -> str:
+    """Whether `ask`'s vector pass is on, and how much of the vault it has embedded."""
+    if vectors.setting is None:
+        return "vectors: off (`embedding_model` turns on ask's vector pass)"
+    if not vectors.units or vectors.model is None:
+        return f"vectors: {vectors.setting}, nothing embedded yet (run `vaultmind index`)"
+    line = f"vectors: {vectors.model}, {vectors.units} units of {vectors.notes} notes"
+    if vectors.waiting:
+        line += (f"; {vectors.waiting} note(s) changed since "
+                 "(the next `ask` or `vaultmind index` embeds them)")  # fmt: skip
+    return line
 
 
 def _watcher_line(status: VaultStatus) -> str:

@@ -10,9 +10,13 @@ whole. It is a cache: deleting the file and asking again rebuilds it identically
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from vaultmind.index.cache import Entry
 
 UnitKey = tuple[str, int, str]  # note path, line, hash of the embedded text
 
@@ -36,6 +40,37 @@ def _open(path: Path) -> sqlite3.Connection:
         db.close()
         raise
     return db
+
+
+def current_hashes(manifest: Mapping[str, Entry]) -> dict[str, str]:
+    """Each note's content hash as the index last saw it: what its vectors must match."""
+    return {p: e.sha1 or f"{e.size}:{e.mtime_ns}" for p, e in manifest.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class StoredVectors:
+    """What the store holds, read without opening it for writing (`vaultmind status`)."""
+
+    model: str | None  # the embedder its vectors are of; None: no store yet
+    notes: dict[str, str]  # path → the content hash its units were embedded at
+    units: int
+
+
+def stored_vectors(path: Path) -> StoredVectors:
+    """The store's model, notes and unit count; nothing is created or changed."""
+    if not path.exists():
+        return StoredVectors(None, {}, 0)
+    try:
+        db = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=30)
+        try:
+            found = db.execute("SELECT value FROM meta WHERE key = 'model'").fetchone()
+            notes = dict(db.execute("SELECT path, sha1 FROM notes"))
+            units = int(db.execute("SELECT count(*) FROM units").fetchone()[0])
+        finally:
+            db.close()
+    except sqlite3.DatabaseError:  # damaged: the next `ask` or `index` starts it again
+        return StoredVectors(None, {}, 0)
+    return StoredVectors(found[0] if found else None, notes, units)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ watcher never embeds (see docs/decisions.md, "Vector pass").
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from vaultmind.index.paths import DataPaths
@@ -22,6 +23,18 @@ if TYPE_CHECKING:
     from vaultmind.agent.embedder import Embedder
     from vaultmind.index.cache import NoteCache
     from vaultmind.index.vector_cache import VectorCache
+
+
+@dataclass(frozen=True, slots=True)
+class VectorStatus:
+    """The vector pass as `vaultmind status` tells it."""
+
+    setting: str | None  # `embedding_model`; None: the pass is off
+    model: str | None  # the embedder the stored vectors are of (name:version or file:size)
+    notes: int  # notes with vectors
+    units: int
+    waiting: int  # notes the index has seen change or appear since: the next `ask` embeds them
+
 
 ASK_BUDGET = 32  # units `ask` embeds at most before answering (~15 s, bundled model, 2 cores)
 # an embedder may say how many it embeds in that time (the packaged encoder: ~4 ms a unit)
@@ -41,6 +54,23 @@ class VectorCommands(ServiceCore):
 
         with self._whole_cache() as cache, VectorCache(self._vectors_file, embedder.name) as store:
             return self._refresh(cache, store, embedder, None, progress)  # private too
+
+    def vector_status(self) -> VectorStatus:
+        """What the vector pass holds, without loading its model or writing anything:
+        changes are counted as the index has seen them (a watcher keeps it current)."""
+        from vaultmind.index.vector_cache import current_hashes, stored_vectors
+        from vaultmind.settings import raw_setting
+
+        setting = raw_setting("embedding_model")
+        stored = stored_vectors(self._vectors_file)
+        current: dict[str, str] = {}
+        if DataPaths.for_vault(self.vault).cache_file.exists():  # never indexed: nothing seen
+            with self._whole_cache() as cache:
+                current = current_hashes(cache.manifest())
+        notes = {p: sha for p, sha in current.items() if p.lower().endswith(".md")}
+        waiting = sum(1 for p, sha in notes.items() if stored.notes.get(p) != sha)
+        named = str(setting) if setting else None
+        return VectorStatus(named, stored.model, len(stored.notes), stored.units, waiting)
 
     def _semantic(
         self, cache: NoteCache, question: str, progress: Progress | None = None

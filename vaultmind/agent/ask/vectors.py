@@ -20,7 +20,7 @@ from vaultmind.agent.ask.retrieve import note_text
 from vaultmind.agent.ask.units import split_note
 from vaultmind.agent.embedder import Embedder
 from vaultmind.index.cache import NoteCache
-from vaultmind.index.vector_cache import UnitVector, VectorCache
+from vaultmind.index.vector_cache import UnitVector, VectorCache, current_hashes
 
 Progress = Callable[[int, int], None]  # notes done, notes to do
 
@@ -45,7 +45,7 @@ def refresh(
     """Embed what changed since the last refresh: at most `budget` units (None: all);
     notes beyond it wait, and their old vectors are not used meanwhile."""
     report = VectorReport()
-    current = {p: e.sha1 or f"{e.size}:{e.mtime_ns}" for p, e in cache.manifest().items()}
+    current = current_hashes(cache.manifest())
     known = store.note_hashes()
     gone = [p for p in known if p not in current or not p.lower().endswith(".md")]
     store.delete(gone)
