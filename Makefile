@@ -83,6 +83,7 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.long_eval.run --set dev2  # months of chat (issue 27 part 3), written blind, a dev set
 	$(BIN)/python -m bench.long_eval.run --set blind  # the same, blind
 	$(BIN)/python -m bench.long_eval.run --set blind2  # a second blind set (session 27)
+	$(BIN)/python -m bench.ask_eval.vectors_large  # the encoder's vector pass at 10 000 notes (~7 min)
 	$(BIN)/python -m bench.reflect  # an evening's reflection for a 10-person team (issue 27)
 	$(BIN)/python -m bench.reflect --background 10000  # the same team inside 10 000 notes
 
