@@ -51,3 +51,15 @@ def test_undo_with_nothing_to_undo_is_one_line(cli: Runner, demo_vault: Path) ->
     assert_one_line_error(cli("undo", "--vault", str(demo_vault)), 2)
     ok(cli("remember", "Дима", "Любит чай", "--vault", str(demo_vault)))
     assert_one_line_error(cli("undo", "99", "--vault", str(demo_vault)), 2)
+
+
+def test_log_takes_any_count_and_refuses_none(cli: Runner, demo_vault: Path) -> None:
+    """A count past SQLite's integers (found by the hostile CLI test) lists every job;
+    zero or less is one line."""
+    v = ("--vault", str(demo_vault))
+    ok(cli("remember", "Дима", "Любит зелёный чай", "--kind", "preference", *v))
+    huge = ok(cli("log", "-n", "999999999999999999999999", *v)).stdout
+    assert huge == ok(cli("log", *v)).stdout
+    assert "remember Дима" in huge
+    line = assert_one_line_error(cli("log", "-n", "0", *v), 2)
+    assert line == "vaultmind: error: the number of jobs must be at least 1"

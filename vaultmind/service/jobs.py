@@ -47,11 +47,14 @@ class JobCommands(ServiceCore):
 
     def jobs(self, limit: int = 20) -> list[Job]:
         """The newest jobs; to someone who may not see private notes, a job that wrote
-        one keeps its counts but not its command line (which may name the note)."""
+        one keeps its counts but not its command line (which may name the note). A
+        limit past any journal's length is all of it (SQLite's integers end at 2⁶³)."""
         from vaultmind.index.journal import Journal
 
+        if limit < 1:
+            raise UsageError("the number of jobs must be at least 1")
         journal = Journal(self.vault)
-        return visible_jobs(journal, journal.jobs(limit), self.hidden_paths())
+        return visible_jobs(journal, journal.jobs(min(limit, ALL_JOBS)), self.hidden_paths())
 
     def last_undoable(self) -> Job | None:
         """The job `undo` with no number would revert (a face asks before it does)."""
@@ -93,6 +96,7 @@ class JobCommands(ServiceCore):
 
 
 PRIVATE_JOB = "(a job that wrote private notes)"
+ALL_JOBS = 1_000_000_000  # more than any journal holds: `log -n` past it lists them all
 
 
 def visible_jobs(journal: Journal, found: list[Job], hidden: frozenset[str]) -> list[Job]:
