@@ -155,26 +155,15 @@ class VectorCache:
         found = self._db.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone()
         return int(found[0]) if found else 0
 
-    def rows(self, skip: frozenset[str] = frozenset()) -> tuple[list[UnitKey], list[bytes]]:
-        """Every unit's key and vector in a stable order, except the notes in `skip`
-        (changed since they were embedded: their vectors would not match the text)."""
-        return self.generation_rows(skip)[1:]
-
-    def generation_rows(
-        self, skip: frozenset[str] = frozenset()
-    ) -> tuple[int, list[UnitKey], list[bytes]]:
-        """`rows` and the generation they are, read in one transaction."""
-        keys: list[UnitKey] = []
-        vectors: list[bytes] = []
+    def generation_rows(self) -> tuple[int, list[UnitKey], list[bytes]]:
+        """Every unit's key and vector in a stable order, and the generation they are,
+        read in one transaction (`vector_matrix` leaves out the notes changed since)."""
         query = "SELECT path, line, text_sha1, vector FROM units ORDER BY path, line, text_sha1"
         with self._db:
             self._db.execute("BEGIN")
             generation = self.generation()
-            for path, line, text_sha1, vector in self._db.execute(query):
-                if path not in skip:
-                    keys.append((path, line, text_sha1))
-                    vectors.append(vector)
-        return generation, keys, vectors
+            rows = self._db.execute(query).fetchall()
+        return generation, [(p, n, t) for p, n, t, _ in rows], [v for *_, v in rows]
 
     def count(self) -> int:
         return int(self._db.execute("SELECT count(*) FROM units").fetchone()[0])

@@ -92,8 +92,9 @@ def _echoed_at(ask: str, answer: str) -> int | None:
 
 def done_or_own(word: str) -> bool:
     """A word of an ask that makes it no task for the one answering: «отправил» (done
-    already) or «закажу» (the asker's own promise). Lower-cased, `ё` as `е`; a short
-    word («или», «были») is neither."""
+    already) or «закажу» (the asker's own promise), in any case and with `ё` or `е`; a
+    short word («или», «были») is neither."""
+    word = _norm(word)
     return len(word) > _STEM and (_PAST.search(word) is not None or is_task_verb(word))
 
 

@@ -84,7 +84,7 @@ def _not_asked(about: str) -> bool:
     asker's own promise or a report, not what the answer is due by."""
     if _OWN_PROMISE.search(about):
         return True
-    return any(done_or_own(w.lower().replace("ё", "е")) for w in WORD.findall(about))
+    return any(done_or_own(w) for w in WORD.findall(about))
 
 
 def _verb_alone(promise: str) -> bool:
