@@ -42,6 +42,7 @@ SETS = {
     "blind6": HERE / "blind6" / "labels.json",  # a sixth blind set, session 12 (issue 26)
     "blind7": HERE / "blind7" / "labels.json",  # a seventh, session 24 (issue 26)
     "blind8": HERE / "blind8" / "labels.json",  # an eighth, session 26 (issue 26)
+    "blind9": HERE / "blind9" / "labels.json",  # a ninth, session 28 (issue 26)
 }
 
 
