@@ -102,3 +102,27 @@ def test_decisions_retrain_the_detector_and_status_says_so(cli: Runner, vault: P
     status = ok(cli("status", "--vault", vault)).stdout
     assert "detector: retrained with 1 of your decisions" in status
     assert "0 suggestion(s) to review" in status
+
+
+def test_a_suggested_done_says_once_what_accepting_does(
+    cli: Runner, write_vault: WriteVault, tmp_path: Path
+) -> None:
+    """«order in» after Tom's promise to order: the shipped detector is unsure (p ≈ 0.56),
+    so marking the promise done waits in the inbox, listed as what accepting would do
+    (it once read «done: done: …»)."""
+    root = write_vault(
+        {"People/Tom Zielinski.md": PERSON.format(alias="Tom", title="Tom Zielinski")}
+    )
+    ask = "Can whoever does the order tomorrow add 2kg of couverture"
+    said = [("1", "2026-11-26T10:00", "Anna", ask),
+            ("2", "2026-11-26T10:05", "Tom", "I'll add it to tomorrow's order"),
+            ("3", "2026-11-27T11:00", "Tom", "order in. couverture is Valrhona 👌")]  # fmt: skip
+    chat = tmp_path / "kitchen.jsonl"
+    rows = [
+        {"id": i, "chat": "k", "time": f"{t}:00", "sender": s, "text": x} for i, t, s, x in said
+    ]
+    chat.write_text("".join(json.dumps(r) + "\n" for r in rows), "utf-8")
+    ok(cli("ingest", chat, "--vault", root, "--model", "none"))
+    shown = ok(cli("review", "--vault", root)).stdout
+    assert "Tom Zielinski  done (mark done): I'll add it to tomorrow's order" in shown
+    assert "done: done" not in shown

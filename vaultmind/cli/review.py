@@ -14,8 +14,6 @@ if TYPE_CHECKING:
     from vaultmind.memory.suggestions import Suggestion
     from vaultmind.service.review import Reviewed
 
-OPS = {"add": "", "done": "done: ", "archived": "dropped: ", "supersede": "moved: "}
-
 
 def add_commands(command: Command) -> None:
     review = command("review", cmd_review, "suggested memories: list, accept, reject")
@@ -72,6 +70,7 @@ def _edit(args: argparse.Namespace, service: Any, today: Any) -> Any:
 
 def _list(open_: list[Suggestion], as_json: bool) -> int:
     from vaultmind.cli.render.common import print_json
+    from vaultmind.memory.suggestions import ACCEPTING
 
     if as_json:
         print_json([_row(s) for s in open_])
@@ -80,8 +79,8 @@ def _list(open_: list[Suggestion], as_json: bool) -> int:
         print("nothing to review")
     for s in open_:
         when = f" (due {s.due})" if s.due else f" (until {s.valid_until})" if s.valid_until else ""
-        print(f"{s.id}  {s.probability:.2f}  {_whose(s)}  {s.kind}: "
-              f"{OPS.get(s.op, '')}{s.text}{when}")  # fmt: skip
+        change = f" ({ACCEPTING[s.op]})" if s.op in ACCEPTING else ""
+        print(f"{s.id}  {s.probability:.2f}  {_whose(s)}  {s.kind}{change}: {s.text}{when}")
         print(f"          {s.day} «{s.message}»  {s.source}")
     return 0
 

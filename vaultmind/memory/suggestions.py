@@ -23,6 +23,8 @@ REVIEW = ".review"
 SUGGESTIONS = f"{REVIEW}/suggestions.jsonl"
 DECISIONS = f"{REVIEW}/decisions.jsonl"
 OPS = ("add", "done", "archived", "supersede")  # a new memory; a commitment done, dropped, moved
+# what accepting does, said by every face, for a suggestion that changes a memory
+ACCEPTING = {"done": "mark done", "archived": "drop", "supersede": "move"}
 
 
 @dataclass(frozen=True, slots=True)

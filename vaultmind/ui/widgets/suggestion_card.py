@@ -13,13 +13,11 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.widgets import Static
 
+from vaultmind.memory.suggestions import ACCEPTING
 from vaultmind.vault.visible import visible
 
 if TYPE_CHECKING:
     from vaultmind.memory.suggestions import Suggestion
-
-# what accepting does, for a suggestion that changes a memory rather than adds one
-CHANGES = {"done": "mark done", "archived": "drop", "supersede": "move"}
 
 
 def likelihood(probability: float) -> str:
@@ -33,8 +31,8 @@ def card(s: Suggestion) -> Text:
     text = Text()
     text.append(visible(_person(s.person)), style="bold")
     text.append(f"  ·  {s.kind}", style="bold")
-    if s.op in CHANGES:
-        text.append(f" ({CHANGES[s.op]})")
+    if s.op in ACCEPTING:
+        text.append(f" ({ACCEPTING[s.op]})")
     if s.asked_as:  # the doubt is whose, not what: no detector likelihood to show
         text.append(f"  ·  sent as «{visible(s.asked_as)}»: is it them?\n", style="dim")
     else:
