@@ -71,18 +71,3 @@ def test_rejecting_a_kind_of_message_makes_it_much_less_likely(tmp_path: Path) -
     lead_before = before[promise].probability - before[pizza].probability
     lead_after = mine.detect(promise).probability - mine.detect(pizza).probability
     assert lead_after > 0.1 and lead_after > lead_before + 0.2
-
-
-def test_decisions_leave_messages_unlike_them_as_the_shipped_detector_had_them(
-    tmp_path: Path,
-) -> None:
-    """Rejecting pizza orders says nothing about a server migration: its probabilities
-    are the shipped model's to the last digit, also after the model is read back."""
-    texts = [f"закажу пиццу к {h} часам" for h in range(11, 21)]
-    retrain(tmp_path, [decision(n, t, ()) for n, t in enumerate(texts)])
-    mine, shipped_model = load(tmp_path / USER_MODEL), load()
-    assert mine.decisions == len(texts)
-    unrelated = MessageView("migrate the staging database on Thursday night", DAY)
-    assert mine.probabilities(unrelated) == shipped_model.probabilities(unrelated)
-    pizza = MessageView("закажу пиццу к 12 часам", DAY)
-    assert mine.probabilities(pizza)["item"] < shipped_model.probabilities(pizza)["item"] - 0.2

@@ -10,13 +10,11 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
 
 from vaultmind.agent.detect.features import BUCKETS, MessageView, features, vector
-from vaultmind.agent.detect.nearest import Nearest
 from vaultmind.errors import VaultMindError
 
 SHIPPED = Path(__file__).resolve().parent / "data" / "detector.npz"
@@ -34,20 +32,17 @@ class Weights:
     trained_on: int = 0  # examples, shipped and the user's
     decisions: int = 0  # of them, the user's own review decisions
     estimate: tuple[float, float] = (0.0, 0.0)  # held-out precision, recall of what is written
-    nearest: Nearest | None = None  # the user's decided messages (`adapt`), if any
 
-    def log_odds(self, view: MessageView) -> NDArray[np.float32]:
-        """Each row's calibrated log-odds, moved by the decided messages like this one."""
-        found = vector(features(view))
-        raw = self.coef[:, found[0]] @ np.asarray(found[1], dtype=np.float32) + self.intercept
-        odds = self.scale * raw + self.shift
-        if self.nearest is not None:
-            odds = odds + self.nearest.correction(found)
-        return odds.astype(np.float32)
+    def scores(self, view: MessageView) -> NDArray[np.float32]:
+        """The raw linear score of each kind (before calibration)."""
+        buckets, values = vector(features(view))
+        total = self.coef[:, buckets] @ np.asarray(values, dtype=np.float32)
+        return (total + self.intercept).astype(np.float32)
 
     def probabilities(self, view: MessageView) -> dict[str, float]:
         """Each kind's calibrated probability that the message carries it."""
-        calibrated = 1.0 / (1.0 + np.exp(-self.log_odds(view)))
+        raw = self.scores(view)
+        calibrated = 1.0 / (1.0 + np.exp(-(self.scale * raw + self.shift)))
         return {kind: float(p) for kind, p in zip(self.kinds, calibrated, strict=True)}
 
 
@@ -78,7 +73,6 @@ def save(weights: Weights, path: Path) -> None:
         suggest_at=weights.suggest_at,
         counts=np.array([weights.trained_on, weights.decisions]),
         estimate=np.array(weights.estimate),
-        **_nearest_arrays(weights.nearest),
     )
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_suffix(".partial")
@@ -98,25 +92,6 @@ def load(path: Path = SHIPPED) -> Weights:
                       ("intercept", "scale", "shift", "write_at", "suggest_at")}  # fmt: skip
             precision, recall = (float(v) for v in data["estimate"])
             return Weights(rows, coef, **arrays, trained_on=trained_on, decisions=decisions,
-                           estimate=(precision, recall), nearest=_nearest(data))  # fmt: skip
+                           estimate=(precision, recall))  # fmt: skip
     except (OSError, KeyError, ValueError) as exc:
         raise VaultMindError(f"cannot read the detector {path}: {exc}") from None
-
-
-_NEAREST = ("near_buckets", "near_rows", "near_values", "near_residual")
-
-
-def _nearest_arrays(nearest: Nearest | None) -> dict[str, Any]:
-    if nearest is None:
-        return {}
-    return dict(zip(_NEAREST, (nearest.buckets, nearest.rows, nearest.values,
-                               nearest.residual), strict=True))  # fmt: skip
-
-
-def _nearest(data: Any) -> Nearest | None:
-    """The decided messages a user's model carries; None for the shipped one."""
-    if _NEAREST[0] not in data:
-        return None
-    buckets, rows, values, residual = (data[name] for name in _NEAREST)
-    return Nearest(buckets.astype(np.int32), rows.astype(np.int32),
-                   values.astype(np.float32), residual.astype(np.float32))  # fmt: skip
