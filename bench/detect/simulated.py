@@ -9,7 +9,9 @@ rejected as the labels say; the detector learns from those decisions as the prod
 does (`retrain.adapted`, what `vaultmind train`, the review screen and the daemon run),
 and message-level F1 (does a message carry an item?) is measured on the second half,
 before and after. `--refit` also shows the old way: a refit on the other sets plus the
-decisions, calibration kept. A dev set is tested with the blind sets left out of training.
+decisions, calibration kept. `--every` decides every first-half message, not only the
+suggested ones: the most a user's review of that half could teach. A dev set is tested
+with the blind sets left out of training.
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ def main() -> None:
     parser.add_argument("--sets", default="blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9")
     parser.add_argument("--user-weight", type=float, default=train.USER_WEIGHT)
     parser.add_argument("--refit", action="store_true", help="also the old refit, for contrast")
+    parser.add_argument("--every", action="store_true", help="every first-half message decided")
     args = parser.parse_args()
     train.USER_WEIGHT = args.user_weight
     names = [n for n in SETS if SETS[n].is_file()]
@@ -64,7 +67,7 @@ def main() -> None:
         base = calibrated(fit(others), held_out_scores(others), targets(others))
         split = halves(set_examples(test))
         decided = [replace(e, group="user") for first, _ in split.values()
-                   for e in suggested(base, first)]  # fmt: skip
+                   for e in (first if args.every else suggested(base, first))]  # fmt: skip
         second = [e for _, rest in split.values() for e in rest]
         counts = np.zeros((3, 3))
         counts[0], counts[1] = f1(base, second), f1(adapted(base, decided, others), second)
