@@ -67,7 +67,7 @@ def _without_kind(kind: str) -> Callable[[Any], Any]:
 def _events_off(kind: str) -> list[Patch]:
     return [
         (lifecycle_step, "find_event", _without_kind(kind)),
-        (lifecycle_step, "_in_thread", _without_kind(kind)),
+        (lifecycle_step, "in_thread", _without_kind(kind)),
     ]
 
 
