@@ -7,7 +7,7 @@ from datetime import date
 import pytest
 
 from vaultmind.errors import UsageError
-from vaultmind.vault.dates import parse_due
+from vaultmind.vault.dates import find_date, parse_due
 
 TODAY = date(2026, 12, 2)
 assert TODAY.weekday() == 2  # a Wednesday
@@ -57,6 +57,10 @@ assert TODAY.weekday() == 2  # a Wednesday
         ("завтра", date(2026, 12, 3)),
         ("послезавтра", date(2026, 12, 4)),
         ("  Ко   Вторнику  ", date(2026, 12, 8)),
+        ("end of december", date(2026, 12, 31)),  # a named month's end (session 28)
+        ("till the end of January", date(2027, 1, 31)),
+        ("до конца января", date(2027, 1, 31)),
+        ("end of november", date(2027, 11, 30)),  # this year's is past
     ],
 )
 def test_parse_due(phrase: str, expected: date) -> None:
@@ -85,6 +89,7 @@ def test_weekday_on_that_weekday_is_a_week_later() -> None:
         "in 0 days",
         "30 ноября декабря",
         "friday 2026-12-04",
+        "every tuesday",  # a recurrence is no due date
     ],
 )
 def test_garbage_is_a_one_line_usage_error_naming_the_phrase(phrase: str) -> None:
@@ -93,3 +98,19 @@ def test_garbage_is_a_one_line_usage_error_naming_the_phrase(phrase: str) -> Non
     message = caught.value.message
     assert f"'{phrase}'" in message
     assert "\n" not in message
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("every Tuesday I'm at college", None),
+        ("I'm at college every Tuesday till the end of December", date(2026, 12, 31)),
+        ("каждый вторник созвон, а отчёт пришлю до пятницы", date(2026, 12, 4)),
+        ("each Monday", None),
+    ],
+)
+def test_a_recurring_day_is_no_date_in_running_text(text: str, expected: date | None) -> None:
+    """Before session 28, "every Tuesday" was next Tuesday: a context about college on
+    Tuesdays ended on the first of them."""
+    found = find_date(text, TODAY)
+    assert (found[0] if found else None) == expected

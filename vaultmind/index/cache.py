@@ -36,7 +36,7 @@ def link_key(target: str) -> str:
 
 
 SCHEMA_VERSION = "2"  # of `schema.build_schema`'s fields: bump it when they change
-CACHE_VERSION = f"27.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"28.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"

@@ -238,14 +238,27 @@ _MONTH_END = {"end of month", "end of the month", "eom", "конца месяц�
 
 
 def _period_end(words: list[str], text: str, today: date) -> date | None:
-    """The end of this week (its Friday; on a weekend, next week's) or of this month."""
+    """The end of this week (its Friday; on a weekend, next week's), of this month, or of
+    a named one ("till the end of December", «до конца января»: its last day, next year
+    once this year's has passed)."""
     if text in _WEEK_END:
         friday = today + timedelta(days=4 - today.weekday())
         return friday if friday >= today else friday + timedelta(days=7)
     if text in _MONTH_END:
-        first_next = date(today.year + today.month // 12, today.month % 12 + 1, 1)
-        return first_next - timedelta(days=1)
-    return None
+        return _last_day(today.year, today.month)
+    named = _NAMED_MONTH_END.match(text)
+    if named is None:
+        return None
+    month = MONTH[named.group(1)]
+    year = today.year + (_last_day(today.year, month) < today)
+    return _last_day(year, month)
+
+
+_NAMED_MONTH_END = re.compile(rf"^(?:end of|конц[уае]) ({MONTH_NAMES})$")
+
+
+def _last_day(year: int, month: int) -> date:
+    return date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
 
 
 def _in_n(words: list[str], text: str, today: date) -> date | None:
@@ -313,6 +326,7 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
 _DATE_SPANS = re.compile(
     r"(?<!\w)(?:(?:до|к|ко|в|во|на|by|on|until|before|in|через)\s+)?(?:the\s+)?"
     r"(?:(?:end\s+of\s+(?:the\s+)?(?:week|month|day)|конц[уае]\s+(?:недели|месяца|дня))"
+    rf"|(?:end\s+of|конц[уае])\s+(?:{MONTH_NAMES})"
     r"|(?:после)?(?:завтрашн|сегодняшн)[а-яё]+\s+(?:утр[ау]|вечер[ау]|дн[яю]|обеда|обеду|ночи)"
     r"|после\s+обеда|after\s+lunch|this\s+(?:morning|afternoon|evening)"
     r"|(?:следующ(?:ий|ую|ей|его|ее)|next|this|эт(?:у|от|о|ой))\s+[а-яёa-z]+"
@@ -335,8 +349,8 @@ def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
         if not ordinal_fits(text, match) or not numbers_fit(text, *match.span()):
             start = match.start() + 1
             continue
-        if _aside(text, match, today):  # "Happy Friday!": the day of the message itself
-            start = match.end()
+        if _aside(text, match, today) or _EVERY.search(text, 0, match.start()):
+            start = match.end()  # "Happy Friday!": the message's own day; "every Tuesday"
             continue
         if (dated := _weekday_then_day(text, match, today)) is not None:
             return dated  # "by Fri the 27th": the 27th, whichever weekday it is
@@ -347,6 +361,8 @@ def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
     return None
 
 
+# "every Tuesday", "each Monday", «каждый вторник», «каждую пятницу»: a recurrence, no date
+_EVERY = re.compile(r"(?<!\w)(?:every|each|кажд[а-яё]*)\s+$", re.IGNORECASE)
 # "Fri the 27th", "Friday, 27th", "Fri 27": a weekday then the day of the month
 _THEN_DAY = re.compile(r",?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?![\w.:/-])", re.IGNORECASE)
 

@@ -75,3 +75,11 @@ def test_a_promise_that_only_points_keeps_its_date(write_vault: WriteVault, tmp_
     before = snapshot(vault)
     ingest(vault, chat)
     assert snapshot(vault) == before  # re-ingest changes nothing
+
+
+def test_a_range_of_days_leaves_the_task_whole(write_vault: WriteVault, tmp_path: Path) -> None:
+    """ "thu–sat" went as "thu" alone and left «I'll cover the pass –sat» (session 28)."""
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    rows = [("1", "2026-11-30T10:00:00", "Дима", "I'll cover the pass thu–sat, no problem")]
+    [line], _ = ingest(vault, export(tmp_path, rows))
+    assert line.startswith("- [commitment] I'll cover the pass, no problem [due:: 2026-12-03]")

@@ -18,6 +18,7 @@ from datetime import date
 
 from vaultmind.agent.ingest.extract.openers import GREETINGS
 from vaultmind.agent.ingest.extract.task_clause import names_task
+from vaultmind.memory.date_ranges import find_range
 from vaultmind.vault.dates import find_date
 
 MAX_TEXT = 200
@@ -80,6 +81,7 @@ def _without_due(text: str, due: date, day: date, verb: Callable[[str], bool]) -
         if found[0] != due:
             start = end
             continue
+        begin, end = _whole_range(text, begin, end, day)  # "thu–sat" goes whole, not "thu"
         if re.match(r"['’]s(?!\w)", text[end:]):
             return text  # "for sunday's paper": the date names the thing, it stays
         before = _DATE_BEFORE.sub("", text[:begin])
@@ -90,3 +92,12 @@ def _without_due(text: str, due: date, day: date, verb: Callable[[str], bool]) -
         own = f"{before.rsplit(', ', 1)[-1]} {after.split(', ', 1)[0]}"
         return left if names_task(left, verb) and names_task(own, verb) else text
     return text
+
+
+def _whole_range(text: str, begin: int, end: int, day: date) -> tuple[int, int]:
+    """The span of the range the date phrase at `begin` opens («с пн по ср», "Dec 2-4"),
+    else the phrase's own."""
+    found = find_range(text, day)
+    if found is not None and found[2][0] <= begin < found[2][1]:
+        return found[2]
+    return begin, end
