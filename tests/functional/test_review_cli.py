@@ -109,11 +109,11 @@ def test_a_suggested_done_says_once_what_accepting_does(
 ) -> None:
     """«order in» after Tom's promise to order: the shipped detector is unsure (p ≈ 0.56),
     so marking the promise done waits in the inbox, listed as what accepting would do
-    (it once read «done: done: …»)."""
+    (it once read «done: done: …», and showed the vault's escapes: «70\\%»)."""
     root = write_vault(
         {"People/Tom Zielinski.md": PERSON.format(alias="Tom", title="Tom Zielinski")}
     )
-    ask = "Can whoever does the order tomorrow add 2kg of couverture"
+    ask = "Can whoever does the order tomorrow add 2kg of 70% couverture"
     said = [("1", "2026-11-26T10:00", "Anna", ask),
             ("2", "2026-11-26T10:05", "Tom", "I'll add it to tomorrow's order"),
             ("3", "2026-11-27T11:00", "Tom", "order in. couverture is Valrhona 👌")]  # fmt: skip
@@ -126,3 +126,5 @@ def test_a_suggested_done_says_once_what_accepting_does(
     shown = ok(cli("review", "--vault", root)).stdout
     assert "Tom Zielinski  done (mark done): I'll add it to tomorrow's order" in shown
     assert "done: done" not in shown
+    assert "70% couverture" in shown
+    assert "70\\%" not in shown  # the vault's escape is the vault's

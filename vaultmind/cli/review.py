@@ -80,7 +80,7 @@ def _list(open_: list[Suggestion], as_json: bool) -> int:
     for s in open_:
         when = f" (due {s.due})" if s.due else f" (until {s.valid_until})" if s.valid_until else ""
         change = f" ({ACCEPTING[s.op]})" if s.op in ACCEPTING else ""
-        print(f"{s.id}  {s.probability:.2f}  {_whose(s)}  {s.kind}{change}: {s.text}{when}")
+        print(f"{s.id}  {s.probability:.2f}  {_whose(s)}  {s.kind}{change}: {s.shown}{when}")
         print(f"          {s.day} «{s.message}»  {s.source}")
     return 0
 
@@ -94,7 +94,7 @@ def _row(s: Suggestion) -> dict[str, Any]:
 
 def _said(done: Reviewed) -> None:
     s = done.suggestion
-    print(f"{done.decision} {s.id}: {_person(s.person)} {s.kind}: {s.text}")
+    print(f"{done.decision} {s.id}: {_person(s.person)} {s.kind}: {s.shown}")
 
 
 def _whose(s: Suggestion) -> str:

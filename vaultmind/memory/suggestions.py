@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from vaultmind.vault.escape import unescape_syntax
 from vaultmind.vault.write import atomic_write_bytes
 
 REVIEW = ".review"
@@ -44,6 +45,12 @@ class Suggestion:
     message: str = ""  # the message as shown
     view: dict[str, Any] = field(default_factory=dict)  # what the detector saw: to learn from
     asked_as: str = ""  # the chat name that may be this person's (no note was made for it)
+
+    @property
+    def shown(self) -> str:
+        """The text as Obsidian shows the line («70%», not «70\\%»): for reading only; an
+        edit starts from `text`, which is what is written."""
+        return unescape_syntax(self.text)
 
     @property
     def id(self) -> str:

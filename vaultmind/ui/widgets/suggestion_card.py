@@ -38,7 +38,7 @@ def card(s: Suggestion) -> Text:
     else:
         text.append(f"  ·  {likelihood(s.probability)}\n", style="dim")
     text.append("  ")
-    text.append(visible(s.text), style="bold")
+    text.append(visible(s.shown), style="bold")
     when = f"due {s.due}" if s.due else f"until {s.valid_until}" if s.valid_until else ""
     if when:
         text.append(f"\n  {when}", style="italic")
