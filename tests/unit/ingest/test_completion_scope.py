@@ -9,6 +9,7 @@ from pathlib import Path
 
 from tests.conftest import WriteVault
 from tests.unit.ingest.test_lifecycle_ingest import DIMA, export, ingest
+from vaultmind.memory.suggestions import suggestions
 
 OLEG = "---\ntype: person\naliases: [Олег]\n---\n# Олег Петров\n\n## Memory\n"
 PRINTER = ("1", "2026-11-30T10:05:00", "Дима", "Починю принтер до пятницы")
@@ -42,19 +43,25 @@ def test_a_short_completion_naming_other_work_does_not_close_the_only_promise(
     assert not done(line)
 
 
-def test_a_completion_sharing_words_with_two_promises_closes_neither(
+def test_a_completion_sharing_words_with_two_promises_closes_neither_but_asks(
     write_vault: WriteVault, tmp_path: Path
 ) -> None:
+    """Which promise «Релиз отправил, отчёт и договор» closes is the user's call: neither
+    line is closed, and each waits in the review inbox as a done the user may accept."""
     vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
-    rows = [
-        ("1", "2026-11-30T10:05:00", "Дима", "Отправлю отчёт по релизу до пятницы"),
-        ("2", "2026-11-30T10:06:00", "Дима", "Пришлю договор по релизу завтра"),
-        ("3", "2026-12-01T18:00:00", "Дима", "Релиз отправил, отчёт и договор"),
-    ]
-    lines, report = ingest(vault, export(tmp_path, rows))
+    lines, report = ingest(vault, export(tmp_path, TIED))
     assert len(lines) == 2 and not any(done(line) for line in lines)
-    [told] = [line for line in report.lifecycle.unmatched if "unmatched completion" in line]
-    assert "shares words with several open commitments" in told
+    assert report.lifecycle.completed == 0
+    asked = [s for s in suggestions(vault) if s.op == "done"]
+    assert sorted(s.text for s in asked) == ["Отправлю отчёт по релизу", "Пришлю договор по релизу"]
+    assert {s.source for s in asked} == {next(iter(asked)).source}  # the one message
+
+
+TIED = [
+    ("1", "2026-11-30T10:05:00", "Дима", "Отправлю отчёт по релизу до пятницы"),
+    ("2", "2026-11-30T10:06:00", "Дима", "Пришлю договор по релизу завтра"),
+    ("3", "2026-12-01T18:00:00", "Дима", "Релиз отправил, отчёт и договор"),
+]
 
 
 def test_a_completion_naming_one_of_two_tickets_closes_nothing(

@@ -54,7 +54,3 @@ def only_sharing(words: frozenset[str], items: Iterable[Item], shares: Shares[It
     sharing = [item for item in items if shares(words, item)]
     return sharing[0] if len(sharing) == 1 else None
 
-
-def shared_by_several(words: frozenset[str], items: Iterable[Item], shares: Shares[Item]) -> bool:
-    """A tie: the completion meets two or more items (say so, close none)."""
-    return sum(1 for item in items if shares(words, item)) > 1

@@ -25,7 +25,6 @@ from vaultmind.agent.ingest.extract.agreements import (
 )
 from vaultmind.agent.ingest.extract.chat_order import ChatOrder
 from vaultmind.agent.ingest.extract.completion_scope import (
-    shared_by_several,
     ticket_ids,
     tickets_fit,
 )
@@ -37,7 +36,6 @@ from vaultmind.agent.ingest.extract.lifecycle import (
     best_match,
     content_words,
     find_event,
-    shares,
     task_words,
 )
 from vaultmind.agent.ingest.extract.named_task import names_no_task
@@ -53,8 +51,10 @@ from vaultmind.agent.ingest.extract.pointer_promise import (
 from vaultmind.agent.ingest.extract.promise_context import with_context
 from vaultmind.agent.ingest.extract.restated import Restatements
 from vaultmind.agent.ingest.extract.same_promise import same_addition
+from vaultmind.agent.ingest.extract.suggesting_store import SuggestingStore
 from vaultmind.agent.ingest.extract.thread_event import in_thread
 from vaultmind.agent.ingest.extract.thread_match import Threads, focused
+from vaultmind.agent.ingest.extract.tied_event import sharing
 from vaultmind.agent.ingest.extract.unpromised import Unpromised
 from vaultmind.agent.ingest.extract.unsure_task import unsure_task
 from vaultmind.agent.ingest.sources.escape import chat_words
@@ -297,26 +297,40 @@ class Lifecycle:
         found, event = self._match(stored, event, candidates)
         if found is None and not quiet and self._unpromised(stored, event):
             return True
+        if found is None and not (quiet or event.news) and event.kind != "thread":
+            tied = self._tied(stored, event, candidates, link)
+            for each in tied:  # held: each becomes a suggestion, the user picks
+                self._applied(person, each, event, link, message.time.date())
+            return bool(tied)
         if found is None:
-            if not (quiet or event.news) and event.kind != "thread":
-                tie = (
-                    " (it shares words with several open commitments: mark the one it "
-                    "closes by hand)"
-                    if shared_by_several(event.words, candidates, shares)
-                    else ""
-                )
-                self.tally.unmatched.append(
-                    f"unmatched {event.name}: «{event.text}» ({message.sender}, {link}){tie}"
-                )
             return False
+        return self._applied(person, found, event, link, message.time.date())
+
+    def _applied(self, person: str, found: Candidate, event: Event, link: str, day: date) -> bool:
         if event.kind == "postponed" and event.due and found.due == event.due.isoformat():
             self.tally.unconcerned += 1  # «не успеваю к пятнице» to a Friday: nothing moves
             return True
         try:
-            self._change(person, found, event, link, message.time.date())
+            self._change(person, found, event, link, day)
         except VaultMindError as error:  # the note changed under us: say so, change nothing
             self.tally.unmatched.append(f"not applied {event.name}: «{event.text}»: {error}")
         return True
+
+    def _tied(
+        self, stored: StoredMessage, event: Event, candidates: list[Candidate], link: str
+    ) -> list[Candidate]:
+        """An event that met no one commitment: held, to be suggested on each of several
+        it shares words with (`tied_event`); reported when the store cannot suggest."""
+        tied = sharing(event, candidates)
+        if len(tied) > 1 and isinstance(self.store, SuggestingStore):
+            self.hold(stored)
+            return tied
+        mark = " (it shares words with several open commitments: mark the one it closes by hand)"
+        sender = stored.message.sender
+        self.tally.unmatched.append(
+            f"unmatched {event.name}: «{event.text}» ({sender}, {link}){mark if tied[1:] else ''}"
+        )
+        return []
 
     def _unpromised(self, stored: StoredMessage, event: Event) -> bool:
         """An unmatched done or cancellation as a closed line of its own (`unpromised`)."""
@@ -385,14 +399,13 @@ class Lifecycle:
             sources = (*found.sources, link)
             text = chat_words(found.text)  # escaped again, as the rule step wrote it
             new = NewMemory("commitment", text, found.confidence, found.by, sources, event.due)
-            self.store.supersede(person, found.memory_id, new, day)
-            self.tally.postponed += 1
+            self.tally.postponed += _made(self.store.supersede(person, found.memory_id, new, day))
         elif event.kind == "done":
-            self.store.set_status(person, found.memory_id, "done", day, evidence=link)
-            self.tally.completed += 1
+            done = self.store.set_status(person, found.memory_id, "done", day, evidence=link)
+            self.tally.completed += _made(done)
         else:
-            self.store.set_status(person, found.memory_id, "archived", day, evidence=link)
-            self.tally.cancelled += 1
+            dropped = self.store.set_status(person, found.memory_id, "archived", day, evidence=link)
+            self.tally.cancelled += _made(dropped)
 
     def open_before(self, stored: StoredMessage, person: str) -> list[Candidate]:
         """The person's open commitments first said earlier in this chat, latest first:
@@ -406,3 +419,8 @@ class Lifecycle:
         opened = self.notes.open(person)
         doubted = getattr(self.store, "doubted_lines", None)
         return opened + doubted(person) if doubted is not None else opened
+
+
+def _made(change: MemoryChange) -> bool:
+    """A change the report may count: not one left for review, nor a line already so."""
+    return change.action not in ("suggested", "unchanged")
