@@ -83,10 +83,6 @@ FAMILIES: dict[str, list[Patch]] = {
         *_events_off("cancelled"),
         (lifecycle_step.Lifecycle, "_others_cancel", _nothing(None)),
     ],
-    "preference statements": [
-        (statements, "preference", _nothing(None)),
-        (statements, "treat_me", _nothing(None)),
-    ],
     "context statements": [
         (statements, "context", _nothing(None)),
         (statements, "short_day", _nothing(None)),

@@ -62,7 +62,7 @@ def test_a_small_labelled_chat_is_scored_through_the_real_ingest(tmp_path: Path)
     rows = [
         (1, "2026-11-30T10:00:00", "Дмитрий Кузнецов", "Пришлю отчёт до пятницы"),
         (2, "2026-11-30T10:01:00", "Ольга Иванова", "Кто идёт обедать?"),
-        (3, "2026-11-30T10:02:00", "Ольга Иванова", "Предпочитаю созвоны утром"),
+        (3, "2026-11-30T10:02:00", "Ольга Иванова", "Я в отпуске до 10 декабря"),
         (4, "2026-12-01T09:00:00", "Дмитрий Кузнецов", "Отчёт отправил"),
         (5, "2026-12-01T09:05:00", "Ольга Иванова", "Шучу, не сделаю график к понедельнику"),
     ]
@@ -77,7 +77,7 @@ def test_a_small_labelled_chat_is_scored_through_the_real_ingest(tmp_path: Path)
             "due": "2026-12-04",
         },
         {"kind": "done", "person": "Дмитрий Кузнецов", "words": ["отчет"]},
-        {"kind": "preference", "person": "Ольга Иванова", "words": ["утром"]},
+        {"kind": "context", "person": "Ольга Иванова", "words": ["отпуск"], "due": "2026-12-10"},
         {"kind": "fact", "person": "Ольга Иванова", "words": ["аналитик"]},
     ]
     people = {"Дмитрий Кузнецов": ["Дима"], "Ольга Иванова": ["Оля"]}
@@ -86,8 +86,8 @@ def test_a_small_labelled_chat_is_scored_through_the_real_ingest(tmp_path: Path)
     ]}  # fmt: skip
     (tmp_path / "labels.json").write_text(json.dumps(data, ensure_ascii=False), "utf-8")
     total = evaluate("none", tmp_path / "labels.json")["all"]
-    assert total.labels == {"commitment": 1, "lifecycle": 1, "preference": 1, "fact": 1}
-    assert total.matched == {"commitment": 1, "lifecycle": 1, "preference": 1}
+    assert total.labels == {"commitment": 1, "lifecycle": 1, "context": 1, "fact": 1}
+    assert total.matched == {"commitment": 1, "lifecycle": 1, "context": 1}
     assert (total.precision(), total.recall()) == (1.0, 0.75)
     assert [item.kind for item in total.missed] == ["fact"]
 

@@ -57,7 +57,7 @@ def test_due_this_week_for_a_person(ask_vault: Path) -> None:
 def test_preferences_and_roles(ask_vault: Path) -> None:
     assert cited(answer(ask_vault, "what does Dmitry prefer?")) == {
         "People/Дмитрий Кузнецов#^m-ey6uo4",  # his own note's line
-        "People/Дмитрий Кузнецов#^m-fdzbla",  # «Мне тоже удобнее без звонков после 16:00»
+        "People/Дмитрий Кузнецов#^m-r3v63u",  # «Мне тоже удобнее без звонков после 16:00…»
     }
     assert cited(answer(ask_vault, "что предпочитает Мария?")) == {"People/Maria Lopez#^m-m2fqvu"}
     assert "Ведущий инженер-конструктор" in answer(ask_vault, "кто такой Игорь?").text

@@ -61,7 +61,6 @@ def message(text: str) -> RawMessage:
 @pytest.mark.parametrize(
     ("family", "text"),
     [
-        ("preference statements", "Предпочитаю созвоны утром"),
         ("context statements", "Я в отпуске до 15 декабря"),
     ],
 )

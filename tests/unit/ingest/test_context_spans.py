@@ -110,9 +110,10 @@ def test_a_way_to_reach_the_person_is_no_condition(text: str, memory: str, until
 
 
 def test_an_emoji_ends_a_sentence() -> None:
-    text = "Я на удалёнке 🏠 Мне удобнее, когда созвоны ставят до обеда"
+    text = "Я на удалёнке 🏠 До пятницы на больничном"
     said = find_statements(RawMessage("jsonl", "1", "team", "1", WEDNESDAY, ME, text))
-    assert [s.kind for s in said] == ["context", "preference"]
+    assert [s.kind for s in said] == ["context"]
+    assert said[0].valid_until is not None  # the second sentence's day ends the first state
 
 
 VERA = "---\ntype: person\naliases: [Вера]\n---\n# Вера Орлова\n\n## Memory\n"

@@ -1,6 +1,6 @@
-"""Structure the rules give an item (issue 26, structure session): the words a preference
-is said with, the last day of a state, a promise's day from its own clause, and which
-open commitment a dated answer to "… – when?" moves."""
+"""Structure the rules give an item (issue 26, structure session): the last day of a
+state, a promise's day from its own clause, and which open commitment a dated answer to
+"… – when?" moves."""
 
 from __future__ import annotations
 
@@ -13,30 +13,12 @@ from tests.conftest import WriteVault
 from tests.unit.ingest.test_agreement_ingest import ANNA, commitments, run
 from tests.unit.ingest.test_lifecycle_ingest import DIMA, export
 from tests.unit.ingest.test_statement_context import contexts
-from tests.unit.ingest.test_statement_preferences import preferences
 from vaultmind.agent.ingest.extract.promises import find_promises
 from vaultmind.agent.ingest.sources.formats import RawMessage
 
 
 def _vault(write_vault: WriteVault) -> Path:
     return write_vault({"People/Дмитрий Кузнецов.md": DIMA, "People/Анна Смирнова.md": ANNA})
-
-
-@pytest.mark.parametrize(
-    ("text", "memory"),
-    [
-        (  # an adverb before «удобнее» kept the clause from being read at all
-            "Вика, мне сильно удобнее когда таски в трелло, а не в вотсапе, тут я их теряю",
-            "Удобнее когда таски в трелло, а не в вотсапе",
-        ),
-        (  # a request said as a consequence keeps what it is about
-            "я монтирую по ночам, так что до 11 утра меня не дёргайте плиз 😴",
-            "Я монтирую по ночам, так что до 11 утра меня не дёргайте плиз",
-        ),
-    ],
-)
-def test_a_preference_keeps_the_words_that_say_it(text: str, memory: str) -> None:
-    assert preferences(text) == [memory]
 
 
 @pytest.mark.parametrize(

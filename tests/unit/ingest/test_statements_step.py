@@ -1,5 +1,6 @@
-"""Preferences, context and facts through the whole ingest, without a model: each lands
-in the right note with its kind, `valid_until` and evidence, and only once."""
+"""Context and facts through the whole ingest, without a model: each lands in the right
+note with its kind, `valid_until` and evidence, and only once. (Preferences are the
+learned detector's since session 28: `tests/functional/test_review_cli.py`.)"""
 
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ DIMA = "---\ntype: person\naliases: [Дима]\n---\n# Дмитрий Кузне
 ALICE = "---\ntype: person\naliases: [Alice]\n---\n# Alice Brown\n\n## Memory\n"
 SRC = "[src:: [[Sources/jsonl/team/2026-11-30#^jl-team-{}]]]"
 ROWS = [
-    ("1", "2026-11-30T10:05:00", "Дима", "Коллеги, без созвонов после 16:00"),
     ("2", "2026-11-30T10:06:00", "Дима", "Ок, я в отпуске до 10 декабря"),
     ("3", "2026-11-30T10:07:00", "Alice", "Out sick today, sorry"),
     ("4", "2026-11-30T10:08:00", "Дима", "FYI, Alice moved to the Berlin office"),
@@ -40,13 +40,11 @@ def test_each_statement_lands_in_the_right_note_once(
     service = VaultService(vault)
     report = service.ingest(IngestRequest((chat,), model="none", today=TODAY)).rules
     assert report is not None
-    assert (report.preferences, report.contexts, report.facts) == (1, 2, 1)
+    assert (report.preferences, report.contexts, report.facts) == (0, 2, 1)
     assert report.people_created == []  # Bob is no known person: no note for him
 
-    preference, vacation = note(vault, "Дмитрий Кузнецов")
-    assert preference.startswith("- [preference] Без созвонов после 16:00 [confidence:: 0.6]")
-    assert "[by::" not in preference and SRC.format(1) in strip_labels(preference)
-    assert vacation.startswith("- [context] В отпуске до 10 декабря ")
+    [vacation] = note(vault, "Дмитрий Кузнецов")
+    assert "[by::" not in vacation and vacation.startswith("- [context] В отпуске до 10 декабря ")
     assert "[valid_until:: 2026-12-10]" in vacation and SRC.format(2) in strip_labels(vacation)
 
     sick, moved = note(vault, "Alice Brown")
@@ -74,7 +72,7 @@ def test_messages_read_by_the_previous_rules_are_read_again_and_add_only_whats_n
             ("1", "2026-11-30T10:05:00", "Дима", "Сделаю отчёт по релизу до пятницы"),
             ("2", "2026-11-30T10:06:00", "Дима", "Сделаю отчёт по релизу до среды"),
             ("3", "2026-11-30T10:07:00", "Дима", "Пришлю договор завтра"),
-            ("4", "2026-11-30T10:08:00", "Дима", "Предпочитаю созвоны по утрам"),
+            ("4", "2026-11-30T10:08:00", "Дима", "Я в отпуске до 10 декабря"),
         ],
     )
     service = VaultService(vault)
@@ -83,10 +81,10 @@ def test_messages_read_by_the_previous_rules_are_read_again_and_add_only_whats_n
     contract = next(line for line in note(vault, "Дмитрий Кузнецов") if "договор" in line)
     mid = contract.rsplit("^", 1)[1]
     MemoryStore(vault).set_status("People/Дмитрий Кузнецов.md", mid, "done", TODAY)
-    # as the previous version of the rules left it: three commitments, no preference
+    # as the previous version of the rules left it: three commitments, no context
     text = person.read_text(encoding="utf-8")
     person.write_text(
-        "\n".join(line for line in text.split("\n") if "[preference]" not in line),
+        "\n".join(line for line in text.split("\n") if "[context]" not in line),
         encoding="utf-8",
     )
     source = vault / "Sources/jsonl/team/2026-11-30.md"
@@ -98,7 +96,7 @@ def test_messages_read_by_the_previous_rules_are_read_again_and_add_only_whats_n
     after = note(vault, "Дмитрий Кузнецов")
     assert after[: len(before)] == before
     [added] = after[len(before) :]
-    assert added.startswith("- [preference] Предпочитает созвоны по утрам ")
+    assert added.startswith("- [context] В отпуске до 10 декабря ")
     assert len(re.findall(r"\[commitment\]", "\n".join(after))) == 3
 
 

@@ -53,4 +53,3 @@ def only_sharing(words: frozenset[str], items: Iterable[Item], shares: Shares[It
     """The one item the completion's `words` meet, when they meet no other."""
     sharing = [item for item in items if shares(words, item)]
     return sharing[0] if len(sharing) == 1 else None
-

@@ -1,11 +1,14 @@
-"""Preferences, temporary context and facts found without a model.
+"""Temporary context and facts found without a model.
 
-«Предпочитаю созвоны утром», "OOO until Monday", "Alice moved to the Berlin office".
-Conservative on purpose — junk is worse than a miss: the pattern must open the
-sentence (after a greeting or filler), and a question, a condition («если», "if",
-"would") or a negation before it is no statement. Preferences and context are the
-sender's; a fact is about the person its sentence opens with, and is kept only when
-that name is a known person note (the caller checks).
+"OOO until Monday", "Alice moved to the Berlin office". Conservative on purpose — junk
+is worse than a miss: the pattern must open the sentence (after a greeting or filler),
+and a question, a condition («если», "if", "would") or a negation before it is no
+statement. Context is the sender's; a fact is about the person its sentence opens with,
+and is kept only when that name is a known person note (the caller checks).
+
+Preferences are the learned detector's (`detector_step`): their rules went in session 28,
+when switching them off lost no right item written or suggested on chats they were not
+written from, and wrote fewer wrong ones (docs/decisions.md).
 """
 
 from __future__ import annotations
@@ -17,10 +20,7 @@ from vaultmind.agent.ingest.extract.statement_common import Statement, clean, fi
 from vaultmind.agent.ingest.extract.statement_context import context, later_end
 from vaultmind.agent.ingest.extract.statement_facts import fact
 from vaultmind.agent.ingest.extract.statement_position import own_position
-from vaultmind.agent.ingest.extract.statement_preferences import preference
 from vaultmind.agent.ingest.extract.statement_short_day import short_day
-from vaultmind.agent.ingest.extract.statement_standing import refers_back
-from vaultmind.agent.ingest.extract.statement_treat_me import treat_me
 from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.vault.dates import find_date
 
@@ -52,8 +52,7 @@ _FILLER = re.compile(
     r"[\s,!:.—)-]*)+",  # «всем привет)»: a smile ends a greeting
     re.IGNORECASE,
 )
-# «Kevin, please don't…»: an address opens the sentence («Корпоратив: предпочитаю…» is a
-# topic, not an address: that preference is about the party, not the person)
+# «Kevin, …»: an address opens the sentence («Корпоратив: …» is a topic, not an address)
 _OPENER = re.compile(  # a name and a patronymic or surname too: «Анна Сергеевна, …»
     r"^(?![\w'’-]+[юу],)(?-i:[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)?),\s+"
 )  # «Люблю,» is a verb
@@ -98,12 +97,6 @@ _REACH_IF = re.compile(
     r"|ping|message|email|e-mail|reach|contact|ask|dm)(?!\w))",
     re.IGNORECASE,
 )
-# an exception after a standing request: "please don't ping me on weekends unless …"
-_UNLESS = re.compile(
-    r",?\s+(?:unless|except\s+(?:when|if|for)|кроме\s+(?:случаев|срочного|экстренного)"
-    r"|разве\s+что|если\s+только\s+не|только\s+если|only\s+if)(?!\w).*$",
-    re.IGNORECASE,
-)
 
 
 def find_statements(message: RawMessage) -> list[Statement]:
@@ -119,17 +112,14 @@ def find_statements(message: RawMessage) -> list[Statement]:
         statement = _statement(sentence, message)
         if statement is None or (statement.kind == "fact" and (joking or "?" in sentence)):
             continue  # "Leo left the company, right?": a fact is never asked or joked
-        if statement.kind == "preference" and refers_back(statement.text):
-            _said_of_the_last(found, statement)  # «…не принимаю. Ко мне в это время не ставить»
-            continue
         following = sentences[index + 1] if index + 1 < len(sentences) else ""
         _add(found, _ended_later(statement, sentence, following, message))
     return found
 
 
 def _add(found: list[Statement], statement: Statement) -> None:
-    """One state and one preference per person a message: «я заболел. сегодня и завтра
-    на больничном» is one state until tomorrow, said in two sentences."""
+    """One state per person a message: «я заболел. сегодня и завтра на больничном» is one
+    state until tomorrow, said in two sentences."""
     same = next(
         (i for i, s in enumerate(found) if s.kind == statement.kind != "fact"
          and (s.person, s.named) == (statement.person, statement.named)),
@@ -143,14 +133,6 @@ def _add(found: list[Statement], statement: Statement) -> None:
     more = statement.text[:1].lower() + statement.text[1:]
     text = clean(f"{first.text}; {more}")
     found[same] = replace(first, text=text, valid_until=max(ends) if ends else None)
-
-
-def _said_of_the_last(found: list[Statement], statement: Statement) -> None:
-    """A rule about "that time" joins the preference before it in the message; with
-    none before it, what it is about is unknown and it is left out."""
-    if found and found[-1].kind == "preference":
-        more = statement.text[:1].lower() + statement.text[1:]
-        found[-1] = replace(found[-1], text=clean(f"{found[-1].text}; {more}"))
 
 
 def _ended_later(
@@ -182,27 +164,18 @@ def _statement(sentence: str, message: RawMessage) -> Statement | None:
 
 
 def _despite_if(text: str, message: RawMessage) -> Statement | None:
-    """A conditional sentence states nothing, with two exceptions: an absence with a way
-    to reach the person («…, если срочно — звоните»), and a standing request with its
-    exception ("…on weekends unless the site is down"): only that kind counts then."""
+    """A conditional sentence states nothing, but for an absence with a way to reach the
+    person («…, если срочно — звоните»): only an absence counts then."""
     reach = _REACH_IF.sub(",", text)
     if reach != text and not _HYPOTHETICAL.search(reach):
         found = _unconditional(reach, message)
         return found if found is not None and found.kind == "context" else None
-    unless = _UNLESS.search(text)
-    rule = text[: unless.start()] if unless else text
-    if unless is None or _HYPOTHETICAL.search(rule):
-        return None
-    found = _unconditional(rule, message)
-    if found is None or found.kind != "preference":
-        return None
-    exception = unless.group(0).strip(" ,").rstrip(" .!")  # the rule is said with it
-    return replace(found, text=clean(f"{found.text} {exception}"))
+    return None
 
 
 def _unconditional(text: str, message: RawMessage) -> Statement | None:
     text = _opened(text).rstrip(" .!")
-    found = _with_reason(_one(text, message), text)
+    found = _one(text, message)
     if found is None:  # "Hi all, I'm Priya, I joined the design team": a later clause
         for clause in _LATER_CLAUSE.finditer(text):  # «…, а …», «… — …»: with what follows
             if found := _one(opened := _opened(clause.group(1)), message):
@@ -211,22 +184,6 @@ def _unconditional(text: str, message: RawMessage) -> Statement | None:
                     found = None  # «…в понедельник, у меня отгул»: its day is elsewhere
                 break
     return found
-
-
-# «монтирую по ночам, так что до 11 меня не дёргайте»: the request says why only before it
-_SO = re.compile(r"^(?:так\s+что|поэтому|so)\s+", re.IGNORECASE)
-
-
-def _with_reason(found: Statement | None, text: str) -> Statement | None:
-    """A standing request said as a consequence keeps its reason: the request alone
-    («до 11 утра меня не дёргайте») loses what it is about (nights of editing)."""
-    if found is None or found.kind != "preference" or not _SO.match(found.text):
-        return found
-    at = re.search(r",?\s+" + re.escape(found.text.split()[0]) + r"\s", text, re.IGNORECASE)
-    reason = _opened(text[: at.start()]) if at else ""
-    if len(reason.split()) < 2:
-        return found
-    return replace(found, text=clean(f"{reason}, {found.text[:1].lower()}{found.text[1:]}"))
 
 
 # a tag that reminds, not asks: «я в отпуске с 14-го, помнишь?», "…, remember?"
@@ -264,8 +221,8 @@ def _opened(text: str) -> str:
 
 
 def _one(text: str, message: RawMessage) -> Statement | None:
-    sender, day = message.sender, message.time.date()
+    sender = message.sender
     # "from Monday I'm on the night shift": a new position from a day on, with no end, is
     # a fact, not a state that would end on its first day
-    found = preference(text, sender, day) or own_position(text, sender) or context(text, message)
-    return found or short_day(text, message) or fact(text, sender) or treat_me(text, sender)
+    found = own_position(text, sender) or context(text, message) or short_day(text, message)
+    return found or fact(text, sender)
