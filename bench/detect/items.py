@@ -91,8 +91,12 @@ def evaluate(test: str, names: list[str]) -> SetResult:
 
 
 def report(test: str, r: SetResult) -> str:
+    right, written = Score.count(r.written.matched, None), Score.count(r.written.predicted, None)
+    found, labels = Score.count(r.both.matched, None), Score.count(r.both.labels, None)
     rows = [f"### {test} ({r.messages} messages, {r.suggested} suggestions = "
             f"{100 * r.suggested / max(r.messages, 1):.0f} per 100)", "",
+            f"written: {right} right of {written}; written + suggested: {found} of {labels} "
+            "labels", "",
             "| category | rules P | rules R | written P | written R | written+suggested R |",
             "|---|---|---|---|---|---|"]  # fmt: skip
     for category in (*CATEGORIES, None):
