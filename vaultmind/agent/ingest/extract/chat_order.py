@@ -42,9 +42,7 @@ class ChatOrder:
         told = self._told.setdefault(folder, set())
         dated = []
         for memory in opened:
-            said = said_here.get(memory.raw)
-            if said is None:
-                said = said_here[memory.raw] = tuple(sorted(self.origins(memory.sources, folder)))
+            said = self._places(said_here, memory, folder)
             if not said or said[0] >= here:
                 continue
             latest = said[-1] if said[-1] < here else max(o for o in said if o < here)
@@ -57,6 +55,22 @@ class ChatOrder:
             dated.append((latest, candidate))
         dated.sort(key=lambda pair: pair[0], reverse=True)
         return [c for _, c in dated]
+
+    def said_before(self, stored: StoredMessage, lines: list[MemoryLine]) -> list[MemoryLine]:
+        """The lines, of any status, one of whose messages came before `stored` in its chat
+        (each line's places looked up once per chat, as for `candidates`)."""
+        here = self.position(stored.path, stored.block)
+        folder = stored.path.rsplit("/", 1)[0]
+        said_here = self._said.setdefault(folder, {})
+        return [m for m in lines if (said := self._places(said_here, m, folder)) and said[0] < here]
+
+    def _places(
+        self, said_here: dict[str, tuple[tuple[str, int], ...]], memory: MemoryLine, folder: str
+    ) -> tuple[tuple[str, int], ...]:
+        said = said_here.get(memory.raw)
+        if said is None:
+            said = said_here[memory.raw] = tuple(sorted(self.origins(memory.sources, folder)))
+        return said
 
     def origins(self, sources: tuple[str, ...], folder: str) -> list[tuple[str, int]]:
         """Where in this chat's folder each source message of a line was sent (asked for

@@ -64,7 +64,7 @@ class Unpromised:
         text = clause(message.text, event)
         if not _named(event) or not content_words(text):
             return ""
-        said = said_before(self.order, stored, lines)
+        said = self.order.said_before(stored, lines)
         if _about(stored, event, said) or is_agreement(message.text, message.time.date()):
             return ""
         if self.route(stored, event) == "drop" or (person := self.author(stored)) is None:
@@ -93,15 +93,6 @@ def clause(text: str, event: Event) -> str:
 def _named(event: Event) -> bool:
     """The event names a task: a content word besides its verb («готово» names none)."""
     return any(not w.startswith("~") for w in event.words)
-
-
-def said_before(
-    order: ChatOrder, stored: StoredMessage, lines: list[MemoryLine]
-) -> list[MemoryLine]:
-    """The lines, of any status, one of whose messages came before `stored` in its chat."""
-    here = order.position(stored.path, stored.block)
-    folder = stored.path.rsplit("/", 1)[0]
-    return [m for m in lines if any(at < here for at in order.origins(m.sources, folder))]
 
 
 def _about(stored: StoredMessage, event: Event, said: list[MemoryLine]) -> bool:
