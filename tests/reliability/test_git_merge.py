@@ -201,7 +201,7 @@ def test_two_machines_ingest_different_chats_of_the_same_day(
 ) -> None:
     laptop, desktop = two_clones
     sales = _chat(tmp_path / "sales.jsonl", "sales", [(1, "Дима", "Я пришлю отчёт завтра")])
-    ops = _chat(tmp_path / "ops.jsonl", "ops", [(2, "Дима", "Коллеги, без созвонов после 16:00")])
+    ops = _chat(tmp_path / "ops.jsonl", "ops", [(2, "Дима", "Я обновлю дашборд к пятнице")])
     ok(run_process("ingest", sales, "--vault", laptop))
     ok(run_process("ingest", ops, "--vault", desktop))
     for place in (laptop, desktop):
@@ -212,7 +212,7 @@ def test_two_machines_ingest_different_chats_of_the_same_day(
 
     assert pulled.returncode == 0, pulled.stdout + pulled.stderr
     note = (laptop / NOTE).read_text(encoding="utf-8")
-    assert "Я пришлю отчёт [due:: 2026-12-01]" in note and "Без созвонов после 16:00" in note
+    assert "Я пришлю отчёт [due:: 2026-12-01]" in note and "Я обновлю дашборд [due:: 2026-12-04]" in note
     daily = (laptop / "Daily/2026-11-30.md").read_text(encoding="utf-8")
     assert daily.count("## Ingested") == 1 and "<<<<<<<" not in daily
     assert "sales" in daily and "ops" in daily
