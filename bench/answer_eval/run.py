@@ -9,7 +9,8 @@ questions over the dev vault and a few English notes, scored apart from `dev`;
 and answerable ones in a newcomer's words, over `dev_en`'s vault; `dev_lead`: a lead's
 abbreviations and short forms, promises said in chat, over `dev_absent`'s; `dev_fresh`:
 a logistics lead's own vault of plain Obsidian tasks and notes, written blind;
-`dev_fresh2`: a furniture workshop's, the same way; `blind2`: a second blind set; `blind3`: a third, written at session 29's start). The
+`dev_fresh2`: a furniture workshop's, the same way; `blind2`: a second blind set;
+`blind3`: a third, a vet clinic chain's, written at session 29's start). The
 vault is copied to a temporary folder and indexed; every question goes through the
 service call `vaultmind ask --no-llm` makes, as of the set's `today`, and the text
 that command prints is scored:
