@@ -10,7 +10,8 @@ and answerable ones in a newcomer's words, over `dev_en`'s vault; `dev_lead`: a 
 abbreviations and short forms, promises said in chat, over `dev_absent`'s; `dev_fresh`:
 a logistics lead's own vault of plain Obsidian tasks and notes, written blind;
 `dev_fresh2`: a furniture workshop's, the same way; `blind2`: a second blind set;
-`blind3`: a third, a vet clinic chain's, written at session 29's start). The
+`blind3`: a third, a vet clinic chain's, written at session 29's start; `dev_fresh3`: a
+construction site manager's, written blind the same day as a development set). The
 vault is copied to a temporary folder and indexed; every question goes through the
 service call `vaultmind ask --no-llm` makes, as of the set's `today`, and the text
 that command prints is scored:
