@@ -244,7 +244,16 @@ def report(name: str, tally: dict[str, Any]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    sets = (*BLIND, "dev", "dev_en", "dev_absent", "dev_lead", "dev_fresh", "dev_fresh2", "dev_fresh3")
+    sets = (
+        *BLIND,
+        "dev",
+        "dev_en",
+        "dev_absent",
+        "dev_lead",
+        "dev_fresh",
+        "dev_fresh2",
+        "dev_fresh3",
+    )
     parser.add_argument("--set", choices=sets, default="dev")
     parser.add_argument("--show", action="store_true", help="print questions and answers")
     parser.add_argument("--model", help="`default` (the bundled GGUF) or a GGUF path; "

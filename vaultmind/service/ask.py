@@ -82,7 +82,7 @@ class AskResult:
 
         q = self.retrieval.question
         ru = asked_in_russian(q.text, [(e.start, e.end) for e in q.entities])
-        return extractive(self.retrieval.sources, ru)
+        return extractive(self.retrieval.sources, ru, q.wider)
 
     def __post_init__(self) -> None:
         """An open-ended structural answer (the vault's text may say more than its
@@ -129,17 +129,21 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
         """`ask` of a question already bounded (chat's follow-up adds names to one)."""
         with self._asked(question, today, k, asker, include_private) as (analysed, privacy):
             from vaultmind.agent.ask.absence import contradiction
+            from vaultmind.agent.ask.decided import asks_decision, decided_first
 
             structural = self.structural_answer(analysed, today, privacy)
-            retrieval = self._retrieve(analysed, privacy, today, k, progress)
+            deciding = structural is None and asks_decision(analysed.text)
+            retrieval = self._retrieve(analysed, privacy, today, k * 2 if deciding else k,
+                                       progress)  # fmt: skip
+            if deciding:  # the decision on the subject may rank below k: looked for in 2k
+                sources = decided_first(retrieval.sources, _focus(analysed),
+                                        frozenset(analysed.entity_paths))  # fmt: skip
+                retrieval = replace(retrieval, sources=sources[:k])
             if structural is None and _asks_who_is_responsible(analysed):
                 from vaultmind.agent.ask.unrecorded import duty_first
-                from vaultmind.agent.ask.words import stem
 
-                focus = frozenset(stem(w) for w in analysed.focus) | {
-                    stem(t) for found in analysed.translated.values() for t in found
-                }
-                retrieval = replace(retrieval, sources=duty_first(retrieval.sources, focus))
+                sources = duty_first(retrieval.sources, _focus(analysed))
+                retrieval = replace(retrieval, sources=sources)
             found, dropped = None, ""
             aka = _called(analysed, structural.subject) if structural is not None else ()
             if structural is not None:
@@ -325,6 +329,16 @@ def _with_said_promises(
     ru = asked_in_russian(question.text, [(e.start, e.end) for e in question.entities])
     topic = question.wider - {stem(w) for w in question.keywords if is_hint(w)}
     return with_said(answer, retrieval.sources, ru, question.range, aka, topic)
+
+
+def _focus(question: Question) -> frozenset[str]:
+    """The stems of the words that say what the question is about, and of their
+    translations."""
+    from vaultmind.agent.ask.words import stem
+
+    return frozenset(stem(w) for w in question.focus) | {
+        stem(t) for found in question.translated.values() for t in found
+    }
 
 
 def _asks_who_is_responsible(question: Question) -> bool:

@@ -20,39 +20,54 @@ _LIST_MARK = re.compile(r"^[-*+]\s+(?!\[.\])")  # a bullet; a task's box stays
 _MORE = ("Most relevant:", "Ещё по теме:")
 
 
-def plain(text: str) -> str:
-    """A unit's text on one line, without its block id, trimmed at a sentence end."""
+def plain(text: str, wanted: frozenset[str] = frozenset()) -> str:
+    """A unit's text on one line, without its block id, trimmed at a sentence end: from
+    the sentence that says most of the `wanted` stems (the question's words), else from
+    the start. A daily's paragraph often runs through several topics."""
     from vaultmind.agent.ask.grounding import unmarked
 
     flat = unmarked(_BLOCK_ID.sub("", " ".join(text.split())))  # no fence in an answer
     flat = _LIST_MARK.sub("", flat)  # "- Sam will fix …": the answer's own list has one
     if len(flat) <= MAX_CHARS:
         return flat
+    said = _SENTENCE_END.split(flat)
+    first = _most_wanted(said, wanted)
     kept = ""
-    for sentence in _SENTENCE_END.split(flat):
+    for sentence in said[first:]:
         if kept and len(kept) + len(sentence) > MAX_CHARS:
             break
         kept = f"{kept} {sentence}".strip()
-    return kept if len(kept) <= MAX_CHARS else kept[:MAX_CHARS].rstrip() + "…"
+    kept = kept if len(kept) <= MAX_CHARS else kept[:MAX_CHARS].rstrip() + "…"
+    return f"…{kept}" if first else kept
 
 
-def extractive(sources: list[Source], ru: bool) -> StructuralAnswer | None:
-    """The best source's sentences [1], then the next two; None with no source."""
+def _most_wanted(sentences: list[str], wanted: frozenset[str]) -> int:
+    """The index of the first sentence saying the most wanted stems (0: none says one)."""
+    from vaultmind.agent.ask.words import stem_set
+
+    counts = [len(wanted & stem_set(s)) for s in sentences] if wanted else [0]
+    return counts.index(max(counts)) if max(counts) else 0
+
+
+def extractive(sources: list[Source], ru: bool, wanted: frozenset[str] = frozenset()
+               ) -> StructuralAnswer | None:  # fmt: skip
+    """The best source's sentences [1], then the next two; None with no source.
+    `wanted`: the stems of the question's words, which the sentences shown should say."""
     if not sources:
         return None
     best, *rest = sources[:3]
-    lines = [f"{_said(best)} [1]"]
+    lines = [f"{_said(best, wanted)} [1]"]
     if rest:
         lines.append(_MORE[1 if ru else 0])
-        lines += [f"- {_said(s)} [{n}]" for n, s in enumerate(rest, start=2)]
+        lines += [f"- {_said(s, wanted)} [{n}]" for n, s in enumerate(rest, start=2)]
     return StructuralAnswer("extractive", "\n".join(lines), list(sources))  # all, as the footer
 
 
-def _said(source: Source) -> str:
+def _said(source: Source, wanted: frozenset[str]) -> str:
     """The unit's sentences, after the name of the note they are in when they do not
     name it («Ирина Соколова: Отвечает за закупки.»): who said or does it is often
     the answer. A message names its sender already."""
-    text = plain(source.text)
+    text = plain(source.text, wanted)
     title = source.title
     if source.kind == "message" or not title or title.casefold() in text.casefold():
         return text

@@ -26,6 +26,7 @@ _OUR_FIELDS = re.compile(
 _SOURCE_BLOCK = re.compile(r"#\^([A-Za-z0-9-]+)")
 _COMMENT = re.compile(r"%%.*?%%")
 _HEADING = re.compile(r"#{1,6}\s")
+_ITEM_MARK = re.compile(r"^(?:[-*+]|\d+[.)])\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +70,26 @@ def split_note(note: Note, text: str, today: date, half_lives: dict[str, int]) -
         units += _messages(note, text, day)
     else:
         units += _paragraphs(note, text, day, taken)
+        units = _with_leads(units, text, note)
     return sorted(units, key=lambda unit: unit.line)
+
+
+def _with_leads(units: list[Unit], text: str, note: Note) -> list[Unit]:
+    """A list item read with the line introducing its list («Water-based finish: решили:
+    …»): its subject is often said only there. The lead-in line alone says nothing its
+    items do not, so it is no unit of its own."""
+    from dataclasses import replace
+
+    from vaultmind.agent.ask.leads import lead_ins
+
+    first = text[: note.body_offset].count("\n") + 1 if note.body_offset else 1
+    leads = lead_ins(text.splitlines(), first)
+    if not leads:
+        return units
+    introducing = {line for line, _ in leads.values()}
+    read = [u for u in units if not (u.kind == "note" and u.line in introducing)]
+    return [replace(u, text=f"{leads[u.line][1]}: {_ITEM_MARK.sub('', u.text)}")
+            if u.line in leads and u.kind in ("note", "task") else u for u in read]  # fmt: skip
 
 
 def _memory(note: Note, memory: MemoryLine, today: date, half_lives: dict[str, int]) -> Unit:
