@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from vaultmind.index import called_names, commitment_rows
+from vaultmind.index import commitment_rows
 from vaultmind.index.commitment_rows import CommitmentRow
 from vaultmind.vault.model import Note
 from vaultmind.vault.text import first_name_key, initialled, name_key
@@ -36,7 +36,7 @@ def link_key(target: str) -> str:
 
 
 SCHEMA_VERSION = "2"  # of `schema.build_schema`'s fields: bump it when they change
-CACHE_VERSION = f"29.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"28.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
@@ -74,12 +74,11 @@ INDEXES = (
     "CREATE INDEX IF NOT EXISTS slugs_by_slug ON slugs(slug)",
     "CREATE INDEX IF NOT EXISTS slugs_by_path ON slugs(path)",
     *commitment_rows.INDEXES,
-    *called_names.INDEXES,
     "CREATE INDEX IF NOT EXISTS files_by_name ON files(name)",
     # the freshness check reads these for every file: from this index, not the note blobs
     "CREATE INDEX IF NOT EXISTS files_stamps ON files(path, size, mtime_ns, checked_ns)",
 )
-_SCHEMA = _TABLES + commitment_rows.TABLE + called_names.TABLE + ";\n".join(INDEXES) + ";\n"
+_SCHEMA = _TABLES + commitment_rows.TABLE + ";\n".join(INDEXES) + ";\n"
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,11 +298,10 @@ class NoteCache:
     def names_with_word_starts(
         self, starts: Iterable[str], outside: tuple[str, ...] = ()
     ) -> list[tuple[str, str, str]]:
-        """(path, "title" | "alias" | "called", name as written) of the notes (not under
-        the folders `outside`) with a name one of whose words starts with one of `starts`
-        (name keys are case-folded): the few names a question can mean, found without
-        reading every name of a big vault. "called": a person's name from links' text
-        and their heading (`called_names`)."""
+        """(path, "title" | "alias", name as written) of the notes (not under the folders
+        `outside`) with a name one of whose words starts with one of `starts` (name
+        keys are case-folded): the few names a question can mean, found without reading
+        every name of a big vault."""
         starts = sorted(set(starts))
         skip = "".join(" AND substr(path, 1, ?) != ?" for _ in outside)
         skipped = [value for folder in outside for value in (len(folder), folder)]
@@ -313,12 +311,6 @@ class NoteCache:
             wanted = " OR ".join("instr(' ' || key, ?) > 0" for _ in batch)
             query = f"SELECT path, kind, name FROM names WHERE ({wanted}){skip}"
             rows = self._db.execute(query, [*(f" {start}" for start in batch), *skipped])
-            found.update(dict.fromkeys((row[0], row[1], row[2]) for row in rows))
-            query = (f"SELECT DISTINCT files.path, 'called', called.name FROM called JOIN files "
-                     f"ON files.name = called.target WHERE ({wanted.replace('key', 'called.key')})"
-                     f" AND (substr(files.path, 1, 7) = 'People/' OR files.path IN "
-                     f"(SELECT path FROM people))")  # fmt: skip
-            rows = self._db.execute(query, [f" {start}" for start in batch])
             found.update(dict.fromkeys((row[0], row[1], row[2]) for row in rows))
         return list(found)
 

@@ -9,7 +9,7 @@ import sqlite3
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from vaultmind.index import called_names, commitment_rows
+from vaultmind.index import commitment_rows
 from vaultmind.index.cache import CACHE_VERSION, INDEXES, file_name_key, link_key
 from vaultmind.vault.model import Note
 from vaultmind.vault.privacy import flagged
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 # every lookup table derived from a note: forgotten with it, emptied by `clear`
 _DERIVED = ("links", "names", "memory_ids", "commitments", "task_names", "people", "slugs",
-            "private", "called")  # fmt: skip
+            "private")  # fmt: skip
 
 
 def _index_name(statement: str) -> str:
@@ -73,7 +73,6 @@ class CacheWriter:
             ("people", "path"),
             ("slugs", "path"),
             ("private", "path"),
-            ("called", "source"),
         ):
             self._db.executemany(f"DELETE FROM {table} WHERE {column}=?", rows)
 
@@ -89,8 +88,6 @@ class CacheWriter:
         names |= {(name_key(alias), "alias", alias) for alias in note.aliases}
         rows = [(key, note.path, kind, name) for key, kind, name in names]
         self._db.executemany("INSERT INTO names VALUES (?, ?, ?, ?)", rows)
-        called = called_names.rows_of(note, file_name_key(note.path))
-        self._db.executemany("INSERT INTO called VALUES (?, ?, ?, ?)", called)
         ids = [(m.id, note.path) for m in note.memories if m.id]
         self._db.executemany("INSERT INTO memory_ids VALUES (?, ?)", ids)
         self._db.execute("INSERT INTO slugs VALUES (?, ?)", (slugify(note.title), note.path))

@@ -22,7 +22,7 @@ from vaultmind.agent.ask.neighbours import conversations
 from vaultmind.agent.ask.question import Question, is_hint, name_stems
 from vaultmind.agent.ask.rank import Source, answers, rank
 from vaultmind.agent.ask.units import note_day, split_note
-from vaultmind.agent.ask.words import stem, stems, words
+from vaultmind.agent.ask.words import stem, words
 from vaultmind.index.cache import NoteCache, file_name_key
 from vaultmind.memory.people import LinkTargets, resolver_for
 from vaultmind.vault.files import on_disk
@@ -87,7 +87,7 @@ def _retrieve(
     paths = dict.fromkeys(n.path for n in named)
     for note in named:
         paths.update(dict.fromkeys(_linked(cache, note)))
-        for name in _names_of(note, question):  # «Ира обещала…», of Ирина, unlinked
+        for name in (note.title, *note.aliases):  # «Ира обещала…», of Ирина, unlinked
             paths.update(dict.fromkeys(path for path, _ in search(name, SEARCH_LIMIT)))
     note_scores: dict[str, float] = {}
     known = 0
@@ -179,22 +179,12 @@ def _respelt(question: Question, search: Search) -> Question:
     return replace(question, keywords=keywords, stems=frozenset(stem(w) for w in keywords))
 
 
-def _names_of(note: Note, question: Question) -> list[str]:
-    """The note's title and aliases, and the name the question found it by (a name its
-    links show, `called_names`)."""
-    said = [e.name for e in question.entities if e.path == note.path]
-    return list(dict.fromkeys([note.title, *note.aliases, *said]))
-
-
 def _add_spoken_names(question: Question) -> None:
     """A person the question calls by part of their name ("Sam" for Sam Whitfield) is
     called so in the notes too: "Sam will fix the rounding bug" mentions them."""
     said = words(question.text)
     for entity in question.entities:
         names = question.names.get(entity.path)
-        called = tuple(stems(entity.name))  # "Bob", as its links show Robert Hale
-        if names is not None and called and called not in names:
-            names.append(called)
         if names is None or not entity.partial or not 0 <= entity.start < entity.end <= len(said):
             continue
         spoken = tuple(stem(w) for w in said[entity.start : entity.end])
