@@ -198,6 +198,10 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
             return retrieve(cache, self.vault, analysed, search, today, self.half_lives,
                             privacy, k, semantic)  # fmt: skip
 
+    def _paths_saying(self, words: str, limit: int) -> list[str]:
+        with self._ranker() as search:
+            return [path for path, _ in search(words, limit)]
+
     def default_asker(self) -> Note | None:
         """Who asks when no asker is given: the session's (`--as`), else the vault's
         owner (`me`); None when neither names a note."""

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 Said = tuple[str, "Source"]
 LATEST = 3  # dated mentions (and overdue items) shown, newest first
+MENTION_CHARS = 160  # of a mention: the sentences saying the node, not the whole day
+SAYING = 15  # notes the full-text index finds for the node's title, read for its mentions
 _LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)])\s")  # a status section's entries
 _LOGGED = re.compile(r"\s*(?:[-*+]\s+)?(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)\b")
 _STATUS_WORDS = ("status", "статус", "state", "progress", "update", "состояни", "прогресс")
@@ -84,23 +86,32 @@ def _late_on(service: StructuralAnswers, a: Asked, node: Note) -> list[Said]:
 
 
 def _latest_mentions(service: StructuralAnswers, a: Asked, node: Note) -> list[Said]:
-    """The newest dated notes and messages linking the node: what was last said."""
+    """The newest dated notes and messages linking the node or saying its title
+    ("Facade contract: доп. соглашение на согласовании"): what was last said."""
     from vaultmind.agent.ask.extractive import plain
     from vaultmind.agent.ask.structural import fact
     from vaultmind.agent.ask.units import note_day
+    from vaultmind.agent.ask.words import says_all, stems
     from vaultmind.memory.people import LinkTargets
     from vaultmind.service.ask_units import note_units
 
+    said = service._paths_saying(node.title, SAYING)
     with service._cache() as cache:
         linking = LinkTargets(cache, node).linking_notes()
-    dated = [(day, note, lines) for note, lines in linking
+        saying = [n for n in cache.notes_at(said) if n.path != node.path]
+    linked = {note.path for note, _ in linking}
+    notes = [*linking, *((n, []) for n in saying if n.path not in linked)]
+    dated = [(day, note, lines) for note, lines in notes
              if a.privacy.allows(note) and (day := note_day(note)) is not None]  # fmt: skip
     dated.sort(key=lambda item: item[0], reverse=True)
+    title = tuple(stems(node.title))
     found: list[Said] = []
     for day, note, lines in dated:
         for unit in note_units(service, note, a.today):
-            if unit.kind in ("note", "message") and holds(unit, lines):
-                text = plain(unit.text)
+            if unit.kind not in ("note", "message"):
+                continue
+            if holds(unit, lines) or says_all(title, stems(unit.text)):
+                text = plain(unit.text, frozenset(title), MENTION_CHARS)
                 found.append((f"{day.isoformat()}: {text}", fact(text, unit.path, unit.title,
                               unit.line, unit.block, unit.kind, day)))  # fmt: skip
         if len(found) >= LATEST:

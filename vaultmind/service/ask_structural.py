@@ -73,6 +73,11 @@ class StructuralAnswers(ChangedAnswers):
             answer.sources = self._with_evidence(answer.sources)
         return answer
 
+    def _paths_saying(self, words: str, limit: int) -> list[str]:
+        """The notes the full-text index finds for `words`, best first (`AskCommands`
+        holds the index; none here)."""
+        return []
+
     def _with_evidence(self, sources: list[Source]) -> list[Source]:
         """A memory's `source_ids`: the messages its `src` links name."""
         from dataclasses import replace

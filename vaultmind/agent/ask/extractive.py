@@ -20,24 +20,25 @@ _LIST_MARK = re.compile(r"^[-*+]\s+(?!\[.\])")  # a bullet; a task's box stays
 _MORE = ("Most relevant:", "Ещё по теме:")
 
 
-def plain(text: str, wanted: frozenset[str] = frozenset()) -> str:
-    """A unit's text on one line, without its block id, trimmed at a sentence end: from
-    the sentence that says most of the `wanted` stems (the question's words), else from
-    the start. A daily's paragraph often runs through several topics."""
+def plain(text: str, wanted: frozenset[str] = frozenset(), limit: int = MAX_CHARS) -> str:
+    """A unit's text on one line, without its block id, trimmed at a sentence end
+    (about `limit` characters): from the sentence that says most of the `wanted` stems
+    (the question's words), else from the start. A daily's paragraph often runs through
+    several topics."""
     from vaultmind.agent.ask.grounding import unmarked
 
     flat = unmarked(_BLOCK_ID.sub("", " ".join(text.split())))  # no fence in an answer
     flat = _LIST_MARK.sub("", flat)  # "- Sam will fix …": the answer's own list has one
-    if len(flat) <= MAX_CHARS:
+    if len(flat) <= limit:
         return flat
     said = _SENTENCE_END.split(flat)
     first = _most_wanted(said, wanted)
     kept = ""
     for sentence in said[first:]:
-        if kept and len(kept) + len(sentence) > MAX_CHARS:
+        if kept and len(kept) + len(sentence) > limit:
             break
         kept = f"{kept} {sentence}".strip()
-    kept = kept if len(kept) <= MAX_CHARS else kept[:MAX_CHARS].rstrip() + "…"
+    kept = kept if len(kept) <= limit else kept[:limit].rstrip() + "…"
     return f"…{kept}" if first else kept
 
 
