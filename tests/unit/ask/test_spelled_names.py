@@ -1,4 +1,5 @@
-"""A person's name in the other script names them: "Marina" «Марина», «Лена» Lena."""
+"""A person's name in the other script names them: "Marina" «Марина», «Лена» Lena, and
+a one-word alias too: "Natasha" «Наташа»."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ PEOPLE = [
     ("People/Мария Лопес.md", "title", "Мария Лопес"),
     ("People/Lena Novak.md", "title", "Lena Novak"),
     ("People/Дмитрий Кузнецов.md", "title", "Дмитрий Кузнецов"),
+    ("People/Наталья Волкова.md", "title", "Наталья Волкова"),
+    ("People/Наталья Волкова.md", "alias", "Наташа"),
+    ("Projects/Sasha.md", "title", "Sasha"),
 ]
 
 
@@ -24,6 +28,11 @@ def test_a_first_name_in_the_other_script_names_the_person() -> None:
     assert named("Что у Лены по срокам?") == ["People/Lena Novak.md"]  # a Russian ending
     assert named("What did Dmitry commit to?") == ["People/Дмитрий Кузнецов.md"]
     assert named("What did Kuznetsov promise?") == ["People/Дмитрий Кузнецов.md"]
+
+
+def test_a_one_word_alias_in_the_other_script_names_the_person() -> None:
+    assert named("When does Natasha like to do site walks?") == ["People/Наталья Волкова.md"]
+    assert named("Что обещал Саша?") == []  # a note of one word outside People/: no name
 
 
 def test_a_name_that_only_looks_alike_names_nobody() -> None:

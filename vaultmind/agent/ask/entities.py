@@ -69,6 +69,8 @@ class NameTable:
             if not name_words:
                 continue
             self._add(_Name(name_words, path, name, False))
+            if len(name_words) == 1 and path.startswith(PEOPLE) and len(name_words[0]) > 2:
+                self._add_sound(name_words[0], _Name(name_words, path, name, True))  # «Наташа»
             if len(name_words) > 1 and path.startswith(PEOPLE):
                 for word in name_words:
                     if word not in STOP and len(word) > 2:
