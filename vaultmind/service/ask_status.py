@@ -58,12 +58,7 @@ def _own_status(service: StructuralAnswers, node: Note, today: date) -> list[Sai
     units = [u for u in note_units(service, node, today) if u.kind == "note"]
     under = [u for u in units if u.line in section and _LIST_ITEM.match(u.text)][-LATEST:]
     under = under or [u for u in units if _LOGGED.match(u.text)][-LATEST:]
-    said = [
-        u
-        for u in units
-        if u.line not in section  # there: read with its heading
-        and any(w.startswith(_STATUS_WORDS) for w in words(u.text)[:2])
-    ]
+    said = [u for u in units if any(w.startswith(_STATUS_WORDS) for w in words(u.text)[:2])]
     chosen = sorted({u.line: u for u in [*said, *under]}.values(), key=lambda u: u.line)
     return [(text, fact(text, u.path, u.title, u.line, u.block))
             for u in chosen if (text := plain(u.text))]  # fmt: skip

@@ -8,7 +8,7 @@ that each carry their own status, confidence and evidence.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date
 
 from vaultmind.agent.ingest.sources.message_links import read_head
@@ -26,7 +26,6 @@ _OUR_FIELDS = re.compile(
 _SOURCE_BLOCK = re.compile(r"#\^([A-Za-z0-9-]+)")
 _COMMENT = re.compile(r"%%.*?%%")
 _HEADING = re.compile(r"#{1,6}\s")
-_CLOSING = (".", "!", "?", "…", ":", ";", ")", "»", '"')
 _ITEM_MARK = re.compile(r"^(?:[-*+]|\d+[.)])\s+")
 
 
@@ -150,55 +149,31 @@ def _messages(note: Note, text: str, day: date | None) -> list[Unit]:
 
 
 def _paragraphs(note: Note, text: str, day: date | None, taken: set[int]) -> list[Unit]:
-    """The body's lines, a line carrying on the one before joined to it (`_continues`);
-    each list item is its own unit, headings and VaultMind's own comments are not units."""
+    """Blank-line separated paragraphs of the body; each list item is its own unit,
+    headings and VaultMind's own comments are not units."""
     lines = text.splitlines()
     first = text[: note.body_offset].count("\n") + 1 if note.body_offset else 1
     units: list[Unit] = []
     chunk: list[tuple[int, str]] = []
-    section = ""  # the heading the lines are under, when it names a topic
 
-    def flush(item: bool = False) -> None:
+    def flush() -> None:
         if chunk:
-            unit = _paragraph(note, chunk, day)
-            said = section and not item and section.casefold() not in unit.text.casefold()
-            units.append(replace(unit, text=f"{section}: {unit.text}") if said else unit)
+            units.append(_paragraph(note, chunk, day))
             chunk.clear()
 
     for number in range(first, len(lines) + 1):
         line = _COMMENT.sub("", lines[number - 1]).strip()
-        if _HEADING.match(line):
-            section = _topic(line, note)
         if not line or _HEADING.match(line) or number in taken:
             flush()
             continue
         if line.startswith(("- ", "* ", "+ ")) or re.match(r"\d+\. ", line):
             flush()
             chunk.append((number, line))
-            flush(item=True)  # read with the line introducing its list (`leads`) instead
+            flush()
             continue
-        if chunk and not _continues(chunk[-1][1], line):
-            flush()  # a daily's line is a thought of its own, as Obsidian shows it
         chunk.append((number, line))
     flush()
     return units
-
-
-def _topic(heading: str, note: Note) -> str:
-    """A heading's text when it names what its lines are about ("## RouteOne"); not the
-    note's own title nor a day («# 04.11 ср»), which every line of the note shares."""
-    if heading.startswith("# "):
-        return ""  # the note's own title, as its writer put it
-    text = _HEADING.sub("", heading).strip().strip("*_ ")
-    if not text or text.casefold() == note.title.casefold() or any(c.isdigit() for c in text):
-        return ""
-    return text
-
-
-def _continues(before: str, line: str) -> bool:
-    """A line carries on the sentence before it (prose wrapped by hand): the line before
-    ends without closing one and this one starts in lower case."""
-    return not before.endswith(_CLOSING) and line[:1].islower()
 
 
 def _paragraph(note: Note, chunk: list[tuple[int, str]], day: date | None) -> Unit:
