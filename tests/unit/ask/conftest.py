@@ -41,3 +41,10 @@ def indexed(
     found = VaultService.open(vault_at(tmp_path_factory.mktemp(name), notes))
     found.update_index()
     return found
+
+
+def answered(service: VaultService, question: str, today: date) -> str:
+    """What `vaultmind ask --no-llm` prints for the question."""
+    from vaultmind.cli.render.ask import as_text
+
+    return as_text(service.ask(question, today), None, False)

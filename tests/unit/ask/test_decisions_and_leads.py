@@ -13,9 +13,8 @@ from datetime import date
 
 import pytest
 
-from tests.unit.ask.conftest import indexed
+from tests.unit.ask.conftest import answered, indexed
 from vaultmind.agent.ask.leads import lead_ins
-from vaultmind.cli.render.ask import as_text
 from vaultmind.service import VaultService
 
 TODAY = date(2026, 12, 9)
@@ -40,7 +39,7 @@ def service(tmp_path_factory: pytest.TempPathFactory) -> VaultService:
 
 
 def answer(service: VaultService, question: str) -> str:
-    return as_text(service.ask(question, TODAY), None, False)
+    return answered(service, question, TODAY)
 
 
 def test_a_decision_whose_subject_is_said_by_its_lead_in_answers(service: VaultService) -> None:
