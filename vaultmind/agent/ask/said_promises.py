@@ -118,10 +118,12 @@ def assigned(text: str, subject: list[str]) -> bool:
 
 
 def _content(text: str, subject: list[str]) -> frozenset[str]:
-    """The stems of a text's words that say what it is about (not whose it is)."""
+    """The stems of a text's words that say what it is about (not whose it is); a number
+    however short («CR-02» is not «CR-04»)."""
     return frozenset(
         stem(w) for w in _words(text)
-        if len(w) > 2 and w not in STOP and not any(w.startswith(s) for s in subject)
+        if (len(w) > 2 or any(c.isdigit() for c in w)) and w not in STOP
+        and not any(w.startswith(s) for s in subject)
     )  # fmt: skip
 
 
