@@ -50,11 +50,10 @@ def decided_first(sources: list[Source], focus: frozenset[str], named: frozenset
             return False
         return not (focus or named) or source.path in named or bool(focus & stem_set(text))
 
-    decided = [s for s in sources if on_subject(s)]
-    if not decided:
-        return sources
-    decided.sort(key=_newest, reverse=True)
-    return [*decided, *(s for s in sources if not on_subject(s))]
+    on = [on_subject(s) for s in sources]
+    decided = sorted((s for s, yes in zip(sources, on, strict=True) if yes), key=_newest,
+                     reverse=True)  # fmt: skip
+    return [*decided, *(s for s, yes in zip(sources, on, strict=True) if not yes)]
 
 
 def _newest(source: Source) -> tuple[str, int]:

@@ -39,6 +39,11 @@ def lead_ins(lines: list[str], first: int = 1) -> dict[int, tuple[int, str]]:
     return leads
 
 
+def without_mark(item: str) -> str:
+    """A list item's text without its bullet or number (and checkbox)."""
+    return _ITEM.sub("", item, count=1)
+
+
 def _introduces(line: str) -> bool:
     return line.rstrip().endswith(":") and len(line.strip()) > 1
 

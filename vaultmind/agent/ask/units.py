@@ -26,7 +26,6 @@ _OUR_FIELDS = re.compile(
 _SOURCE_BLOCK = re.compile(r"#\^([A-Za-z0-9-]+)")
 _COMMENT = re.compile(r"%%.*?%%")
 _HEADING = re.compile(r"#{1,6}\s")
-_ITEM_MARK = re.compile(r"^(?:[-*+]|\d+[.)])\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,26 +68,27 @@ def split_note(note: Note, text: str, today: date, half_lives: dict[str, int]) -
     if note.path.startswith("Sources/"):
         units += _messages(note, text, day)
     else:
-        units += _paragraphs(note, text, day, taken)
-        units = _with_leads(units, text, note)
+        lines = text.splitlines()
+        first = text[: note.body_offset].count("\n") + 1 if note.body_offset else 1
+        units += _paragraphs(note, lines, first, day, taken)
+        units = _with_leads(units, lines, first)
     return sorted(units, key=lambda unit: unit.line)
 
 
-def _with_leads(units: list[Unit], text: str, note: Note) -> list[Unit]:
+def _with_leads(units: list[Unit], lines: list[str], first: int) -> list[Unit]:
     """A list item read with the line introducing its list («Water-based finish: решили:
     …»): its subject is often said only there. The lead-in line alone says nothing its
     items do not, so it is no unit of its own."""
     from dataclasses import replace
 
-    from vaultmind.agent.ask.leads import lead_ins
+    from vaultmind.agent.ask.leads import lead_ins, without_mark
 
-    first = text[: note.body_offset].count("\n") + 1 if note.body_offset else 1
-    leads = lead_ins(text.splitlines(), first)
+    leads = lead_ins(lines, first)
     if not leads:
         return units
     introducing = {line for line, _ in leads.values()}
     read = [u for u in units if not (u.kind == "note" and u.line in introducing)]
-    return [replace(u, text=f"{leads[u.line][1]}: {_ITEM_MARK.sub('', u.text)}")
+    return [replace(u, text=f"{leads[u.line][1]}: {without_mark(u.text)}")
             if u.line in leads and u.kind in ("note", "task") else u for u in read]  # fmt: skip
 
 
@@ -148,11 +148,11 @@ def _messages(note: Note, text: str, day: date | None) -> list[Unit]:
     return units
 
 
-def _paragraphs(note: Note, text: str, day: date | None, taken: set[int]) -> list[Unit]:
-    """Blank-line separated paragraphs of the body; each list item is its own unit,
-    headings and VaultMind's own comments are not units."""
-    lines = text.splitlines()
-    first = text[: note.body_offset].count("\n") + 1 if note.body_offset else 1
+def _paragraphs(
+    note: Note, lines: list[str], first: int, day: date | None, taken: set[int]
+) -> list[Unit]:
+    """Blank-line separated paragraphs of the body (from line `first`); each list item is
+    its own unit, headings and VaultMind's own comments are not units."""
     units: list[Unit] = []
     chunk: list[tuple[int, str]] = []
 
