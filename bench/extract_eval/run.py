@@ -43,6 +43,7 @@ SETS = {
     "blind7": HERE / "blind7" / "labels.json",  # a seventh, session 24 (issue 26)
     "blind8": HERE / "blind8" / "labels.json",  # an eighth, session 26 (issue 26)
     "blind9": HERE / "blind9" / "labels.json",  # a ninth, session 28 (issue 26)
+    "blind10": HERE / "blind10" / "labels.json",  # a tenth, session 30 (issue 26)
 }
 
 
