@@ -136,6 +136,12 @@ def memory_items(person: str, memories: Sequence[MemoryLine]) -> list[Item]:
     return [item for _, item in memory_item_pairs(person, memories)]
 
 
+def _closed_when_made(memory: MemoryLine) -> bool:
+    """A line whose one piece of evidence is the report that closed it («Backup fixed»,
+    no promise on record): the user reads one done thing, not a promise and its done."""
+    return len(set(memory.sources)) == 1
+
+
 def memory_item_pairs(
     person: str, memories: Sequence[MemoryLine]
 ) -> Iterator[tuple[MemoryLine, Item]]:
@@ -147,9 +153,9 @@ def memory_item_pairs(
             due = memory.field("valid_until") if memory.kind == "context" else None
             yield memory, Item(memory.kind, person, memory.text, due)
             continue
-        if memory.id not in replaced:
-            yield memory, Item("commitment", person, memory.text, memory.field("due"))
         lifecycle = {"done": "done", "archived": "cancelled"}.get(memory.status)
+        if memory.id not in replaced and not (lifecycle and _closed_when_made(memory)):
+            yield memory, Item("commitment", person, memory.text, memory.field("due"))
         if lifecycle:
             yield memory, Item(lifecycle, person, memory.text)
         newer = by_id.get(memory.superseded_by or "")
