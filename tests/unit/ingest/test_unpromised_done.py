@@ -97,6 +97,25 @@ def test_the_same_work_reported_done_again_is_not_a_second_line(
     assert len(commitments(vault, "Дмитрий Кузнецов")) == 1
 
 
+def test_other_work_sharing_one_word_with_a_closed_promise_is_a_line_of_its_own(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    """«Счёт поставщику отправил» a day after «Пришлю счёт в бухгалтерию» was done
+    shares only «счёт» with it: other work, not the same done told again."""
+    other = "Счёт поставщику за паллеты отправил"
+    assert _route(other) == "write"
+    vault = _dima(write_vault)
+    rows = [
+        ("1", "2026-11-30T10:00:00", "Дима", "Пришлю счёт в бухгалтерию до пятницы"),
+        ("2", "2026-12-01T10:00:00", "Дима", SENT),
+        ("3", "2026-12-02T10:00:00", "Дима", other),
+    ]
+    assert _ingest(vault, export(tmp_path, rows)) == 1
+    first, second = commitments(vault, "Дмитрий Кузнецов")
+    assert "[status:: done]" in first and LINK.format(2) in strip_labels(first)
+    assert other in second and "[status:: done]" in second
+
+
 def test_a_completion_the_detector_is_less_sure_of_is_suggested_and_accepted_closed(
     write_vault: WriteVault, tmp_path: Path
 ) -> None:

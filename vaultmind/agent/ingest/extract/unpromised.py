@@ -6,9 +6,9 @@ event and it used to change nothing. What the person did is still worth keeping:
 becomes a commitment line that is already done (a cancellation: archived), its text the
 message's cleaned clause, its evidence the message, as any other line's.
 
-Not when a commitment line of theirs said earlier in the chat, open or closed, shares a
-word with the message or is what it replies to (a tie or a part of an open one is the
-matcher's question and the user's; a closed one was told already), nor for a bare
+Not when a commitment line of theirs said earlier in the chat is what it replies to, or
+shares a word with the message when open, two when closed (a tie or a part of an open one
+is the matcher's question and the user's; a closed one was told already), nor for a bare
 «готово» (it names nothing), nor for someone else's task ("Sam, never mind the blog
 post"). How sure is the detector's question (`route`): written, suggested (accepting
 adds the line closed), or nothing; without a detector, nothing. A re-read changes
@@ -35,6 +35,9 @@ from vaultmind.memory.store import Addition, MemoryChange, MemoryStore, NewMemor
 from vaultmind.vault.model import MemoryLine
 
 STATUS = {"done": "done", "cancelled": "archived"}
+# a closed line is the same task told again only when it shares two words: "prices sent
+# to Grace" is not "I'll ask for the old price", done a week before
+_SHARED = {"done": 2, "archived": 2}
 CONFIDENCE = 0.6  # as a rule's promise: the event is sure, the task's words are the message's
 Route = Callable[[StoredMessage, Event], str]  # write | suggest | drop
 
@@ -98,9 +101,10 @@ def _named(event: Event) -> bool:
 def _about(stored: StoredMessage, event: Event, said: list[MemoryLine]) -> bool:
     """Whether the event may be about a line already said: it replies to one of its
     messages, or shares a word or a verb with it («Оценки 7А и 8Б выставлены» ~ «7А и 8Б
-    выставлю к среде»). Open, the matcher left it to the user; closed, it is told again."""
+    выставлю к среде»; two with a closed one). Open, the matcher left it to the user;
+    closed, it is told again."""
     reply = reply_block(stored)
     if reply is not None and any(f"#^{reply}]]" in s for m in said for s in m.sources):
         return True
     words = event.words | content_words(stored.message.text)
-    return any(words & task_words(m.text) for m in said)
+    return any(len(words & task_words(m.text)) >= _SHARED.get(m.status, 1) for m in said)
