@@ -116,3 +116,21 @@ def test_an_ask_by_name_without_a_comma_is_answered_with_the_answers_day() -> No
     found = answered_ask(ask, MONDAY, "yep tomorrow first thing", MONDAY)
     assert found is not None and (found.name, found.task) == ("Gus", "Look at the RMA scanner")
     assert found.due == date(2026, 12, 1)
+
+
+@pytest.mark.parametrize(
+    ("ask", "task"),
+    [
+        ("That's our landlord. Marcus, can you email them?", "That's our landlord: email them"),
+        ("Client feedback on ch 1-2: only 4 comments. Artem, can you go through them?",
+         "Client feedback on ch 1-2: only 4 comments: go through them"),
+        # a task that names its own object keeps only its words
+        ("The tag expired. Marcus, can you email the landlord?", "Email the landlord"),
+    ],
+)  # fmt: skip
+def test_a_task_that_only_points_takes_what_the_sentence_before_named(ask: str, task: str) -> None:
+    """ "Email them" a week later says nothing; the sentence before the ask names it."""
+    from vaultmind.agent.ingest.extract.answered_ask import answered_ask
+
+    found = answered_ask(ask, MONDAY, "will do after lunch", MONDAY)
+    assert found is not None and found.task == task

@@ -19,6 +19,7 @@ from vaultmind.agent.ingest.extract.openers import FILLERS
 from vaultmind.agent.ingest.extract.promise_verbs import CLOCK as _CLOCK
 from vaultmind.agent.ingest.extract.promise_verbs import RU_PREFIX, RU_VERBS, is_promise_verb
 from vaultmind.agent.ingest.extract.promises import MAX_TEXT
+from vaultmind.agent.ingest.extract.reply_topic import refers_elsewhere
 from vaultmind.vault.dates import find_date, without_dates
 
 _YES = (
@@ -251,10 +252,15 @@ def clean_task(text: str) -> str:
     return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
 
 
+_POINTER_TASK = 3  # "Email them", «Проверь это завтра»: words of a task that only points
+
+
 def of_sentence_before(task: str, before: str) -> str:
     """«Замечания мелкие. Серёж, устранить до 4-го»: an order of one verb acts on what
-    the sentence before it named; any other task names its own object."""
-    if len(re.split(r",\s+", task)[0].split()) != 1:
+    the sentence before it named, and so does one whose object is a pointer ("That's our
+    landlord. Marcus, can you email them?"); any other task names its own object."""
+    head = re.split(r",\s+", task)[0].split()
+    if len(head) != 1 and not (len(head) <= _POINTER_TASK and refers_elsewhere(task)):
         return task
     return clean_task(f"{before.rstrip('.!…')}: {task[:1].lower()}{task[1:]}")
 
