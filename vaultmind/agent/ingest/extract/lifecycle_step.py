@@ -55,7 +55,6 @@ from vaultmind.agent.ingest.extract.suggesting_store import SuggestingStore
 from vaultmind.agent.ingest.extract.thread_event import in_thread
 from vaultmind.agent.ingest.extract.thread_match import Threads, focused
 from vaultmind.agent.ingest.extract.tied_event import sharing
-from vaultmind.agent.ingest.extract.unasked_yes import UnaskedYes
 from vaultmind.agent.ingest.extract.unpromised import Unpromised
 from vaultmind.agent.ingest.extract.unsure_task import unsure_task
 from vaultmind.agent.ingest.sources.escape import chat_words
@@ -107,7 +106,6 @@ class Lifecycle:
         self.threads = Threads(self.asks, self._is_name)
         self.order.seen = self.threads.add
         self.unpromised = Unpromised(self.store, self.order, self._author, self.count)
-        self.unasked = UnaskedYes(self.store, self.asks, self.count)
 
     def _author(self, stored: StoredMessage) -> str | None:
         return self.people.author(stored.message)
@@ -257,8 +255,6 @@ class Lifecycle:
                 self.hold(stored)  # «Хорошо, сделаю завтра» to no ask: do what?
             for owner, addition in promised:  # an «ок» to anything else: only its promise
                 self._write(owner, self.unlearnt(owner, [addition]))
-            if person is not None and not promised:  # «+» to an ask no rule reads
-                self.tally.agreed += self.unasked.record(stored, person) == "written"
             return
         due = agreed_due(message.text, message.time.date()) or ask.due
         link = source_link(stored.path, stored.block)

@@ -54,9 +54,6 @@ from vaultmind.vault.write import update_note
 
 CONFIDENCE = 0.6  # a pattern match: probable, not certain
 _LETTERS = re.compile(r"[^\W\d_]{2}")  # a sticker or a bare link is nothing to read
-# a yes to an ask no rule reads is suggested only this sure it is a commitment: «ок» to
-# news reads as 0.3–0.5, a yes to an ask as 0.6–1.0 (development chats)
-UNASKED_FLOOR = 0.6
 
 
 @dataclass
@@ -120,7 +117,6 @@ class RuleExtraction:
         self.lifecycle.hold = self._hold  # a promise whose structure is unsure: suggested
         if self.detector is not None and isinstance(self.store, SuggestingStore):
             self.lifecycle.unpromised.route = self._unpromised
-            self.lifecycle.unasked.route = self._unasked
 
     def run(
         self,
@@ -314,28 +310,12 @@ class RuleExtraction:
         return view_of(stored, author, owner, replied, previous)
 
     def _unpromised(self, stored: StoredMessage, event: Event) -> str:
-        """How sure a done or cancellation of no recorded promise is (`unpromised`)."""
-        return self._routed(stored, event.kind)
-
-    def _unasked(self, stored: StoredMessage) -> str:
-        """A yes to an ask no rule reads, as a commitment (`unasked_yes`): suggested at
-        most, since what it agreed to is a guess from the message it answers."""
-        if self.detector is None:
-            return "drop"
-        view = self._view(stored, self.detector.owner)
-        if self.detector.weights.probabilities(view)["commitment"] < UNASKED_FLOOR:
-            return "drop"
-        return self._routed(stored, "commitment", suggest=True)
-
-    def _routed(self, stored: StoredMessage, kind: str, suggest: bool = False) -> str:
-        """The detector's route for the message as this kind (`suggest`: never written):
-        a suggested one holds its message, so the store suggests the line the rule would
-        write."""
+        """How sure a done or cancellation of no recorded promise is (`unpromised`): a
+        suggested one holds its message, so the store suggests the line it would write."""
         if self.detector is None or not isinstance(self.store, SuggestingStore):
             return "drop"
         view = self._view(stored, self.detector.owner)
-        route = event_route(self.detector, view, kind)
-        route = "suggest" if suggest and route == "write" else route
+        route = event_route(self.detector, view, event.kind)
         link = source_link(stored.path, stored.block)
         if route == "suggest" and link not in self.store.held:
             self.store.hold(link, self.detector.weights.probabilities(view)["item"], view)
