@@ -54,7 +54,8 @@ def suggested(weights: Weights, examples: list[Example]) -> list[Example]:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--sets", default="blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10")
+    sets = ",".join(f"blind{n}" for n in range(2, 11))
+    parser.add_argument("--sets", default=sets)
     parser.add_argument("--user-weight", type=float, default=train.USER_WEIGHT)
     parser.add_argument("--refit", action="store_true", help="also the old refit, for contrast")
     parser.add_argument("--every", action="store_true", help="every first-half message decided")

@@ -59,10 +59,10 @@ def test_written_lines_read_back_as_promises_and_events() -> None:
 
 
 def test_a_line_made_closed_from_one_report_is_one_done_not_a_promise_too() -> None:
-    link = "[[Sources/chat#^tg-1-45]]"
+    told, done = "[src:: [[Sources/chat#^tg-1-45]]]", "[src:: [[Sources/chat#^tg-1-50]]]"
     note = f"""## Memory
-- [commitment] Backup fixed [status:: done] [by:: agent:extraction] [src:: {link}] ^m-aaaaaa
-- [commitment] Отчёт [status:: done] [by:: agent:extraction] [src:: {link}] [src:: [[Sources/chat#^tg-1-50]]] ^m-bbbbbb
+- [commitment] Backup fixed [status:: done] [by:: agent:extraction] {told} ^m-aaaaaa
+- [commitment] Отчёт [status:: done] [by:: agent:extraction] {told} {done} ^m-bbbbbb
 """
     shapes = {(i.kind, i.text) for i in memory_items("Дима", scan_memories(note)[0])}
     assert shapes == {("done", "Backup fixed"), ("commitment", "Отчёт"), ("done", "Отчёт")}
