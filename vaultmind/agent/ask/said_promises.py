@@ -59,7 +59,9 @@ def with_said(
             and not any(f"#^{block}" in p for block in blocks)
         ]  # it links a listed item
         promise = with_link_names(" ".join(new))  # [[Дмитрий Кузнецов|Дима]] reads Дима
-        off_topic = answer.topical and not topic & stem_set(promise)
+        # the topic in the promise or in its paragraph («## Northwind … Maria will send
+        # the SLA draft by Dec 10. Оля: закрою акты сверки с Northwind…»)
+        off_topic = answer.topical and not topic & (stem_set(promise) | stem_set(source.text))
         if promise and not off_topic and (asked is None or _in(source, asked)):
             said.append((promise, source))
     if not said:
