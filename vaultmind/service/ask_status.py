@@ -24,6 +24,8 @@ MENTION_CHARS = 160  # of a mention: the sentences saying the node, not the whol
 SAYING = 15  # notes the full-text index finds for the node's title, read for its mentions
 _LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)])\s")  # a status section's entries
 _LOGGED = re.compile(r"\s*(?:[-*+]\s+)?(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)\b")
+# a line's lead-in label: «Бетон: …», "- **Heating**: …"
+_LABEL = re.compile(r"\s*(?:[-*+]\s+)?(?:\*\*)?([^\W\d][\w .-]{1,30}?)(?:\*\*)?\s*:\s")
 _STATUS_WORDS = ("status", "статус", "state", "progress", "update", "состояни", "прогресс")
 
 
@@ -95,7 +97,9 @@ def _latest_mentions(service: StructuralAnswers, a: Asked, node: Note) -> list[S
     from vaultmind.memory.people import LinkTargets
     from vaultmind.service.ask_units import note_units
 
-    said = service._paths_saying(node.title, SAYING)
+    names = _names(node)
+    asked = [*names, *{w for name in names for w in name.split() if len(w) > 3}]
+    said = list(dict.fromkeys(p for words in asked for p in service._paths_saying(words, SAYING)))
     with service._cache() as cache:
         linking = LinkTargets(cache, node).linking_notes()
         saying = [n for n in cache.notes_at(said) if n.path != node.path]
@@ -105,18 +109,41 @@ def _latest_mentions(service: StructuralAnswers, a: Asked, node: Note) -> list[S
              if a.privacy.allows(note) and (day := note_day(note)) is not None]  # fmt: skip
     dated.sort(key=lambda item: item[0], reverse=True)
     title = tuple(stems(node.title))
+    named = frozenset(w for name in names for w in stems(name))
     found: list[Said] = []
     for day, note, lines in dated:
         for unit in note_units(service, note, a.today):
             if unit.kind not in ("note", "message"):
                 continue
-            if holds(unit, lines) or says_all(title, stems(unit.text)):
-                text = plain(unit.text, frozenset(title), MENTION_CHARS)
+            label = labelled(unit.text, named)
+            if holds(unit, lines) or says_all(title, stems(unit.text)) or label:
+                text = plain(unit.text, label or frozenset(title), MENTION_CHARS)
                 found.append((f"{day.isoformat()}: {text}", fact(text, unit.path, unit.title,
                               unit.line, unit.block, unit.kind, day)))  # fmt: skip
         if len(found) >= LATEST:
             break
     return found[:LATEST]
+
+
+def _names(node: Note) -> list[str]:
+    """The node's title and, when it differs, its first heading: "Concrete delivery"
+    is «# Поставка бетона (БетонСтрой)» in the note a lead wrote."""
+    heading = next((h.text for h in node.headings if h.level == 1), "")
+    return [node.title, *([heading] if heading and heading != node.title else [])]
+
+
+def labelled(text: str, named: frozenset[str]) -> frozenset[str]:
+    """The stems of a line's lead-in label when every one is among the node's names
+    («Бетон: БетонСтрой привезли 2 из 3 миксеров» on «Поставка бетона»; "Heating: 2 of
+    4 heaters" on "Winter heating plan"): a day's paragraph says each topic so."""
+    from vaultmind.agent.ask.words import says_all, stems
+
+    for line in text.splitlines():
+        found = _LABEL.match(line)
+        said = tuple(stems(found.group(1))) if found else ()
+        if said and says_all(said, list(named)):
+            return frozenset(said)
+    return frozenset()
 
 
 def _fields(node: Note) -> list[Said]:

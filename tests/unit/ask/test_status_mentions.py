@@ -54,3 +54,24 @@ def test_only_the_sentences_saying_it_are_shown(service: VaultService) -> None:
 
 def test_a_day_saying_part_of_the_title_is_no_mention(service: VaultService) -> None:
     assert not any("cranes" in line for line in status_lines(service))
+
+
+LABELLED = {
+    "Projects/Concrete delivery.md": "---\nstatus: в работе\n---\n"
+    "# Поставка бетона (БетонСтрой)\n\nОтвечает Дима.\n",
+    "Daily/2026-11-18.md": "# 18.11 ср\nБетон: БетонСтрой привезли 2 из 3 миксеров, залит на 70%.\n"
+    "Heating: 2 of 4 diesel heaters on site.\n",
+    "Daily/2026-11-19.md": "Олег: бетон для лестниц закажем потом, сначала опалубка.\n",
+}
+
+
+def test_a_days_line_led_by_the_notes_own_word_is_a_mention(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """A lead writes «Бетон: …» in a day's list of topics for the note headed «Поставка
+    бетона»: the label says which note the line is about, in the note's own language."""
+    service = indexed(tmp_path_factory, "status-labelled", LABELLED)
+    answer = service.ask("where are we with the concrete delivery?", TODAY).structural
+    assert answer is not None and answer.intent == "status"
+    [mention] = [line for line in answer.text.splitlines() if line.startswith("- 2026-")]
+    assert mention.startswith("- 2026-11-18: ") and "70%" in mention
