@@ -130,7 +130,6 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
         with self._asked(question, today, k, asker, include_private) as (analysed, privacy):
             from vaultmind.agent.ask.absence import contradiction
             from vaultmind.agent.ask.decided import asks_decision, decided_first
-            from vaultmind.service.ask_decided import UNANSWERED, decision_on_a_word
 
             structural = self.structural_answer(analysed, today, privacy)
             deciding = structural is None and asks_decision(analysed.text)
@@ -140,8 +139,6 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
                 sources = decided_first(retrieval.sources, _focus(analysed),
                                         frozenset(analysed.entity_paths))  # fmt: skip
                 retrieval = replace(retrieval, sources=sources[:k])
-            if deciding and not retrieval.sources and retrieval.why in UNANSWERED:
-                retrieval = decision_on_a_word(self, analysed, privacy, today, k) or retrieval
             if structural is None and _asks_who_is_responsible(analysed):
                 from vaultmind.agent.ask.unrecorded import duty_first
 

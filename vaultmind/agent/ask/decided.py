@@ -42,13 +42,6 @@ def decided_first(sources: list[Source], focus: frozenset[str], named: frozenset
     """The units recording a decision on the question's subject first, newest first;
     the rest in their order. `focus`: stems the subject is said with; `named`: the paths
     of the notes the question names."""
-    decided = decisions_on(sources, focus, named)
-    return [*decided, *(s for s in sources if s not in decided)]
-
-
-def decisions_on(sources: list[Source], focus: frozenset[str], named: frozenset[str]
-                 ) -> list[Source]:  # fmt: skip
-    """The units recording a decision on the subject (`decided_first`), newest first."""
     from vaultmind.agent.ask.words import stem_set
 
     def on_subject(source: Source) -> bool:
@@ -57,7 +50,10 @@ def decisions_on(sources: list[Source], focus: frozenset[str], named: frozenset[
             return False
         return not (focus or named) or source.path in named or bool(focus & stem_set(text))
 
-    return sorted((s for s in sources if on_subject(s)), key=_newest, reverse=True)
+    on = [on_subject(s) for s in sources]
+    decided = sorted((s for s, yes in zip(sources, on, strict=True) if yes), key=_newest,
+                     reverse=True)  # fmt: skip
+    return [*decided, *(s for s, yes in zip(sources, on, strict=True) if not yes)]
 
 
 def _newest(source: Source) -> tuple[str, int]:
