@@ -184,3 +184,16 @@ def test_an_end_in_the_next_clause_or_sentence(text: str, memory: str, until: da
 def test_a_date_in_the_next_clause_that_is_not_the_end(text: str) -> None:
     [state] = contexts(text)
     assert state.valid_until == WEDNESDAY.date()
+
+
+def test_a_state_lasts_to_the_day_the_message_ends_it_in_another_sentence(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    """«Я заболела, температура 38,5. Больничный минимум до среды»: the rule reads the
+    state in the first sentence; its end, in the third, is the line's `valid_until`."""
+    vault = write_vault({"People/Пётр Ильин.md": PETR})
+    text = "Коллеги, я заболел, температура 38,5. Больничный минимум до среды"
+    chat = export(tmp_path, "team.jsonl", [("1", "2026-11-27T08:00:00", "Петя", text)])
+    VaultService(vault).ingest(IngestRequest((chat,), model="none", today=date(2026, 11, 27)))
+    (sick,) = contexts_in(vault, "Пётр Ильин")
+    assert "[valid_until:: 2026-12-02]" in sick

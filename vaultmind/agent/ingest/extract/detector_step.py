@@ -116,6 +116,17 @@ def ending_contexts(found: Found, text: str, day: date) -> Found:
             for p, a in found]  # fmt: skip
 
 
+def lasting_contexts(found: Found, text: str, day: date) -> Found:
+    """A context a rule found lasts to the last day the message gives when that is later
+    than the rule's own end («ещё на больничном, врач продлил до пятницы»)."""
+    end = context_end(text, day)
+    if end is None or end <= day:
+        return found
+    return [(p, replace(a, new=replace(a.new, valid_until=end)))
+            if a.new.kind == "context" and (a.new.valid_until is None or a.new.valid_until < end)
+            else (p, a) for p, a in found]  # fmt: skip
+
+
 def reading_of(detected: Detected, text: str, view: MessageView) -> Reading:
     """The best item the message gives, in the shape a model's reading has."""
     found = find_date(text, view.day)

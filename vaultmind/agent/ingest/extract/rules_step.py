@@ -25,6 +25,7 @@ from vaultmind.agent.ingest.extract.detector_step import (
     Detector,
     ending_contexts,
     event_route,
+    lasting_contexts,
     reading_of,
     view_of,
 )
@@ -162,6 +163,7 @@ class RuleExtraction:
                 waiting = self.lifecycle.waiting
                 promised = self.lifecycle.see(stored, list(_promises(stored, self.people)))
                 said = list(statement_additions(stored, self.people, CONFIDENCE, self.asked))
+                said = lasting_contexts(said, stored.message.text, stored.message.time.date())
                 found = bool(promised or said) or self.lifecycle.waiting != waiting
                 if found and self.detector is not None:  # each item written or suggested
                     self._doubt(stored, self.detector)  # by how sure the detector is
