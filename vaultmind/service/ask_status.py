@@ -24,8 +24,12 @@ MENTION_CHARS = 160  # of a mention: the sentences saying the node, not the whol
 SAYING = 15  # notes the full-text index finds for the node's title, read for its mentions
 _LIST_ITEM = re.compile(r"\s*(?:[-*+]|\d+[.)])\s")  # a status section's entries
 _LOGGED = re.compile(r"\s*(?:[-*+]\s+)?(?:\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?)\b")
+_DATED = ("Daily/", "Sources/")  # a day's notes name no project by their heading
+_PARTS = re.compile(r"\s+/\s+|\s+[—–-]\s+|[()]")
 # a line's lead-in label: «Бетон: …», "- **Heating**: …"
-_LABEL = re.compile(r"\s*(?:[-*+]\s+)?(?:\*\*)?([^\W\d][\w .-]{1,30}?)(?:\*\*)?\s*:\s")
+_LABEL = re.compile(
+    r"(?:^|(?<=[.!?…])\s+|\n)\s*(?:[-*+]\s+)?(?:\*\*)?([^\W\d][\w .-]{1,30}?)(?:\*\*)?\s*:\s"
+)
 _STATUS_WORDS = ("status", "статус", "state", "progress", "update", "состояни", "прогресс")
 
 
@@ -33,8 +37,10 @@ def status(service: StructuralAnswers, a: Asked) -> StructuralAnswer | None:
     """The status answer for the node the question names; None: no node, or nothing."""
     from vaultmind.agent.ask.structural import StructuralAnswer
 
-    node = a.node
-    if node is None or a.person is not None:
+    if a.person is not None:
+        return None
+    node = a.node or headed_node(service, a)
+    if node is None:
         return None
     found = [*_fields(node), *_own_status(service, node, a.today)]
     found += _late_on(service, a, node)
@@ -125,6 +131,34 @@ def _latest_mentions(service: StructuralAnswers, a: Asked, node: Note) -> list[S
     return found[:LATEST]
 
 
+def headed_node(service: StructuralAnswers, a: Asked) -> Note | None:
+    """The project or topic note the question names by its heading rather than its
+    title: «как дела с зимним прогревом?» of "Winter heating plan" headed «# Winter
+    heating plan / зимний прогрев». A name of two words or more (a title, or a part of
+    the heading between «/», «—» or brackets) is meant when two of its words at least,
+    and two thirds of them, are the question's (a number need not be)."""
+    from vaultmind.agent.ask.words import same_word, stems
+
+    said = [*a.q.stems, *(w for found in a.q.translated.values() for t in found for w in stems(t))]
+    words = [*a.q.focus, *(t for found in a.q.translated.values() for t in found)]
+    paths = dict.fromkeys(p for w in words for p in service._paths_saying(w, SAYING))
+    with service._cache() as cache:
+        notes = [n for n in cache.notes_at(paths) if a.privacy.allows(n) and n.type != "person"
+                 and not n.path.startswith(_DATED)]  # fmt: skip
+    for note in sorted(notes, key=lambda n: list(paths).index(n.path)):
+        for name in _parts(_names(note)):
+            named = [w for w in stems(name) if not w.isdigit()]
+            hits = sum(any(same_word(w, s) for s in said) for w in named)
+            if len(named) >= 2 and hits >= 2 and 3 * hits >= 2 * len(named):
+                return note
+    return None
+
+
+def _parts(names: list[str]) -> list[str]:
+    """A heading's parts: «Второй крановщик / crane operator #2» is two names."""
+    return [part.strip() for name in names for part in _PARTS.split(name) if part.strip()]
+
+
 def _names(node: Note) -> list[str]:
     """The node's title and, when it differs, its first heading: "Concrete delivery"
     is «# Поставка бетона (БетонСтрой)» in the note a lead wrote."""
@@ -138,9 +172,8 @@ def labelled(text: str, named: frozenset[str]) -> frozenset[str]:
     4 heaters" on "Winter heating plan"): a day's paragraph says each topic so."""
     from vaultmind.agent.ask.words import says_all, stems
 
-    for line in text.splitlines():
-        found = _LABEL.match(line)
-        said = tuple(stems(found.group(1))) if found else ()
+    for found in _LABEL.finditer(text):  # a unit's lines are joined: after a sentence too
+        said = tuple(stems(found.group(1)))
         if said and says_all(said, list(named)):
             return frozenset(said)
     return frozenset()

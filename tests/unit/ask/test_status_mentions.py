@@ -75,3 +75,24 @@ def test_a_days_line_led_by_the_notes_own_word_is_a_mention(
     assert answer is not None and answer.intent == "status"
     [mention] = [line for line in answer.text.splitlines() if line.startswith("- 2026-")]
     assert mention.startswith("- 2026-11-18: ") and "70%" in mention
+
+
+HEADED = {
+    "Projects/Winter heating plan.md": "---\nstatus: active\n---\n"
+    "# Winter heating plan / зимний прогрев\n\nОтветственный: Олег.\n",
+    "Daily/2026-11-18.md": "Бетон: залит на 70%. Heating: 2 of 4 diesel heaters on site.\n"
+    "Scaffolding fully up.\n",
+}
+
+
+def test_a_project_named_by_its_headings_other_language_and_a_label_mid_paragraph(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """«как дела с зимним прогревом?» names "Winter heating plan" by its heading's
+    Russian part; the day's "Heating: …" follows another topic in the same paragraph."""
+    service = indexed(tmp_path_factory, "status-headed", HEADED)
+    answer = service.ask("как дела с зимним прогревом?", TODAY).structural
+    assert answer is not None and answer.intent == "status"
+    assert answer.text.startswith("Winter heating plan, статус:")
+    [mention] = [line for line in answer.text.splitlines() if line.startswith("- 2026-")]
+    assert mention.startswith("- 2026-11-18: ") and "2 of 4 diesel heaters" in mention
