@@ -1,6 +1,6 @@
 """Item level, leave one set out: what ingest writes and suggests with the detector.
 
-    python -m bench.detect.items [--sets blind2,…,blind10]
+    python -m bench.detect.items [--sets blind2,…,blind11]
 
 For each test set the detector is trained on the other labelled sets only (its weights
 go into each eval vault's `.vaultmind/detector.npz`, where a user's retrained model

@@ -1,6 +1,6 @@
 """A simulated user reviews half a chat; does the detector get better on the other half?
 
-    python -m bench.detect.simulated [--sets blind2,…,blind10]
+    python -m bench.detect.simulated [--sets blind2,…,blind11]
 
 For each test set the detector is trained, calibrated and thresholded on the other sets
 only. In each chat, the first half's suggestions (messages whose calibrated item
@@ -54,7 +54,7 @@ def suggested(weights: Weights, examples: list[Example]) -> list[Example]:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    sets = ",".join(f"blind{n}" for n in range(2, 11))
+    sets = ",".join(f"blind{n}" for n in range(2, 12))
     parser.add_argument("--sets", default=sets)
     parser.add_argument("--user-weight", type=float, default=train.USER_WEIGHT)
     parser.add_argument("--refit", action="store_true", help="also the old refit, for contrast")

@@ -44,6 +44,7 @@ SETS = {
     "blind8": HERE / "blind8" / "labels.json",  # an eighth, session 26 (issue 26)
     "blind9": HERE / "blind9" / "labels.json",  # a ninth, session 28 (issue 26)
     "blind10": HERE / "blind10" / "labels.json",  # a tenth, session 30 (issue 26)
+    "blind11": HERE / "blind11" / "labels.json",  # an eleventh, session 30 (issue 26)
 }
 
 
