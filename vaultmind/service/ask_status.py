@@ -1,8 +1,10 @@
 """ "What is the status of Y?" / "where are we with Y?" / «как дела с Y?» for a project
-or topic note Y (issue 27): its `status` and `due`, its own lines that say a status,
-what is overdue on it, then the latest dated notes and messages that mention it,
-newest first. The vault's text may say more, so the retrieved sources follow
-(`open_ended`); with none of these the question goes to retrieval."""
+or topic note Y (issue 27), named by its title, an alias or a part of its heading
+(`headed_node`): its `status` and `due`, its own lines that say a status, what is
+overdue on it, then the latest dated notes and messages that mention it — by a link,
+its title, or a day's label that is one of its words («Бетон: …») — newest first. The
+vault's text may say more, so the retrieved sources follow (`open_ended`); with none of
+these the question goes to retrieval."""
 
 from __future__ import annotations
 
@@ -145,7 +147,8 @@ def headed_node(service: StructuralAnswers, a: Asked) -> Note | None:
     with service._cache() as cache:
         notes = [n for n in cache.notes_at(paths) if a.privacy.allows(n) and n.type != "person"
                  and not n.path.startswith(_DATED)]  # fmt: skip
-    for note in sorted(notes, key=lambda n: list(paths).index(n.path)):
+    rank = {path: n for n, path in enumerate(paths)}  # the search's order: best first
+    for note in sorted(notes, key=lambda n: rank[n.path]):
         for name in _parts(_names(note)):
             named = [w for w in stems(name) if not w.isdigit()]
             hits = sum(any(same_word(w, s) for s in said) for w in named)
