@@ -39,6 +39,17 @@ def notes(app: object) -> list[str]:
     return [str(n.message) for n in app._notifications]  # type: ignore[attr-defined]
 
 
+async def noted(app: object, text: str, seconds: float = 3.0) -> list[str]:
+    """The app's notes once `text` is among them, or after `seconds`: the stopped
+    worker's note is posted from its thread and, on a loaded machine, may be handled a
+    little after the worker is seen finished."""
+    loop = asyncio.get_running_loop()
+    until = loop.time() + seconds
+    while text not in notes(app) and loop.time() < until:
+        await asyncio.sleep(0.05)
+    return notes(app)
+
+
 @pytest.mark.parametrize("where", ["today", "ask"])
 def test_esc_stops_a_running_digest_and_nothing_is_written(
     make_app: AppFactory, demo_vault: Path, where: str
@@ -64,7 +75,9 @@ def test_esc_stops_a_running_digest_and_nothing_is_written(
             await settle(app, pilot)
             assert asyncio.get_running_loop().time() - started < 3  # not the ~10 s reply
             assert app.screen is shown  # Esc stopped the run; it did not go back
-            assert "digest stopped: nothing was written" in notes(app)
+            assert "digest stopped: nothing was written" in await noted(
+                app, "digest stopped: nothing was written"
+            )
             assert not app.running
             await pilot.press("escape")  # nothing runs now: back (or, on Today, stay)
             await settle(app, pilot)
@@ -95,7 +108,9 @@ def test_esc_stops_a_running_plan_and_no_project_is_made(
             assert app.check_action("back", ()) is True  # Esc is offered: it stops the plan
             await pilot.press("escape")
             await settle(app, pilot)
-            assert "plan stopped: nothing was written" in notes(app)
+            assert "plan stopped: nothing was written" in await noted(
+                app, "plan stopped: nothing was written"
+            )
             assert app.check_action("back", ()) is False  # Today, opened first: Esc rests
 
     run(scenario())
