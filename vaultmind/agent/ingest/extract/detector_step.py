@@ -109,7 +109,7 @@ def context_end(text: str, day: date) -> date | None:
 
 def ending_contexts(found: Found, text: str, day: date) -> Found:
     """A context the detector found ends on the last day the message gives."""
-    end = context_end(text, day)
+    end = context_end(text, day) if _has_context(found) else None
     if end is None or end < day:
         return found
     return [(p, replace(a, new=replace(a.new, valid_until=end)) if a.new.kind == "context" else a)
@@ -118,13 +118,18 @@ def ending_contexts(found: Found, text: str, day: date) -> Found:
 
 def lasting_contexts(found: Found, text: str, day: date) -> Found:
     """A context a rule found lasts to the last day the message gives when that is later
-    than the rule's own end («ещё на больничном, врач продлил до пятницы»)."""
-    end = context_end(text, day)
+    than the rule's own end («ещё на больничном, врач продлил до пятницы»). Asked of
+    every message the rules read: the dates are parsed only when one said a context."""
+    end = context_end(text, day) if _has_context(found) else None
     if end is None or end <= day:
         return found
     return [(p, replace(a, new=replace(a.new, valid_until=end)))
             if a.new.kind == "context" and (a.new.valid_until is None or a.new.valid_until < end)
             else (p, a) for p, a in found]  # fmt: skip
+
+
+def _has_context(found: Found) -> bool:
+    return any(addition.new.kind == "context" for _, addition in found)
 
 
 def reading_of(detected: Detected, text: str, view: MessageView) -> Reading:
