@@ -37,7 +37,7 @@ from vaultmind.vault.model import MemoryLine
 STATUS = {"done": "done", "cancelled": "archived"}
 # a closed line is the same task told again only when it shares two words: "prices sent
 # to Grace" is not "I'll ask for the old price", done a week before
-_SHARED = {"done": 2, "archived": 2}
+SHARED_WITH_CLOSED = 2
 CONFIDENCE = 0.6  # as a rule's promise: the event is sure, the task's words are the message's
 Route = Callable[[StoredMessage, Event], str]  # write | suggest | drop
 
@@ -107,4 +107,8 @@ def _about(stored: StoredMessage, event: Event, said: list[MemoryLine]) -> bool:
     if reply is not None and any(f"#^{reply}]]" in s for m in said for s in m.sources):
         return True
     words = event.words | content_words(stored.message.text)
-    return any(len(words & task_words(m.text)) >= _SHARED.get(m.status, 1) for m in said)
+    return any(len(words & task_words(m.text)) >= _shared_needed(m) for m in said)
+
+
+def _shared_needed(line: MemoryLine) -> int:
+    return SHARED_WITH_CLOSED if line.status in STATUS.values() else 1
