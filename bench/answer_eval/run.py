@@ -14,7 +14,8 @@ a logistics lead's own vault of plain Obsidian tasks and notes, written blind;
 construction site manager's, written blind the same day as a development set; `blind4`: a
 game studio live-ops lead's, written blind at session 29's end; `blind5`: a bakery chain's
 production and logistics lead's, written blind in session 30; `blind6`: a fintech
-customer-support lead's, written blind at session 31's start). The
+customer-support lead's, written blind at session 31's start; `dev_fresh4`: an
+architecture bureau head's, written blind the same day as a development set). The
 vault is copied to a temporary folder and indexed; every question goes through the
 service call `vaultmind ask --no-llm` makes, as of the set's `today`, and the text
 that command prints is scored:
@@ -256,6 +257,7 @@ def main() -> None:
         "dev_fresh",
         "dev_fresh2",
         "dev_fresh3",
+        "dev_fresh4",
     )
     parser.add_argument("--set", choices=sets, default="dev")
     parser.add_argument("--show", action="store_true", help="print questions and answers")
