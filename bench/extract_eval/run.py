@@ -45,6 +45,7 @@ SETS = {
     "blind9": HERE / "blind9" / "labels.json",  # a ninth, session 28 (issue 26)
     "blind10": HERE / "blind10" / "labels.json",  # a tenth, session 30 (issue 26)
     "blind11": HERE / "blind11" / "labels.json",  # an eleventh, session 30 (issue 26)
+    "blind12": HERE / "blind12" / "labels.json",  # a twelfth, session 31 (issue 26)
 }
 
 

@@ -15,7 +15,7 @@ def err(msg):
 
 try:
     with open(os.path.join(HERE, "questions.json"), encoding="utf-8") as f:
-        qs = json.load(f)
+        qs = json.load(f)["questions"]
 except Exception as e:
     print(f"ERROR: questions.json does not load: {e}")
     sys.exit(1)

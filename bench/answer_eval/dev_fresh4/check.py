@@ -15,7 +15,7 @@ def err(msg):
     errors.append(msg)
 
 try:
-    qs = json.loads((ROOT / "questions.json").read_text(encoding="utf-8"))
+    qs = json.loads((ROOT / "questions.json").read_text(encoding="utf-8"))["questions"]
 except Exception as e:
     print(f"ERROR: questions.json does not load: {e}")
     sys.exit(1)
