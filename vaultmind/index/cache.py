@@ -36,7 +36,7 @@ def link_key(target: str) -> str:
 
 
 SCHEMA_VERSION = "2"  # of `schema.build_schema`'s fields: bump it when they change
-CACHE_VERSION = f"28.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
+CACHE_VERSION = f"29.{SCHEMA_VERSION}"  # the index is rebuilt whenever either changes
 RACY_NS = 2_000_000_000  # mtimes this close to when we looked are not trusted (see Entry)
 
 _META = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
@@ -253,11 +253,11 @@ class NoteCache:
     def owner_keys(self, title: str) -> list[str]:
         """Every `commitment_rows.owner_key` of a link that can resolve to a note titled
         `title`, or show as `title` if it resolves to nothing: the note's file name, its
-        aliases' last names, the title's own."""
+        aliases' and `called` names' last names, the title's own."""
         query = "SELECT path FROM names WHERE key=? AND kind='title' AND name=?"
         paths = [row[0] for row in self._db.execute(query, (name_key(title), title))]
         marks = ",".join("?" * len(paths))
-        query = f"SELECT key FROM names WHERE kind='alias' AND path IN ({marks})"
+        query = f"SELECT key FROM names WHERE kind IN ('alias', 'called') AND path IN ({marks})"
         names = [*paths, *(row[0] for row in self._db.execute(query, paths))]
         keys = {commitment_rows.owner_key(title, ""), name_key(title.strip()),
                 first_name_key(name_key(title.strip()))}  # fmt: skip

@@ -86,6 +86,7 @@ class CacheWriter:
         self._db.executemany("INSERT INTO links VALUES (?, ?, ?, ?)", links)
         names = {(name_key(note.title), "title", note.title)}
         names |= {(name_key(alias), "alias", alias) for alias in note.aliases}
+        names |= {(name_key(name), "called", name) for name in note.called}
         rows = [(key, note.path, kind, name) for key, kind, name in names]
         self._db.executemany("INSERT INTO names VALUES (?, ?, ?, ?)", rows)
         ids = [(m.id, note.path) for m in note.memories if m.id]

@@ -159,7 +159,7 @@ class NotePeople(NamedPeople):
     def __init__(self, notes: list[Note], resolver: LinkResolver, me: str | None = None) -> None:
         self._titles = {note.path: note.title for note in notes}
         persons = [note for note in notes if note.type == "person"]
-        names = ((name_key(n), note.path) for note in persons for n in (note.title, *note.aliases))
+        names = ((name_key(n), note.path) for note in persons for n in note.names)
         super().__init__(names, me)
         self._resolver = resolver
 

@@ -255,14 +255,15 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
         return analysed
 
     def _aliases_of(self, question: Question, subject: str) -> tuple[str, ...]:
-        """The other names of the person the answer is about (a note's `aliases`):
+        """The other names of the person the answer is about (`aliases`, `called`):
         the notes about Ирина Ковалёва call her Ира."""
         from vaultmind.vault.parse import title_of
 
         paths = {e.path for e in question.entities if title_of(e.path) == subject}
         with self._cache() as cache:
             notes = [cache.note(path) for path in sorted(paths)]
-        return tuple(alias for note in notes if note is not None for alias in note.aliases)
+        return tuple(name for note in notes if note is not None
+                     for name in (*note.aliases, *note.called))  # fmt: skip
 
     def _named(self, name: str) -> Note:
         """A note by name from the cache as it is (the caller brought it up to date)."""

@@ -210,7 +210,7 @@ class StructuralAnswers(ChangedAnswers):
             notes = [n for n in cache.notes_at(others) if a.privacy.allows(n)]
         if person.path in owed_by(a.q):  # "what is Tom waiting on from Priya?": Tom waits,
             notes = [n for n in notes if n.type != "person"]  # he is no topic of hers
-        return topic_of(a.q, [(n.title, *n.aliases) for n in notes])
+        return topic_of(a.q, [n.names for n in notes])
 
     def _promised_by_unknown(self, a: Asked, name: str) -> StructuralAnswer | None:
         """The open commitments whose text or person says `name`, a name no note has

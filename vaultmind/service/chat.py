@@ -107,7 +107,7 @@ class ChatCommands(AskCommands, ModelCommands):
         found = []
         with self._cache() as cache:
             for note in cache.notes_at(paths):
-                found.append(in_script_of(question, [note.title, *note.aliases]))
+                found.append(in_script_of(question, list(note.names)))
         return found
 
     def _chat_model_answer(

@@ -214,7 +214,7 @@ class ServiceCore:
             notes = self._cached_notes()
         by_path = {note.path: note for note in notes}
         key = name_key(name.strip())
-        named = [n.path for n in notes if key in {name_key(t) for t in (n.title, *n.aliases)}]
+        named = [n.path for n in notes if key in {name_key(t) for t in n.names}]
         chosen = one_of(name, [path for path in named if path in by_path])
         if chosen is None:  # the resolver (every file) only when no title or alias says it
             found = self._resolver(notes).resolve(name)

@@ -185,6 +185,8 @@ class Note:
     title: str
     frontmatter: dict[str, Any] = field(default_factory=dict)
     aliases: tuple[str, ...] = ()
+    called: tuple[str, ...] = ()  # a person's names said outside `aliases` (`called_names`):
+    # they find the person as aliases do, but a [[link]] does not resolve to them
     tags: tuple[str, ...] = ()
     type: str | None = None
     headings: tuple[Heading, ...] = ()
@@ -198,6 +200,12 @@ class Note:
     memories: tuple[MemoryLine, ...] = ()
     problems: tuple[Problem, ...] = ()
     body_offset: int = 0  # where the text after the frontmatter starts
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name the note answers to in text: title, aliases and the names a person
+        note gives itself (`called`); links resolve by title and aliases only."""
+        return (self.title, *self.aliases, *self.called)
 
     @property
     def folder(self) -> str:

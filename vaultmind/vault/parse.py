@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from vaultmind.vault import syntax
 from vaultmind.vault.action_items import is_action_heading
+from vaultmind.vault.called_names import called_names
 from vaultmind.vault.frontmatter import (
     body_offset,
     frontmatter_span,
@@ -140,13 +141,16 @@ def parse_note(path: str, text: str, problems: tuple[Problem, ...] = ()) -> Note
     note_type = meta.get("type") or FOLDER_TYPES.get(
         path.split("/")[0].casefold() if "/" in path else ""
     )
+    kind = str(note_type).strip().lower() if note_type else None
+    title = title_of(path)
     return Note(
         path=path,
-        title=title_of(path),
+        title=title,
         frontmatter=meta,
         aliases=string_list(meta.get("aliases") or meta.get("alias")),
+        called=called_names(title, meta, text[fm.body_offset :]) if kind == "person" else (),
         tags=tuple(dict.fromkeys(fm_tags + tuple(collector.tags))),
-        type=str(note_type).strip().lower() if note_type else None,
+        type=kind,
         headings=tuple(collector.headings),
         labels=tuple(collector.plain.labels),
         links=_frontmatter_links(text) + tuple(collector.links),

@@ -43,7 +43,7 @@ class Person:
     @classmethod
     def of(cls, note: Note) -> Person:
         ids = chat_ids_of(note.frontmatter) + phone_ids(note.frontmatter)
-        return cls(note.path, note.title, note.aliases, tuple(dict.fromkeys(ids)))
+        return cls(note.path, note.title, note.aliases + note.called, tuple(dict.fromkeys(ids)))
 
     @property
     def names(self) -> tuple[str, ...]:

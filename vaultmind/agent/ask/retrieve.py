@@ -82,12 +82,12 @@ def _retrieve(
     semantic: Semantic | None,
 ) -> Retrieval:
     named = [n for n in cache.notes_at(question.entity_paths) if privacy.allows(n)]
-    question.names = {n.path: name_stems(n.title, n.aliases) for n in named}
+    question.names = {n.path: name_stems(n.title, n.aliases + n.called) for n in named}
     _add_spoken_names(question)
     paths = dict.fromkeys(n.path for n in named)
     for note in named:
         paths.update(dict.fromkeys(_linked(cache, note)))
-        for name in (note.title, *note.aliases):  # «Ира обещала…», of Ирина, unlinked
+        for name in note.names:  # «Ира обещала…», of Ирина, unlinked
             paths.update(dict.fromkeys(path for path, _ in search(name, SEARCH_LIMIT)))
     note_scores: dict[str, float] = {}
     known = 0

@@ -95,7 +95,7 @@ def _mentioned(note: Note, resolver: LinkResolver) -> dict[str, None]:
 
 
 def collect(person: Note, inputs: DayInputs) -> DayCollection:
-    found = DayCollection(person.title, person.path, (person.title, *person.aliases), inputs.day)
+    found = DayCollection(person.title, person.path, person.names, inputs.day)
     day = inputs.day.isoformat()
     for note, task in inputs.by_person.tasks.get(person.path, []):
         _task_events(found, note, task, day)

@@ -30,7 +30,7 @@ def known_names(chunk: Chunk, cache: NoteCache) -> list[str]:
         if not path.startswith(FOLDERS):
             continue
         aliases = found.setdefault(Path(path).stem, set())
-        if kind == "alias":
+        if kind in ("alias", "called"):
             aliases.add(keys[key])
     return [
         f"{title} ({', '.join(sorted(aliases))})" if aliases else title

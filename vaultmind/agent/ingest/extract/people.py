@@ -111,7 +111,7 @@ class NoteFinder:
         """Every name the person goes by: this one, the note's title and its aliases."""
         found = self.find(name)
         note = self.cache.note(found) if found else None
-        return " ".join([name, *((note.title, *note.aliases) if note else ())])
+        return " ".join([name, *(note.names if note else ())])
 
     def _match(self, name: str) -> str | None:
         """The one note this name (or the title it would get) is the title, alias or slug
