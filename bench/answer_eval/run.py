@@ -54,7 +54,8 @@ if TYPE_CHECKING:
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
-BLIND = ("blind", "blind2", "blind3", "blind4", "blind5", "blind6")  # read as figures only, never --show
+# read as figures only, never --show
+BLIND = ("blind", "blind2", "blind3", "blind4", "blind5", "blind6")
 _NOT_FOUND = re.compile(r"not found in the vault|в хранилище этого нет", re.I)
 _NONE_CLAIM = re.compile(
     r"\bnothing\b|\bnobody\b|\bno one\b|\bnot recorded\b|\bno\b.*\b(?:is|are) recorded|"
