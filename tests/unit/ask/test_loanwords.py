@@ -46,7 +46,8 @@ def test_loans_are_alike_in_sound_and_other_words_are_not() -> None:
         ("plotter", "плоттер"),
         ("internet", "интернет"),
         ("garage", "гараж"),
-        ("concept", "концепц"),
+        ("concept", "концепт"),
+        ("final", "финальн"),
         ("budget", "бюджет"),
         ("deadline", "дедлайн"),
     ]:
@@ -56,6 +57,10 @@ def test_loans_are_alike_in_sound_and_other_words_are_not() -> None:
         ("plotter", "плотн"),
         ("internet", "интерьер"),
         ("plotter", "plotter"),
+        ("contract", "контакт"),
+        ("intern", "интернет"),
+        ("stand", "стад"),
+        ("делаем", "delay"),
         ("file", "файл"),
         ("team", "тим"),
     ]:
@@ -83,5 +88,6 @@ def test_prefixed_forms_only_for_a_russian_word_the_vault_lacks() -> None:
     assert prefixed_forms("болел", terms_starting) == ["заболел"]
     assert prefixed_forms("заболел", terms_starting) == []  # said as it is
     assert prefixed_forms("делал", terms_starting) == ["сделал"]
+    assert prefixed_forms("сдава", lambda p: ["дава"] if "дава".startswith(p) else []) == []
     assert prefixed_forms("sick", terms_starting) == []
     assert prefixed_forms("ел", terms_starting) == []

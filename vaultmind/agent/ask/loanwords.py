@@ -19,6 +19,8 @@ from difflib import SequenceMatcher
 from itertools import product
 
 ALIKE = 0.85  # SequenceMatcher ratio of the keys: «плоттер»/plotter 1.0, «плотн»/plotter 0.73
+CUT_ALIKE = 0.9  # when one has a consonant more at its end: «финальн»/final 0.91, intern 0.86
+MIN_CONSONANTS = 3  # "team" and «тим», "delay" and «делаем» are too short to tell
 MIN_LETTERS = 4
 PREFIX = 3  # letters of the other script's start looked up in the index
 MAX_PREFIXES = 16
@@ -63,7 +65,7 @@ def sound_key(word: str) -> str:
     """A word's rough Latin sound: «концепция» → "konsepsia", "concept" → "konsept"."""
     word = word.casefold()
     if cyrillic(word):
-        word = "".join(_FROM_CYRILLIC.get(c, c) for c in word)
+        word = "".join(_FROM_CYRILLIC.get(c, c) for c in word.replace("дж", "ж"))
     else:
         word = _SOFT_G.sub("j", _SOFT.sub("s", word))
         for old, new in _LATIN_SOUNDS:
@@ -73,13 +75,23 @@ def sound_key(word: str) -> str:
 
 
 def alike(word: str, other: str) -> bool:
-    """The two are one word in two scripts (or one script: then no loan)."""
+    """The two are one word in two scripts (or one script: then no loan): the same
+    consonants in the same order — or one's with one more at the end, a stem's cut —
+    and sounds alike overall. "contract" is no «контакт», "intern" no «интернет»."""
     if cyrillic(word) == cyrillic(other) or min(len(word), len(other)) < MIN_LETTERS:
         return False
     one, two = sound_key(word), sound_key(other)
     if min(len(one), len(two)) < MIN_LETTERS or one[:2] != two[:2]:
         return False
-    return SequenceMatcher(None, one, two).ratio() >= ALIKE
+    short, long_ = sorted((_consonants(one), _consonants(two)), key=len)
+    if len(short) < MIN_CONSONANTS or not long_.startswith(short) or len(long_) > len(short) + 1:
+        return False
+    ratio = SequenceMatcher(None, one, two).ratio()
+    return ratio >= (ALIKE if short == long_ else CUT_ALIKE)
+
+
+def _consonants(key: str) -> str:
+    return "".join(c for c in key if c not in "aiou")
 
 
 def prefixes(word: str) -> list[str]:
