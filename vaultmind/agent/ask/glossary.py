@@ -188,70 +188,6 @@ cancel отменить
 postpone перенести|перенесли|перенос
 moved перенесли|перенесен|перенесена|перенесено|перенес
 reschedule перенести
-school школа
-competition конкурс|соревнование
-contest конкурс
-tender тендер|конкурс
-application заявка|заявление
-heating отопление
-electricity электричество|свет
-internet интернет
-printer принтер
-floor этаж
-kitchen кухня
-cleaning уборка
-permit разрешение
-inspection проверка|инспекция
-concept концепция|концепт
-draft черновик
-layout планировка|макет
-mockup макет
-model модель|макет
-buy купить|закупка|покупка
-sell продать|продажа
-refund возврат
-debt долг
-blog блог
-software софт|программа
-account аккаунт|учетка
-exam экзамен|зачет|зачёт
-course курс
-student студент
-teacher учитель|преподаватель
-doctor врач
-hospital больница
-flight рейс|перелет|перелёт
-hotel гостиница|отель
-visa виза
-car машина|автомобиль
-truck грузовик|фура
-contractor подрядчик
-house дом
-garage гараж
-roof крыша|кровля
-building здание|корпус
-engineer инженер
-architect архитектор
-consultant консультант
-notice уведомление
-overtime переработки|сверхурочные
-timesheet табель
-penalty штраф|неустойка
-claim претензия
-dispute спор
-court суд
-bank банк
-receipt чек|квитанция
-choose выбрать|выбор|выбрали
-pick выбрать|выбрали
-keep оставить|оставляем
-remove убрать|убираем
-switch перейти|переход
-cloud облако
-file файл
-folder папка
-link ссылка
-photo фото|фотография
 """.strip().splitlines()
 
 
@@ -301,11 +237,11 @@ def translations(word: str) -> tuple[str, ...]:
 
 
 def _known(word: str) -> tuple[str, ...]:
-    """By the word's stem, else, for a Russian word, by a known stem of five letters or
-    more it starts with (the stemmer cuts «систему» to «сист» but «система» to «систем»)."""
+    """By the word's stem, else by a known stem of five letters or more it starts with
+    (the stemmer cuts «систему» to «сист» but «система» to «систем»)."""
     table = _table()
     found = table.get(stem(word), ())
-    if found or len(word) < 6 or word.isascii():  # "internet" is not "intern"
+    if found or len(word) < 6:
         return found
     starts = [key for key in _long_stems() if word.startswith(key)]
     return table[max(starts, key=len)] if starts else ()

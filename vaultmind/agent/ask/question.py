@@ -70,7 +70,6 @@ ask asked mean new нового сейчас сегодняшний дела с�
 решение решения договорились договоренность договоренности сказал сказала сказали думает
 считает хочет хотят получать спрашивал спрашивала значит
 date dates дата дату дате даты датой датами
-после начиная
 """
 ASKING = frozenset(_ASKING_WORDS.split())  # words that ask how, what is new, what was said
 _NOT_A_WORD = re.compile(r"^\d[\d.-]*(?:st|nd|rd|th)?$")
@@ -88,19 +87,11 @@ class Question:
     """path → the stems of every name of each named note (title, aliases), once loaded"""
     translated: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """focus word → its words in the other language (`glossary`), for notes written in it"""
-    loaned: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    """focus word → the vault's words for it in the other script (`loanwords`): the same
-    word, not always the same meaning ("model" and «модель», the vault's «макет»)"""
-
-    def others(self, word: str) -> tuple[str, ...]:
-        """The word's translations and loans: what a note in the other language says."""
-        return (*self.translated.get(word, ()), *self.loaned.get(word, ()))
 
     @property
     def wider(self) -> frozenset[str]:
         """The stems of its own words and of their translations."""
-        more = {stem(w) for found in (*self.translated.values(), *self.loaned.values())
-                for w in found}  # fmt: skip
+        more = {stem(w) for found in self.translated.values() for w in found}
         return self.stems | more if more else self.stems
 
     @property
@@ -181,8 +172,7 @@ def _a_weekday(word: str) -> bool:
 
 
 def _is_month(word: str) -> bool:
-    """A month's name or short form ("nov"), not a topic; "may" is a verb as often."""
-    return word in MONTHS and word != "may"
+    return word in MONTHS and len(word) > 3
 
 
 def name_stems(title: str, aliases: tuple[str, ...]) -> list[tuple[str, ...]]:

@@ -95,7 +95,7 @@ def _retrieve(
     unheard: list[str] = []  # focus words no note has
     for word, times in Counter(question.keywords).items():  # a word said twice: one search
         hits = search(word, SEARCH_LIMIT)
-        for other in question.others(word):  # notes in the other language
+        for other in question.translated.get(word, ()):  # notes in the other language
             hits += search(other, SEARCH_LIMIT)
         known += times * ((word in focus and bool(hits)) or is_hint(word))
         unheard += [word] if word in focus and not hits else []
@@ -136,13 +136,10 @@ OWED_AHEAD = 7  # "what's due Friday?": a Daily note of the week before says "by
 
 
 def _said_days(question: Question) -> list[date]:
-    """The days whose Daily notes may answer: the asked ones, the day before one asked
-    day (its plan is written then: «завтра Олег на выставке»), and for what is due or
+    """The days whose Daily notes may answer: the asked ones, and for what is due or
     promised in them, the week before too (a deadline is said ahead of its day)."""
     assert question.range is not None
     days = list(question.range.days())
-    if len(days) == 1:
-        days.append(days[0] - timedelta(days=1))
     if "commitment" in question.hints:
         start = question.range.start
         days += [start - timedelta(days=n) for n in range(1, OWED_AHEAD + 1)]
