@@ -67,3 +67,20 @@ def test_a_question_and_a_task_owner_find_the_person_by_such_a_name(
     assert "DWG" in answered(service, "what does Palych prefer?", date(2026, 11, 26))
     owed = answered(service, "what did Палыч promise?", date(2026, 11, 26))
     assert owed.startswith("Viktor Belov promised:\n- финальные рендеры — Палыч")
+
+
+def test_a_chat_sender_called_so_has_their_promise_in_that_persons_note(
+    tmp_path: Path,
+) -> None:
+    from tests.unit.ingest.test_rules_step import export
+    from vaultmind.service import IngestRequest
+
+    note = "# Viktor Belov\n\nВиктор Павлович, он же Палыч. Внешний конструктор.\n\n## Memory\n"
+    vault = vault_at(tmp_path / "v", {"People/Viktor Belov.md": note})
+    chat = export(tmp_path, "team.jsonl",
+                  [("1", "2026-11-30T10:05:00", "Палыч", "Пришлю расчёт фундамента до пятницы")])  # fmt: skip
+    VaultService(vault).ingest(IngestRequest([chat], model="none", today=date(2026, 12, 2)))
+    people = sorted(p.name for p in (vault / "People").glob("*.md"))
+    assert people == ["Viktor Belov.md"]  # no second note for «Палыч»
+    text = (vault / "People" / "Viktor Belov.md").read_text(encoding="utf-8")
+    assert "расчёт фундамента" in text.split("## Memory", 1)[1]
