@@ -77,8 +77,8 @@ def test_a_chat_sender_called_so_has_their_promise_in_that_persons_note(
 
     note = "# Viktor Belov\n\nВиктор Павлович, он же Палыч. Внешний конструктор.\n\n## Memory\n"
     vault = vault_at(tmp_path / "v", {"People/Viktor Belov.md": note})
-    chat = export(tmp_path, "team.jsonl",
-                  [("1", "2026-11-30T10:05:00", "Палыч", "Пришлю расчёт фундамента до пятницы")])  # fmt: skip
+    said = "Пришлю расчёт фундамента до пятницы"
+    chat = export(tmp_path, "team.jsonl", [("1", "2026-11-30T10:05:00", "Палыч", said)])
     VaultService(vault).ingest(IngestRequest([chat], model="none", today=date(2026, 12, 2)))
     people = sorted(p.name for p in (vault / "People").glob("*.md"))
     assert people == ["Viktor Belov.md"]  # no second note for «Палыч»
