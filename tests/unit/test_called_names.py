@@ -79,7 +79,7 @@ def test_a_chat_sender_called_so_has_their_promise_in_that_persons_note(
     vault = vault_at(tmp_path / "v", {"People/Viktor Belov.md": note})
     said = "Пришлю расчёт фундамента до пятницы"
     chat = export(tmp_path, "team.jsonl", [("1", "2026-11-30T10:05:00", "Палыч", said)])
-    VaultService(vault).ingest(IngestRequest([chat], model="none", today=date(2026, 12, 2)))
+    VaultService(vault).ingest(IngestRequest((chat,), model="none", today=date(2026, 12, 2)))
     people = sorted(p.name for p in (vault / "People").glob("*.md"))
     assert people == ["Viktor Belov.md"]  # no second note for «Палыч»
     text = (vault / "People" / "Viktor Belov.md").read_text(encoding="utf-8")
