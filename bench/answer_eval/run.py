@@ -15,8 +15,9 @@ construction site manager's, written blind the same day as a development set; `b
 game studio live-ops lead's, written blind at session 29's end; `blind5`: a bakery chain's
 production and logistics lead's, written blind in session 30; `blind6`: a fintech
 customer-support lead's, written blind at session 31's start, and `blind7`, a hospital
-outpatient clinic administration head's, and `blind8`, an airport ground-handling
-operations manager's, both written blind later that session; `dev_fresh4`: an
+outpatient clinic administration head's, `blind8`, an airport ground-handling operations
+manager's, and `blind9`, a library branch head's, all written blind later that session;
+`dev_fresh4`: an
 architecture bureau head's, written blind the same day as a development set). The
 vault is copied to a temporary folder and indexed; every question goes through the
 service call `vaultmind ask --no-llm` makes, as of the set's `today`, and the text
@@ -57,7 +58,10 @@ if TYPE_CHECKING:
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 # read as figures only, never --show
-BLIND = ("blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8")
+BLIND = (
+    *("blind", "blind2", "blind3", "blind4", "blind5"),
+    *("blind6", "blind7", "blind8", "blind9"),
+)
 _NOT_FOUND = re.compile(r"not found in the vault|в хранилище этого нет", re.I)
 _NONE_CLAIM = re.compile(
     r"\bnothing\b|\bnobody\b|\bno one\b|\bnot recorded\b|\bno\b.*\b(?:is|are) recorded|"
