@@ -178,6 +178,11 @@ class Searcher:
         found = [(searcher.stored_fields(d)["path"], round(float(s), 4)) for d, s in best.items()]
         return sorted(found, key=lambda pair: (-pair[1], pair[0]))[:limit]
 
+    def terms_starting(self, prefix: str) -> list[str]:
+        """The content terms (stems) that start with `prefix`."""
+        reader = self._current().reader()
+        return [term.decode("utf-8") for term in reader.expand_prefix("content", prefix)]
+
     def _search_parsed(
         self, parsed: Any, limit: int, type_: str | None, folder: str | None
     ) -> list[SearchHit]:

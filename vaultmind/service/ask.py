@@ -239,6 +239,7 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
         from vaultmind.agent.ask.words import words
 
         analysed = analyse(question, self._names(question), today)
+        self._add_vault_forms(analysed)
         if not analysed.entities and analysed.translated:  # «Переезд склада», asked in English
             said = [t for found in analysed.translated.values() for t in found]
             analysed.entities += self._names(" ".join(said)).in_other_words(said)
@@ -279,19 +280,40 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
 
     @contextmanager
     def _ranker(self) -> Iterator[Search]:
-        """Full-text hits as (path, raw score): the session's searcher, or one opened
-        for this call (the index exists: `_asked` brought it up to date)."""
+        """Full-text hits as (path, raw score)."""
+        with self._searcher() as searcher:
+            yield partial(_ranked, searcher)
+
+    @contextmanager
+    def _searcher(self) -> Iterator[Searcher]:
+        """The session's searcher, or one opened for this call (the index exists:
+        `_asked` brought it up to date)."""
         from vaultmind.index import fulltext
 
         if self._readers is not None:
             with self._readers.reading():
-                yield partial(_ranked, self._readers.searcher())
+                yield self._readers.searcher()
             return
         searcher = fulltext.Searcher(DataPaths.for_vault(self.vault).index_dir, self.vault)
         try:
-            yield partial(_ranked, searcher)
+            yield searcher
         finally:
             searcher.close()
+
+    def _add_vault_forms(self, analysed: Question) -> None:
+        """Each focus word as the vault writes it otherwise: its loan in the other script
+        ("plotter": «плоттер»), or another prefix on a Russian verb it lacks («болел»:
+        «заболел»); searched and matched as the glossary's translations are."""
+        from vaultmind.agent.ask.loanwords import MAX_LOANS, loans
+        from vaultmind.agent.ask.prefixed import prefixed_forms
+        from vaultmind.agent.ask.words import stem
+
+        with self._searcher() as searcher:
+            for word in analysed.focus:
+                found = loans(word, searcher.terms_starting)[:MAX_LOANS]
+                found += prefixed_forms(stem(word), searcher.terms_starting)
+                if found:
+                    analysed.loaned[word] = tuple(found)
 
 
 _OBJECT_ONLY = frozenset(["me", "мне", "меня"])
@@ -342,7 +364,7 @@ def _focus(question: Question) -> frozenset[str]:
     from vaultmind.agent.ask.words import stem
 
     return frozenset(stem(w) for w in question.focus) | {
-        stem(t) for found in question.translated.values() for t in found
+        stem(t) for w in question.focus for t in question.others(w)
     }
 
 

@@ -141,8 +141,8 @@ def headed_node(service: StructuralAnswers, a: Asked) -> Note | None:
     and two thirds of them, are the question's (a number need not be)."""
     from vaultmind.agent.ask.words import same_word, stems
 
-    said = [*a.q.stems, *(w for found in a.q.translated.values() for t in found for w in stems(t))]
-    words = [*a.q.focus, *(t for found in a.q.translated.values() for t in found)]
+    said = [*a.q.stems, *(w for f in a.q.focus for t in a.q.others(f) for w in stems(t))]
+    words = [*a.q.focus, *(t for f in a.q.focus for t in a.q.others(f))]
     paths = dict.fromkeys(p for w in words for p in service._paths_saying(w, SAYING))
     with service._cache() as cache:
         notes = [n for n in cache.notes_at(paths) if a.privacy.allows(n) and n.type != "person"

@@ -237,11 +237,11 @@ def translations(word: str) -> tuple[str, ...]:
 
 
 def _known(word: str) -> tuple[str, ...]:
-    """By the word's stem, else by a known stem of five letters or more it starts with
-    (the stemmer cuts «систему» to «сист» but «система» to «систем»)."""
+    """By the word's stem, else, for a Russian word, by a known stem of five letters or
+    more it starts with (the stemmer cuts «систему» to «сист» but «система» to «систем»)."""
     table = _table()
     found = table.get(stem(word), ())
-    if found or len(word) < 6:
+    if found or len(word) < 6 or word.isascii():  # "internet" is not "intern"
         return found
     starts = [key for key in _long_stems() if word.startswith(key)]
     return table[max(starts, key=len)] if starts else ()

@@ -87,11 +87,19 @@ class Question:
     """path → the stems of every name of each named note (title, aliases), once loaded"""
     translated: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """focus word → its words in the other language (`glossary`), for notes written in it"""
+    loaned: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """focus word → the vault's words for it in the other script (`loanwords`): the same
+    word, not always the same meaning ("model" and «модель», the vault's «макет»)"""
+
+    def others(self, word: str) -> tuple[str, ...]:
+        """The word's translations and loans: what a note in the other language says."""
+        return (*self.translated.get(word, ()), *self.loaned.get(word, ()))
 
     @property
     def wider(self) -> frozenset[str]:
         """The stems of its own words and of their translations."""
-        more = {stem(w) for found in self.translated.values() for w in found}
+        more = {stem(w) for found in (*self.translated.values(), *self.loaned.values())
+                for w in found}  # fmt: skip
         return self.stems | more if more else self.stems
 
     @property

@@ -90,7 +90,7 @@ def answers(
     question asked in a chat is the next message, which repeats none of its words."""
     named = _strong(question)
     translated = question.translated  # a word and its translations say one thing
-    groups = {stem(w): {stem(w), *(stem(t) for t in translated.get(w, ()))}
+    groups = {stem(w): {stem(w), *(stem(t) for t in question.others(w))}
               for w in question.focus}  # fmt: skip
     weak = {e.path: stem(e.name) for e in question.entities if e.path not in named}
     groups.update({name: {name} for name in weak.values()})

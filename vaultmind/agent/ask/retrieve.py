@@ -95,7 +95,7 @@ def _retrieve(
     unheard: list[str] = []  # focus words no note has
     for word, times in Counter(question.keywords).items():  # a word said twice: one search
         hits = search(word, SEARCH_LIMIT)
-        for other in question.translated.get(word, ()):  # notes in the other language
+        for other in question.others(word):  # notes in the other language
             hits += search(other, SEARCH_LIMIT)
         known += times * ((word in focus and bool(hits)) or is_hint(word))
         unheard += [word] if word in focus and not hits else []
