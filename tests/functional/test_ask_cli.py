@@ -225,6 +225,21 @@ def test_private_notes_only_for_the_owner(cli: Runner, vault: Path) -> None:
     assert "4711" in texts("--as", "Дмитрий Кузнецов", "--include-private")
 
 
+def test_a_loan_in_a_private_note_answers_its_owner_only(cli: Runner, vault: Path) -> None:
+    """ "plotter" finds «плоттер» (a loan in the other script) in a private note: the
+    owner's answer; another asker's is "not found", with nothing of the note."""
+    (vault / "Private" / "Техника.md").write_text("# Техника\n\nСтарый плоттер HP продаём.\n")
+
+    def asked(*extra: str) -> str:
+        return ok(
+            cli("ask", "what about the plotter?", "--no-llm", *extra, "--vault", vault)
+        ).stdout
+
+    assert "плоттер HP продаём" in asked()
+    as_dmitry = asked("--as", "Дмитрий Кузнецов")
+    assert as_dmitry.startswith("Not found in the vault.") and "плоттер" not in as_dmitry
+
+
 def test_structural_answer_is_only_rephrased_by_the_model(
     cli: Runner, vault: Path, scripted: list[ScriptedModel]
 ) -> None:
