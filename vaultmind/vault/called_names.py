@@ -38,15 +38,20 @@ def called_names(title: str, meta: Mapping[str, Any], body: str) -> tuple[str, .
     opening = _opening(body)
     if opening:
         found += _marked(opening) or _slash_run(opening) or _given_first(opening, title)
-    known = {word_key(title)}
+    known = {_key(title)}
     aliases = meta.get("aliases") or meta.get("alias")
-    known |= {word_key(a) for a in (aliases if isinstance(aliases, list) else [aliases]) if a}
+    known |= {_key(str(a)) for a in (aliases if isinstance(aliases, list) else [aliases]) if a}
     kept: dict[str, str] = {}
     for name in found:
-        key = word_key(name)
-        if key and key not in known:
-            kept.setdefault(key, name)
+        if _key(name) not in known:
+            kept.setdefault(_key(name), name)
     return tuple(kept.values())
+
+
+def _key(name: str) -> str:
+    """A name as compared here: «Роб» and "Rob" are both kept (each script's forms
+    find the person: «Робу»), "Rob" and "rob" are one."""
+    return " ".join(name.casefold().replace("ё", "е").split())
 
 
 def _field_names(value: object) -> list[str]:

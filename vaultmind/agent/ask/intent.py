@@ -41,7 +41,8 @@ _PATTERNS = (
                     r"\bwhose (?:job|responsibility|area)\b|"
                     r"кто (?:отвечает|ответственн|ведет|владеет|занимается|руководит|владелец|"
                     r"главный|курирует|следит|присматривает)|\bчей\b|\bчья\b|\bк кому\b"),
-    ("prefers", r"\bprefer|\blike[sd]?\b|\bпредпочит|\bпредпочтени|\bлюбит\b|\bудобн"),
+    ("prefers", r"\bprefer|\blike[sd]?\b|\bпредпочит|\bпредпочтени|\bлюбит\b|\bудобн|"
+                r"\bbest (?:way|time) to (?:reach|contact|get hold of|call|ping|approach)\b"),
     ("overdue", r"\boverdue\b|\bпросроч|\bпросрочен|\bpast due\b|\bmissed (?:the )?deadline"
                 r"|\blate (?:with|on)\b|\bbehind (?:on|with|schedule)\b|\bопаздыва|\bотста[её]т"),
     # "promised": and _IN_ORDER's pairs ("waiting on … from")
