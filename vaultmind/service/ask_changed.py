@@ -2,10 +2,12 @@
 done in the period, newest first; a superseded line is left out (its successor is
 the change). The notes' own text may say more, so the retrieved sources follow
 (`open_ended`); with no such line the question goes to retrieval, never to "nothing
-changed"."""
+changed". A question on something ("what's new on the website since the 18th?") keeps
+the changes that say it or sit in its note; when none does, all of the period's."""
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
@@ -18,6 +20,7 @@ if TYPE_CHECKING:
     from vaultmind.vault.model import MemoryLine, Note
 
 MAX_ITEMS = 20
+NAME_WORD = 5  # a word of a longer name that says the topic alone («карты»), not «и», "of"
 
 
 def _day(memory: MemoryLine, key: str) -> date | None:
@@ -39,7 +42,8 @@ class ChangedAnswers(AwayAnswers):
         with self._cache() as cache:
             notes = [n for n in cache.notes() if a.privacy.allows(n)]
         found = [*_memories(notes, start, end, a.ru), *_tasks_done(notes, start, end, a.ru)]
-        found += self._day_notes(a, start, end)
+        found += self._day_notes(a, start, end) + self._dated_lines(a, start, end)
+        found = self._on_topic(a, found)
         if not found:
             return None
         found.sort(key=lambda item: item[0], reverse=True)  # stable: a day's notes in order
@@ -48,6 +52,54 @@ class ChangedAnswers(AwayAnswers):
         body = [f"- {line} [{n}]" for n, (_, line, _) in enumerate(found, start=1)]
         sources = [source for _, _, source in found]
         return StructuralAnswer("changed", "\n".join([head, *body]), sources, open_ended=True)
+
+    def _on_topic(self, a: Asked, found: list[Change]) -> list[Change]:
+        """The changes on what the question names besides the time: its focus words (or
+        their translations, loans) and the notes it names, said or holding the change."""
+        from vaultmind.agent.ask.words import words
+
+        named = [e for e in a.q.entities if e.start >= 0]
+        with self._cache() as cache:
+            notes = [n for n in cache.notes_at(e.path for e in named) if a.privacy.allows(n)]
+        said = words(a.q.text)  # as the question calls them: «по Зуеву» of Pavel Zuev
+        topic = [t for w in a.q.focus for t in (w, *a.q.others(w))]
+        for name in [*(n for note in notes for n in note.names),
+                     *(" ".join(said[e.start : e.end]) for e in named)]:  # fmt: skip
+            named_words = words(name)  # «топливным картам»: «карты обещают выпустить»
+            topic += (
+                named_words
+                if len(named_words) == 1
+                else [w for w in named_words if len(w) >= NAME_WORD]
+            )
+        if not topic:
+            return found
+        starts = tuple({_start(w) for w in topic})
+        paths = {n.path for n in notes}
+        on_topic = [change for change in found if change[2].path in paths
+                    or any(w.startswith(starts) for w in words(change[1]))]  # fmt: skip
+        return on_topic or found  # nothing says it: the period's changes, as asked
+
+    def _dated_lines(self, a: Asked, start: date, end: date) -> list[Change]:
+        """The lines of a project or topic the question names that say a day of the
+        period («- 24.11: СтеллажПро подтвердили поставку»): its own log of changes."""
+        from vaultmind.agent.ask.extractive import plain
+        from vaultmind.agent.ask.structural import fact
+        from vaultmind.service.ask_units import note_units
+
+        paths = [e.path for e in a.q.entities if e.start >= 0]
+        with self._cache() as cache:
+            notes = [n for n in cache.notes_at(paths) if a.privacy.allows(n)
+                     and n.type != "person" and n.folder != "Daily"]  # fmt: skip
+        found: list[Change] = []
+        for note in notes:
+            for unit in note_units(self, note, a.today):
+                day = _leading_day(unit.text, a.today) if unit.kind == "note" else None
+                if day is not None and start <= day <= end:
+                    text = _LEADING_DAY.sub("", plain(unit.text), count=1).strip()
+                    found.append((day, f"{day.isoformat()} {note.title}: {text}",
+                                  fact(text, unit.path, unit.title, unit.line, unit.block,
+                                       "note", day)))  # fmt: skip
+        return found
 
     def _day_notes(self, a: Asked, start: date, end: date) -> list[Change]:
         """What the Daily notes of the period say (a hand-written vault's changes)."""
@@ -77,6 +129,31 @@ class ChangedAnswers(AwayAnswers):
 
 
 Change = tuple[date, str, "Source"]
+
+
+_LEADING_DAY = re.compile(
+    r"^\s*(?:[-*+]\s+)?(?:(\d{4})-(\d{2})-(\d{2})|(\d{1,2})\.(\d{2})(?:\.\d{2,4})?)\s*[:—–-]"
+)
+
+
+def _leading_day(text: str, today: date) -> date | None:
+    """The day a log line starts with («- 24.11: …», "2026-11-24 — …"): the latest such
+    day not after today, for a line without its year."""
+    found = _LEADING_DAY.match(text)
+    if found is None:
+        return None
+    try:
+        if found[1]:
+            return date(int(found[1]), int(found[2]), int(found[3]))
+        day = date(today.year, int(found[5]), int(found[4]))
+    except ValueError:
+        return None
+    return day if day <= today else day.replace(year=today.year - 1)
+
+
+def _start(word: str) -> str:
+    """What a word's forms start with: «Зуеву», «Зуев» → «зуев»; «сайтом» → «сайт»."""
+    return word[: max(4, len(word) - 2)]
 
 
 def _memories(notes: list[Note], start: date, end: date, ru: bool) -> list[Change]:

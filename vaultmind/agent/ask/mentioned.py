@@ -2,6 +2,7 @@
 
 «Я в отпуске с 5 по 16 октября», written on 29 September, answers "who was away
 in October": its own day is outside the asked month, the days it names are inside.
+A day said after "until", «до» runs from the message's day («до четверга»: to Thursday).
 The date readers are ingest's (`vault.dates`, `memory.date_ranges`), counted from
 the message's own day; they are imported only when a question names a time.
 """
@@ -18,6 +19,9 @@ if TYPE_CHECKING:
     from vaultmind.agent.ask.timeframe import TimeRange
 
 _MAY_NAME_A_DAY = re.compile(r"\d|[а-яА-ЯёЁ]{3,}|[A-Za-z]{3,}")
+_UNTIL_WORDS = r"(?:до|по|until|till|through|thru)\s+"
+_UNTIL = re.compile(_UNTIL_WORDS, re.I)
+_UNTIL_BEFORE = re.compile(rf"(?<!\w){_UNTIL_WORDS}$", re.I)
 
 
 def names_a_day_in(text: str, day: date | None, asked: TimeRange) -> bool:
@@ -38,5 +42,7 @@ def _spans(text: str, day: date) -> tuple[tuple[date, date], ...]:
         found.append((span[0], span[1]))
     single = find_date(text, day)
     if single is not None:
-        found.append((single[0], single[0]))
+        start, end = single[1]  # «на выставке до четверга»: from the day to then
+        until = _UNTIL.match(text[start:end]) or _UNTIL_BEFORE.search(text[:start])
+        found.append((day if until and day <= single[0] else single[0], single[0]))
     return tuple(found)

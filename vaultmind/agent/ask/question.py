@@ -70,6 +70,7 @@ ask asked mean new нового сейчас сегодняшний дела с�
 решение решения договорились договоренность договоренности сказал сказала сказали думает
 считает хочет хотят получать спрашивал спрашивала значит
 date dates дата дату дате даты датой датами
+после начиная
 """
 ASKING = frozenset(_ASKING_WORDS.split())  # words that ask how, what is new, what was said
 _NOT_A_WORD = re.compile(r"^\d[\d.-]*(?:st|nd|rd|th)?$")
@@ -180,7 +181,8 @@ def _a_weekday(word: str) -> bool:
 
 
 def _is_month(word: str) -> bool:
-    return word in MONTHS and len(word) > 3
+    """A month's name or short form ("nov"), not a topic; "may" is a verb as often."""
+    return word in MONTHS and word != "may"
 
 
 def name_stems(title: str, aliases: tuple[str, ...]) -> list[tuple[str, ...]]:

@@ -136,10 +136,13 @@ OWED_AHEAD = 7  # "what's due Friday?": a Daily note of the week before says "by
 
 
 def _said_days(question: Question) -> list[date]:
-    """The days whose Daily notes may answer: the asked ones, and for what is due or
+    """The days whose Daily notes may answer: the asked ones, the day before one asked
+    day (its plan is written then: «завтра Олег на выставке»), and for what is due or
     promised in them, the week before too (a deadline is said ahead of its day)."""
     assert question.range is not None
     days = list(question.range.days())
+    if len(days) == 1:
+        days.append(days[0] - timedelta(days=1))
     if "commitment" in question.hints:
         start = question.range.start
         days += [start - timedelta(days=n) for n in range(1, OWED_AHEAD + 1)]

@@ -19,6 +19,17 @@ _MONTH_IN = {"январе": 1, "феврале": 2, "марте": 3, "апре�
              "декабре": 12}  # fmt: skip
 MONTHS = {**MONTH, **_MONTH_IN}
 _MONTH_WORDS = "|".join(sorted((m for m in MONTHS if len(m) > 3), key=len, reverse=True))
+# beside a day's number a short month is one too ("Nov 20", "may 5"); alone it is a word
+_DAY_MONTH_WORDS = "|".join(sorted(MONTHS, key=len, reverse=True))
+_DAY_MONTH = re.compile(
+    rf"(?<!\w)(?:(\d{{1,2}})\s+({_DAY_MONTH_WORDS})|({_DAY_MONTH_WORDS})\.?\s+(\d{{1,2}}))"
+    r"(?:st|nd|rd|th)?(?!\w)"
+)
+_NUMERIC = re.compile(r"(?<![\w.,])(\d{1,2})\.(\d{2})(?![\w,]|\.\d)")  # «19.11»; not "1.5"
+_FROM_ORDINAL = re.compile(  # "since the 16th", «с 16-го»: a day of the latest such month
+    r"(?<!\w)(?:since|after|from|с|со|после|начиная с)\s+(?:the\s+)?(\d{1,2})"
+    r"(?:st|nd|rd|th|-?го)(?!\w)"
+)
 
 
 _WEEKDAYS = {"monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4,
@@ -131,15 +142,18 @@ def _named_day(text: str, today: date) -> tuple[date, date] | None:
         except ValueError:
             return None
         return day, day
-    pattern = (
-        rf"(?<!\w)(?:(\d{{1,2}})\s+({_MONTH_WORDS})|({_MONTH_WORDS})\s+(\d{{1,2}}))"
-        r"(?:st|nd|rd|th)?(?!\w)"
-    )
-    named = re.search(pattern, text)
+    named = _DAY_MONTH.search(text)
     if named:
         number = int(named[1] or named[4])
         month = MONTHS[named[2] or named[3]]
         return _latest(today, month, number)
+    numeric = _NUMERIC.search(text)
+    if numeric and 1 <= int(numeric[2]) <= 12:
+        return _latest(today, int(numeric[2]), int(numeric[1]))
+    ordinal = _FROM_ORDINAL.search(text)
+    if ordinal:
+        month = today.month if int(ordinal[1]) <= today.day else (today.month - 2) % 12 + 1
+        return _latest(today, month, int(ordinal[1]))
     month_only = re.search(rf"(?:\bin|\bв|\bво)\s+({_MONTH_WORDS})(?!\w)", text)
     if month_only:
         month = MONTHS[month_only[1]]
@@ -242,5 +256,5 @@ def _since(text: str, start: date, today: date) -> bool:
 
 
 def _day_phrases(text: str) -> list[str]:
-    pattern = rf"(?<!\w)(?:\d{{1,2}}\s+(?:{_MONTH_WORDS})|(?:{_MONTH_WORDS})\s+\d{{1,2}})"
-    return [m.group(0) for m in re.finditer(pattern, text)]
+    found = [*_DAY_MONTH.finditer(text), *_NUMERIC.finditer(text)]
+    return [m.group(0) for m in found] + [m.group(1) for m in _FROM_ORDINAL.finditer(text)]
