@@ -90,6 +90,7 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.answer_eval.run --set blind10  # a tenth (session 31)
 	$(BIN)/python -m bench.answer_eval.run --set blind11  # an eleventh (session 31)
 	$(BIN)/python -m bench.answer_eval.run --set blind12  # a twelfth (session 31)
+	$(BIN)/python -m bench.answer_eval.run --set blind13  # a thirteenth (session 31)
 	$(BIN)/python -m bench.answer_eval.run --set dev_fresh3  # a site manager's, written blind, a dev set
 	$(BIN)/python -m bench.answer_eval.run --set dev_fresh4  # an architecture bureau's, the same way (session 31)
 	$(BIN)/python -m bench.answer_eval.run --set dev_fresh2  # a workshop's vault, written blind, a dev set

@@ -18,7 +18,8 @@ customer-support lead's, written blind at session 31's start, and `blind7`, a ho
 outpatient clinic administration head's, `blind8`, an airport ground-handling operations
 manager's, `blind9`, a library branch head's, `blind10`, a games studio's backend
 engineering manager's, `blind11`, a dental clinic network administration head's, and
-`blind12`, a regional theatre production manager's, all written blind later that session;
+`blind12`, a regional theatre production manager's, and `blind13`, a ceramics web shop
+operations lead's, all written blind later that session;
 `dev_fresh4`: an
 architecture bureau head's, written blind the same day as a development set). The
 vault is copied to a temporary folder and indexed; every question goes through the
@@ -62,7 +63,7 @@ REPO = HERE.parent.parent
 # read as figures only, never --show
 BLIND = (
     *("blind", "blind2", "blind3", "blind4", "blind5"),
-    *("blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12"),
+    *("blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13"),
 )
 _NOT_FOUND = re.compile(r"not found in the vault|в хранилище этого нет", re.I)
 _NONE_CLAIM = re.compile(
