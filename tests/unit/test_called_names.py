@@ -84,3 +84,15 @@ def test_a_chat_sender_called_so_has_their_promise_in_that_persons_note(
     assert people == ["Viktor Belov.md"]  # no second note for «Палыч»
     text = (vault / "People" / "Viktor Belov.md").read_text(encoding="utf-8")
     assert "расчёт фундамента" in text.split("## Memory", 1)[1]
+
+
+def test_a_nickname_owns_a_task_written_in_the_other_script(tmp_path: Path) -> None:
+    notes = {
+        "People/Kirill Vasnetsov.md": "---\nnick: Кир / Кирюша\n---\n# Kirill Vasnetsov\n\n"
+        "Junior designer.\n",
+        "Daily/2026-11-16.md": "# 2026-11-16\n\n- [ ] @kir собрать тексты 📅 2026-11-20\n",
+    }
+    service = VaultService.open(vault_at(tmp_path, notes))
+    service.update_index()
+    text = answered(service, "у Кира есть просрочка?", date(2026, 11, 26))
+    assert "собрать тексты" in text and "ничего" not in text

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from vaultmind.index import commitment_rows
 from vaultmind.index.commitment_rows import CommitmentRow
+from vaultmind.vault.given_names import word_key
 from vaultmind.vault.model import Note
 from vaultmind.vault.text import first_name_key, initialled, name_key
 
@@ -265,6 +266,8 @@ class NoteCache:
             keys.add(initialled(name_key(title.strip())))  # «Соколова И. П.» in a table
         for name in names:
             keys |= {file_name_key(name), posixpath.basename(name_key(name))}
+            if " " not in name and "/" not in name:  # «Кир» is owner "@kir" too
+                keys.add(word_key(name))
         return sorted(key for key in keys if key is not None)
 
     def person_names(self) -> list[tuple[str, str, str]]:

@@ -117,6 +117,13 @@ def owner_of(task: Task, note: Note, people: People) -> Owner | None:
     return task_owner(task_clues(task, note), note.path, note.title, note.type == "person", people)
 
 
+def _spelling(key: str) -> str:
+    """A one-word name as either script spells it: «Кир» and "kir", «Лена» and "lena"."""
+    from vaultmind.vault.given_names import sound_key, word_key
+
+    return sound_key(word_key(key))
+
+
 class NamedPeople:
     """People found by names: (name key, path) pairs of person notes' titles and aliases,
     and by the first word of a name of several (`Олег: …` of «Олег Смирнов»)."""
@@ -124,8 +131,11 @@ class NamedPeople:
     def __init__(self, names: Iterable[tuple[str, str]], me: str | None = None) -> None:
         self._by_name: dict[str, set[str]] = {}
         self._by_first: dict[str, set[str]] = {}
+        self._by_spelling: dict[str, set[str]] = {}  # a one-word name in either script
         for key, path in names:
             self._by_name.setdefault(key, set()).add(path)
+            if " " not in key:  # «Кир» is "@kir": the same nickname, transliterated
+                self._by_spelling.setdefault(_spelling(key), set()).add(path)
             if (first := first_name_key(key)) is not None:
                 self._by_first.setdefault(first, set()).add(path)
                 self._by_first.setdefault(initialled(key), set()).add(path)
@@ -147,7 +157,7 @@ class NamedPeople:
         else has (two Olegs: neither), by a surname and initials («Соколова И. П.»),
         else by a Russian name in another case («Ирине», «Олегом»: `cased_forms`)."""
         written, *cased = name_forms(name)
-        found = self._called(written)
+        found = self._called(written) or self._by_spelling.get(_spelling(written), set())
         if not found:  # «Ирине», «Саше Киму»
             found = {p for form in cased for p in self._called(form)}
         return next(iter(found)) if len(found) == 1 else None
