@@ -263,8 +263,7 @@ class AskCommands(NoteCommands, StructuralAnswers, VectorCommands):
         paths = {e.path for e in question.entities if title_of(e.path) == subject}
         with self._cache() as cache:
             notes = [cache.note(path) for path in sorted(paths)]
-        return tuple(name for note in notes if note is not None
-                     for name in (*note.aliases, *note.called))  # fmt: skip
+        return tuple(name for note in notes if note is not None for name in note.names[1:])
 
     def _named(self, name: str) -> Note:
         """A note by name from the cache as it is (the caller brought it up to date)."""

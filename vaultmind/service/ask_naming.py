@@ -20,7 +20,7 @@ def naming(service: StructuralAnswers, person: Note, today: date) -> list[OpenCo
     from vaultmind.agent.ask.question import name_stems
     from vaultmind.agent.ask.words import names_one
 
-    names = name_stems(person.title, person.aliases + person.called)
+    names = name_stems(person.names)
     found = service._open_commitments(today, None, ownerless=True)
     return [c for c in found
             if not c.person and c.due is not None and names_one(c.text, names)]  # fmt: skip

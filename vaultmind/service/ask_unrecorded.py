@@ -53,7 +53,7 @@ def duties(
     with service._cache() as cache:
         linking = [(n, lines) for n, lines in LinkTargets(cache, person).linking_notes()
                    if allows(n)][:MAX_LINKING]  # fmt: skip
-    own_names = name_stems(person.title, person.aliases + person.called)
+    own_names = name_stems(person.names)
     others = [u for note, lines in linking for u in note_units(service, note, today)
               if holds(u, lines)]  # fmt: skip
     return unrecorded_duties(person.title, note_units(service, person, today), others,

@@ -4,6 +4,7 @@ which kinds of memory it is about."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date
 from itertools import islice
@@ -185,9 +186,9 @@ def _is_month(word: str) -> bool:
     return word in MONTHS and word != "may"
 
 
-def name_stems(title: str, aliases: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """Every name of a note as stems, for telling whether a unit mentions it."""
-    return [found for name in (title, *aliases) if (found := tuple(stems(name)))]
+def name_stems(names: Iterable[str]) -> list[tuple[str, ...]]:
+    """Every name of a note (`Note.names`) as stems, for telling whether a unit mentions it."""
+    return [found for name in names if (found := tuple(stems(name)))]
 
 
 def _hint_kinds(stemmed: str) -> list[str]:

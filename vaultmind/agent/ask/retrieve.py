@@ -82,7 +82,7 @@ def _retrieve(
     semantic: Semantic | None,
 ) -> Retrieval:
     named = [n for n in cache.notes_at(question.entity_paths) if privacy.allows(n)]
-    question.names = {n.path: name_stems(n.title, n.aliases + n.called) for n in named}
+    question.names = {n.path: name_stems(n.names) for n in named}
     _add_spoken_names(question)
     paths = dict.fromkeys(n.path for n in named)
     for note in named:
