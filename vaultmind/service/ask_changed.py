@@ -16,6 +16,7 @@ from vaultmind.service.ask_away import AwayAnswers
 if TYPE_CHECKING:
     from vaultmind.agent.ask.rank import Source
     from vaultmind.agent.ask.structural import StructuralAnswer
+    from vaultmind.agent.ask.units import Unit
     from vaultmind.service.ask_structural import Asked
     from vaultmind.vault.model import MemoryLine, Note
 
@@ -41,9 +42,11 @@ class ChangedAnswers(AwayAnswers):
         start, end = a.q.range.start, max(a.q.range.end, a.today)
         with self._cache() as cache:
             notes = [n for n in cache.notes() if a.privacy.allows(n)]
+        asked = {e.path for e in a.q.entities if e.start >= 0}  # not the asker's own note
+        named = [n for n in notes if n.path in asked]
         found = [*_memories(notes, start, end, a.ru), *_tasks_done(notes, start, end, a.ru)]
-        found += self._day_notes(a, start, end) + self._dated_lines(a, start, end)
-        found = self._on_topic(a, found)
+        found += self._day_notes(a, start, end) + self._dated_lines(a, named, start, end)
+        found = _on_topic(a, named, found)
         if not found:
             return None
         found.sort(key=lambda item: item[0], reverse=True)  # stable: a day's notes in order
@@ -53,58 +56,24 @@ class ChangedAnswers(AwayAnswers):
         sources = [source for _, _, source in found]
         return StructuralAnswer("changed", "\n".join([head, *body]), sources, open_ended=True)
 
-    def _on_topic(self, a: Asked, found: list[Change]) -> list[Change]:
-        """The changes on what the question names besides the time: its focus words (or
-        their translations, loans) and the notes it names, said or holding the change."""
-        from vaultmind.agent.ask.words import words
-
-        named = [e for e in a.q.entities if e.start >= 0]
-        with self._cache() as cache:
-            notes = [n for n in cache.notes_at(e.path for e in named) if a.privacy.allows(n)]
-        said = words(a.q.text)  # as the question calls them: «по Зуеву» of Pavel Zuev
-        topic = [t for w in a.q.focus for t in (w, *a.q.others(w))]
-        for name in [*(n for note in notes for n in note.names),
-                     *(" ".join(said[e.start : e.end]) for e in named)]:  # fmt: skip
-            named_words = words(name)  # «топливным картам»: «карты обещают выпустить»
-            topic += (
-                named_words
-                if len(named_words) == 1
-                else [w for w in named_words if len(w) >= NAME_WORD]
-            )
-        if not topic:
-            return found
-        starts = tuple({_start(w) for w in topic})
-        paths = {n.path for n in notes}
-        on_topic = [change for change in found if change[2].path in paths
-                    or any(w.startswith(starts) for w in words(change[1]))]  # fmt: skip
-        return on_topic or found  # nothing says it: the period's changes, as asked
-
-    def _dated_lines(self, a: Asked, start: date, end: date) -> list[Change]:
-        """The lines of a project or topic the question names that say a day of the
-        period («- 24.11: СтеллажПро подтвердили поставку»): its own log of changes."""
+    def _dated_lines(self, a: Asked, named: list[Note], start: date, end: date) -> list[Change]:
+        """The lines of a project or topic the question names (`named`) that say a day of
+        the period («- 24.11: СтеллажПро подтвердили поставку»): its own log of changes."""
         from vaultmind.agent.ask.extractive import plain
-        from vaultmind.agent.ask.structural import fact
         from vaultmind.service.ask_units import note_units
 
-        paths = [e.path for e in a.q.entities if e.start >= 0]
-        with self._cache() as cache:
-            notes = [n for n in cache.notes_at(paths) if a.privacy.allows(n)
-                     and n.type != "person" and n.folder != "Daily"]  # fmt: skip
         found: list[Change] = []
-        for note in notes:
+        for note in (n for n in named if n.type != "person" and n.folder != "Daily"):
             for unit in note_units(self, note, a.today):
                 day = _leading_day(unit.text, a.today) if unit.kind == "note" else None
                 if day is not None and start <= day <= end:
                     text = _LEADING_DAY.sub("", plain(unit.text), count=1).strip()
-                    found.append((day, f"{day.isoformat()} {note.title}: {text}",
-                                  fact(text, unit.path, unit.title, unit.line, unit.block,
-                                       "note", day)))  # fmt: skip
+                    found.append(_change(day, f"{day.isoformat()} {note.title}", text, unit))
         return found
 
     def _day_notes(self, a: Asked, start: date, end: date) -> list[Change]:
         """What the Daily notes of the period say (a hand-written vault's changes)."""
         from vaultmind.agent.ask.extractive import plain
-        from vaultmind.agent.ask.structural import fact
         from vaultmind.agent.ask.units import note_day
         from vaultmind.index.cache import file_name_key
         from vaultmind.service.ask_units import note_units
@@ -121,14 +90,45 @@ class ChangedAnswers(AwayAnswers):
                 continue
             for unit in note_units(self, note, a.today):
                 if unit.kind == "note" and unit.text.strip() and not unit.text.startswith("#"):
-                    text = plain(unit.text)
-                    found.append((day, f"{day.isoformat()}: {text}",
-                                  fact(text, unit.path, unit.title, unit.line, unit.block,
-                                       "note", day)))  # fmt: skip
+                    found.append(_change(day, day.isoformat(), plain(unit.text), unit))
         return found
 
 
 Change = tuple[date, str, "Source"]
+
+
+def _change(day: date, head: str, text: str, unit: Unit) -> Change:
+    """A change a note's line says: its day, "<head>: <text>" to list, its source."""
+    from vaultmind.agent.ask.structural import fact
+
+    source = fact(text, unit.path, unit.title, unit.line, unit.block, "note", day)
+    return day, f"{head}: {text}", source
+
+
+def _on_topic(a: Asked, named: list[Note], found: list[Change]) -> list[Change]:
+    """The changes on what the question names besides the time: its focus words (or
+    their translations, loans) and the notes it names (`named`), said or holding the
+    change; all of them when none is."""
+    from vaultmind.agent.ask.words import words
+
+    said = words(a.q.text)  # as the question calls them: «по Зуеву» of Pavel Zuev
+    spoken = [" ".join(said[e.start : e.end]) for e in a.q.entities if e.start >= 0]
+    topic = [t for w in a.q.focus for t in (w, *a.q.others(w))]
+    for name in [*(n for note in named for n in note.names), *spoken]:
+        topic += _topic_words(words(name))
+    if not topic:
+        return found
+    starts = tuple({_start(w) for w in topic})
+    paths = {n.path for n in named}
+    on_topic = [change for change in found if change[2].path in paths
+                or any(w.startswith(starts) for w in words(change[1]))]  # fmt: skip
+    return on_topic or found  # nothing says it: the period's changes, as asked
+
+
+def _topic_words(name: list[str]) -> list[str]:
+    """A name's words that say it: a one-word name whole, a longer one's long words
+    («топливным картам»: «карты обещают выпустить»)."""
+    return name if len(name) == 1 else [w for w in name if len(w) >= NAME_WORD]
 
 
 _LEADING_DAY = re.compile(
