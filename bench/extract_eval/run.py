@@ -46,6 +46,8 @@ SETS = {
     "blind10": HERE / "blind10" / "labels.json",  # a tenth, session 30 (issue 26)
     "blind11": HERE / "blind11" / "labels.json",  # an eleventh, session 30 (issue 26)
     "blind12": HERE / "blind12" / "labels.json",  # a twelfth, session 31 (issue 26)
+    "blind13": HERE / "blind13" / "labels.json",  # a thirteenth, session 32 (issue 26)
+    "blind14": HERE / "blind14" / "labels.json",  # a fourteenth, session 32 (issue 26)
 }
 
 
