@@ -48,6 +48,8 @@ SETS = {
     "blind12": HERE / "blind12" / "labels.json",  # a twelfth, session 31 (issue 26)
     "blind13": HERE / "blind13" / "labels.json",  # a thirteenth, session 32 (issue 26)
     "blind14": HERE / "blind14" / "labels.json",  # a fourteenth, session 32 (issue 26)
+    "blind15": HERE / "blind15" / "labels.json",  # a fifteenth, session 32 (issue 26)
+    "blind16": HERE / "blind16" / "labels.json",  # a sixteenth, session 32 (issue 26)
 }
 
 
