@@ -281,6 +281,8 @@ def _next_week(words: list[str], text: str, today: date) -> date | None:
 
 
 def _day_month(words: list[str], text: str, today: date) -> date | None:
+    if any(w in MONTH for w in words):  # "Dec 7th", "the 7th of December": a day and month
+        words = [_ENGLISH_ORDINAL.sub(r"\1", w) for w in words if w != "of"]
     numbers = [w for w in words if w.isdigit()]
     months = [MONTH[w] for w in words if w in MONTH]
     if len(months) != 1 or not 1 <= len(numbers) <= 2 or len(words) != len(numbers) + 1:
@@ -290,6 +292,7 @@ def _day_month(words: list[str], text: str, today: date) -> date | None:
     return _next_occurrence(day, months[0], today, year) if day else None
 
 
+_ENGLISH_ORDINAL = re.compile(r"^(\d{1,2})(?:st|nd|rd|th)$")
 _ORDINAL = re.compile(r"^(\d{1,2})-?(?:е|го|му|ое|ого|ому|ое|th|st|nd|rd)$")
 
 
@@ -323,6 +326,7 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
         return None
 
 
+_SUFFIX = r"(?:st|nd|rd|th)?"  # "Dec 7th", "21st Dec", "the 7th of December"
 _DATE_SPANS = re.compile(
     r"(?<!\w)(?:(?:до|к|ко|в|во|на|by|on|until|before|in|через)\s+)?(?:the\s+)?"
     r"(?:(?:end\s+of\s+(?:the\s+)?(?:week|month|day)|конц[уае]\s+(?:недели|месяца|дня))"
@@ -334,11 +338,14 @@ _DATE_SPANS = re.compile(
     r"|[а-яёa-z]+\s+(?:утром|вечером|дн[её]м|ночью|morning|evening|afternoon|night)"
     r"|(?:\d+|[а-яёa-z]+)\s+(?:дн[яей]|день|недел[юиь]|days?|weeks?)(?!\w)"
     r"|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?"
+    rf"|\d{{1,2}}{_SUFFIX}\s+(?:of\s+)?(?:{MONTH_NAMES})(?:\s+\d{{4}})?"
+    rf"|(?:{MONTH_NAMES})\s+\d{{1,2}}{_SUFFIX}(?:\s+\d{{4}})?"
     r"|\d{1,2}\s+[а-яёa-z]+(?:\s+\d{4})?|[а-яёa-z]+\s+\d{1,2}(?:\s+\d{4})?"
     r"|следующей неделе|next week|\d+\s+(?:дн[яей]|день|недел[юиь]|days?|weeks?)"
     r"|неделю|\d{1,2}-?(?:е|го|му|ое|ого|ому|th|st|nd|rd)|[а-яёa-z]+)(?!\w)",
     re.IGNORECASE,
 )
+_MONTH_WORD = re.compile(rf"(?<!\w)(?:{MONTH_NAMES})(?!\w)", re.IGNORECASE)  # "Dec 7th"
 _ANY_DAY = date(2026, 1, 1)  # only whether a phrase is a date matters when removing
 
 
@@ -346,7 +353,8 @@ def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
     """The first date phrase in running text ("… до пятницы …"), resolved, and its span."""
     start = 0
     while (match := _DATE_SPANS.search(text, start)) is not None:
-        if not ordinal_fits(text, match) or not numbers_fit(text, *match.span()):
+        fits = _MONTH_WORD.search(match.group(0)) or ordinal_fits(text, match)
+        if not fits or not numbers_fit(text, *match.span()):
             start = match.start() + 1
             continue
         if _aside(text, match, today) or _EVERY.search(text, 0, match.start()):

@@ -16,10 +16,12 @@ from tests.unit.ingest.test_statement_away import contexts
 @pytest.mark.parametrize(
     ("text", "memory", "until"),
     [
-        ("heads up, I'm off tmrw — vet appointment", "Off tmrw", date(2026, 12, 2)),
+        ("heads up, I'm off tmrw — vet appointment", "Off tmrw, vet appointment",
+         date(2026, 12, 2)),
         ("remote tmrw, ping me on Slack", "Remote tmrw", date(2026, 12, 2)),
         ("I'm out Thursday", "Out Thursday", date(2026, 12, 3)),
-        ("I'm off Tue-Thu next week, family wedding", "Off Tue-Thu next week", date(2026, 12, 10)),
+        ("I'm off Tue-Thu next week, family wedding", "Off Tue-Thu next week, family wedding",
+         date(2026, 12, 10)),
         ("Dec 7 through Dec 12 I'm working from my sister's house in Porto",
          "Dec 7 through Dec 12 working from my sister's house in Porto", date(2026, 12, 12)),
         ("Коллеги, предупреждаю заранее: с 8 по 12 декабря я в отпуске",
@@ -56,7 +58,8 @@ from tests.unit.ingest.test_statement_away import contexts
         # an absence for part of a day, with an appointment as its reason
         ("в четверг меня до обеда не будет, к стоматологу записана",
          "В четверг меня до обеда не будет, к стоматологу записана", date(2026, 12, 3)),
-        ("I'm out Friday — doctor's appointment", "Out Friday", date(2026, 12, 4)),
+        ("I'm out Friday — doctor's appointment", "Out Friday, doctor's appointment",
+         date(2026, 12, 4)),
         ("меня в пятницу до обеда не будет, к врачу", "Меня в пятницу до обеда не будет, к врачу",
          date(2026, 12, 4)),
         # a family matter is a reason too
@@ -119,5 +122,5 @@ def test_one_state_said_in_two_sentences_is_one() -> None:
     """«я заболел. сегодня и завтра на больничном»: one state, until tomorrow."""
     found = contexts("Я заболела, 38 с утра. Сегодня и завтра на больничном, за меня Оля")
     assert [(s.text, s.valid_until) for s in found] == [
-        ("Заболела; сегодня и завтра на больничном", date(2026, 12, 2))
+        ("Заболела, 38 с утра; сегодня и завтра на больничном", date(2026, 12, 2))
     ]

@@ -9,8 +9,9 @@ reading (`reading_effects`). Sure enough, it is written; less sure, it is sugges
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import numpy as np
@@ -21,6 +22,7 @@ from vaultmind.agent.detect.retrain import USER_MODEL
 from vaultmind.agent.detect.weights import SHIPPED, Weights, load, sure
 from vaultmind.agent.ingest.extract.lifecycle import last_date
 from vaultmind.agent.ingest.extract.model_reading import Reading
+from vaultmind.agent.ingest.extract.promise_dates import promise_date
 from vaultmind.agent.ingest.extract.reading_effects import Found
 from vaultmind.agent.ingest.extract.task_text import clean_text
 from vaultmind.agent.ingest.sources.read_back import StoredMessage
@@ -101,10 +103,26 @@ def view_of(
 
 
 def context_end(text: str, day: date) -> date | None:
-    """The last day a state holds: a range's end («с 7 по 18 декабря»), else the last
-    date said («30-го и 1-го на курсах» is the 1st); None: today only."""
+    """The last day a state holds: the working day before the day its person is back
+    ("off tomorrow and Friday… Back Monday" is Friday), else a range's end («с 7 по 18
+    декабря»), else the last date said («30-го и 1-го на курсах» is the 1st); None:
+    today only."""
+    back = _BACK.search(text)
+    returns = find_date(text[back.end() :], day) if back else None
+    if returns is not None and returns[1][0] <= 4 and returns[0] > day:
+        end = returns[0] - timedelta(days=1)
+        while end.weekday() >= 5 and end > day:  # back on Monday: gone until Friday
+            end -= timedelta(days=1)
+        return end
     found = find_range(text, day)
     return found[1] if found else last_date(text, day)
+
+
+# "Back Monday", «вернусь в среду», «выйду в четверг»: the day the state is over
+_BACK = re.compile(
+    r"(?<!\w)(?:back|returning|вернусь|вернется|вернётся|выйду|выхожу|буду на месте)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 def ending_contexts(found: Found, text: str, day: date) -> Found:
@@ -134,7 +152,8 @@ def _has_context(found: Found) -> bool:
 
 def reading_of(detected: Detected, text: str, view: MessageView) -> Reading:
     """The best item the message gives, in the shape a model's reading has."""
-    found = find_date(text, view.day)
+    dated = promise_date if detected.kind == "commitment" else find_date  # «к 15:00»: today
+    found = dated(text, view.day)
     due = found[0] if found else None
     task = clean_text(" ".join(text.split())[:200], due=due, day=view.day)
     return Reading(READING_KIND.get(detected.kind, detected.kind), "", task, "")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from vaultmind.agent.ingest.extract.sentences import chat_sentences
 from vaultmind.agent.ingest.extract.statement_away import (
     ABSENT,
     ABSENT_WORDS,
@@ -176,6 +177,7 @@ def _ending(
     back = later_end(text[len(clause) :].lstrip(" ,—-"), day)
     spread = find_range(clause[said_from:], day)  # «я с 7 по 18 декабря в отпуске»
     why = reason(text[len(clause) :]) if match.groupdict().get("absent") else None
+    why = why or said_after(text[len(clause) :], day)
     if spread is not None and spread[1] >= day:
         ends = said_from + spread[2][1]  # the clause to the range, or all of it after one
         until, said = spread[1], clause[said_from : ends if ends > match.end() else None]
@@ -189,6 +191,34 @@ def _ending(
     said = f"{said}, {why}" if why else said  # «сегодня не выйду, заболела»
     state = re.sub(rf"^{_PRONOUN}", "", said, flags=re.IGNORECASE)
     return Statement("context", person, clean(state), until)
+
+
+# "sorry", «извините»: a word before the aside that says nothing of the state
+_SORRY = re.compile(r"^(?:sorry|sry|извините|сорри|увы|alas)\b[,!.]?\s*", re.IGNORECASE)
+_ASIDE_WORDS = 8
+
+
+def said_after(rest: str, day: date) -> str | None:
+    """What the state's sentence says after it, when that is a short aside with no date
+    or question of its own: why or where ("…, my brother's wedding in Naples", "…, sorry,
+    cousin's wedding in Lagos", «…, у сестры свадьба», "(dentist + a long weekend")."""
+    sentences = chat_sentences(rest)
+    aside = _SORRY.sub("", sentences[0].strip(" ,—-()") if sentences else "").strip(" ,—-().")
+    if not aside or "?" in aside or not 2 <= len(aside.split()) <= _ASIDE_WORDS:
+        return None
+    return None if find_date(aside, day) or _ELSEWHERE.search(aside) else aside
+
+
+# an aside about something else: how to reach the person («пишите в личку», "ping me on
+# Slack", "slow replies"), who stands in ("Tom covers", «вопросы к Диме»), or what is next
+_ELSEWHERE = re.compile(
+    r"(?<!\w)(?:but|но|однако|if|если|cover\w*|замен\w*|подмен\w*|дежур\w*|instead|will"
+    r"|буду|сделаю|за\s+(?:меня|него|неё|нее)"
+    r"|ping|text|call|message|email|slack|phone|mobile|repl(?:y|ies)|urgent|questions?|ask"
+    r"|пиш\w*|звон\w*|отвеча\w*|вопрос\w*|срочн\w*|телефон\w*|мобильн\w*|личк\w*|связ\w*"
+    r"|(?:к|ко|у)\s+(?:[А-ЯЁ]\w*|мне|вам|вас|нам))(?!\w)",
+    re.IGNORECASE,
+)
 
 
 def _inside(match: re.Match[str], day: date) -> date | None:
