@@ -62,6 +62,7 @@ from vaultmind.agent.ingest.sources.file_format import source_link
 from vaultmind.agent.ingest.sources.read_back import StoredMessage
 from vaultmind.errors import VaultMindError
 from vaultmind.memory.store import Addition, MemoryChange, MemoryStore, NewMemory
+from vaultmind.vault.dates import without_dates
 from vaultmind.vault.model import MemoryLine
 
 Promised = list[tuple[str, Addition]]  # (person note, commitment) found in one message
@@ -94,6 +95,7 @@ class Lifecycle:
     tally: LifecycleTally
     count: Callable[[MemoryChange], None] = lambda change: None  # the rule step's tally
     hold: Callable[[StoredMessage], None] = lambda stored: None  # suggest, do not write, it
+    moves: Callable[[StoredMessage], bool] = lambda stored: False  # the detector reads a move
     _pending: list[tuple[StoredMessage, Event | None, Promised]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -138,6 +140,8 @@ class Lifecycle:
                 else None
             )
             if moved is None or moved.kind != "postponed":
+                moved = self._read_move(stored, promised)
+            if moved is None:
                 return promised  # «Сделаю отчёт до пятницы»: a promise, written now
             # «сертификаты не успеваю… Привезу в понедельник»: moves an open one, if any
             self._pending.append((stored, moved, promised))
@@ -148,6 +152,18 @@ class Lifecycle:
         if event is not None or is_agreement(message.text, day):
             self._pending.append((stored, event, []))
         return []
+
+    def _read_move(self, stored: StoredMessage, promised: Promised) -> Event | None:
+        """«Графики к завтра не успеваю… Сдам в понедельник, 30-го»: no postponement form
+        the rules know, but the detector reads the message as one. The promise's day is
+        the new one; the message's words (or its reply) find the commitment it moves, and
+        when none shares a word the promise is written as one after all."""
+        due = next((a.new.due for _, a in promised if a.new.due), None)
+        if due is None or not self.moves(stored):
+            return None
+        said = " ".join(stored.message.text.split())
+        shown = said if len(said) <= SHOWN else said[: SHOWN - 1] + "…"
+        return Event("postponed", content_words(without_dates(said)), due, shown)
 
     def expect(self, stored: StoredMessage, event: Event) -> None:
         """An event found otherwise (a model's reading), applied with the others."""

@@ -55,6 +55,9 @@ from vaultmind.vault.write import update_note
 
 CONFIDENCE = 0.6  # a pattern match: probable, not certain
 _LETTERS = re.compile(r"[^\W\d_]{2}")  # a sticker or a bare link is nothing to read
+# a promise moves an open commitment of its sender when the detector reads the message
+# this surely as a postponement («…к завтра не успеваю… Сдам в понедельник»: 0.9 and up)
+MOVE_FLOOR = 0.5
 
 
 @dataclass
@@ -116,6 +119,7 @@ class RuleExtraction:
             self.report.count,
         )
         self.lifecycle.hold = self._hold  # a promise whose structure is unsure: suggested
+        self.lifecycle.moves = self._moves  # a promise the detector reads as a postponement
         if self.detector is not None and isinstance(self.store, SuggestingStore):
             self.lifecycle.unpromised.route = self._unpromised
 
@@ -310,6 +314,13 @@ class RuleExtraction:
         sender = stored.message.sender
         author = self.people.find(sender) if sender else None
         return view_of(stored, author, owner, replied, previous)
+
+    def _moves(self, stored: StoredMessage) -> bool:
+        """Whether the detector reads the message as a postponement (`MOVE_FLOOR`)."""
+        if self.detector is None:
+            return False
+        view = self._view(stored, self.detector.owner)
+        return self.detector.weights.probabilities(view)["postponed"] >= MOVE_FLOOR
 
     def _unpromised(self, stored: StoredMessage, event: Event) -> str:
         """How sure a done or cancellation of no recorded promise is (`unpromised`): a
