@@ -50,6 +50,8 @@ SETS = {
     "blind14": HERE / "blind14" / "labels.json",  # a fourteenth, session 32 (issue 26)
     "blind15": HERE / "blind15" / "labels.json",  # a fifteenth, session 32 (issue 26)
     "blind16": HERE / "blind16" / "labels.json",  # a sixteenth, session 32 (issue 26)
+    "blind17": HERE / "blind17" / "labels.json",  # a seventeenth, session 32 (issue 26)
+    "blind18": HERE / "blind18" / "labels.json",  # an eighteenth, session 32 (issue 26)
 }
 
 
