@@ -112,3 +112,22 @@ def test_a_state_keeps_the_aside_that_says_why(text: str, memory: str) -> None:
     message = RawMessage("x", "c", "c", "1", datetime(2026, 11, 23, 10, 0), "Bob", text)
     found = context(text, message)
     assert found is not None and found.text == memory
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("Я брал, сорян, сейчас сканер на зарядку поставлю", WEDNESDAY),  # now: today
+        ("on it right away", WEDNESDAY),
+        ("Hannah, I can cover the Saturday clinic on the 28th if nobody else wants it",
+         date(2026, 11, 28)),  # the day of the month that is that Saturday
+        ("в субботу, 28-го, выйду", date(2026, 11, 28)),
+        ("I'll do it on Saturday, room 28", date(2026, 11, 21)),  # a room, not a day
+        ("If the glossary is ready by Wed — yes, chapters 1-2 by the 25th",
+         date(2026, 11, 25)),  # Wednesday is the condition's
+        ("If you send it by Friday I will review", date(2026, 11, 20)),  # no other date
+    ],
+)  # fmt: skip
+def test_the_day_a_promise_means(said: str, day: date) -> None:
+    found = promise_date(said, WEDNESDAY, datetime(2026, 11, 18, 10, 0))
+    assert found is not None and found[0] == day

@@ -8,7 +8,12 @@ only a promise needs.
   «вечером» said at 22:00 is still tonight. («до вечера», "EOD", "tonight" are dates
   already.)
 - A clock time with no day: «сверишь к 15:00», "I'll call him after 4", «буду в 7:15»,
-  «после 6 урока» — the message's day; the next day when that hour has passed.
+  «после 6 урока» — the message's day; the next day when that hour has passed. «Сейчас
+  поставлю», "on it right away": the message's day.
+- A weekday and then a day of the month that falls on it ("I can cover the Saturday
+  clinic on the 28th"): the day of the month, not the nearest Saturday.
+- A date said in the condition ("If the glossary is ready by Wed — yes, chapters 1-2 by
+  the 25th"): the next date, when there is one.
 """
 
 from __future__ import annotations
@@ -16,7 +21,9 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta
 
-from vaultmind.vault.dates import find_date
+from vaultmind.vault.dates import WEEKDAY, find_date
+
+WEEKDAY_NAMES = "|".join(sorted(WEEKDAY, key=len, reverse=True))
 
 Found = tuple[date, tuple[int, int]]
 # "another day", "some other day", «в другой день», «на днях»: no day in particular
@@ -27,10 +34,11 @@ _NO_DAY = re.compile(
 _SAME_DAY = re.compile(
     r"(?<!\w)(?P<morning>утром|с утра|поутру|in the morning|first thing)"
     r"|(?P<lunch>к обеду|до обеда|by lunch|before lunch|after lunch|после обеда)"
-    r"|(?P<evening>вечером|ближе к вечеру|this evening|in the evening|later today)(?!\w)",
+    r"|(?P<evening>вечером|ближе к вечеру|this evening|in the evening|later today)"
+    r"|(?P<now>прямо сейчас|сейчас|щас|счас|сию минуту|right now|right away|straight away)(?!\w)",
     re.IGNORECASE,
 )
-_ENDS = {"morning": 12, "lunch": 14, "evening": 24}  # the hour that part of the day is over
+_ENDS = {"morning": 12, "lunch": 14, "evening": 24, "now": 24}  # the hour that part of the day is over
 # «к 15:00», "at 10:30", "after 4", "by 6pm", «после 6 урока»: an hour of the same day
 _CLOCK = re.compile(
     r"(?<![\w.:/-])(?:(?:after|by|before|at|around|until|till|в|к|до|после|около|с)\s+)?"
@@ -47,7 +55,7 @@ def promise_date(text: str, day: date, at: datetime | None = None) -> Found | No
     if found is not None and _NO_DAY.search(text[: found[1][0]]):
         return None
     if found is not None:
-        return found
+        return _unless_conditional(text, day, _day_of_that_weekday(text, day, found))
     same = _SAME_DAY.search(text)
     if same is None:
         return clock_date(text, day, at)
@@ -69,3 +77,38 @@ def clock_date(text: str, day: date, at: datetime | None = None) -> Found | None
         hour += 12
     late = at is not None and at.date() == day and at.hour >= hour
     return (day + timedelta(days=1) if late else day), clock.span()
+
+
+# "if …", «если …», "as soon as …": a date in this clause is the condition's, not the promise's
+_CONDITION = re.compile(r"(?<!\w)(?:if|once|as soon as|если|как только)\s[^—–,;]*$", re.IGNORECASE)
+_DAY_OF_MONTH = re.compile(  # "the 28th", «28-го»: a day of the month by its form alone
+    r"(?<![\w.])(?:the\s+)?(\d{1,2})-?(?:st|nd|rd|th|е|го|ое)(?![\w.:/%-])", re.IGNORECASE
+)
+
+
+def _unless_conditional(text: str, day: date, found: Found) -> Found:
+    """The first date after the condition's clause, if the first one is in it."""
+    if not _CONDITION.search(text[: found[1][0]]):
+        return found
+    later = find_date(text[found[1][1] :], day)
+    if later is None:
+        return found
+    start, end = later[1]
+    return later[0], (found[1][1] + start, found[1][1] + end)
+
+
+def _day_of_that_weekday(text: str, day: date, found: Found) -> Found:
+    """A weekday with a later day of the month that is that weekday: the latter's date."""
+    said = text[found[1][0] : found[1][1]]
+    if any(ch.isdigit() for ch in said) or found[0].weekday() > 6:
+        return found
+    for match in _DAY_OF_MONTH.finditer(text, found[1][1]):
+        dated = find_date(f"the {match.group(1)}th", day)
+        if dated and dated[0].weekday() == found[0].weekday() and dated[0] != found[0]:
+            if 0 < (dated[0] - found[0]).days <= 21 and _names_weekday(said):
+                return dated[0], found[1]
+    return found
+
+
+def _names_weekday(said: str) -> bool:
+    return bool(re.search(rf"(?<!\w)(?:{WEEKDAY_NAMES})(?!\w)", said, re.IGNORECASE))
