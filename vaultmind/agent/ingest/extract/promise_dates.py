@@ -38,7 +38,12 @@ _SAME_DAY = re.compile(
     r"|(?P<now>прямо сейчас|сейчас|щас|счас|сию минуту|right now|right away|straight away)(?!\w)",
     re.IGNORECASE,
 )
-_ENDS = {"morning": 12, "lunch": 14, "evening": 24, "now": 24}  # the hour that part of the day is over
+_ENDS = {
+    "morning": 12,
+    "lunch": 14,
+    "evening": 24,
+    "now": 24,
+}  # the hour that part of the day is over
 # «к 15:00», "at 10:30", "after 4", "by 6pm", «после 6 урока»: an hour of the same day
 _CLOCK = re.compile(
     r"(?<![\w.:/-])(?:(?:after|by|before|at|around|until|till|в|к|до|после|около|с)\s+)?"

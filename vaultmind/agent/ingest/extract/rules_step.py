@@ -284,7 +284,7 @@ class RuleExtraction:
         if not _LETTERS.search(message.text) or (detected.route == "suggest" and not holding):
             return [], []
         if detected.route == "suggest" and holding:
-            holding.hold(link, detected.probability, view)
+            holding.hold(link, detected.probability, view, learned=True)
         self.report.detected[detected.route] += 1
         if self.reader is not None or self.capable is not None:
             return self._read(stored)
