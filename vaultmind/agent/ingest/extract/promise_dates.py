@@ -105,13 +105,13 @@ def _unless_conditional(text: str, day: date, found: Found) -> Found:
 def _day_of_that_weekday(text: str, day: date, found: Found) -> Found:
     """A weekday with a later day of the month that is that weekday: the latter's date."""
     said = text[found[1][0] : found[1][1]]
-    if any(ch.isdigit() for ch in said) or found[0].weekday() > 6:
-        return found
+    if any(ch.isdigit() for ch in said) or not _names_weekday(said):
+        return found  # "Fri 27" is read whole by `find_date`; «до 5-го» names no weekday
     for match in _DAY_OF_MONTH.finditer(text, found[1][1]):
         dated = find_date(f"the {match.group(1)}th", day)
-        if dated and dated[0].weekday() == found[0].weekday() and dated[0] != found[0]:
-            if 0 < (dated[0] - found[0]).days <= 21 and _names_weekday(said):
-                return dated[0], found[1]
+        same_weekday = dated is not None and dated[0].weekday() == found[0].weekday()
+        if dated is not None and same_weekday and 0 < (dated[0] - found[0]).days <= 21:
+            return dated[0], found[1]
     return found
 
 
