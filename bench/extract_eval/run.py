@@ -52,6 +52,8 @@ SETS = {
     "blind16": HERE / "blind16" / "labels.json",  # a sixteenth, session 32 (issue 26)
     "blind17": HERE / "blind17" / "labels.json",  # a seventeenth, session 32 (issue 26)
     "blind18": HERE / "blind18" / "labels.json",  # an eighteenth, session 32 (issue 26)
+    "blind19": HERE / "blind19" / "labels.json",  # a nineteenth, session 32 (issue 26)
+    "blind20": HERE / "blind20" / "labels.json",  # a twentieth, session 32 (issue 26)
 }
 
 
