@@ -24,9 +24,7 @@ SETS = {"tuned": EVAL / "labels.json",
         # train9 (session 24) is kept out: trained on, it moved no set (decisions.md)
         **{f"train{n}": EVAL / f"train{n}" / "labels.json" for n in (7, 8)}}  # fmt: skip
 # the blind sets: never trained on, not even by `make train`, read as figures only
-BLIND = ("blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13",
-         "blind14", "blind15", "blind16", "blind17", "blind18",
-         "blind19", "blind20")
+BLIND = tuple(f"blind{n}" for n in range(6, 21))
 
 
 def set_examples(name: str) -> list[Example]:
