@@ -255,3 +255,13 @@ def test_a_promise_the_model_gives_to_someone_else_is_not_the_senders(
     report = run(vault, tmp_path, [reported], model)
     assert memories(vault, "Анна Смирнова") == [] and memories(vault, "Марк Лебедев") == []
     assert report.model_dropped == {"it is about someone else": 1}
+
+
+def test_a_reading_at_a_clock_time_is_due_that_day(vault: Path, tmp_path: Path) -> None:
+    """A promise read from «список выезжающих к 15:00 на мне», with no day of its own,
+    is due the message's day (`promise_date`), as a rule's promise would be."""
+    said = ("5", "2026-11-30T10:09:00", "Дима", "ок, список выезжающих к 15:00 на мне")
+    model = ScriptedModel([reading("promise", task="сверить список выезжающих")], parameters=BIG)
+    run(vault, tmp_path, [said], model)
+    [line] = memories(vault, "Дмитрий Кузнецов")
+    assert "сверить список выезжающих" in line and "[due:: 2026-11-30]" in line

@@ -122,13 +122,20 @@ def _bare_answer(text: str) -> bool:
 
 
 def _sentence_before(text: str, promise: str) -> str | None:
-    """The sentence before the one holding the promise's verb, if there is one."""
+    """The sentence before the one holding the promise's verb (or, for a verb the table
+    does not know — "I'll dig into it" — its first words), if there is one."""
     verbs = promise_verbs(promise)
+    opening = " ".join(WORD.findall(promise.lower())[:3])
     sentences = chat_sentences(text)
     for at, sentence in enumerate(sentences):
-        if verbs and verbs <= promise_verbs(sentence):
+        said = verbs <= promise_verbs(sentence) if verbs else _opens(sentence, opening)
+        if said:
             return sentences[at - 1] if at > 0 else None
     return None
+
+
+def _opens(sentence: str, opening: str) -> bool:
+    return bool(opening) and opening in " ".join(WORD.findall(sentence.lower()))
 
 
 def _told(addition: Addition, text: str, sources: tuple[str, ...]) -> Addition:

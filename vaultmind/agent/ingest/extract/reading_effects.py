@@ -20,8 +20,10 @@ from datetime import date
 from vaultmind.agent.ingest.extract.lifecycle import SHOWN, WORD, Event, content_words
 from vaultmind.agent.ingest.extract.model_reading import Reading
 from vaultmind.agent.ingest.extract.people import NoteFinder
+from vaultmind.agent.ingest.extract.promise_dates import promise_date
 from vaultmind.agent.ingest.sources.escape import chat_words
 from vaultmind.agent.ingest.sources.file_format import source_link
+from vaultmind.agent.ingest.sources.formats import RawMessage
 from vaultmind.agent.ingest.sources.read_back import StoredMessage
 from vaultmind.errors import VaultMindError
 from vaultmind.memory.store import Addition, NewMemory
@@ -49,10 +51,10 @@ def reading_effects(
     """What the reading changes, once grounded; nothing if it does not hold."""
     message = stored.message
     day = message.time.date()
-    when = _when(reading.when, message.text, day)
+    kind = MEMORY_KIND.get(reading.kind)
+    when = _when(reading.when, message, promise=kind == "commitment")
     if reading.kind in EVENTS:
         return _event(reading, message.text, when)
-    kind = MEMORY_KIND.get(reading.kind)
     if kind is None:
         return Effects()
     if not content_words(reading.task) & content_words(f"{message.text} {context}"):
@@ -91,11 +93,13 @@ def _event(reading: Reading, text: str, when: date | None) -> Effects:
     return Effects(event=Event(reading.kind, words, due, shown))
 
 
-def _when(phrase: str, text: str, day: date) -> date | None:
-    """The reading's date words if the message has them, else the message's own."""
+def _when(phrase: str, message: RawMessage, promise: bool) -> date | None:
+    """The reading's date words if the message has them, else the message's own (a
+    promise's as `promise_date` reads it: «сверишь к 15:00» is that day)."""
+    text, day = message.text, message.time.date()
     if phrase and _norm(phrase) in _norm(text) and (found := find_date(phrase, day)):
         return found[0]
-    found = find_date(text, day)
+    found = promise_date(text, day, message.time) if promise else find_date(text, day)
     return found[0] if found else None
 
 

@@ -1,0 +1,28 @@
+"""What a pointer promise is about, from the chats of issue 26's development sets
+(session 32)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import WriteVault
+from tests.unit.ingest.test_agreement_ingest import commitments
+from tests.unit.ingest.test_lifecycle_ingest import DIMA, TODAY, export
+from vaultmind.service import IngestRequest, VaultService
+
+
+def _ingest(vault: Path, rows: list[tuple[str, ...]], tmp_path: Path) -> None:
+    VaultService(vault).ingest(IngestRequest((export(tmp_path, rows),), model="none", today=TODAY))
+
+
+def test_a_pointer_promise_with_an_unknown_verb_takes_the_sentence_before(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    """ "I'll dig into it" names no verb the table knows: the sentence before it in the
+    same message is found by the promise's first words, and is its topic."""
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    said = ("Back. Rachel, the backup job for the file server failed twice over the "
+            "weekend. I'll dig into it today.")  # fmt: skip
+    _ingest(vault, [("1", "2026-11-30T09:00:00", "Дима", said)], tmp_path)
+    [line] = commitments(vault, "Дмитрий Кузнецов")
+    assert "backup job for the file server" in line and "[due:: 2026-11-30]" in line
