@@ -54,6 +54,8 @@ SETS = {
     "blind18": HERE / "blind18" / "labels.json",  # an eighteenth, session 32 (issue 26)
     "blind19": HERE / "blind19" / "labels.json",  # a nineteenth, session 32 (issue 26)
     "blind20": HERE / "blind20" / "labels.json",  # a twentieth, session 32 (issue 26)
+    "blind21": HERE / "blind21" / "labels.json",  # a twenty-first, session 32 (issue 26)
+    "blind22": HERE / "blind22" / "labels.json",  # a twenty-second, session 32 (issue 26)
 }
 
 
