@@ -69,7 +69,7 @@ class SuggestingStore(TaskAwareStore):
             if _too_doubtful(new.kind, held[1]):
                 continue  # not worth a question: neither written nor suggested
             made = self._suggest(path, new, held, "add", day=addition.today)
-            if new.kind == "commitment" and held[0] not in self.held:  # doubted, not unsure
+            if new.kind == "commitment" and (held[0] not in self.held or held[1].learned):
                 promises = self.doubted_promises.setdefault(path, [])
                 promises.append((f"{DOUBTED}{len(self.made)}", addition, made))
         return super().add_all(path, kept, skip) if kept else []
