@@ -56,6 +56,8 @@ SETS = {
     "blind20": HERE / "blind20" / "labels.json",  # a twentieth, session 32 (issue 26)
     "blind21": HERE / "blind21" / "labels.json",  # a twenty-first, session 32 (issue 26)
     "blind22": HERE / "blind22" / "labels.json",  # a twenty-second, session 32 (issue 26)
+    "blind23": HERE / "blind23" / "labels.json",  # a twenty-third, session 32 (issue 26)
+    "blind24": HERE / "blind24" / "labels.json",  # a twenty-fourth, session 32 (issue 26)
 }
 
 
