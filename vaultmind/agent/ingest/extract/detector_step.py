@@ -109,7 +109,7 @@ def context_end(text: str, day: date) -> date | None:
     today only."""
     back = _BACK.search(text)
     returns = find_date(text[back.end() :], day) if back else None
-    if returns is not None and returns[1][0] <= 4 and returns[0] > day:
+    if returns is not None and returns[1][0] <= _NEXT_TO and returns[0] > day:
         end = returns[0] - timedelta(days=1)
         while end.weekday() >= 5 and end > day:  # back on Monday: gone until Friday
             end -= timedelta(days=1)
@@ -118,7 +118,9 @@ def context_end(text: str, day: date) -> date | None:
     return found[1] if found else last_date(text, day)
 
 
-# "Back Monday", «вернусь в среду», «выйду в четверг»: the day the state is over
+# "Back Monday", «вернусь в среду», «выйду в четверг»: the day the state is over, said
+# right after the word ("back on Mon", not "back from the cash & carry … on Monday")
+_NEXT_TO = 4
 _BACK = re.compile(
     r"(?<!\w)(?:back|returning|вернусь|вернется|вернётся|выйду|выхожу|буду на месте)(?!\w)",
     re.IGNORECASE,

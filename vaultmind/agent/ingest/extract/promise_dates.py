@@ -23,8 +23,6 @@ from datetime import date, datetime, timedelta
 
 from vaultmind.vault.dates import WEEKDAY, find_date
 
-WEEKDAY_NAMES = "|".join(sorted(WEEKDAY, key=len, reverse=True))
-
 Found = tuple[date, tuple[int, int]]
 # "another day", "some other day", «в другой день», «на днях»: no day in particular
 _NO_DAY = re.compile(
@@ -38,12 +36,8 @@ _SAME_DAY = re.compile(
     r"|(?P<now>прямо сейчас|сейчас|щас|счас|сию минуту|right now|right away|straight away)(?!\w)",
     re.IGNORECASE,
 )
-_ENDS = {
-    "morning": 12,
-    "lunch": 14,
-    "evening": 24,
-    "now": 24,
-}  # the hour that part of the day is over
+# the hour that part of the day is over
+_ENDS = {"morning": 12, "lunch": 14, "evening": 24, "now": 24}
 # «к 15:00», "at 10:30", "after 4", "by 6pm", «после 6 урока»: an hour of the same day
 _CLOCK = re.compile(
     r"(?<![\w.:/-])(?:(?:after|by|before|at|around|until|till|в|к|до|после|около|с)\s+)?"
@@ -115,5 +109,10 @@ def _day_of_that_weekday(text: str, day: date, found: Found) -> Found:
     return found
 
 
+_WEEKDAY_WORD = re.compile(
+    rf"(?<!\w)(?:{'|'.join(sorted(WEEKDAY, key=len, reverse=True))})(?!\w)", re.IGNORECASE
+)
+
+
 def _names_weekday(said: str) -> bool:
-    return bool(re.search(rf"(?<!\w)(?:{WEEKDAY_NAMES})(?!\w)", said, re.IGNORECASE))
+    return _WEEKDAY_WORD.search(said) is not None

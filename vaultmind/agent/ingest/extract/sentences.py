@@ -18,13 +18,13 @@ EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
 # before a capital ends a sentence whatever the brackets' count
 _END = re.compile(rf"(?<=[.!?…])\s+|\n+|\s*[{EMOJI}]+(?:\s+|$)|(?<=[()]{{2}})\s+(?=[A-ZА-ЯЁ])")
 _SMILE = re.compile(r"(?<=[^\W\d_])\)+(?=\s)")
-# where a sentence's comma clauses part: a comma, or a dash between spaces
 # a short form's period («юр. часть», «т.е. завтра», "approx. 40"): no sentence ends there
 _SHORT_FORM = re.compile(
     r"(?<![\w.])((?i:юр|гл|доп|кв|ул|стр|напр|руб|тыс|млн|шт|т\.е|т\.к|т\.д|т\.п|т\.н"
     r"|approx|incl|e\.g|i\.e|etc|vs|dept|pp|pcs))\.\s+(?=[a-zа-яё\d])"
 )
 _JOINED = "\u2060"  # a word joiner: holds a short form to its next word while splitting
+# where a sentence's comma clauses part: a comma, or a dash between spaces
 CLAUSE_BREAK = re.compile(r",\s+|\s[—–-]\s+")
 
 
