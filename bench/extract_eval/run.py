@@ -58,6 +58,8 @@ SETS = {
     "blind22": HERE / "blind22" / "labels.json",  # a twenty-second, session 32 (issue 26)
     "blind23": HERE / "blind23" / "labels.json",  # a twenty-third, session 32 (issue 26)
     "blind24": HERE / "blind24" / "labels.json",  # a twenty-fourth, session 32 (issue 26)
+    "blind25": HERE / "blind25" / "labels.json",  # a twenty-fifth, session 32 (issue 26)
+    "blind26": HERE / "blind26" / "labels.json",  # a twenty-sixth, session 32 (issue 26)
 }
 
 
