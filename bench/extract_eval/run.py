@@ -60,6 +60,8 @@ SETS = {
     "blind24": HERE / "blind24" / "labels.json",  # a twenty-fourth, session 32 (issue 26)
     "blind25": HERE / "blind25" / "labels.json",  # a twenty-fifth, session 32 (issue 26)
     "blind26": HERE / "blind26" / "labels.json",  # a twenty-sixth, session 32 (issue 26)
+    "blind27": HERE / "blind27" / "labels.json",  # a twenty-seventh, session 32 (issue 26)
+    "blind28": HERE / "blind28" / "labels.json",  # a twenty-eighth, session 32 (issue 26)
 }
 
 
