@@ -14,14 +14,13 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from vaultmind.vault.dates import MONTH_NAMES, WEEKDAY, find_date
+from vaultmind.vault.dates import MONTH_NAMES, WEEKDAY, WEEKDAY_NAMES, find_date
 
 Range = tuple[date, date, tuple[int, int]]  # first day, last day, the phrase's span
 
 _LONGEST = timedelta(days=62)
 _DASH = r"\s*[-–—]\s*"
 _DAY = r"\d{1,2}(?:-?(?:е|го|th|st|nd|rd))?"
-_WEEKDAY_WORD = "|".join(sorted(WEEKDAY, key=len, reverse=True))
 _NEXT_WEEK = r"(?:\s+(?P<next>next\s+week|на\s+следующей\s+неделе|следующей\s+недели))?"
 _DAYS_OF_MONTH = re.compile(  # "Dec 14-23", «7–18 декабря», "14-23 Dec"
     rf"(?<!\w)(?:(?P<month1>{MONTH_NAMES})\.?\s+(?P<a1>{_DAY}){_DASH}(?P<b1>{_DAY})"
@@ -29,7 +28,7 @@ _DAYS_OF_MONTH = re.compile(  # "Dec 14-23", «7–18 декабря», "14-23 D
     re.IGNORECASE,
 )
 _WEEKDAYS = re.compile(  # «в понедельник-вторник», "mon-thu next week"
-    rf"(?<!\w)(?:(?:в|во|on)\s+)?(?P<first>{_WEEKDAY_WORD}){_DASH}(?P<last>{_WEEKDAY_WORD})"
+    rf"(?<!\w)(?:(?:в|во|on)\s+)?(?P<first>{WEEKDAY_NAMES}){_DASH}(?P<last>{WEEKDAY_NAMES})"
     rf"(?!\w){_NEXT_WEEK}(?!\w)",
     re.IGNORECASE,
 )
@@ -40,7 +39,7 @@ _FROM_TO = re.compile(  # «с 7 по 18 декабря», "from Monday to Wedne
 )
 _THROUGH = re.compile(  # "Dec 1 through Dec 11", "Monday thru Wednesday": no "from" needed
     rf"(?<!\w)(?P<first>(?:{MONTH_NAMES})\.?\s+\d{{1,2}}|\d{{1,2}}\s+(?:{MONTH_NAMES})"
-    rf"|{_WEEKDAY_WORD})(?:\s+(?:through|thru)\s+"
+    rf"|{WEEKDAY_NAMES})(?:\s+(?:through|thru)\s+"
     # "Dec 22 - Jan 2", «22 декабря — 9 января»: a dash between two dates with their months
     rf"|{_DASH}(?=(?:{MONTH_NAMES})\.?\s+\d|\d{{1,2}}\s+(?:{MONTH_NAMES})(?!\w)))",
     re.IGNORECASE,

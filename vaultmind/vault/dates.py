@@ -56,6 +56,7 @@ _MONTHS = (
 MONTH = {name: number for number, names in enumerate(_MONTHS, start=1) for name in names}
 # weekday and month names as alternations, longest first (for rules' patterns)
 MONTH_NAMES = "|".join(sorted(MONTH, key=len, reverse=True))
+WEEKDAY_NAMES = "|".join(sorted(WEEKDAY, key=len, reverse=True))
 DAY_NAMES = "|".join(sorted({*WEEKDAY, *MONTH}, key=len, reverse=True))
 _FILLER = {
     "by",

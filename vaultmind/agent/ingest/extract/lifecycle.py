@@ -152,6 +152,12 @@ def _theirs(hit: tuple[str, str] | None, clause: str) -> bool:
     return bool(hit and hit[0] == "shaped" and re.search(r"[а-яё]{3,}ли(?!\w)", clause))
 
 
+def shown_text(said: str) -> str:
+    """A message as an event's report shows it: one line, cut to `SHOWN` with an ellipsis."""
+    shown = " ".join(said.split())
+    return shown if len(shown) <= SHOWN else shown[: SHOWN - 1] + "…"
+
+
 def find_event(
     text: str, day: date, is_name: Callable[[str], bool] = lambda word: False
 ) -> Event | None:
@@ -192,8 +198,7 @@ def find_event(
         due = None  # «Пиццу заказал на пятницу»: the date is the order's, not a deadline
     if (kind == "postponed") != (due is not None):
         return None  # a postponement needs its new date
-    shown = " ".join(said.split())  # for the report: one line, not too long
-    shown = shown if len(shown) <= SHOWN else shown[: SHOWN - 1] + "…"
+    shown = shown_text(said)
     # every clause may name the task («Ноутбуки: не успеваю…», «Отмена, черновик не нужен»)
     words = " ".join(hit[1] if hit else clause for hit, clause in zip(hits, clauses, strict=True))
     handed = kind == "cancelled" and bool(_HANDING.search(text))

@@ -36,6 +36,7 @@ from vaultmind.agent.ingest.extract.lifecycle import (
     best_match,
     content_words,
     find_event,
+    shown_text,
     task_words,
 )
 from vaultmind.agent.ingest.extract.named_task import names_no_task
@@ -161,9 +162,8 @@ class Lifecycle:
         due = next((a.new.due for _, a in promised if a.new.due), None)
         if due is None or not self.moves(stored):
             return None
-        said = " ".join(stored.message.text.split())
-        shown = said if len(said) <= SHOWN else said[: SHOWN - 1] + "…"
-        return Event("postponed", content_words(without_dates(said)), due, shown)
+        said = stored.message.text
+        return Event("postponed", content_words(without_dates(said)), due, shown_text(said))
 
     def expect(self, stored: StoredMessage, event: Event) -> None:
         """An event found otherwise (a model's reading), applied with the others."""

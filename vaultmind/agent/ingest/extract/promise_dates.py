@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta
 
-from vaultmind.vault.dates import WEEKDAY, find_date
+from vaultmind.vault.dates import WEEKDAY_NAMES, find_date
 
 Found = tuple[date, tuple[int, int]]
 # "another day", "some other day", «в другой день», «на днях»: no day in particular
@@ -109,9 +109,7 @@ def _day_of_that_weekday(text: str, day: date, found: Found) -> Found:
     return found
 
 
-_WEEKDAY_WORD = re.compile(
-    rf"(?<!\w)(?:{'|'.join(sorted(WEEKDAY, key=len, reverse=True))})(?!\w)", re.IGNORECASE
-)
+_WEEKDAY_WORD = re.compile(rf"(?<!\w)(?:{WEEKDAY_NAMES})(?!\w)", re.IGNORECASE)
 
 
 def _names_weekday(said: str) -> bool:
