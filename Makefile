@@ -107,6 +107,12 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.answer_eval.run --set blind11  # an eleventh (session 31)
 	$(BIN)/python -m bench.answer_eval.run --set blind12  # a twelfth (session 31)
 	$(BIN)/python -m bench.answer_eval.run --set blind13  # a thirteenth (session 31)
+	$(BIN)/python -m bench.answer_eval.run --set blind14  # hotel front office (session 33)
+	$(BIN)/python -m bench.answer_eval.run --set blind15  # water utility (session 33)
+	$(BIN)/python -m bench.answer_eval.run --set blind16  # research lab (session 33)
+	$(BIN)/python -m bench.answer_eval.run --set blind17  # marketing agency (session 33)
+	$(BIN)/python -m bench.answer_eval.run --set blind18  # brewery (session 33)
+	$(BIN)/python -m bench.answer_eval.run --set blind19  # law firm (session 33)
 	$(BIN)/python -m bench.answer_eval.run --set dev_fresh3  # a site manager's, written blind, a dev set
 	$(BIN)/python -m bench.answer_eval.run --set dev_fresh4  # an architecture bureau's, the same way (session 31)
 	$(BIN)/python -m bench.answer_eval.run --set dev_fresh2  # a workshop's vault, written blind, a dev set

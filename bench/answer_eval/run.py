@@ -19,7 +19,10 @@ outpatient clinic administration head's, `blind8`, an airport ground-handling op
 manager's, `blind9`, a library branch head's, `blind10`, a games studio's backend
 engineering manager's, `blind11`, a dental clinic network administration head's, and
 `blind12`, a regional theatre production manager's, and `blind13`, a ceramics web shop
-operations lead's, all written blind later that session;
+operations lead's, all written blind later that session; `blind14` … `blind19`, a city
+hotel front office's, a water utility's field maintenance, a university lab's, a
+marketing agency's, a brewery's and a law firm's litigation team's, written blind at
+session 33's start;
 `dev_fresh4`: an
 architecture bureau head's, written blind the same day as a development set). The
 vault is copied to a temporary folder and indexed; every question goes through the
@@ -64,6 +67,7 @@ REPO = HERE.parent.parent
 BLIND = (
     *("blind", "blind2", "blind3", "blind4", "blind5"),
     *("blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13"),
+    *("blind14", "blind15", "blind16", "blind17", "blind18", "blind19"),
 )
 _NOT_FOUND = re.compile(r"not found in the vault|в хранилище этого нет", re.I)
 _NONE_CLAIM = re.compile(
@@ -268,6 +272,7 @@ def main() -> None:
         "dev_fresh2",
         "dev_fresh3",
         "dev_fresh4",
+        "dev_fresh5",
     )
     parser.add_argument("--set", choices=sets, default="dev")
     parser.add_argument("--show", action="store_true", help="print questions and answers")
