@@ -115,6 +115,7 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.answer_eval.run --set blind19  # law firm (session 33)
 	$(BIN)/python -m bench.answer_eval.run --set dev_fresh3  # a site manager's, written blind, a dev set
 	$(BIN)/python -m bench.answer_eval.run --set dev_fresh4  # an architecture bureau's, the same way (session 31)
+	$(BIN)/python -m bench.answer_eval.run --set dev_fresh5  # a school deputy head's, the same way (session 33)
 	$(BIN)/python -m bench.answer_eval.run --set dev_fresh2  # a workshop's vault, written blind, a dev set
 	$(BIN)/python -m bench.owner_eval.run --set dev1  # whose each action item is (session 25), written blind, a dev set
 	$(BIN)/python -m bench.owner_eval.run --set dev2  # the same, a school vault written to be hard, a dev set

@@ -24,7 +24,9 @@ hotel front office's, a water utility's field maintenance, a university lab's, a
 marketing agency's, a brewery's and a law firm's litigation team's, written blind at
 session 33's start;
 `dev_fresh4`: an
-architecture bureau head's, written blind the same day as a development set). The
+architecture bureau head's, written blind the same day as a development set;
+`dev_fresh5`: a school deputy head's, written blind at session 33's start as a
+development set). The
 vault is copied to a temporary folder and indexed; every question goes through the
 service call `vaultmind ask --no-llm` makes, as of the set's `today`, and the text
 that command prints is scored:
