@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from vaultmind.agent.ask.lexicon import lexicon_translations
 from vaultmind.agent.ask.words import stem
 
 _PAIRS = """
@@ -295,9 +296,14 @@ def translations(word: str) -> tuple[str, ...]:
         return (same,)
     found = _table().get(stem(word), ())
     if found or "-" not in word:
-        return found or _known(word)
+        return found or lexicon_translations(word) or _known(word)
     parts = [part for part in word.split("-") if part]
     return tuple(dict.fromkeys(t for part in parts for t in _known(part)))
+
+
+def work_word(word: str) -> bool:
+    """A word of the glossary's own list: a lead's work word, which names a subject."""
+    return bool(_table().get(stem(word)) or _known(word))
 
 
 def _known(word: str) -> tuple[str, ...]:

@@ -89,6 +89,9 @@ class Question:
     """path → the stems of every name of each named note (title, aliases), once loaded"""
     translated: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """focus word → its words in the other language (`glossary`), for notes written in it"""
+    approximate: frozenset[str] = field(default_factory=frozenset)
+    """focus words translated only by the general `lexicon`: one-word senses, which a
+    note in the other language may well say otherwise"""
     loaned: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """focus word → the vault's words for it in the other script (`loanwords`): the same
     word, not always the same meaning ("model" and «модель», the vault's «макет»)"""
@@ -149,13 +152,15 @@ def analyse(text: str, names: NameTable, today: date) -> Question:
     stems = frozenset(stem(word) for word in keywords)
     hints = frozenset(kind for s in stems for kind in _hint_kinds(s))
     found = Question(text, entities, find_range(text, today), keywords, stems, hints)
-    from vaultmind.agent.ask.glossary import translations
+    from vaultmind.agent.ask.glossary import translations, work_word
 
     found.translated = {w: t for w in found.focus if (t := translations(w))}
+    found.approximate = frozenset(w for w in found.translated if not work_word(w))
     for word in found.focus:  # «что Лена писала» of a sender «Елена Тихонова», no note
         forms = _name_forms(word, text)
         if forms:
             found.translated[word] = (*found.translated.get(word, ()), *forms)
+            found.approximate -= {word}
     return found
 
 

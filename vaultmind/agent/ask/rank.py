@@ -89,7 +89,6 @@ def answers(
     what its `conversations` (`neighbours.conversations`) say too: the answer to a
     question asked in a chat is the next message, which repeats none of its words."""
     named = _strong(question)
-    translated = question.translated  # a word and its translations say one thing
     groups = {stem(w): {stem(w), *(stem(t) for t in question.others(w))}
               for w in question.focus}  # fmt: skip
     weak = {e.path: stem(e.name) for e in question.entities if e.path not in named}
@@ -101,8 +100,10 @@ def answers(
     wanted = 1 if named else (len(focus) + 1) // 2
     script = cyrillic(question.text)
     # a unit in the other language is judged by the focus words' translations when
-    # every one has some ("sick": «болел»); else its words cannot be told from ours
-    untold = any(not translated.get(w) for w in question.focus)
+    # every one has some ("sick": «болел») that are more than a dictionary's one-word
+    # sense; else its words cannot be told from ours
+    told = question.translated
+    untold = any(not told.get(w) or w in question.approximate for w in question.focus)
     amount = asks_an_amount(question.text)
     kinds = bool(question.hints) and not any(names_a_topic(w) for w in question.focus)
     for source in sources:

@@ -262,7 +262,9 @@ def _unknown_subject(word: str, question: Question) -> bool:
     from vaultmind.agent.ask.generic import names_a_subject
     from vaultmind.agent.ask.verbs import russian_verb
 
-    return word in question.translated and names_a_subject(word) and not russian_verb(word)
+    from vaultmind.agent.ask.glossary import work_word
+
+    return work_word(word) and names_a_subject(word) and not russian_verb(word)
 
 
 def _a_name(word: str, text: str) -> bool:
