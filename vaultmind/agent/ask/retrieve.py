@@ -260,9 +260,8 @@ def _unknown_subject(word: str, question: Question) -> bool:
     A Russian verb form says how it asks, not what about: «Какие поставщики прислали
     предложения?» is about offers, which a note may hold though none says «прислали»."""
     from vaultmind.agent.ask.generic import names_a_subject
-    from vaultmind.agent.ask.verbs import russian_verb
-
     from vaultmind.agent.ask.glossary import work_word
+    from vaultmind.agent.ask.verbs import russian_verb
 
     return work_word(word) and names_a_subject(word) and not russian_verb(word)
 
