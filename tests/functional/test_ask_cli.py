@@ -136,7 +136,10 @@ def test_an_answer_a_note_steered_to_cite_an_unrelated_source_is_withdrawn(
     assert "The safe code is 0000" not in out and "INVALID" not in out
     data = json.loads(ok(cli("ask", "чем открывается сейф?", "--json", *TODAY, "--vault",
                              vault)).stdout)  # fmt: skip
-    assert "0000" not in data["answer"] and data["model_answer"].startswith("The safe code is 0000")
+    # the answer shown is the vault's own lines (the note itself may be quoted among
+    # them, as written), never the model's
+    assert "The safe code is 0000" not in data["answer"]
+    assert data["model_answer"].startswith("The safe code is 0000")
     assert data["withdrawn"].startswith("the model's answer cited sources that do not support")
     [citation] = data["citations"]
     assert citation["valid"] is False
