@@ -21,8 +21,8 @@ from vaultmind.ui.screens.ask import AskScreen
 from vaultmind.ui.screens.ask_history import AskHistory
 from vaultmind.ui.screens.note import NoteScreen
 
-QUESTION = "why is the granulate late?"
-PORT, CARTER = 2, 3  # the sources retrieved for QUESTION: the 27th's note, Carter's promise
+QUESTION = "why is the granulate batch late?"
+PORT, CARTER = 1, 2  # the sources retrieved for QUESTION: the 27th's note, Carter's promise
 ANSWER = f"Port congestion delays the batch [{PORT}]. It is now promised for December 8 [{CARTER}]."
 
 
