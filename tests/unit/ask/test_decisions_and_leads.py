@@ -30,6 +30,8 @@ NOTES = {
     "in pairs, four nights a week.\n- 2026-11-20 decided: night shifts cancelled, the "
     "clinic closes at 22:00 instead.\n\nNight shifts are a pain for everyone.\n",
     "Daily/2026-11-27.md": "- Decided: weekly planning moves to Monday 9:30.\n",
+    "Projects/School competition.md": "# School competition\n\n- 2026-11-03 two concepts, "
+    "A and B, drafted.\n- 2026-11-11 we chose concept B: the covered atrium.\n",
 }
 
 
@@ -59,6 +61,14 @@ def test_a_decision_on_another_subject_is_not_put_first(service: VaultService) -
     first = answer(service, "what did we decide about the lacquer trial?").splitlines()[0]
 
     assert "weekly planning" not in first
+
+
+def test_which_one_we_picked_is_a_decision(service: VaultService) -> None:
+    """ "pick" asks which was chosen (no topic word the notes must say), and the line
+    that says what was chosen leads."""
+    first = answer(service, "which concept did we pick for the school?").splitlines()[0]
+
+    assert "atrium" in first
 
 
 def test_a_lead_in_line_alone_is_no_answer(service: VaultService) -> None:

@@ -24,17 +24,25 @@ if TYPE_CHECKING:
 _ASKS = re.compile(
     r"\bdecid|\bdecision|\bagree[ds]? (?:on|about|with)\b|\bwhat (?:was|did we) agree|"
     r"\bresolved\b|\bреш(?:или|ено|ение|ения|ил|ила)\b|\bдоговорил|\bдоговор[её]нност|"
-    r"\bо ч[её]м договорились\b"
+    r"\bо ч[её]м договорились\b|\bpick(?:ed)?\b|\bchoose\b|\bchos(?:e|en)\b|\bland(?:ed)? on\b|"
+    r"\bsettle(?:d)? on\b|\bвыбрал(?:и)?\b|\bвыбор\b|\bостановил(?:ись|ся)\b"
 )
 _ISO = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _SAYS = re.compile(
     r"\bdecided\b|\bdecision\b|\bagreed\b|\bwe(?:'ll| will) go with\b|\bgoing with\b|"
-    r"\bреш(?:или|ено|ение|ил|ила)\b|\bдоговорил|\bдоговор[её]нност|\bутвердил|\bутверждено\b"
+    r"\bреш(?:или|ено|ение|ил|ила)\b|\bдоговорил|\bдоговор[её]нност|\bутвердил|\bутверждено\b|"
+    r"\bapproved\b|\bpicked\b|\bchose\b|\bsettled on\b|\bgo with\b|\bвыбрали\b|"
+    r"\bостановились на\b|\bсогласовали\b|\bотказались\b"
 )
 
 
 def asks_decision(question: str) -> bool:
     return bool(_ASKS.search(fold(question)))
+
+
+def states_decision(text: str) -> bool:
+    """The unit records a decision, in the words a lead writes one with."""
+    return bool(_SAYS.search(fold(plain(text))))
 
 
 def decided_first(sources: list[Source], focus: frozenset[str], named: frozenset[str]

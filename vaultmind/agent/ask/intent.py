@@ -42,7 +42,10 @@ _PATTERNS = (
                     r"кто (?:отвечает|ответственн|ведет|владеет|занимается|руководит|владелец|"
                     r"главный|курирует|следит|присматривает)|\bчей\b|\bчья\b|\bк кому\b"),
     ("prefers", r"\bprefer|\blike[sd]?\b|\bпредпочит|\bпредпочтени|\bлюбит\b|\bудобн|"
-                r"\bbest (?:way|time) to (?:reach|contact|get hold of|call|ping|approach)\b"),
+                r"\bbest (?:way|time) to (?:reach|contact|get hold of|call|ping|approach)\b|"
+                r"\bкак (?:\w+ )?лучше\b(?! связаться)|\bhow (?:should|do|can) (?:i|we) (?:best )?"
+                r"(?:send|give|share|ping|approach|talk to|write to|email|brief|update)\b|"
+                r"\b(?:во сколько|когда) (?:\w+ )?(?:можно|лучше) (?:\w+ )?звонить"),
     ("overdue", r"\boverdue\b|\bпросроч|\bпросрочен|\bpast due\b|\bmissed (?:the )?deadline"
                 r"|\blate (?:with|on)\b|\bbehind (?:on|with|schedule)\b|\bопаздыва|\bотста[её]т"),
     # "promised": and _IN_ORDER's pairs ("waiting on … from")

@@ -72,6 +72,7 @@ ask asked mean new нового сейчас сегодняшний дела с�
 считает хочет хотят получать спрашивал спрашивала значит
 date dates дата дату дате даты датой датами
 после начиная
+pick picked choose chose chosen settle settled выбрали выбрал выбор остановились
 """
 ASKING = frozenset(_ASKING_WORDS.split())  # words that ask how, what is new, what was said
 _NOT_A_WORD = re.compile(r"^\d[\d.-]*(?:st|nd|rd|th)?$")
