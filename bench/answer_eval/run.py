@@ -22,7 +22,9 @@ engineering manager's, `blind11`, a dental clinic network administration head's,
 operations lead's, all written blind later that session; `blind14` … `blind19`, a city
 hotel front office's, a water utility's field maintenance, a university lab's, a
 marketing agency's, a brewery's and a law firm's litigation team's, written blind at
-session 33's start;
+session 33's start; `blind20` … `blind23`, a city bus depot's, an insurance claims
+team's, a book publisher's editorial and an event agency's, written blind later that
+session;
 `dev_fresh4`: an
 architecture bureau head's, written blind the same day as a development set;
 `dev_fresh5`: a school deputy head's, written blind at session 33's start as a
@@ -70,6 +72,7 @@ BLIND = (
     *("blind", "blind2", "blind3", "blind4", "blind5"),
     *("blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13"),
     *("blind14", "blind15", "blind16", "blind17", "blind18", "blind19"),
+    *("blind20", "blind21", "blind22", "blind23"),
 )
 _NOT_FOUND = re.compile(r"not found in the vault|в хранилище этого нет", re.I)
 _NONE_CLAIM = re.compile(
