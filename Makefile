@@ -119,6 +119,8 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.answer_eval.run --set blind23  # event agency (session 33)
 	$(BIN)/python -m bench.answer_eval.run --set blind24  # pharmacy chain (session 33)
 	$(BIN)/python -m bench.answer_eval.run --set blind25  # university IT helpdesk (session 33)
+	$(BIN)/python -m bench.answer_eval.run --set blind26  # car dealership service (session 33)
+	$(BIN)/python -m bench.answer_eval.run --set blind27  # city museum (session 33)
 	$(BIN)/python -m bench.answer_eval.run --set dev_fresh3  # a site manager's, written blind, a dev set
 	$(BIN)/python -m bench.answer_eval.run --set dev_fresh4  # an architecture bureau's, the same way (session 31)
 	$(BIN)/python -m bench.answer_eval.run --set dev_fresh5  # a school deputy head's, the same way (session 33)

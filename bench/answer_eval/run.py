@@ -24,7 +24,8 @@ hotel front office's, a water utility's field maintenance, a university lab's, a
 marketing agency's, a brewery's and a law firm's litigation team's, written blind at
 session 33's start; `blind20` … `blind23`, a city bus depot's, an insurance claims
 team's, a book publisher's editorial and an event agency's, and `blind24`, `blind25`, a
-pharmacy chain's and a university IT helpdesk's, written blind later that session;
+pharmacy chain's and a university IT helpdesk's, and `blind26`, `blind27`, a car
+dealership service department's and a city museum's, written blind later that session;
 `dev_fresh4`: an
 architecture bureau head's, written blind the same day as a development set;
 `dev_fresh5`: a school deputy head's, written blind at session 33's start as a
@@ -72,7 +73,7 @@ BLIND = (
     *("blind", "blind2", "blind3", "blind4", "blind5"),
     *("blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13"),
     *("blind14", "blind15", "blind16", "blind17", "blind18", "blind19"),
-    *("blind20", "blind21", "blind22", "blind23", "blind24", "blind25"),
+    *("blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27"),
 )
 _NOT_FOUND = re.compile(r"not found in the vault|в хранилище этого нет", re.I)
 _NONE_CLAIM = re.compile(
