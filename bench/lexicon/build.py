@@ -23,7 +23,6 @@ from vaultmind.agent.ask.words import stem
 SOURCE = Path(__file__).resolve().parent / "words.tsv"
 MAX_WORDS = 6  # translations of one stem: the most frequent words' first
 _CYRILLIC = re.compile(r"[а-яё]")
-_INFINITIVE = ("ть", "ться", "чь", "чься", "ти", "тись")
 
 
 def build(source: str) -> str:
@@ -42,7 +41,7 @@ def build(source: str) -> str:
         table.setdefault(key, []).extend(others)
         verbs.setdefault(
             key,
-            all(w.endswith(_INFINITIVE) for w in ([word] if _CYRILLIC.search(word) else others)),
+            all(map(_infinitive, [word] if _CYRILLIC.search(word) else others)),
         )
         for other in others:
             back.setdefault(stem(other), []).append(word)
@@ -53,6 +52,14 @@ def build(source: str) -> str:
         words = list(dict.fromkeys(table[key]))[:MAX_WORDS]
         rows.append(f"{key}\t{'v' if verbs.get(key) else ''}\t{'|'.join(words)}\n")
     return "".join(rows)
+
+
+def _infinitive(word: str) -> bool:
+    """A Russian infinitive by pymorphy3's likeliest reading («принять»; not «точность»
+    or «сеть», whose -ть ends a noun)."""
+    from vaultmind.agent.detect.lemmas import _analyser
+
+    return str(_analyser().parse(word)[0].tag.POS) == "INFN"
 
 
 def main() -> None:

@@ -32,3 +32,5 @@ def test_the_most_frequent_word_of_a_stem_leads() -> None:
 def test_verbs_are_told_from_nouns() -> None:
     assert a_verb("приезжает") and a_verb("arrive")
     assert not a_verb("projector") and not a_verb("расписание")
+    # a Russian noun in -ость ends like an infinitive, and is none
+    assert not a_verb("безопасность") and not a_verb("accuracy")
