@@ -40,11 +40,6 @@ def asks_decision(question: str) -> bool:
     return bool(_ASKS.search(fold(question)))
 
 
-def states_decision(text: str) -> bool:
-    """The unit records a decision, in the words a lead writes one with."""
-    return bool(_SAYS.search(fold(plain(text))))
-
-
 def decided_first(sources: list[Source], focus: frozenset[str], named: frozenset[str]
                   ) -> list[Source]:  # fmt: skip
     """The units recording a decision on the question's subject first, newest first;

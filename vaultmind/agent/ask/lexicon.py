@@ -38,10 +38,9 @@ def lexicon_translations(word: str) -> tuple[str, ...]:
     a verb: «идти» is "go", "come", "walk", which every note says, and a question's
     verb says how it asks, not what about (the glossary lists the work verbs). Nor a
     word that names no topic («рабочих» is "worker", not "working": `generic`)."""
-    key = stem(word)
-    if key in _read()[1]:
+    if a_verb(word):
         return ()
-    return tuple(w for w in _read()[0].get(key, ()) if names_a_topic(w))  # not "working"
+    return tuple(w for w in _read()[0].get(stem(word), ()) if names_a_topic(w))
 
 
 def a_verb(word: str) -> bool:
