@@ -303,7 +303,7 @@ def translations(word: str) -> tuple[str, ...]:
 
 def work_word(word: str) -> bool:
     """A word of the glossary's own list: a lead's work word, which names a subject."""
-    return bool(_table().get(stem(word)) or _known(word))
+    return bool(_known(word))
 
 
 def _known(word: str) -> tuple[str, ...]:
