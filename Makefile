@@ -88,8 +88,14 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.extract_eval.run --set blind26  # the twenty-sixth (session 32)
 	$(BIN)/python -m bench.extract_eval.run --set blind27  # the twenty-seventh (session 32)
 	$(BIN)/python -m bench.extract_eval.run --set blind28  # the twenty-eighth (session 32)
-	$(BIN)/python -m bench.detect.loso --sets blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10,blind11,blind12,blind13,blind14,blind15,blind16,blind17,blind18,blind19,blind20,blind21,blind22,blind23,blind24,blind25,blind26,blind27,blind28  # message level
-	$(BIN)/python -m bench.detect.items --sets blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10,blind11,blind12,blind13,blind14,blind15,blind16,blind17,blind18,blind19,blind20,blind21,blind22,blind23,blind24,blind25,blind26,blind27,blind28  # item level, LOSO
+	$(BIN)/python -m bench.extract_eval.run --set blind29  # session 34
+	$(BIN)/python -m bench.extract_eval.run --set blind30  # session 34
+	$(BIN)/python -m bench.extract_eval.run --set blind31  # session 34
+	$(BIN)/python -m bench.extract_eval.run --set blind32  # session 34
+	$(BIN)/python -m bench.extract_eval.run --set blind33  # session 34
+	$(BIN)/python -m bench.extract_eval.run --set blind34  # session 34
+	$(BIN)/python -m bench.detect.loso --sets blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10,blind11,blind12,blind13,blind14,blind15,blind16,blind17,blind18,blind19,blind20,blind21,blind22,blind23,blind24,blind25,blind26,blind27,blind28,blind29,blind30,blind31,blind32,blind33,blind34  # message level
+	$(BIN)/python -m bench.detect.items --sets blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10,blind11,blind12,blind13,blind14,blind15,blind16,blind17,blind18,blind19,blind20,blind21,blind22,blind23,blind24,blind25,blind26,blind27,blind28,blind29,blind30,blind31,blind32,blind33,blind34  # item level, LOSO
 	$(BIN)/python -m bench.detect.simulated  # a simulated user reviews half of each chat
 	$(BIN)/python -m bench.newcomer_eval.run --set blind  # a newcomer's vault and chats (issue 25), written blind
 	$(BIN)/python -m bench.newcomer_eval.run --set demo
@@ -136,7 +142,7 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.reflect --background 10000  # the same team inside 10 000 notes
 
 train: $(STAMP)  # the shipped detector from the labelled chats (~30 s); the blind sets stay out (decisions.md)
-	$(BIN)/python -m bench.detect.train_shipped --leave-out blind6,blind7,blind8,blind9,blind10,blind11,blind12,blind13,blind14,blind15,blind16,blind17,blind18,blind19,blind20,blind21,blind22,blind23,blind24,blind25,blind26,blind27,blind28
+	$(BIN)/python -m bench.detect.train_shipped --leave-out blind6,blind7,blind8,blind9,blind10,blind11,blind12,blind13,blind14,blind15,blind16,blind17,blind18,blind19,blind20,blind21,blind22,blind23,blind24,blind25,blind26,blind27,blind28,blind29,blind30,blind31,blind32,blind33,blind34
 
 lexicon: $(STAMP)  # the stem table `ask` reads, from bench/lexicon/words.tsv (~1 s)
 	$(BIN)/python -m bench.lexicon.build

@@ -62,6 +62,12 @@ SETS = {
     "blind26": HERE / "blind26" / "labels.json",  # a twenty-sixth, session 32 (issue 26)
     "blind27": HERE / "blind27" / "labels.json",  # a twenty-seventh, session 32 (issue 26)
     "blind28": HERE / "blind28" / "labels.json",  # a twenty-eighth, session 32 (issue 26)
+    "blind29": HERE / "blind29" / "labels.json",  # session 34 (issue 26)
+    "blind30": HERE / "blind30" / "labels.json",  # session 34 (issue 26)
+    "blind31": HERE / "blind31" / "labels.json",  # session 34 (issue 26)
+    "blind32": HERE / "blind32" / "labels.json",  # session 34 (issue 26)
+    "blind33": HERE / "blind33" / "labels.json",  # session 34 (issue 26)
+    "blind34": HERE / "blind34" / "labels.json",  # session 34 (issue 26)
 }
 
 
