@@ -12,7 +12,7 @@ import time
 
 import numpy as np
 
-from bench.detect.labelled import SETS, all_examples
+from bench.detect.labelled import BLIND, SETS, all_examples
 from vaultmind.agent.detect.examples import ROWS, write_shipped
 from vaultmind.agent.detect.train import calibrated, fit, held_out_scores, targets
 from vaultmind.agent.detect.weights import SHIPPED, save
@@ -20,7 +20,8 @@ from vaultmind.agent.detect.weights import SHIPPED, save
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--leave-out", default="", help="sets kept out (measured blind)")
+    parser.add_argument("--leave-out", default=",".join(BLIND),
+                        help="sets kept out (default: the sets still blind)")
     args = parser.parse_args()
     names = [n for n in SETS if n not in args.leave_out.split(",")]
     examples = all_examples(names)

@@ -13,7 +13,7 @@ from vaultmind.agent.ingest.extract.detector_step import Detector, load_detector
 from vaultmind.memory.suggestions import Decision
 
 DAY = date(2026, 12, 1)
-JARGON = "паллету закатаю"  # a team's word for "I'll wrap the pallet": no set has it
+JARGON = "паллета на мне"  # a team's "I'll wrap the pallet", said with no verb
 
 
 def decision(n: int, text: str, kinds: tuple[str, ...]) -> Decision:
@@ -71,3 +71,24 @@ def test_rejecting_a_kind_of_message_makes_it_much_less_likely(tmp_path: Path) -
     lead_before = before[promise].probability - before[pizza].probability
     lead_after = mine.detect(promise).probability - mine.detect(pizza).probability
     assert lead_after > 0.1 and lead_after > lead_before + 0.2
+
+
+def test_each_set_is_scored_by_a_model_that_never_saw_it() -> None:
+    """Calibration reads held-out scores. With more sets than folds, sets share a fold,
+    and still no set is scored by weights fitted on it: one set that calls «гляну
+    вечером» nothing, thirty times, is scored by the others, which call it a promise."""
+    import numpy as np
+
+    from vaultmind.agent.detect.examples import ROWS
+    from vaultmind.agent.detect.train import FOLDS, fit, held_out_scores, matrix
+
+    said = MessageView("гляну вечером", DAY)
+    examples = [Example(said, frozenset(), "odd/chat") for _ in range(30)]
+    for n in range(FOLDS + 2):
+        examples += [Example(said, frozenset({"commitment"}), f"set{n:02d}/chat")] * 2
+        examples += [Example(MessageView("привет, коллеги", DAY), frozenset(), f"set{n:02d}/c")]
+    promise = ROWS.index("commitment")
+    held = held_out_scores(examples)[0, promise]
+    everything = fit(examples)
+    seen = (np.asarray(matrix(examples[:1]) @ everything.coef.T) + everything.intercept)[0]
+    assert held > 2.0 > 1.0 > seen[promise]  # its own thirty would have pulled it down
