@@ -24,7 +24,8 @@ QUESTIONS = HERE / "questions.json"
 
 
 def build_vault(root: Path) -> Path:
-    """`init --demo`, then the sample chat ingested without a model."""
+    """`init --demo`, then the sample chat ingested without a model and every suggestion
+    of the review inbox accepted."""
     from vaultmind.cli.main import main
 
     os.environ.setdefault("VAULTMIND_HOME", str(root / "home"))
@@ -36,6 +37,8 @@ def build_vault(root: Path) -> Path:
         saved, sys.stdout = sys.stdout, quiet
         try:
             code = main(["--vault", str(vault), "ingest", "--model", "none", str(sample)])
+            if code == 0:  # the inbox reviewed, all kept: the answers don't move with the detector
+                code = main(["--vault", str(vault), "review", "accept", "--all-above", "0"])
         finally:
             sys.stdout = saved
     if code != 0:

@@ -20,8 +20,9 @@ from vaultmind.agent.detect.weights import SHIPPED, save
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--leave-out", default=",".join(BLIND),
-                        help="sets kept out (default: the sets still blind)")
+    parser.add_argument(
+        "--leave-out", default=",".join(BLIND), help="sets kept out (default: the sets still blind)"
+    )
     args = parser.parse_args()
     names = [n for n in SETS if n not in args.leave_out.split(",")]
     examples = all_examples(names)

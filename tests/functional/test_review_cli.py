@@ -3,8 +3,9 @@ miss but the detector finds likely becomes a suggestion; accepting writes it, un
 it back, rejecting stops it coming back, and the decisions retrain the detector.
 
 The chat's fifth message («Out on Thursday, dentist») is one the shipped detector finds
-likely enough to suggest (p ≈ 0.45) and not to write; a retrained shipped model could
-move it, and this test would say so first.
+likely enough to suggest (p ≈ 0.6) and not to write; so is Omar's preference for calls
+(item p ≈ 0.5, since session 34's larger training pool). A retrained shipped model
+could move them, and this test would say so first.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def vault(write_vault: WriteVault, tmp_path: Path, cli: Runner) -> Path:
             for i, t, s, x in CHAT]  # fmt: skip
     chat.write_text("".join(json.dumps(r) + "\n" for r in rows), "utf-8")
     out = ok(cli("ingest", chat, "--vault", root, "--model", "none")).stdout
-    assert "1 new suggestion(s) to review" in out
+    assert "2 new suggestion(s) to review" in out
     return root
 
 
@@ -48,12 +49,19 @@ def open_ones(cli: Runner, vault: Path) -> list[dict[str, object]]:
     return listed
 
 
+def dentist(listed: list[dict[str, object]]) -> dict[str, object]:
+    [found] = [s for s in listed if "dentist" in str(s["text"])]
+    return found
+
+
 def omar(vault: Path) -> str:
     return (vault / "People/Omar Haddad.md").read_text("utf-8")
 
 
 def test_an_uncertain_message_is_suggested_not_written(cli: Runner, vault: Path) -> None:
-    [suggestion] = open_ones(cli, vault)
+    listed = open_ones(cli, vault)
+    assert sorted(str(s["kind"]) for s in listed) == ["context", "preference"]
+    suggestion = dentist(listed)
     assert {"id", "person", "kind", "text", "due", "probability", "source"} <= set(suggestion)
     assert suggestion["person"] == "Omar Haddad" and "dentist" in str(suggestion["text"])
     assert "^jl-ops-5" in str(suggestion["source"])
@@ -65,27 +73,27 @@ def test_an_uncertain_message_is_suggested_not_written(cli: Runner, vault: Path)
 def test_accepting_with_edits_writes_the_memory_and_undo_reopens_it(
     cli: Runner, vault: Path
 ) -> None:
-    [suggestion] = open_ones(cli, vault)
+    suggestion = dentist(open_ones(cli, vault))
     ok(cli("review", "accept", str(suggestion["id"])[:4], "--kind", "context",
            "--due", "2026-12-03", "--vault", vault))  # fmt: skip
     line = next(x for x in omar(vault).splitlines() if "dentist" in x)
     assert line.startswith("- [context]") and "[valid_until:: 2026-12-03]" in line
     assert "^jl-ops-5" in line
-    assert ok(cli("review", "--vault", vault)).stdout.strip() == "nothing to review"
+    assert "dentist" not in ok(cli("review", "--vault", vault)).stdout
     ok(cli("undo", "--vault", vault))
     assert "dentist" not in omar(vault)
-    assert [s["id"] for s in open_ones(cli, vault)] == [suggestion["id"]]
+    assert dentist(open_ones(cli, vault))["id"] == suggestion["id"]
 
 
 def test_a_rejected_suggestion_stays_rejected_after_the_cache_is_gone(
     cli: Runner, vault: Path, tmp_path: Path
 ) -> None:
-    [suggestion] = open_ones(cli, vault)
+    suggestion = dentist(open_ones(cli, vault))
     ok(cli("review", "reject", str(suggestion["id"]), "--vault", vault))
     for cached in sorted((vault / ".vaultmind").rglob("*"), reverse=True):
         cached.unlink() if cached.is_file() else cached.rmdir()
     ok(cli("ingest", tmp_path / "ops.jsonl", "--vault", vault, "--model", "none"))
-    assert open_ones(cli, vault) == []
+    assert [s["kind"] for s in open_ones(cli, vault)] == ["preference"]  # not the dentist
     assert "dentist" not in omar(vault)
 
 
@@ -96,12 +104,12 @@ def test_a_wrong_id_is_one_line_naming_it(cli: Runner, vault: Path) -> None:
 
 def test_decisions_retrain_the_detector_and_status_says_so(cli: Runner, vault: Path) -> None:
     assert "detector: as shipped" in ok(cli("status", "--vault", vault)).stdout
-    [suggestion] = open_ones(cli, vault)
+    suggestion = dentist(open_ones(cli, vault))
     ok(cli("review", "accept", str(suggestion["id"]), "--kind", "context", "--vault", vault))
     assert "(1 of your decisions)" in ok(cli("train", "--vault", vault)).stdout
     status = ok(cli("status", "--vault", vault)).stdout
     assert "detector: retrained with 1 of your decisions" in status
-    assert "0 suggestion(s) to review" in status
+    assert "1 suggestion(s) to review" in status
 
 
 def test_a_suggested_done_says_once_what_accepting_does(

@@ -92,3 +92,30 @@ def test_each_set_is_scored_by_a_model_that_never_saw_it() -> None:
     everything = fit(examples)
     seen = (np.asarray(matrix(examples[:1]) @ everything.coef.T) + everything.intercept)[0]
     assert held > 2.0 > 1.0 > seen[promise]  # its own thirty would have pulled it down
+
+
+def test_a_model_carries_its_feature_means_so_retraining_reads_no_examples(
+    tmp_path: Path,
+) -> None:
+    """Retraining centres the user's correction on the shipped examples' feature means.
+    The model saves them, so `vaultmind train` need not featurise ten thousand
+    examples each time, and the correction is the one those examples would give."""
+    from dataclasses import replace
+
+    import numpy as np
+
+    from vaultmind.agent.detect.adapt import adapted
+    from vaultmind.agent.detect.train import fit
+    from vaultmind.agent.detect.weights import save
+
+    texts = ["сделаю отчёт", "привет всем", "готово", "I'll send it", "haha", "в отпуске"]
+    reference = [Example(MessageView(t, DAY), frozenset({"commitment"} if i % 2 == 0 else ()),
+                         f"s{i % 3}/c") for i, t in enumerate(texts * 3)]  # fmt: skip
+    save(fit(reference), tmp_path / "base.npz")
+    base = load(tmp_path / "base.npz")
+    assert base.means is not None
+    mine = [Example(MessageView(f"{JARGON} к {h}", DAY), frozenset({"commitment"}), "user")
+            for h in range(10, 16)]  # fmt: skip
+    quick = adapted(base, mine)
+    slow = adapted(replace(base, means=None), mine, reference)
+    assert np.allclose(quick.coef, slow.coef, atol=1e-3)

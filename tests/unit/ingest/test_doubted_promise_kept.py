@@ -47,7 +47,8 @@ def test_a_doubted_completion_writes_the_promise_and_asks_about_the_completion(
     write_vault: WriteVault, tmp_path: Path
 ) -> None:
     vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
-    done = ("2", "2026-11-30T09:00:00", "Дима", "App Store screenshots are done and uploaded")
+    # done, by half (the detector: p ≈ 0.6; since session 34 it is sure of "are done")
+    done = ("2", "2026-11-30T09:00:00", "Дима", "screenshots: most of them in")
     _ingest(vault, [PROMISE, done], tmp_path)
     [line] = commitments(vault, "Дмитрий Кузнецов")
     assert "screenshots" in line and "status" not in line

@@ -87,10 +87,11 @@ def test_with_the_detector_the_model_reads_only_the_messages_it_flags(
     """Small talk costs no model call; a promise the rules miss still gets one."""
     vault = write_vault(PEOPLE)
     thanks = ("3", "2026-11-30T10:06:00", "Анна", "Спасибо!")
+    bank = (*BANK[:3], "интеграция с банком — дожимаю, в среду будет")  # flagged: p ≈ 0.49
     model = ScriptedModel([reading("none")] * 2, parameters=BIG)
-    run(vault, tmp_path, [thanks, BANK], model)
+    run(vault, tmp_path, [thanks, bank], model)
     [(_, prompt, _)] = model.prompts
-    assert read_message(prompt).endswith(BANK[3])
+    assert read_message(prompt).endswith(bank[3])
 
 
 def test_a_promise_the_rules_miss_is_written_with_the_messages_own_date(

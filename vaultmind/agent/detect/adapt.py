@@ -25,9 +25,10 @@ from vaultmind.agent.detect.weights import Weights
 PRIOR = 3.0  # L2 pull of each delta towards zero: chosen on blind2–5 (1, 3, 10, 30 tried)
 
 
-def adapted(base: Weights, mine: Sequence[Example], reference: Sequence[Example]) -> Weights:
-    """The base detector moved towards the user's decided examples; `reference`: the
-    examples the base was trained on, whose feature means the deltas are centred on."""
+def adapted(base: Weights, mine: Sequence[Example], reference: Sequence[Example] = ()) -> Weights:
+    """The base detector moved towards the user's decided examples, each feature centred
+    on its mean over the examples the base was trained on: the base's own `means`, or
+    (a model saved without them) those of `reference`."""
     from vaultmind.agent.detect.train import matrix, targets
 
     if not mine:
@@ -35,8 +36,12 @@ def adapted(base: Weights, mine: Sequence[Example], reference: Sequence[Example]
     x = matrix(mine)
     columns = np.unique(x.indices)
     x = x[:, columns].toarray().astype(np.float64)
-    centre = np.asarray(matrix(reference)[:, columns].mean(axis=0)).ravel() if reference \
-        else np.zeros(len(columns))  # fmt: skip
+    if base.means is not None:
+        centre = base.means[columns].astype(np.float64)
+    elif reference:
+        centre = np.asarray(matrix(reference)[:, columns].mean(axis=0)).ravel()
+    else:
+        centre = np.zeros(len(columns))
     truth = targets(mine).astype(np.float64)
     raw = x @ base.coef[:, columns].T.astype(np.float64) + base.intercept
     coef, intercept = base.coef.copy(), base.intercept.copy()

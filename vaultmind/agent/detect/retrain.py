@@ -50,7 +50,8 @@ def retrain(data: Path, decided: Iterable[Decision]) -> Retrained:
 
     start = time.perf_counter()
     mine = user_examples(decided)
-    weights = adapted(load(SHIPPED), mine, shipped())
+    base = load(SHIPPED)
+    weights = adapted(base, mine, shipped() if base.means is None else ())
     save(weights, data / USER_MODEL)
     return Retrained(weights.trained_on, len(mine), time.perf_counter() - start)
 

@@ -64,8 +64,9 @@ def fit(
         coef[k] = model.coef_[0]
         intercept[k] = model.intercept_[0]
     ones = np.ones(len(ROWS), dtype=np.float32)
+    means = np.asarray(x.mean(axis=0), dtype=np.float32).ravel()
     return Weights(ROWS, coef, intercept, ones, np.zeros(len(ROWS), dtype=np.float32),
-                   ones * 0.5, ones * FLOOR, trained_on=len(examples))  # fmt: skip
+                   ones * 0.5, ones * FLOOR, trained_on=len(examples), means=means)  # fmt: skip
 
 
 def held_out_scores(examples: Sequence[Example]) -> NDArray[np.float32]:
@@ -103,7 +104,7 @@ def calibrated(weights: Weights, scores: NDArray[np.float32], truth: NDArray[np.
     right = int((written & (truth[:, 0] == 1)).sum())
     estimate = (right / max(int(written.sum()), 1), right / max(int(truth[:, 0].sum()), 1))
     return Weights(ROWS, weights.coef, weights.intercept, scale, shift, write_at, floor,
-                   weights.trained_on, weights.decisions, estimate)  # fmt: skip
+                   weights.trained_on, weights.decisions, estimate, weights.means)  # fmt: skip
 
 
 def precise_above(probability: NDArray[np.float64], truth: NDArray[np.int8]) -> float:
