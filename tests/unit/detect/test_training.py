@@ -54,14 +54,15 @@ def test_decisions_teach_the_detector_a_teams_own_phrasing(tmp_path: Path) -> No
 
 def test_rejecting_a_kind_of_message_makes_it_much_less_likely(tmp_path: Path) -> None:
     """A team that orders pizza in chat rejects those suggestions: the next pizza order
-    falls from a likely suggestion to the bottom of the inbox, while a real promise
+    falls from a likely item (since session 34 one the shipped detector would write) to
+    the bottom of the inbox, while a real promise
     keeps its place (what is distinctive of the rejected messages is learnt, not a
     lower rate for everything)."""
     pizza = MessageView("закажу пиццу к вечеру", DAY)
     promise = MessageView("подготовлю отчёт по релизу к пятнице", DAY)
     shipped_detector = Detector(load())
     before = {m: shipped_detector.detect(m) for m in (pizza, promise)}
-    assert before[pizza].route == "suggest" and before[pizza].probability > 0.5
+    assert before[pizza].route != "drop" and before[pizza].probability > 0.5
     texts = [f"закажу пиццу к {h} часам" for h in range(11, 21)] + ["закажу пиццу на всех"]
     retrain(tmp_path, [decision(n, t, ()) for n, t in enumerate(texts)])
     mine = load_detector(tmp_path, None)

@@ -67,14 +67,14 @@ UNPROMISED_FLOOR = 0.4
 
 def event_route(detector: Detector, view: MessageView, kind: str) -> str:
     """How sure the detector is that a message is this event (done, cancelled), for one
-    the rules or it read as that event but no open commitment met: written when the item
-    row and that kind's row pass their thresholds, suggested from both floors, else
+    the rules or it read as that event but no open commitment met: written when that
+    kind's row passes its threshold (as `sure`), suggested from both floors, else
     dropped. The owner's own words are only ever suggested, as in `detect`."""
     weights = detector.weights
     probabilities = weights.probabilities(replace(view, by_owner=False))
     row = weights.kinds.index(kind)
     item, this = probabilities["item"], probabilities[kind]
-    if item >= weights.write_at[0] and this >= weights.write_at[row]:
+    if this >= weights.write_at[row]:
         return "suggest" if view.by_owner else "write"
     floor = max(weights.suggest_at[row], UNPROMISED_FLOOR)
     return "suggest" if item >= weights.suggest_at[0] and this >= floor else "drop"
