@@ -70,9 +70,9 @@ def fit(
 
 
 def held_out_scores(examples: Sequence[Example]) -> NDArray[np.float32]:
-    """Each example's raw scores from weights fitted without its set. Past `FOLDS` sets,
-    whole sets share a fold (round robin by name): thirty fits of thousands of messages
-    would take minutes, and a fold of several unseen sets calibrates as well."""
+    """Each example's raw scores from weights fitted without its set. Up to `FOLDS` sets
+    each is its own fold, as before; past that, whole sets share a fold (round robin by
+    name): thirty fits of ten thousand messages took minutes per model."""
     sets = sorted({_set_of(e) for e in examples})
     fold_of = {name: i % FOLDS for i, name in enumerate(sets)}
     x = matrix(examples)
