@@ -57,9 +57,9 @@ def build(source: str) -> str:
 def _infinitive(word: str) -> bool:
     """A Russian infinitive by pymorphy3's likeliest reading («принять»; not «точность»
     or «сеть», whose -ть ends a noun)."""
-    from vaultmind.agent.detect.lemmas import _analyser
+    from vaultmind.agent.detect.lemmas import part_of_speech
 
-    return str(_analyser().parse(word)[0].tag.POS) == "INFN"
+    return part_of_speech(word) == "INFN"
 
 
 def main() -> None:

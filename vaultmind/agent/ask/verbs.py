@@ -15,6 +15,6 @@ def russian_verb(word: str) -> bool:
     """The word's likeliest reading is a verb form: «выделили», «написана», «идти»."""
     if not _CYRILLIC.search(word):
         return False
-    from vaultmind.agent.detect.lemmas import _analyser
+    from vaultmind.agent.detect.lemmas import part_of_speech
 
-    return str(_analyser().parse(word)[0].tag.POS) in _VERB_FORMS
+    return part_of_speech(word) in _VERB_FORMS

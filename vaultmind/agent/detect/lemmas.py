@@ -23,6 +23,12 @@ def _analyser() -> Any:
     return pymorphy3.MorphAnalyzer()
 
 
+def part_of_speech(word: str) -> str:
+    """The grammar's part of speech of a Russian word's likeliest reading: «принять»
+    INFN, «точность» NOUN (its -ть ends a noun), «выделили» VERB."""
+    return str(_analyser().parse(word)[0].tag.POS)
+
+
 @cache
 def _english() -> Any:
     import Stemmer
