@@ -71,7 +71,7 @@ def main() -> None:
                    for e in (first if args.every else suggested(base, first))]  # fmt: skip
         second = [e for _, rest in split.values() for e in rest]
         counts = np.zeros((3, 3))
-        counts[0], counts[1] = f1(base, second), f1(adapted(base, decided, others), second)
+        counts[0], counts[1] = f1(base, second), f1(adapted(base, decided), second)
         if args.refit:
             again = fit([*others, *decided])
             refit = replace(base, coef=again.coef, intercept=again.intercept)

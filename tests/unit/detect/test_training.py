@@ -106,7 +106,7 @@ def test_a_model_carries_its_feature_means_so_retraining_reads_no_examples(
     import numpy as np
 
     from vaultmind.agent.detect.adapt import adapted
-    from vaultmind.agent.detect.train import fit
+    from vaultmind.agent.detect.train import fit, matrix
     from vaultmind.agent.detect.weights import save
 
     texts = ["сделаю отчёт", "привет всем", "готово", "I'll send it", "haha", "в отпуске"]
@@ -117,6 +117,10 @@ def test_a_model_carries_its_feature_means_so_retraining_reads_no_examples(
     assert base.means is not None
     mine = [Example(MessageView(f"{JARGON} к {h}", DAY), frozenset({"commitment"}), "user")
             for h in range(10, 16)]  # fmt: skip
+    expected = np.asarray(matrix(reference).mean(axis=0), dtype=np.float32).ravel()
+    assert np.allclose(base.means, expected, atol=1e-3)  # the training examples' means
     quick = adapted(base, mine)
-    slow = adapted(replace(base, means=None), mine, reference)
+    slow = adapted(replace(base, means=expected), mine)
     assert np.allclose(quick.coef, slow.coef, atol=1e-3)
+    uncentred = adapted(replace(base, means=None), mine)  # the means do move the correction
+    assert not np.allclose(quick.intercept, uncentred.intercept, atol=1e-3)

@@ -25,10 +25,10 @@ from vaultmind.agent.detect.weights import Weights
 PRIOR = 3.0  # L2 pull of each delta towards zero: chosen on blind2–5 (1, 3, 10, 30 tried)
 
 
-def adapted(base: Weights, mine: Sequence[Example], reference: Sequence[Example] = ()) -> Weights:
+def adapted(base: Weights, mine: Sequence[Example]) -> Weights:
     """The base detector moved towards the user's decided examples, each feature centred
-    on its mean over the examples the base was trained on: the base's own `means`, or
-    (a model saved without them) those of `reference`."""
+    on its mean over the examples the base was trained on (`Weights.means`, which `fit`
+    records; a model without them is not centred)."""
     from vaultmind.agent.detect.train import matrix, targets
 
     if not mine:
@@ -36,12 +36,8 @@ def adapted(base: Weights, mine: Sequence[Example], reference: Sequence[Example]
     x = matrix(mine)
     columns = np.unique(x.indices)
     x = x[:, columns].toarray().astype(np.float64)
-    if base.means is not None:
-        centre = base.means[columns].astype(np.float64)
-    elif reference:
-        centre = np.asarray(matrix(reference)[:, columns].mean(axis=0)).ravel()
-    else:
-        centre = np.zeros(len(columns))
+    means = base.means
+    centre = np.zeros(len(columns)) if means is None else means[columns].astype(np.float64)
     truth = targets(mine).astype(np.float64)
     raw = x @ base.coef[:, columns].T.astype(np.float64) + base.intercept
     coef, intercept = base.coef.copy(), base.intercept.copy()

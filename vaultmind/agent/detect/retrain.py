@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from vaultmind.agent.detect.examples import KINDS, Example, shipped
+from vaultmind.agent.detect.examples import KINDS, Example
 from vaultmind.agent.detect.features import MessageView
 from vaultmind.agent.detect.weights import SHIPPED, load, save
 from vaultmind.memory.suggestions import Decision
@@ -50,8 +50,7 @@ def retrain(data: Path, decided: Iterable[Decision]) -> Retrained:
 
     start = time.perf_counter()
     mine = user_examples(decided)
-    base = load(SHIPPED)
-    weights = adapted(base, mine, shipped() if base.means is None else ())
+    weights = adapted(load(SHIPPED), mine)
     save(weights, data / USER_MODEL)
     return Retrained(weights.trained_on, len(mine), time.perf_counter() - start)
 
