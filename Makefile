@@ -94,10 +94,10 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.extract_eval.run --set blind32  # session 34
 	$(BIN)/python -m bench.extract_eval.run --set blind33  # session 34
 	$(BIN)/python -m bench.extract_eval.run --set blind34  # session 34
-	$(BIN)/python -m bench.extract_eval.run --set blind35  # session 34, not yet run
-	$(BIN)/python -m bench.extract_eval.run --set blind36  # session 34, not yet run
-	$(BIN)/python -m bench.extract_eval.run --set blind37  # session 34, not yet run
-	$(BIN)/python -m bench.extract_eval.run --set blind38  # session 34, not yet run
+	$(BIN)/python -m bench.extract_eval.run --set blind35  # session 34 (judged R2)
+	$(BIN)/python -m bench.extract_eval.run --set blind36  # session 34 (judged R2)
+	$(BIN)/python -m bench.extract_eval.run --set blind37  # session 34 (judged R3)
+	$(BIN)/python -m bench.extract_eval.run --set blind38  # session 34 (judged R3)
 	$(BIN)/python -m bench.detect.loso --sets blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10,blind11,blind12,blind13,blind14,blind15,blind16,blind17,blind18,blind19,blind20,blind21,blind22,blind23,blind24,blind25,blind26,blind27,blind28,blind29,blind30,blind31,blind32,blind33,blind34,blind35,blind36,blind37,blind38  # message level
 	$(BIN)/python -m bench.detect.items --sets blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10,blind11,blind12,blind13,blind14,blind15,blind16,blind17,blind18,blind19,blind20,blind21,blind22,blind23,blind24,blind25,blind26,blind27,blind28,blind29,blind30,blind31,blind32,blind33,blind34,blind35,blind36,blind37,blind38  # item level, LOSO
 	$(BIN)/python -m bench.detect.simulated  # a simulated user reviews half of each chat
@@ -145,7 +145,7 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.reflect  # an evening's reflection for a 10-person team (issue 27)
 	$(BIN)/python -m bench.reflect --background 10000  # the same team inside 10 000 notes
 
-train: $(STAMP)  # the shipped detector from the labelled chats (~3 min); the sets still blind stay out (decisions.md)
+train: $(STAMP)  # the shipped detector from the labelled chats (~80 s); the sets still blind stay out (decisions.md)
 	$(BIN)/python -m bench.detect.train_shipped  # leaves out labelled.BLIND
 
 lexicon: $(STAMP)  # the stem table `ask` reads, from bench/lexicon/words.tsv (~1 s)

@@ -68,10 +68,10 @@ SETS = {
     "blind32": HERE / "blind32" / "labels.json",  # session 34 (issue 26)
     "blind33": HERE / "blind33" / "labels.json",  # session 34 (issue 26)
     "blind34": HERE / "blind34" / "labels.json",  # session 34 (issue 26)
-    "blind35": HERE / "blind35" / "labels.json",  # session 34, for session 35 (issue 26)
-    "blind36": HERE / "blind36" / "labels.json",  # session 34, for session 35 (issue 26)
-    "blind37": HERE / "blind37" / "labels.json",  # session 34, for session 35 (issue 26)
-    "blind38": HERE / "blind38" / "labels.json",  # session 34, for session 35 (issue 26)
+    "blind35": HERE / "blind35" / "labels.json",  # session 34 (issue 26), judged R2 or R3
+    "blind36": HERE / "blind36" / "labels.json",  # session 34 (issue 26), judged R2 or R3
+    "blind37": HERE / "blind37" / "labels.json",  # session 34 (issue 26), judged R2 or R3
+    "blind38": HERE / "blind38" / "labels.json",  # session 34 (issue 26), judged R2 or R3
 }
 
 
