@@ -9,7 +9,6 @@ import pytest
 
 from vaultmind.agent.ingest.extract.agreements import find_assignment
 from vaultmind.agent.ingest.extract.openers import FILLERS, GREETINGS
-from vaultmind.agent.ingest.extract.others_cancel import find_others_cancel
 from vaultmind.agent.ingest.extract.pointer_promise import promise_part
 from vaultmind.agent.ingest.extract.reply_topic import topic
 from vaultmind.agent.ingest.extract.task_text import clean_text
@@ -40,11 +39,8 @@ def test_a_shared_filler_before_an_address_leaves_the_person_addressed(filler: s
     word = filler.capitalize()
     asked = find_assignment(f"{word}, Дима, сделай отчёт до пятницы", DAY)
     assert asked is not None and asked.name == "Дима" and asked.due == date(2026, 12, 4)
-    cancelled = find_others_cancel(f"{word}, Дима, отбой по отчёту")
-    assert cancelled is not None and cancelled.name == "Дима"
 
 
 def test_an_ordinary_word_before_an_address_is_no_filler() -> None:
     asked = find_assignment("Склад, Дима, сделай отчёт до пятницы", DAY)
     assert asked is None or asked.name != "Дима"
-    assert find_others_cancel("Склад, Дима, отбой по отчёту") is None

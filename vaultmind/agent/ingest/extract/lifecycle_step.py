@@ -19,6 +19,7 @@ from pathlib import Path
 
 from vaultmind.agent.ingest.extract.agreement_step import AskFinder, reply_block
 from vaultmind.agent.ingest.extract.agreements import (
+    ADDRESS,
     agreed_due,
     is_agreement,
     opens_with_yes,
@@ -41,7 +42,6 @@ from vaultmind.agent.ingest.extract.lifecycle import (
 )
 from vaultmind.agent.ingest.extract.named_task import names_no_task
 from vaultmind.agent.ingest.extract.note_commitments import NoteCommitments
-from vaultmind.agent.ingest.extract.others_cancel import find_others_cancel
 from vaultmind.agent.ingest.extract.people import NoteFinder
 from vaultmind.agent.ingest.extract.pointer_promise import (
     TAKE_OVER,
@@ -147,12 +147,23 @@ class Lifecycle:
             # «сертификаты не успеваю… Привезу в понедельник»: moves an open one, if any
             self._pending.append((stored, moved, promised))
             return []
-        event = self._others_cancel(stored) or find_event(message.text, day, self._is_name)
+        event = self._addressed(stored, find_event(message.text, day, self._is_name))
         if event is None and message.reply_to is not None:
             event = in_thread(message.text, day)
         if event is not None or is_agreement(message.text, day):
             self._pending.append((stored, event, []))
         return []
+
+    def _addressed(self, stored: StoredMessage, event: Event | None) -> Event | None:
+        """ "Дима, drop the release notes. Petya will do it": a hand-over said to someone
+        hands over their task, not the sender's."""
+        if event is None or event.kind != "cancelled":
+            return event
+        address = ADDRESS.match(stored.message.text.strip())
+        owner = self.asks.person(address.group("name")) if address else None
+        if owner is None or owner == self.people.find(stored.message.sender):
+            return event
+        return replace(event, owner=owner)
 
     def _read_move(self, stored: StoredMessage, promised: Promised) -> Event | None:
         """«Графики к завтра не успеваю… Сдам в понедельник, 30-го»: no postponement form
@@ -219,25 +230,6 @@ class Lifecycle:
         shown = " ".join(stored.message.text.split())[:SHOWN]
         event = Event("cancelled", content_words(task), None, shown, owner=owner)
         self._pending.append((stored, event, []))
-
-    def _others_cancel(self, stored: StoredMessage) -> Event | None:
-        """ "Sam, never mind the blog post", or «да, отбой» to the owner's question."""
-        found = find_others_cancel(stored.message.text)
-        sender = self.people.find(stored.message.sender)
-        if found is None or sender is None:
-            return None
-        words, owner = found.words, None
-        if found.name is not None:
-            owner = self.asks.person(found.name)
-        elif (reply := reply_block(stored)) is not None:
-            replied = self.asks.find_message(stored.path, reply)
-            if replied is not None and "?" in replied.message.text:
-                owner = self.people.find(replied.message.sender)
-                words = words | content_words(replied.message.text)
-        if owner is None or owner == sender:
-            return None
-        shown = " ".join(stored.message.text.split())[:SHOWN]
-        return Event("cancelled", words, None, shown, owner=owner)
 
     def apply(self) -> None:
         """Every event seen since the last call, in the order the messages were read."""

@@ -4,5 +4,5 @@ grown one rule at a time and differ (docs/decisions.md, issue 10 session 10)."""
 
 # greetings every rule that skips a greeting knows (pointer_promise, reply_topic, task_text)
 GREETINGS = "hi|hello|hey|привет|добрый день|доброе утро"
-# fillers before the name a message addresses (agreements: an ask; others_cancel: a cancel)
+# fillers before the name a message addresses (agreements: an ask)
 FILLERS = "ок|ok|okay|so|тогда|слушай|hey|hi"
