@@ -27,6 +27,7 @@ from vaultmind.errors import UsageError
 from vaultmind.vault.date_asides import is_aside
 from vaultmind.vault.date_ordinals import ordinal_fits
 from vaultmind.vault.date_versions import numbers_fit
+from vaultmind.vault.date_weeks import WEEKEND, weekday_of_next_week, weekend_day
 
 _WEEKDAYS = {
     # the short forms chats write: «в пн», «к пт», "thurs", "weds"
@@ -352,8 +353,14 @@ _ANY_DAY = date(2026, 1, 1)  # only whether a phrase is a date matters when remo
 
 def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
     """The first date phrase in running text ("… до пятницы …"), resolved, and its span."""
-    start = 0
+    start, weekend = 0, WEEKEND.search(text)
     while (match := _DATE_SPANS.search(text, start)) is not None:
+        if weekend is not None and weekend.start() <= match.start():
+            return weekend_day(weekend, today), weekend.span()  # «к выходным»: first said
+        words = match.group(0).lower().replace("ё", "е").split()
+        if _bare_unit(words):
+            start = match.end()  # "open day", «полдня»: a unit alone names no date
+            continue
         fits = _MONTH_WORD.search(match.group(0)) or ordinal_fits(text, match)
         if not fits or not numbers_fit(text, *match.span()):
             start = match.start() + 1
@@ -363,11 +370,18 @@ def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
             continue
         if (dated := _weekday_then_day(text, match, today)) is not None:
             return dated  # "by Fri the 27th": the 27th, whichever weekday it is
+        span = (*match.span(), [w for w in words if w not in _FILLER], WEEKDAY, today)
+        if (dated := weekday_of_next_week(text, *span)) is not None:
+            return dated  # «к среде следующей недели»: next week's Wednesday
         try:
             return parse_due(match.group(0), today), match.span()
         except UsageError:  # "сделаю 30" is no date, but "30.11" after it may be
             start = match.start() + 1
-    return None
+    return (weekend_day(weekend, today), weekend.span()) if weekend is not None else None
+
+
+def _bare_unit(words: list[str]) -> bool:
+    return len(words) == 1 and words[0] in _UNITS
 
 
 # "every Tuesday", "each Monday", «каждый вторник», «каждую пятницу»: a recurrence, no date

@@ -1,0 +1,66 @@
+"""Phrases that name a day by its week: a weekday of next week, and the weekend.
+
+"by Friday next week", «к среде следующей недели», «на следующей неделе в среду»: the
+weekday of the next calendar week, not this week's (the first phrase alone, "by Friday",
+would be). "over the weekend", «в выходные», «к выходным»: the coming Sunday, the day
+the weekend is over (six of six promises in the labelled chats that named a weekend were
+due that Sunday); «до выходных», "before the weekend": the Friday before it.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+# matched right after the phrase before it (`re.match` at its end)
+_WEEKDAY_FIRST = re.compile(
+    r"\s*,?\s+(?:on\s+|in\s+)?(?:the\s+)?"
+    r"(?:next\s+week|(?:на\s+)?следующей\s+неделе|следующей\s+недели)(?!\w)",
+    re.IGNORECASE,
+)
+_WEEKDAY_AFTER = re.compile(
+    r"\s*,?\s+(?:on\s+|by\s+|в\s+|во\s+|к\s+|ко\s+|до\s+)?(?P<day>[а-яёa-z]+)(?!\w)",
+    re.IGNORECASE,
+)
+# a weekend said with its preposition: «выходные были тяжёлые», «по выходным» (a habit)
+# and "the weekend was rough" name no day
+WEEKEND = re.compile(
+    r"(?<!\w)(?:(?P<before>до|before)\s+(?:the\s+)?|(?:over|on|at|by|for|this|в|на|к)\s+"
+    r"(?:the\s+)?(?:this\s+)?|(?=next\s|следующ))(?P<next>next\s+|следующ(?:ие|их|им)\s+)?"
+    r"(?:weekend|выходн(?:ые|ых|ым))(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def next_week_day(weekday: int, today: date) -> date:
+    """That weekday in the calendar week after today's."""
+    return today + timedelta(days=7 - today.weekday() + weekday)
+
+
+def weekday_of_next_week(
+    text: str, start: int, end: int, words: list[str], weekdays: dict[str, int], today: date
+) -> tuple[date, tuple[int, int]] | None:
+    """A weekday phrase at `start:end` (its `words`) followed by "next week", or "next
+    week" followed by a weekday: that day of next week, and the span of both."""
+    if words and words[-1] in weekdays:
+        after = _WEEKDAY_FIRST.match(text, end)
+        if after is not None:
+            return next_week_day(weekdays[words[-1]], today), (start, after.end())
+    if words[-2:] in (["next", "week"], ["следующей", "неделе"]):
+        then = _WEEKDAY_AFTER.match(text, end)
+        day = then.group("day").lower().replace("ё", "е") if then else ""
+        if then is not None and day in weekdays:
+            return next_week_day(weekdays[day], today), (start, then.end())
+    return None
+
+
+def weekend_day(phrase: re.Match[str], today: date) -> date:
+    """The Sunday a weekend phrase means (on a weekend day: this one's), or the Friday
+    before it ("before the weekend")."""
+    sunday = today + timedelta(days=6 - today.weekday())
+    if phrase.group("next"):
+        sunday += timedelta(days=7)
+    if phrase.group("before"):
+        friday = sunday - timedelta(days=2)
+        return friday if friday >= today else friday + timedelta(days=7)
+    return sunday
