@@ -32,6 +32,16 @@ WEEKEND = re.compile(
 )
 
 
+# «на следующей неделе», «до следующей недели», «не раньше следующей недели»
+_NEXT_WEEK = ("next week", "следующей неделе", "следующая неделя", "следующую неделю",
+              "следующей недели")  # fmt: skip
+
+
+def next_week(words: list[str], text: str, today: date) -> date | None:
+    """ "next week", «на следующей неделе»: its Friday (a rule of `dates._resolve`)."""
+    return next_week_day(4, today) if text in _NEXT_WEEK else None
+
+
 def next_week_day(weekday: int, today: date) -> date:
     """That weekday in the calendar week after today's."""
     return today + timedelta(days=7 - today.weekday() + weekday)
@@ -46,7 +56,7 @@ def weekday_of_next_week(
         after = _WEEKDAY_FIRST.match(text, end)
         if after is not None:
             return next_week_day(weekdays[words[-1]], today), (start, after.end())
-    if words[-2:] in (["next", "week"], ["следующей", "неделе"]):
+    if words[-2:] in (["next", "week"], ["следующей", "неделе"], ["следующей", "недели"]):
         then = _WEEKDAY_AFTER.match(text, end)
         day = then.group("day").lower().replace("ё", "е") if then else ""
         if then is not None and day in weekdays:

@@ -27,7 +27,7 @@ from vaultmind.errors import UsageError
 from vaultmind.vault.date_asides import is_aside
 from vaultmind.vault.date_ordinals import ordinal_fits
 from vaultmind.vault.date_versions import numbers_fit
-from vaultmind.vault.date_weeks import WEEKEND, weekday_of_next_week, weekend_day
+from vaultmind.vault.date_weeks import WEEKEND, next_week, weekday_of_next_week, weekend_day
 
 _WEEKDAYS = {
     # the short forms chats write: «в пн», «к пт», "thurs", "weds"
@@ -153,7 +153,7 @@ def _named(option: str | None) -> str:
 
 def _resolve(words: list[str], today: date) -> date | None:
     text = " ".join(words)
-    rules = (_absolute, _relative_word, _weekday, _next_weekday, _in_n, _next_week, _period_end,
+    rules = (_absolute, _relative_word, _weekday, _next_weekday, _in_n, next_week, _period_end,
              _day_month, _day_of_month, _adjective_day)  # fmt: skip
     for rule in rules:
         found = rule(words, text, today)
@@ -274,14 +274,6 @@ def _in_n(words: list[str], text: str, today: date) -> date | None:
     return today + timedelta(days=count * _UNITS[words[1]]) if count else None
 
 
-def _next_week(words: list[str], text: str, today: date) -> date | None:
-    phrases = ("next week", "следующей неделе", "следующая неделя", "следующую неделю")
-    if text not in phrases:
-        return None
-    monday_next = today + timedelta(days=7 - today.weekday())
-    return monday_next + timedelta(days=4)
-
-
 def _day_month(words: list[str], text: str, today: date) -> date | None:
     if any(w in MONTH for w in words):  # "Dec 7th", "the 7th of December": a day and month
         words = [_ENGLISH_ORDINAL.sub(r"\1", w) for w in words if w != "of"]
@@ -358,7 +350,7 @@ def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
         if weekend is not None and weekend.start() <= match.start():
             return weekend_day(weekend, today), weekend.span()  # «к выходным»: first said
         words = match.group(0).lower().replace("ё", "е").split()
-        if _bare_unit(words):
+        if len(words) == 1 and words[0] in _UNITS:
             start = match.end()  # "open day", «полдня»: a unit alone names no date
             continue
         fits = _MONTH_WORD.search(match.group(0)) or ordinal_fits(text, match)
@@ -378,10 +370,6 @@ def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
         except UsageError:  # "сделаю 30" is no date, but "30.11" after it may be
             start = match.start() + 1
     return (weekend_day(weekend, today), weekend.span()) if weekend is not None else None
-
-
-def _bare_unit(words: list[str]) -> bool:
-    return len(words) == 1 and words[0] in _UNITS
 
 
 # "every Tuesday", "each Monday", «каждый вторник», «каждую пятницу»: a recurrence, no date
