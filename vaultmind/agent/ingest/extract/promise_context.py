@@ -2,9 +2,10 @@
 
 The message answered is the one replied to, else someone else's message just before
 it (at most `CONTEXT_WINDOW` earlier). A short answer there («280 пока», "yes, both")
-says nothing itself: the message *it* answers is the topic then. A promise whose
-object is a pronoun and that answers no one takes the sentence before it in its own
-message ("the sync endpoint rewrite is the big one. I'll have it on staging by Tue").
+says nothing itself: the message *it* answers is the topic then. Before either, a
+promise takes the sentence before it in its own message ("the sync endpoint rewrite is
+the big one. I'll have it on staging by Tue"; «Термопара сдохла. Закажу новую»), unless
+that sentence is a promise of its own (session 35: dev written right +7 of 207).
 """
 
 from __future__ import annotations
@@ -43,10 +44,16 @@ def with_context(
     asks: AskFinder, stored: StoredMessage, addition: Addition, names_task: bool
 ) -> Addition:
     """The promise with its topic (and the topic's message in its evidence); as it was
-    when it names its task itself and neither a pronoun nor its verb points elsewhere."""
+    when it names its task itself and neither a pronoun nor its verb points elsewhere.
+    The sentence before it in its own message comes first: what a pointer or a bare
+    verb refers to («обдирная кончилась. В четверг закажу»), or, for a promise naming
+    its task, the trouble it answers («Термопара сдохла. Закажу новую») when that
+    sentence promises nothing itself."""
     promise = addition.new.text
     pointer = refers_elsewhere(promise_part(promise))
-    before = _sentence_before(stored.message.text, promise) if pointer else None
+    before = _sentence_before(stored.message.text, promise)
+    if before is not None and names_task and not pointer and promise_verbs(before):
+        before = None  # «Закажу муку. Пришлю счёт»: two promises, each its own task
     if before is not None and (about := topic(before, promise)) is not None:
         return _told(addition, with_topic(promise, about), addition.new.sources)
     context = context_of(asks, stored)
