@@ -55,3 +55,19 @@ def test_two_promises_in_a_row_keep_their_own_tasks(
     _ingest(vault, [("1", "2026-11-30T09:00:00", "Дима", said)], tmp_path)
     lines = commitments(vault, "Дмитрий Кузнецов")
     assert len(lines) == 2 and not any(" — re: " in line for line in lines)
+
+
+def test_a_yes_before_the_promise_leaves_the_topic_to_the_ask(
+    write_vault: WriteVault, tmp_path: Path
+) -> None:
+    """«ох... ладно, беру. к 1му сделаю»: the sentence before the promise is a yes, which
+    names no task; the ask it answers does (session 35)."""
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    asked = "Дима, журнал инструктажей кто-нибудь заполнит до 1-го?"
+    rows = [
+        ("1", "2026-11-30T09:00:00", "Оля", asked),
+        ("2", "2026-11-30T09:05:00", "Дима", "ох... ладно, беру. к 1му сделаю", "1"),
+    ]
+    _ingest(vault, rows, tmp_path)
+    [line] = commitments(vault, "Дмитрий Кузнецов")
+    assert "журнал инструктажей" in line and "[due:: 2026-12-01]" in line

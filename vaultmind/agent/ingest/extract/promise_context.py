@@ -15,7 +15,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 
 from vaultmind.agent.ingest.extract.agreement_step import AskFinder
-from vaultmind.agent.ingest.extract.agreements import ADDRESS, opens_with_yes
+from vaultmind.agent.ingest.extract.agreements import ADDRESS, is_agreement, opens_with_yes
 from vaultmind.agent.ingest.extract.answered_ask import done_or_own
 from vaultmind.agent.ingest.extract.lifecycle import WORD, content_words
 from vaultmind.agent.ingest.extract.pointer_promise import promise_part
@@ -54,6 +54,8 @@ def with_context(
     before = _sentence_before(stored.message.text, promise)
     if before is not None and names_task and not pointer and promise_verbs(before):
         before = None  # «Закажу муку. Пришлю счёт»: two promises, each its own task
+    if before is not None and is_agreement(before, stored.message.time.date()):
+        before = None  # «ладно, беру. К 1-му сделаю»: a yes names no task; the ask does
     if before is not None and (about := topic(before, promise)) is not None:
         return _told(addition, with_topic(promise, about), addition.new.sources)
     context = context_of(asks, stored)
