@@ -1,5 +1,5 @@
 """A promise the detector doubted is a promise after all when it is done (issue 26,
-session 32): "I'll prep the App Store screenshots over the weekend" waits in the review
+session 32): "I'll prep the App Store screenshots after the release" waits in the review
 inbox; "Screenshots uploaded to App Store Connect" on Monday closes it, so both are
 written — the commitment and its completion — and the inbox no longer asks about it. A
 completion the detector doubts too writes the promise and asks about the completion."""
@@ -14,11 +14,13 @@ from tests.unit.ingest.test_lifecycle_ingest import DIMA, TODAY, export
 from vaultmind.memory.suggestions import suggestions
 from vaultmind.service import IngestRequest, VaultService
 
+# no date (the detector: commitment 0.47); "…over the weekend" has one since session 35
+# (its Sunday), and a dated promise the rules write
 PROMISE = (
     "1",
     "2026-11-27T10:00:00",
     "Дима",
-    "I'll prep the App Store screenshots over the weekend",
+    "I'll prep the App Store screenshots after the release",
 )
 
 

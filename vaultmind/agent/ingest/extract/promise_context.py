@@ -52,7 +52,7 @@ def with_context(
     promise = addition.new.text
     pointer = refers_elsewhere(promise_part(promise))
     before = _sentence_before(stored.message.text, promise)
-    if before is not None and names_task and not pointer and promise_verbs(before):
+    if before is not None and names_task and not pointer and _own_task(before, promise):
         before = None  # «Закажу муку. Пришлю счёт»: two promises, each its own task
     if before is not None and is_agreement(before, stored.message.time.date()):
         before = None  # «ладно, беру. К 1-му сделаю»: a yes names no task; the ask does
@@ -141,6 +141,13 @@ def _sentence_before(text: str, promise: str) -> str | None:
         if said:
             return sentences[at - 1] if at > 0 else None
     return None
+
+
+def _own_task(before: str, promise: str) -> bool:
+    """The sentence before adds nothing to a promise that names its task: it promises
+    too («Закажу муку. Пришлю счёт»), or it is about what the promise names already
+    («Рефакторинг почти готов. Обещаю закончить рефакторинг до пятницы»)."""
+    return bool(promise_verbs(before) or content_words(before) & content_words(promise))
 
 
 def _opens(sentence: str, opening: str) -> bool:

@@ -103,9 +103,10 @@ class Restatements:
         if found is None:
             return None
         path, block = found.groups()
-        plain = " ".join(w for w in text.split() if not self._name(_bare(w)))
+        own = _own_words(text)
+        plain = " ".join(w for w in own.split() if not self._name(_bare(w)))
         words = content_words(plain)
-        numbers = frozenset(_NUMBER.findall(without_dates(text)))
+        numbers = frozenset(_NUMBER.findall(without_dates(own)))
         at = self.position(f"{path}.md", block)
         return _Said(text, due, path.rsplit("/", 1)[0], at, words, numbers)
 
@@ -166,3 +167,11 @@ def _restates(later: _Said, first: _Said) -> bool:
         and later.words <= first.words
         and later.numbers == first.numbers
     )
+
+
+def _own_words(text: str) -> str:
+    """The promise's own words when it names its task: «Закончить рефакторинг — re:
+    Тестовый тенант не дали» restates «Закончить рефакторинг» whatever the sentence it
+    took as its topic. A bare «Сделаю — re: …» is its topic's words."""
+    promise, mark, _ = text.partition(TOPIC_MARK)
+    return promise if mark and content_words(promise) else text
