@@ -33,6 +33,13 @@ TABLE: list[tuple[str, date, date, date]] = [
     ("на следующей неделе", d(12, 11), d(12, 11), d(12, 11)),  # that week's Friday
     ("на следующую неделю", d(12, 11), d(12, 11), d(12, 11)),
     ("next week", d(12, 11), d(12, 11), d(12, 11)),
+    ("до следующей недели", d(12, 11), d(12, 11), d(12, 11)),
+    ("к среде следующей недели", d(12, 9), d(12, 9), d(12, 9)),  # next week's, not this
+    ("by Friday next week", d(12, 11), d(12, 11), d(12, 11)),
+    ("в выходные", d(12, 6), d(12, 6), d(12, 6)),  # the coming Sunday; on a Sunday, today
+    ("over the weekend", d(12, 6), d(12, 6), d(12, 6)),
+    ("next weekend", d(12, 13), d(12, 13), d(12, 13)),
+    ("до выходных", d(12, 4), d(12, 4), d(12, 11)),  # the Friday before it
     ("к концу недели", d(12, 4), d(12, 4), d(12, 11)),  # this Friday; a weekend: next
     ("by the end of the week", d(12, 4), d(12, 4), d(12, 11)),
     ("EOW", d(12, 4), d(12, 4), d(12, 11)),

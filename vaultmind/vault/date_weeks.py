@@ -42,6 +42,19 @@ def next_week(words: list[str], text: str, today: date) -> date | None:
     return next_week_day(4, today) if text in _NEXT_WEEK else None
 
 
+_WEEK_WORDS = (["next", "week"], ["следующей", "неделе"], ["следующей", "недели"])
+
+
+def weekday_and_week(words: list[str], weekdays: dict[str, int], today: date) -> date | None:
+    """A whole phrase (`--due`, prepositions dropped): «среде следующей недели», "friday
+    next week", "next week friday" (a rule of `dates._resolve`)."""
+    if len(words) == 3 and words[0] in weekdays and words[1:] in _WEEK_WORDS:
+        return next_week_day(weekdays[words[0]], today)
+    if len(words) == 3 and words[:2] in _WEEK_WORDS and words[2] in weekdays:
+        return next_week_day(weekdays[words[2]], today)
+    return None
+
+
 def next_week_day(weekday: int, today: date) -> date:
     """That weekday in the calendar week after today's."""
     return today + timedelta(days=7 - today.weekday() + weekday)
@@ -56,7 +69,7 @@ def weekday_of_next_week(
         after = _WEEKDAY_FIRST.match(text, end)
         if after is not None:
             return next_week_day(weekdays[words[-1]], today), (start, after.end())
-    if words[-2:] in (["next", "week"], ["следующей", "неделе"], ["следующей", "недели"]):
+    if words[-2:] in _WEEK_WORDS:
         then = _WEEKDAY_AFTER.match(text, end)
         day = then.group("day").lower().replace("ё", "е") if then else ""
         if then is not None and day in weekdays:

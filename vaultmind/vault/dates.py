@@ -27,7 +27,13 @@ from vaultmind.errors import UsageError
 from vaultmind.vault.date_asides import is_aside
 from vaultmind.vault.date_ordinals import ordinal_fits
 from vaultmind.vault.date_versions import numbers_fit
-from vaultmind.vault.date_weeks import WEEKEND, next_week, weekday_of_next_week, weekend_day
+from vaultmind.vault.date_weeks import (
+    WEEKEND,
+    next_week,
+    weekday_and_week,
+    weekday_of_next_week,
+    weekend_day,
+)
 
 _WEEKDAYS = {
     # the short forms chats write: «в пн», «к пт», "thurs", "weds"
@@ -60,30 +66,10 @@ MONTH_NAMES = "|".join(sorted(MONTH, key=len, reverse=True))
 WEEKDAY_NAMES = "|".join(sorted(WEEKDAY, key=len, reverse=True))
 DAY_NAMES = "|".join(sorted({*WEEKDAY, *MONTH}, key=len, reverse=True))
 _FILLER = {
-    "by",
-    "on",
-    "until",
-    "to",
-    "till",
-    "before",
-    "due",
-    "the",
-    "до",
-    "к",
-    "ко",
-    "в",
-    "во",
-    "на",
-    "по",
-    "утром",
-    "вечером",
-    "днем",
-    "ночью",
-    "morning",
-    "evening",
-    "afternoon",
-    "night",
-}  # a time of day adds nothing to a due date: «в понедельник утром» is Monday
+    "by", "on", "until", "to", "till", "before", "due", "the",
+    "до", "к", "ко", "в", "во", "на", "по",
+    "утром", "вечером", "днем", "ночью", "morning", "evening", "afternoon", "night",
+}  # fmt: skip  # a time of day adds nothing to a due date: «в понедельник утром» is Monday
 _UNITS = {
     "day": 1, "days": 1, "день": 1, "дня": 1, "дней": 1,
     "week": 7, "weeks": 7, "неделю": 7, "недели": 7, "недель": 7,
@@ -121,6 +107,8 @@ def parse_due(phrase: str, today: date, option: str | None = None) -> date:
     (and the `option` it was given for)."""
     if _TODAY.match(" ".join(phrase.lower().split())):
         return today
+    if (weekend := WEEKEND.fullmatch(" ".join(phrase.split()))) is not None:
+        return weekend_day(weekend, today)  # "over the weekend", «до выходных»
     found_words = (w.rstrip(".,;!?") for w in _WORD.findall(phrase.lower().replace("ё", "е")))
     words = [w for w in found_words if w and w not in _FILLER]
     try:
@@ -159,7 +147,7 @@ def _resolve(words: list[str], today: date) -> date | None:
         found = rule(words, text, today)
         if found is not None:
             return found
-    return None
+    return weekday_and_week(words, WEEKDAY, today)
 
 
 def _absolute(words: list[str], text: str, today: date) -> date | None:
