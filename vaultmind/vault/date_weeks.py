@@ -61,10 +61,12 @@ def next_week_day(weekday: int, today: date) -> date:
 
 
 def weekday_of_next_week(
-    text: str, start: int, end: int, words: list[str], weekdays: dict[str, int], today: date
+    text: str, match: re.Match[str], words: list[str], weekdays: dict[str, int], today: date
 ) -> tuple[date, tuple[int, int]] | None:
-    """A weekday phrase at `start:end` (its `words`) followed by "next week", or "next
-    week" followed by a weekday: that day of next week, and the span of both."""
+    """A date phrase `match` (its `words`, prepositions dropped) that is a weekday followed
+    by "next week", or "next week" followed by a weekday: that day of next week, and the
+    span of both."""
+    start, end = match.span()
     if words and words[-1] in weekdays:
         after = _WEEKDAY_FIRST.match(text, end)
         if after is not None:

@@ -350,8 +350,8 @@ def find_date(text: str, today: date) -> tuple[date, tuple[int, int]] | None:
             continue
         if (dated := _weekday_then_day(text, match, today)) is not None:
             return dated  # "by Fri the 27th": the 27th, whichever weekday it is
-        span = (*match.span(), [w for w in words if w not in _FILLER], WEEKDAY, today)
-        if (dated := weekday_of_next_week(text, *span)) is not None:
+        said = [w for w in words if w not in _FILLER]
+        if (dated := weekday_of_next_week(text, match, said, WEEKDAY, today)) is not None:
             return dated  # «к среде следующей недели»: next week's Wednesday
         try:
             return parse_due(match.group(0), today), match.span()

@@ -5,7 +5,8 @@ it (at most `CONTEXT_WINDOW` earlier). A short answer there («280 пока», "
 says nothing itself: the message *it* answers is the topic then. Before either, a
 promise takes the sentence before it in its own message ("the sync endpoint rewrite is
 the big one. I'll have it on staging by Tue"; «Термопара сдохла. Закажу новую»), unless
-that sentence is a promise of its own (session 35: dev written right +7 of 207).
+that sentence promises itself, repeats the promise's words, or is a yes (session 35,
+docs/decisions.md: written right 192 → 202 of 469 labels on three development sets).
 """
 
 from __future__ import annotations
