@@ -37,7 +37,7 @@ def test_a_promise_after_the_trouble_it_answers_takes_that_sentence(
     vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
     said = ("Термопара сдохла, плата живая. Закажу у сервисников новую и поставлю до "
             "пятницы. Пока печь только на ручном")  # fmt: skip
-    rows = [
+    rows: list[tuple[str, ...]] = [
         ("1", "2026-11-30T09:00:00", "Дима", said),
         ("2", "2026-12-03T16:00:00", "Дима", "Термопару поставил, печь на автомате"),
     ]
