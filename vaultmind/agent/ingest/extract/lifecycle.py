@@ -136,7 +136,7 @@ class Event:
     text: str = ""  # the message, for the report
     handed: bool = False  # «передаю алерты Игорю»: names its task, so needs a shared word
     shaped: bool = False  # done only by a verb's shape: a reply or a shared word, never near
-    owner: str | None = None  # someone else's commitment ("Sam, never mind the blog post")
+    owner: str | None = None  # someone else's commitment ("Дима, … Petya will do it")
     thread_only: bool = False  # matched only through the question it answers (`thread_match`)
     news: bool = False  # a third party's move: no report when it meets no commitment
     target: str | None = None  # a capable model named the commitment: its first source link

@@ -9,8 +9,8 @@ message's cleaned clause, its evidence the message, as any other line's.
 Not when a commitment line of theirs said earlier in the chat is what it replies to, or
 shares a word with the message when open, two when closed (a tie or a part of an open one
 is the matcher's question and the user's; a closed one was told already), nor for a bare
-«готово» (it names nothing), nor for someone else's task ("Sam, never mind the blog
-post"). How sure is the detector's question (`route`): written, suggested (accepting
+«готово» (it names nothing), nor for someone else's task ("Дима, drop the release notes.
+Petya will do it"). How sure is the detector's question (`route`): written, suggested (accepting
 adds the line closed), or nothing; without a detector, nothing. A re-read changes
 nothing: the line cites the message, and the lifecycle step takes an event whose
 message a line already cites as applied.
