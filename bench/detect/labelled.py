@@ -26,6 +26,8 @@ SETS = {"tuned": EVAL / "labels.json",
 # the blind sets: never trained on, not even by `make train`, read as figures only.
 # blind6–28 judged sessions 12–33 and were then retired into training (session 34,
 # decisions.md): a set is blind until its judging is done, then it teaches
+# blind29–48 judged sessions 34–35 (retiring 29–32 moved nothing: decisions.md, R2/R3);
+# blind49 and blind50 have not been run
 BLIND = tuple(f"blind{n}" for n in range(29, 51))
 
 
