@@ -3,8 +3,8 @@
 "by Friday next week", «к среде следующей недели», «на следующей неделе в среду»: the
 weekday of the next calendar week, not this week's (the first phrase alone, "by Friday",
 would be). "over the weekend", «в выходные», «к выходным»: the coming Sunday, the day
-the weekend is over (six of six promises in the labelled chats that named a weekend were
-due that Sunday); «до выходных», "before the weekend": the Friday before it.
+the weekend is over (the six promises in the labelled chats whose only date was a
+weekend were all due on its Sunday); «до выходных», "before the weekend": the Friday.
 """
 
 from __future__ import annotations
