@@ -147,8 +147,7 @@ class AskFinder:
             return None
         link = source_link(asked.path, asked.block)
         # the sender's own task, or the addressed person's ("Sam, drop X. Bob will do it")
-        addressed = ADDRESS.match(message.text.strip())
-        owners = [owner, *([self.person(addressed.group("name"))] if addressed else [])]
+        owners = [owner, self.addressed(message.text)]
         for memory in (m for person in owners if person for m in self.commitments(person)):
             if memory.status == "archived" and link in memory.sources:
                 return Ask(asked, memory.text, _due(memory))
@@ -162,6 +161,11 @@ class AskFinder:
             if named is not None:
                 return named, asked
         return None
+
+    def addressed(self, text: str) -> str | None:
+        """The person note of the name a message opens by addressing («Дима, …»)."""
+        address = ADDRESS.match(text.strip())
+        return self.person(address.group("name")) if address else None
 
     def person(self, name: str) -> str | None:
         """The person note a name (maybe a Russian dative) stands for."""

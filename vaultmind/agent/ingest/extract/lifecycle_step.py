@@ -19,7 +19,6 @@ from pathlib import Path
 
 from vaultmind.agent.ingest.extract.agreement_step import AskFinder, reply_block
 from vaultmind.agent.ingest.extract.agreements import (
-    ADDRESS,
     agreed_due,
     is_agreement,
     opens_with_yes,
@@ -159,8 +158,7 @@ class Lifecycle:
         hands over their task, not the sender's."""
         if event is None or event.kind != "cancelled":
             return event
-        address = ADDRESS.match(stored.message.text.strip())
-        owner = self.asks.person(address.group("name")) if address else None
+        owner = self.asks.addressed(stored.message.text)
         if owner is None or owner == self.people.find(stored.message.sender):
             return event
         return replace(event, owner=owner)
