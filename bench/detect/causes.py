@@ -27,6 +27,8 @@ import argparse
 import json
 import tempfile
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -132,6 +134,16 @@ def _words_match(label: Item, wrong: Item) -> bool:
     return matches(Item(label.kind, label.person, label.text, None, label.words), wrong)
 
 
+@contextmanager
+def ingested(chat: dict[str, Any], base: Path, today: date, weights: Weights) -> Iterator[Path]:
+    """A scratch vault with the chat ingested without a model, `weights` its detector."""
+    with tempfile.TemporaryDirectory() as scratch:
+        vault = make_vault(Path(scratch), chat)
+        save(weights, vault / ".vaultmind" / "detector.npz")
+        VaultService(vault).ingest(IngestRequest((base / chat["file"],), model="none", today=today))
+        yield vault
+
+
 def chat_causes(chat: dict[str, Any], base: Path, today: date, weights: Weights,
                 result: Causes) -> None:  # fmt: skip
     labels = label_items(chat["labels"])
@@ -139,10 +151,7 @@ def chat_causes(chat: dict[str, Any], base: Path, today: date, weights: Weights,
     for raw, label in zip(chat["labels"], labels, strict=True):
         keyed.setdefault(str(raw.get("msg", "")), []).append(label)
     keys = message_keys(base / chat["file"], chat["file"].endswith(".txt"))
-    with tempfile.TemporaryDirectory() as scratch:
-        vault = make_vault(Path(scratch), chat)
-        save(weights, vault / ".vaultmind" / "detector.npz")
-        VaultService(vault).ingest(IngestRequest((base / chat["file"],), model="none", today=today))
+    with ingested(chat, base, today, weights) as vault:
         written = written_items(vault, chat.get("owner"), keys)
     result.written += len(written)
     scored = score(labels, [w.item for w in written])

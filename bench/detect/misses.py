@@ -23,21 +23,25 @@ from __future__ import annotations
 
 import argparse
 import json
-import tempfile
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any
 
-from bench.detect.causes import _block, _weights, message_keys, written_items
+from bench.detect.causes import (
+    _block,
+    _weights,
+    _words_match,
+    ingested,
+    message_keys,
+    written_items,
+)
 from bench.detect.items import suggestion_item
 from bench.detect.labelled import BLIND, SETS
-from bench.extract_eval.run import make_vault
-from bench.extract_eval.score import Item, label_items, matches, score
-from vaultmind.agent.detect.weights import Weights, save
+from bench.extract_eval.score import Item, label_items, score
+from vaultmind.agent.detect.weights import Weights
 from vaultmind.memory.suggestions import suggestions
-from vaultmind.service import IngestRequest, VaultService
 
 
 @dataclass(frozen=True)
@@ -57,8 +61,7 @@ def cause(label: Item, given: list[Item]) -> str:
     mine = [i for i in kind if i.person == label.person]
     if not mine:
         return "other person"
-    undated = Item(label.kind, label.person, label.text, None, label.words)
-    if not any(matches(undated, i) for i in mine):
+    if not any(_words_match(label, i) for i in mine):
         return "text"
     return "date" if label.due is not None else "taken"
 
@@ -68,10 +71,7 @@ def chat_misses(chat: dict[str, Any], base: Path, today: date, weights: Weights,
     """(cause, label, its message's text, what that message gave) for each missed label
     of the `wanted` kind or category."""
     keys = message_keys(base / chat["file"], chat["file"].endswith(".txt"))
-    with tempfile.TemporaryDirectory() as scratch:
-        vault = make_vault(Path(scratch), chat)
-        save(weights, vault / ".vaultmind" / "detector.npz")
-        VaultService(vault).ingest(IngestRequest((base / chat["file"],), model="none", today=today))
+    with ingested(chat, base, today, weights) as vault:
         given = [Given(w.item, w.key, "W") for w in written_items(vault, chat.get("owner"), keys)]
         for s in suggestions(vault):
             item = suggestion_item(s)
