@@ -4,13 +4,14 @@ read from chat gets these dues."""
 
 from __future__ import annotations
 
-import json
 from datetime import date
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import WriteVault
+from tests.unit.ingest.test_agreement_ingest import commitments
+from tests.unit.ingest.test_lifecycle_ingest import DIMA, export
 from vaultmind.service import IngestRequest, VaultService
 from vaultmind.vault.dates import find_date, without_dates
 
@@ -64,13 +65,9 @@ def test_the_week_phrase_leaves_the_task_text() -> None:
 def test_a_promise_for_the_weekend_is_due_on_its_sunday(
     write_vault: WriteVault, tmp_path: Path
 ) -> None:
-    vault = write_vault(
-        {"People/Dave Wilson.md": "---\ntype: person\naliases: [Dave]\n---\n# Dave Wilson\n"}
-    )
-    chat = tmp_path / "team.jsonl"
-    row = {"id": "1", "time": "2026-11-17T10:00:00", "sender": "Dave",
-           "text": "I'll repaint the loading bay over the weekend"}  # fmt: skip
-    chat.write_text(json.dumps(row) + "\n", encoding="utf-8")
+    vault = write_vault({"People/Дмитрий Кузнецов.md": DIMA})
+    said = "I'll repaint the loading bay over the weekend"
+    chat = export(tmp_path, [("1", "2026-11-17T10:00:00", "Дима", said)])
     VaultService(vault).ingest(IngestRequest((chat,), model="none", today=TUE))
-    note = (vault / "People" / "Dave Wilson.md").read_text(encoding="utf-8")
-    assert "repaint the loading bay [due:: 2026-11-22]" in note
+    [line] = commitments(vault, "Дмитрий Кузнецов")
+    assert "repaint the loading bay [due:: 2026-11-22]" in line
