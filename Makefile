@@ -98,8 +98,18 @@ bench: $(STAMP)
 	$(BIN)/python -m bench.extract_eval.run --set blind36  # session 34 (judged R2)
 	$(BIN)/python -m bench.extract_eval.run --set blind37  # session 34 (judged R3)
 	$(BIN)/python -m bench.extract_eval.run --set blind38  # session 34 (judged R3)
-	$(BIN)/python -m bench.detect.loso --sets blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10,blind11,blind12,blind13,blind14,blind15,blind16,blind17,blind18,blind19,blind20,blind21,blind22,blind23,blind24,blind25,blind26,blind27,blind28,blind29,blind30,blind31,blind32,blind33,blind34,blind35,blind36,blind37,blind38  # message level
-	$(BIN)/python -m bench.detect.items --sets blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10,blind11,blind12,blind13,blind14,blind15,blind16,blind17,blind18,blind19,blind20,blind21,blind22,blind23,blind24,blind25,blind26,blind27,blind28,blind29,blind30,blind31,blind32,blind33,blind34,blind35,blind36,blind37,blind38  # item level, LOSO
+	$(BIN)/python -m bench.extract_eval.run --set blind39  # session 35 (judged X)
+	$(BIN)/python -m bench.extract_eval.run --set blind40  # session 35 (judged X)
+	$(BIN)/python -m bench.extract_eval.run --set blind41  # session 35 (judged D)
+	$(BIN)/python -m bench.extract_eval.run --set blind42  # session 35 (judged D)
+	$(BIN)/python -m bench.extract_eval.run --set blind43  # session 35 (judged P)
+	$(BIN)/python -m bench.extract_eval.run --set blind44  # session 35 (judged P)
+	$(BIN)/python -m bench.extract_eval.run --set blind45  # session 35 (the end figure)
+	$(BIN)/python -m bench.extract_eval.run --set blind46  # session 35 (the end figure)
+	$(BIN)/python -m bench.extract_eval.run --set blind47  # session 35 (judged Y')
+	$(BIN)/python -m bench.extract_eval.run --set blind48  # session 35 (judged Y')
+	$(BIN)/python -m bench.detect.loso --sets blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10,blind11,blind12,blind13,blind14,blind15,blind16,blind17,blind18,blind19,blind20,blind21,blind22,blind23,blind24,blind25,blind26,blind27,blind28,blind29,blind30,blind31,blind32,blind33,blind34,blind35,blind36,blind37,blind38,blind39,blind40,blind41,blind42,blind43,blind44,blind45,blind46,blind47,blind48  # message level
+	$(BIN)/python -m bench.detect.items --sets blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10,blind11,blind12,blind13,blind14,blind15,blind16,blind17,blind18,blind19,blind20,blind21,blind22,blind23,blind24,blind25,blind26,blind27,blind28,blind29,blind30,blind31,blind32,blind33,blind34,blind35,blind36,blind37,blind38,blind39,blind40,blind41,blind42,blind43,blind44,blind45,blind46,blind47,blind48  # item level, LOSO
 	$(BIN)/python -m bench.detect.simulated  # a simulated user reviews half of each chat
 	$(BIN)/python -m bench.newcomer_eval.run --set blind  # a newcomer's vault and chats (issue 25), written blind
 	$(BIN)/python -m bench.newcomer_eval.run --set demo

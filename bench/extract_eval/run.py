@@ -72,6 +72,18 @@ SETS = {
     "blind36": HERE / "blind36" / "labels.json",  # session 34 (issue 26), judged R2 or R3
     "blind37": HERE / "blind37" / "labels.json",  # session 34 (issue 26), judged R2 or R3
     "blind38": HERE / "blind38" / "labels.json",  # session 34 (issue 26), judged R2 or R3
+    "blind39": HERE / "blind39" / "labels.json",  # session 35 (issue 26)
+    "blind40": HERE / "blind40" / "labels.json",  # session 35 (issue 26)
+    "blind41": HERE / "blind41" / "labels.json",  # session 35 (issue 26)
+    "blind42": HERE / "blind42" / "labels.json",  # session 35 (issue 26)
+    "blind43": HERE / "blind43" / "labels.json",  # session 35 (issue 26)
+    "blind44": HERE / "blind44" / "labels.json",  # session 35 (issue 26)
+    "blind45": HERE / "blind45" / "labels.json",  # session 35 (issue 26)
+    "blind46": HERE / "blind46" / "labels.json",  # session 35 (issue 26)
+    "blind47": HERE / "blind47" / "labels.json",  # session 35 (issue 26)
+    "blind48": HERE / "blind48" / "labels.json",  # session 35 (issue 26)
+    "blind49": HERE / "blind49" / "labels.json",  # session 35 (issue 26), not yet run
+    "blind50": HERE / "blind50" / "labels.json",  # session 35 (issue 26), not yet run
 }
 
 
